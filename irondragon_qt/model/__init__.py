@@ -1,0 +1,1 @@
+"""The game model: pure Python, never imports Qt (a test enforces it)."""

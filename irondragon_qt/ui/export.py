@@ -1,0 +1,69 @@
+"""Pictures of the board: PNG through QImage, SVG through QSvgGenerator (scene.render)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..model.board import Board
+
+FORMATS = (".png", ".svg")
+MAX_WIDTH = 20000
+
+
+def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
+    """Render the whole scene to ``out``; the format follows the file's extension."""
+    out = Path(out)
+    ext = out.suffix.lower()
+    if ext not in FORMATS:
+        raise ValueError(f"cannot export to '{out.name}': the file name must end in .png or .svg")
+    if not 100 <= width <= MAX_WIDTH:
+        raise ValueError(f"width must be between 100 and {MAX_WIDTH} pixels, not {width}")
+    source = scene.sceneRect()
+    height = max(1, round(width * source.height() / source.width()))
+    target = QRectF(0, 0, width, height)
+    tmp = out.with_name(out.name + ".part")
+    if ext == ".png":
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        if not image.save(str(tmp), "PNG"):
+            raise ValueError(f"could not write {out}")
+    else:
+        from PySide6.QtSvg import QSvgGenerator
+
+        gen = QSvgGenerator()
+        gen.setFileName(str(tmp))
+        gen.setSize(QSize(width, height))
+        gen.setViewBox(target)
+        gen.setTitle("Iron Dragon board")
+        painter = QPainter(gen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        if not tmp.exists():
+            raise ValueError(f"could not write {out}")
+    os.replace(tmp, out)  # never leave a half-written picture under the real name
+    return out
+
+
+def export_board_headless(board: Board, out: Path, width: int) -> Path:
+    """``irondragon export``: no window; works without a display."""
+    if Path(out).suffix.lower() not in FORMATS:
+        raise ValueError(f"cannot export to '{Path(out).name}': the file name must end in .png or .svg")
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
+    from .board_scene import BoardScene
+
+    scene = BoardScene(board)
+    return export_scene(scene, out, width)

@@ -1,0 +1,108 @@
+"""The main window: the board view, menus with shortcuts, a status line, remembered layout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox
+
+from .. import __version__
+from ..model.board import Board
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .export import export_scene
+from .resources import resources_dir
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, board: Board, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.board = board
+        self.settings = settings or QSettings()
+        self.setWindowTitle(f"Iron Dragon Qt — {board.name}")
+        icon = resources_dir() / "app.svg"
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.scene = BoardScene(board, self)
+        self.view = BoardView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.where = QLabel()
+        self.zoom_label = QLabel()
+        self.statusBar().addWidget(self.where, 1)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self.view.hovered.connect(self._show_milepost)
+        self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"Zoom {z * 100:.0f}%"))
+        self._build_menus()
+        self.resize(1400, 900)
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self.statusBar().showMessage("Wheel or +/− to zoom, right-drag or space+drag to pan, 0 to fit.", 8000)
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip)
+        a.triggered.connect(slot)  # type: ignore[arg-type]
+        return a
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.export_action = self._action("&Export board…", self.export_dialog, "Ctrl+E",
+                                          "Save a picture of the whole board as PNG or SVG")
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        view_menu = self.menuBar().addMenu("&View")
+        view_menu.addAction(self._action("Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
+        view_menu.addAction(self._action("Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
+        view_menu.addAction(self._action("&Fit board to window", self.view.fit, "Ctrl+0"))
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self._action("&About", self.about))
+
+    def _show_milepost(self, index: int | None) -> None:
+        if index is None:
+            self.where.clear()
+            return
+        self.where.setText(" · ".join(self.board.describe(index).lines()))
+
+    def export_dialog(self) -> None:
+        last = self.settings.value("export/dir", "") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.PicturesLocation)
+        path, chosen = QFileDialog.getSaveFileName(
+            self, "Export board", str(Path(str(last)) / "iron_dragon_board.png"),
+            "PNG image (*.png);;SVG drawing (*.svg)")
+        if not path:
+            return
+        out = Path(path)
+        if out.suffix.lower() not in (".png", ".svg"):
+            out = out.with_suffix(".svg" if "SVG" in chosen else ".png")
+        width = 3840
+        if out.suffix.lower() == ".png":
+            width, ok = QInputDialog.getInt(self, "Export board", "Picture width in pixels:",
+                                            int(self.settings.value("export/width", 3840)), 400, 20000, 100)
+            if not ok:
+                return
+        try:
+            export_scene(self.scene, out, width)
+        except (ValueError, OSError) as e:
+            QMessageBox.warning(self, "Export board", f"The board could not be exported.\n\n{e}")
+            return
+        self.settings.setValue("export/dir", str(out.parent))
+        self.settings.setValue("export/width", width)
+        self.statusBar().showMessage(f"Exported {out}", 6000)
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About Iron Dragon Qt",
+                          f"<b>Iron Dragon Qt</b> {__version__}<br>A desktop edition of Iron Dragon "
+                          "(Mayfair Games), an unofficial fan project.<br>Map: "
+                          f"{self.board.name}, {self.board.edition}.")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)

@@ -1,0 +1,40 @@
+"""Render the main window offscreen to a PNG (the README screenshot).
+
+    QT_QPA_PLATFORM=offscreen python tools/screenshot.py docs/screenshot.png
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from irondragon_qt.model.map_loader import load_map  # noqa: E402
+from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
+
+
+def main(out: str, zoom_to: str | None = None) -> None:
+    app = QApplication.instance() or QApplication([])
+    settings = QSettings(os.devnull, QSettings.Format.IniFormat)  # never touch the user's settings
+    w = MainWindow(load_map(), settings)
+    w.resize(1600, 1000)
+    w.show()
+    w.view.fit()
+    app.processEvents()
+    if zoom_to:
+        board = w.board
+        city = board.cities[zoom_to]
+        x, y = w.scene.layout.pos(board.by_id[city.center].index)
+        for _ in range(4):
+            w.view.zoom_in()
+        w.view.centerOn(x, y)
+        app.processEvents()
+    w.grab().save(out)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None)

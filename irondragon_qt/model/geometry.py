@@ -86,6 +86,21 @@ def _merged(segments: Iterable[Segment]) -> list[LineString]:
     return _lines(linemerge(segs)) if segs else []
 
 
+def _lattice_distance(board: Board, sources: list[int]) -> dict[int, int]:
+    """Steps on the lattice (any terrain, same layer) from the nearest source milepost."""
+    dist = dict.fromkeys(sources, 0)
+    frontier = list(sources)
+    while frontier:
+        nxt = []
+        for i in frontier:
+            for n in board.adjacency[i]:
+                if n not in dist:
+                    dist[n] = dist[i] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return dist
+
+
 def bridge(lines: list[list[tuple[float, float]]], max_gap: float) -> list[list[tuple[float, float]]]:
     """Join polylines whose ends lie within ``max_gap``: a river that passes a cell corner
     between two listed crossings would otherwise be drawn broken."""
@@ -139,9 +154,9 @@ class BoardGeometry:
             pts[layer].append(to_xy(q, r))
         out: dict[str, BaseGeometry] = {}
         for layer, xy in pts.items():
-            discs = shapely.buffer(shapely.points(xy), LAND_RADIUS, quad_segs=4)
+            discs = shapely.buffer(shapely.points(xy), LAND_RADIUS, quad_segs=3)
             merged = unary_union(discs)
-            closed = merged.buffer(CLOSING, quad_segs=4).buffer(-CLOSING, quad_segs=4)
+            closed = merged.buffer(CLOSING, quad_segs=3).buffer(-CLOSING, quad_segs=3)
             out[layer] = smooth(closed.simplify(0.12), rounds=3)
         return out
 
@@ -200,22 +215,23 @@ class BoardGeometry:
     @cached_property
     def country_label_points(self) -> dict[str, tuple[float, float]]:
         """Where to print each country's name: the milepost of the country farthest from both
-        its edge and any city (whose names and symbols would clash with it)."""
-        ms = self.board.mileposts
-        cities = shapely.points([to_xy(m.q, m.r) for m in ms
-                                 if (m.city or m.port or m.terrain == "entrance") and m.layer == "surface"])
-        city_set = shapely.MultiPoint(list(cities))
-        out = {}
-        for code, area in self.country_regions.items():
-            cands = [m for m in ms if m.country == code and m.is_land and m.layer == "surface"]
-            pts = shapely.points([to_xy(m.q, m.r) for m in cands])
-            edge = shapely.distance(pts, area.boundary)
-            # names run east-west: a city beside the name matters less than one above or below
-            clear = shapely.distance(pts, city_set)
-            score = [min(e, c / 1.8) for e, c in zip(edge, clear, strict=True)]
-            best = cands[max(range(len(cands)), key=score.__getitem__)]
-            out[code] = to_xy(best.q, best.r)
-        return out
+        its edge and any city, port or tunnel (whose symbols and names would clash with it).
+
+        Distances are counted in mileposts on the lattice, which is cheap and good enough."""
+        board, ms = self.board, self.board.mileposts
+        surface = [m for m in ms if m.layer == "surface" and not m.channel]
+        edge = _lattice_distance(board, [m.index for m in surface if m.is_sea or any(
+            ms[n].country != m.country for n in board.adjacency[m.index])])
+        busy = _lattice_distance(board, [m.index for m in surface
+                                         if m.city or m.port or m.terrain == "entrance"])
+        best: dict[str, tuple[float, int]] = {}
+        for m in surface:
+            if m.is_land and m.country:
+                # names run east-west, so a clash above or below matters less than one beside
+                score = min(edge.get(m.index, 0), busy.get(m.index, 0) / 1.6) + 0.01 * edge.get(m.index, 0)
+                if m.country not in best or score > best[m.country][0]:
+                    best[m.country] = (score, m.index)
+        return {code: to_xy(ms[i].q, ms[i].r) for code, (_, i) in best.items()}
 
     @cached_property
     def coast_plane_distance(self) -> dict[int, float]:

@@ -1,0 +1,97 @@
+"""Benchmarks for the board issue: map load, cold start to the first painted board, full-board
+export at 3840 px, and peak memory. Prints a table; `--json` for machines.
+
+    make bench        (or: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_board.py)
+
+Targets (issue 2): map load < 0.3 s, first painted board < 1.5 s, export < 1.5 s.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+PY = sys.executable
+
+
+def run_child(args: list[str]) -> tuple[float, float]:
+    """Wall time (s) and peak resident memory (MiB) of one child process."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.perf_counter()
+    proc = subprocess.Popen([PY, "-m", "irondragon_qt", *args], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"irondragon {' '.join(args)} failed")
+    return wall, usage.ru_maxrss / 1024
+
+
+def median_of(n: int, fn) -> float:  # type: ignore[no-untyped-def]
+    return statistics.median(fn() for _ in range(n))
+
+
+def main() -> None:
+    results: dict[str, float] = {}
+    sys.path.insert(0, str(ROOT))
+    from irondragon_qt.model.map_loader import load_map
+
+    def load() -> float:
+        t = time.perf_counter()
+        load_map()
+        return time.perf_counter() - t
+
+    results["map_load_s"] = median_of(5, load)
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])  # noqa: F841
+    from irondragon_qt.ui.board_scene import BoardScene
+    from irondragon_qt.ui.export import export_scene
+
+    def scene_build() -> float:
+        board = load_map()
+        t = time.perf_counter()
+        BoardScene(board)
+        return time.perf_counter() - t
+
+    results["scene_build_s"] = median_of(3, scene_build)
+    scene = BoardScene(load_map())
+    with tempfile.TemporaryDirectory() as tmp:
+        def export(ext: str) -> float:
+            t = time.perf_counter()
+            export_scene(scene, Path(tmp) / f"board.{ext}", 3840)
+            return time.perf_counter() - t
+
+        results["export_3840_png_in_process_s"] = median_of(3, lambda: export("png"))
+        results["export_3840_svg_in_process_s"] = median_of(3, lambda: export("svg"))
+        runs = [run_child(["export", "--out", str(Path(tmp) / "cli.png"), "--width", "3840"]) for _ in range(3)]
+        results["export_3840_png_cli_s"] = statistics.median(r[0] for r in runs)
+        results["export_peak_rss_mib"] = max(r[1] for r in runs)
+    runs = [run_child(["play", "--exit-after-paint"]) for _ in range(3)]
+    results["cold_start_to_first_paint_s"] = statistics.median(r[0] for r in runs)
+    results["play_peak_rss_mib"] = max(r[1] for r in runs)
+
+    if "--json" in sys.argv:
+        print(json.dumps(results, indent=2))
+        return
+    targets = {"map_load_s": 0.3, "cold_start_to_first_paint_s": 1.5, "export_3840_png_cli_s": 1.5,
+               "export_3840_png_in_process_s": 1.5}
+    print(f"{'measure':36} {'value':>9}  target")
+    for key, value in results.items():
+        unit = "MiB" if key.endswith("mib") else "s"
+        target = targets.get(key)
+        verdict = "" if target is None else (f"< {target} s  " + ("ok" if value < target else "MISSED"))
+        print(f"{key:36} {value:8.3f}{unit[0] if unit == 's' else ' MiB'}  {verdict}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,17 @@
+"""Shared fixtures. Qt tests run offscreen; the board is loaded once per session."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from irondragon_qt.model.board import Board  # noqa: E402
+from irondragon_qt.model.map_loader import load_map  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def board() -> Board:
+    return load_map()

@@ -227,11 +227,24 @@ class BoardGeometry:
         best: dict[str, tuple[float, int]] = {}
         for m in surface:
             if m.is_land and m.country:
-                # names run east-west, so a clash above or below matters less than one beside
+                # the name runs east-west: it needs room along the row on both sides
+                half = 0.25 * len(board.countries.get(m.country, m.country))
+                room = min(self._run(m.index, 1), self._run(m.index, -1))
                 score = min(edge.get(m.index, 0), busy.get(m.index, 0) / 1.6) + 0.01 * edge.get(m.index, 0)
+                score += 0 if room >= half else -100 + room
                 if m.country not in best or score > best[m.country][0]:
                     best[m.country] = (score, m.index)
         return {code: to_xy(ms[i].q, ms[i].r) for code, (_, i) in best.items()}
+
+    def _run(self, index: int, step: int) -> int:
+        """How many mileposts of the same country follow along the row (east or west)."""
+        m = self.board.mileposts[index]
+        n = 0
+        while True:
+            o = self.board.at(m.layer, int(m.q) + step * (n + 1), int(m.r))
+            if o is None or o.country != m.country:
+                return n
+            n += 1
 
     @cached_property
     def coast_plane_distance(self) -> dict[int, float]:

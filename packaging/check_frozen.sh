@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# CI check of the frozen app: build dist/irondragon, then run it headless (QT_QPA_PLATFORM=offscreen):
+#   1. irondragon --frozen-selftest   shapely/GEOS, networkx, Qt + SVG plugin, the bundled map
+#   2. irondragon map-check           the bundled map validates
+#   3. irondragon export --out board.png --width 1200, and the PNG is real (> 20 KB)
+#   4. irondragon play --exit-after-paint   the window opens and paints the board, then quits
+# Exits non-zero with a "check_frozen: FAIL: ..." line on the first failure.
+#
+#   bash packaging/check_frozen.sh               # from any directory
+#   SKIP_BUILD=1 bash packaging/check_frozen.sh  # check an existing dist/irondragon
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+MIN_PNG_BYTES=20480
+TIMEOUT=${CHECK_TIMEOUT:-180}
+APP="$PWD/dist/irondragon/irondragon"
+
+fail() {
+    echo "check_frozen: FAIL: $*" >&2
+    exit 1
+}
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/irondragon-frozen.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
+    # The venv normally exists (make test ran first); create or refresh it if not.
+    make --no-print-directory .venv/.installed
+    bash packaging/build.sh || fail "the PyInstaller build failed (see the output above)"
+fi
+[[ -x "$APP" ]] || fail "$APP does not exist or is not executable"
+
+export QT_QPA_PLATFORM=offscreen
+
+# run NAME CMD...: runs CMD in the temporary folder (so nothing depends on the checkout being the
+# current directory), with a time limit; prints its output and wall time, fails on non-zero exit.
+run() {
+    local name=$1 rc=0 start end
+    shift
+    echo "check_frozen: $name: $*"
+    start=$(date +%s%N)
+    (cd "$tmp" && timeout "$TIMEOUT" "$@") >"$tmp/$name.log" 2>&1 || rc=$?
+    end=$(date +%s%N)
+    sed 's/^/    /' "$tmp/$name.log"
+    if [[ $rc == 124 ]]; then
+        fail "$name: timed out after ${TIMEOUT}s"
+    elif [[ $rc != 0 ]]; then
+        fail "$name: exit status $rc (output above)"
+    fi
+    local ms=$(((end - start) / 1000000))
+    printf 'check_frozen: %s ok in %d.%03ds\n' "$name" $((ms / 1000)) $((ms % 1000))
+}
+
+run selftest "$APP" --frozen-selftest
+run map-check "$APP" map-check
+run export "$APP" export --out "$tmp/board.png" --width 1200
+run play "$APP" play --exit-after-paint
+
+png="$tmp/board.png"
+[[ -f "$png" ]] || fail "export: $png was not written"
+size=$(wc -c <"$png")
+[[ "$(head -c 8 "$png" | od -An -tx1 | tr -d ' \n')" == 89504e470d0a1a0a ]] \
+    || fail "export: $png is not a PNG file"
+((size > MIN_PNG_BYTES)) || fail "export: $png is only $size bytes (expected > $MIN_PNG_BYTES): a blank board?"
+echo "check_frozen: export wrote a ${size}-byte PNG"
+
+echo "check_frozen: OK ($(du -sh dist/irondragon | cut -f1) in dist/irondragon)"

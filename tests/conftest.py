@@ -6,10 +6,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from irondragon_qt.model.board import Board  # noqa: E402
-from irondragon_qt.model.map_loader import load_map  # noqa: E402
+from irondragon_qt.model.board import Board
+from irondragon_qt.model.map_loader import load_map
 
 
 @pytest.fixture(scope="session")

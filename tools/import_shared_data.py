@@ -98,7 +98,7 @@ def convert(src: Path, dst: Path) -> None:
     dst.mkdir(parents=True, exist_ok=True)
 
     lake_cells = {(q, r) for lake in board["lakes"] for q, r in lake["cells"]}
-    for layer, (prefix, c_min, c_max) in LAYERS.items():
+    for layer, (_prefix, c_min, c_max) in LAYERS.items():
         mps = [m for m in board["mileposts"] if m["layer"] == layer]
         r_min, r_max = min(m["r"] for m in mps), max(m["r"] for m in mps)
         terrain: dict[tuple[int, int], str] = {}

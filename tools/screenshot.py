@@ -10,11 +10,11 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.map_loader import load_map  # noqa: E402
-from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
+from irondragon_qt.model.map_loader import load_map
+from irondragon_qt.ui.main_window import MainWindow
 
 
 def main(out: str, zoom_to: str | None = None) -> None:

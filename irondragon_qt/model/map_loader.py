@@ -57,7 +57,7 @@ class _Reader:
 
     def text(self, name: str) -> str:
         try:
-            return self.path(name).read_text(encoding="utf-8")
+            return self.path(name).read_text(encoding="utf-8-sig")  # a BOM (Excel, Notepad) is dropped
         except UnicodeDecodeError as e:
             raise MapError(name, "", f"not UTF-8 text ({e.reason} at byte {e.start})") from None
         except OSError as e:
@@ -72,12 +72,14 @@ class _Reader:
 
 def _get(data: dict[str, Any], key: str, kind: type | tuple[type, ...], file: str, record: str,
          default: Any = ...) -> Any:
+    if not isinstance(data, dict):
+        raise MapError(file, record, f"should be a table, not {data!r}")
     if key not in data:
         if default is not ...:
             return default
         raise MapError(file, record, f"'{key}' is missing")
     value = data[key]
-    if isinstance(value, bool) and kind is int or not isinstance(value, kind):
+    if (isinstance(value, bool) and kind is int) or not isinstance(value, kind):
         want = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
         raise MapError(file, record, f"'{key}' should be {want}, not {value!r}")
     return value
@@ -143,11 +145,14 @@ def load_map(folder: str | Path | None = None) -> Board:
         if needed not in terrain_costs:
             raise MapError(f, f"[terrain.{needed}]", "is missing")
     countries_def = _get(meta, "countries", dict, f, "[countries]", {})
-    char_to_country = {}
+    char_to_country: dict[str, str] = {}
     countries: dict[str, str] = {}
     for code, spec in countries_def.items():
         rec = f"[countries.{code}]"
-        char_to_country[_get(spec, "char", str, f, rec)] = code
+        ch = _get(spec, "char", str, f, rec)
+        if ch in char_to_country:
+            raise MapError(f, rec, f"char {ch!r} is already used by {char_to_country[ch]}")
+        char_to_country[ch] = code
         countries[code] = _get(spec, "name", str, f, rec, code)
 
     mileposts: list[Milepost] = []
@@ -156,9 +161,13 @@ def load_map(folder: str | Path | None = None) -> Board:
     layers = _get(meta, "layers", dict, f, "[layers]")
     if not layers:
         raise MapError(f, "[layers]", "no layer is defined")
+    layer_of_prefix: dict[str, str] = {}
     for layer, spec in layers.items():
         rec = f"[layers.{layer}]"
         prefix = _get(spec, "prefix", str, f, rec)
+        if prefix in layer_of_prefix:
+            raise MapError(f, rec, f"prefix {prefix!r} is already used by layer {layer_of_prefix[prefix]!r}")
+        layer_of_prefix[prefix] = layer
         first_row = _get(spec, "first_row", int, f, rec)
         first_col = _get(spec, "first_column", int, f, rec)
         tfile = _get(spec, "terrain", str, f, rec)
@@ -232,7 +241,7 @@ def load_map(folder: str | Path | None = None) -> Board:
                                   channel=True))
         adjacency.append([])
         by_id[cid] = idx
-    for number, ch in enumerate(_table_list(meta, "sea_channels", f), start=1):
+    for ch in _table_list(meta, "sea_channels", f):
         rec = f"sea channel {ch['id']}"
         idx = by_id[ch["id"]]
         for link in _get(ch, "links", list, f, rec):
@@ -455,11 +464,11 @@ def _load_components(rd: _Reader, cities: dict[str, City]) -> Components:
     ef = "events.toml"
     events_data = rd.toml(ef)
     events: dict[str, tuple[EventCard, ...]] = {}
-    for deck, cards in events_data.items():
-        if not isinstance(cards, list):
+    for deck, deck_cards in events_data.items():
+        if not isinstance(deck_cards, list) or not all(isinstance(x, dict) for x in deck_cards):
             raise MapError(ef, deck, "each deck should be a list of [[cards]]")
         parsed = []
-        for x in cards:
+        for x in deck_cards:
             rec = f"{deck} event {x.get('title', '?')!r}"
             duration = _get(x, "duration", str, ef, rec)
             if duration not in EVENT_DURATIONS:

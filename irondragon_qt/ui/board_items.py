@@ -103,7 +103,7 @@ class _Layered(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         for path, brush in self.layers:
             if path.controlPointRect().intersects(exposed):
                 painter.fillPath(path, brush)
@@ -191,7 +191,7 @@ class MapItem(_Layered):
         sea, *rest = self.layers
         painter.fillPath(*sea)
         self.paint_points(painter)
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         for path, brush in rest:
             if path.controlPointRect().intersects(exposed):
                 painter.fillPath(path, brush)
@@ -343,7 +343,7 @@ class LabelsItem(_Layered):
         font.setPixelSize(round(0.4 * s))
         font.setBold(True)
         for t in self.board.tunnels:
-            for index, other in ((t.surface, "Underground"), (t.underground, "surface")):
+            for index in (t.surface, t.underground):
                 x, y = self.layout.pos(index)
                 self._add_text(f"{t.name.upper()} tunnel", font, x, y + 0.55 * s)
 
@@ -364,10 +364,10 @@ class LabelsItem(_Layered):
         glyphs = terrain_glyphs()
         rows: list[tuple[str, str, str]] = []
         for terrain, name in board.terrain_names.items():
-            cost = board.terrain_costs.get(terrain)
-            if terrain in ("lake", "land") or terrain not in glyphs and terrain not in ("major_city", "sea"):
+            gp = board.terrain_costs.get(terrain)
+            if terrain in ("lake", "land") or (terrain not in glyphs and terrain not in ("major_city", "sea")):
                 continue
-            rows.append((terrain, name, "not allowed" if cost is None else f"{cost} GP"))
+            rows.append((terrain, name, "not allowed" if gp is None else f"{gp} GP"))
         rules = board.components.rules
         rows.append(("river", "River crossing", f"+{rules.get('river_surcharge', 2)} GP"))
         rows.append(("inlet", "Ocean inlet", f"+{rules.get('inlet_surcharge', 3)} GP"))

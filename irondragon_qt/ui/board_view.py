@@ -127,7 +127,8 @@ class BoardView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             return
         step = 60
-        moves = {Qt.Key.Key_Left: (-step, 0), Qt.Key.Key_Right: (step, 0),
+        moves: dict[int, tuple[int, int]] = {
+                 Qt.Key.Key_Left: (-step, 0), Qt.Key.Key_Right: (step, 0),
                  Qt.Key.Key_Up: (0, -step), Qt.Key.Key_Down: (0, step)}
         if key in moves:
             self.pan_by(*moves[key])

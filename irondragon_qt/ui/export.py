@@ -34,7 +34,7 @@ def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
-        if not image.save(str(tmp), "PNG"):
+        if not image.save(str(tmp), b"PNG"):
             raise ValueError(f"could not write {out}")
     else:
         from PySide6.QtSvg import QSvgGenerator

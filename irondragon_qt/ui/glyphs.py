@@ -94,7 +94,9 @@ def hexagon(radius: float) -> QPolygonF:
 
 
 def terrain_glyphs() -> dict[str, Glyph]:
-    g = lambda name: color("glyph", name)  # noqa: E731
+    def g(name: str) -> QColor:
+        return color("glyph", name)
+
     black = QColor("#222222")
     red, dark_red = color("board", "city_red"), color("board", "city_outline")
     volcano = _triangle(0.34)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
@@ -41,14 +42,15 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.statusBar().showMessage("Wheel or +/− to zoom, right-drag or space+drag to pan, 0 to fit.", 8000)
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, tip: str = "") -> QAction:
         a = QAction(text, self)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         if tip:
             a.setStatusTip(tip)
             a.setToolTip(tip)
-        a.triggered.connect(slot)  # type: ignore[arg-type]
+        a.triggered.connect(slot)
         return a
 
     def _build_menus(self) -> None:
@@ -85,7 +87,7 @@ class MainWindow(QMainWindow):
         width = 3840
         if out.suffix.lower() == ".png":
             width, ok = QInputDialog.getInt(self, "Export board", "Picture width in pixels:",
-                                            int(self.settings.value("export/width", 3840)), 400, 20000, 100)
+                                            int(str(self.settings.value("export/width", 3840))), 400, 20000, 100)
             if not ok:
                 return
         try:

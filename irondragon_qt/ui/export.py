@@ -34,7 +34,8 @@ def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
-        if not image.save(str(tmp), b"PNG"):
+        # the stubs say bytes, but PySide6 takes the format as str at run time
+        if not image.save(str(tmp), "PNG"):  # type: ignore[call-overload]
             raise ValueError(f"could not write {out}")
     else:
         from PySide6.QtSvg import QSvgGenerator

@@ -141,7 +141,10 @@ def test_export_refuses_bad_names_and_widths(qapp, board: Board, tmp_path: Path)
         export_scene(scene, tmp_path / "board.jpg", 1000)
     with pytest.raises(ValueError, match="width"):
         export_scene(scene, tmp_path / "board.png", 10)
-    assert list(tmp_path.iterdir()) == []
+    (tmp_path / "folder.png").mkdir()
+    with pytest.raises(ValueError, match="folder"):
+        export_scene(scene, tmp_path / "folder.png", 1000)
+    assert [p.name for p in tmp_path.iterdir()] == ["folder.png"]  # no stray .part file
 
 
 def test_cli_export(qapp, tmp_path: Path, capsys) -> None:

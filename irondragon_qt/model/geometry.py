@@ -172,14 +172,14 @@ class BoardGeometry:
         return self.land(layer).boundary
 
     @cached_property
-    def rivers(self) -> dict[str, list[list[tuple[float, float]]]]:
-        """Each river as smoothed polylines along the cell boundaries it crosses."""
-        by_river: dict[str, list[Segment]] = defaultdict(list)
+    def rivers(self) -> list[tuple[str, str, list[list[tuple[float, float]]]]]:
+        """(layer, river, smoothed polylines along the cell boundaries it crosses)."""
+        by_river: dict[tuple[str, str], list[Segment]] = defaultdict(list)
         for (a, b), c in self.board.crossings.items():
             if c.river:
-                by_river[c.river].append(self._edge(a, b))
-        return {name: [chaikin(line) for line in bridge([list(x.coords) for x in _merged(segs)], 0.75)]
-                for name, segs in by_river.items()}
+                by_river[(self.board.mileposts[a].layer, c.river)].append(self._edge(a, b))
+        return [(layer, name, [chaikin(line) for line in bridge([list(x.coords) for x in _merged(segs)], 0.75)])
+                for (layer, name), segs in by_river.items()]
 
     @cached_property
     def inlets(self) -> list[Segment]:

@@ -152,9 +152,8 @@ class MapItem(_Layered):
         self.add(stroked(line_path(geo.borders, layout, "surface"), 0.07 * s,
                          Qt.PenCapStyle.FlatCap, [3, 2]), color("board", "border"))
         river_lines: dict[str, list[list[tuple[float, float]]]] = {"surface": [], "underground": []}
-        for name, lines in geo.rivers.items():
-            layer = "underground" if name == "Underground" else "surface"
-            river_lines[layer].extend(lines)
+        for layer, _name, lines in geo.rivers:
+            river_lines.setdefault(layer, []).extend(lines)
         for layer, lines in river_lines.items():
             if layer in layout.offsets:
                 self.add(stroked(line_path(lines, layout, layer), 0.13 * s), color("board", "river"))
@@ -233,6 +232,9 @@ class MilepostItem(_Layered):
                 if m.port:
                     fills["port"].addPath(t.map(glyphs["port"].fill))
                     outlines["port"].addPath(t.map(glyphs["port"].outline))
+                continue
+            if kind not in glyphs:  # a terrain this program has no symbol for: a plain dot
+                plain.append(QPointF(x, y))
                 continue
             g = glyphs[kind]
             fills[kind].addPath(t.map(g.fill))

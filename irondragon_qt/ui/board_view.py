@@ -149,6 +149,12 @@ class BoardView(QGraphicsView):
             return
         super().keyReleaseEvent(event)
 
+    def focusOutEvent(self, event: object) -> None:
+        self._space = False  # the space release may go to another widget
+        self._pan_from = None
+        self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+
     # --- tooltip --------------------------------------------------------------------------
     def tooltip_text(self, index: int) -> str:
         lines = self.board_scene.board.describe(index).lines()

@@ -59,7 +59,7 @@ def main() -> None:
         load_map()
         return time.perf_counter() - t
 
-    results["map_load_first_s"] = load()  # the first load also pays for the model's imports
+    results["map_load_first_s"] = load()  # the first call in this process (imports already done)
     results["map_load_s"] = median_of(5, load)
 
     from PySide6.QtWidgets import QApplication

@@ -48,12 +48,9 @@ def _selftest() -> int:
     folder = default_map_dir()
     board = load_map(folder)
     parts = [f"map {folder} ({len(board.mileposts)} mileposts)"]
-    try:
-        geometry = board.geometry
-    except ModuleNotFoundError as e:  # irondragon_qt.model.geometry not written yet
-        parts.append(f"no board geometry ({e.name})")
-    else:
-        parts.append(f"geometry {type(geometry).__name__}")
+    land = board.geometry.land("surface")  # shapely unions through the frozen GEOS
+    _check(land.area > 1000, "the board geometry is empty")
+    parts.append(f"land area {land.area:.0f}")
     print(f"selftest ok: shapely {shapely.__version__} (GEOS {shapely.geos_version_string}), "
           f"networkx {nx.__version__}, Qt platform {app.platformName()}, " + ", ".join(parts))
     return 0

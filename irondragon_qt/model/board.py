@@ -18,9 +18,6 @@ from .components import City, Components
 if TYPE_CHECKING:
     from .geometry import BoardGeometry
 
-LAND_CITY_TERRAINS = frozenset({"small_city", "medium_city", "major_city"})
-
-
 @dataclass(frozen=True, slots=True)
 class Milepost:
     index: int

@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 import shapely
-from shapely.geometry import LineString, MultiLineString, Point, Polygon
+from shapely.geometry import LineString, MultiLineString, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import linemerge, unary_union
 
@@ -254,6 +254,3 @@ class BoardGeometry:
         pts = shapely.points([to_xy(m.q, m.r) for m in land])
         dists = shapely.distance(pts, coast)
         return {m.index: float(d) for m, d in zip(land, dists, strict=True)}
-
-    def contains(self, layer: str, x: float, y: float) -> bool:
-        return bool(self.land(layer).contains(Point(x, y)))

@@ -81,6 +81,7 @@ class _Layered(QGraphicsItem):
         self._rect = rect
         self.layers: list[tuple[QPainterPath, QBrush]] = []
         self.points: list[tuple[QPolygonF, QPen]] = []  # round dots: far cheaper than ellipses
+        self.points_after = 0  # how many path layers are painted before the dots
 
     def add_points(self, points: list[QPointF], colour: QColor, diameter: float) -> None:
         pen = QPen(colour, diameter)
@@ -100,13 +101,20 @@ class _Layered(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def show_points(self, option: QStyleOptionGraphicsItem, painter: QPainter) -> bool:
+        return True
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         exposed = option.exposedRect
-        for path, brush in self.layers:
+        for i, (path, brush) in enumerate(self.layers):
+            if i == self.points_after and self.show_points(option, painter):
+                self.paint_points(painter)
             if path.controlPointRect().intersects(exposed):
                 painter.fillPath(path, brush)
+        if self.points_after >= len(self.layers) and self.show_points(option, painter):
+            self.paint_points(painter)
 
 
 def _rect(r: object) -> QRectF:
@@ -127,6 +135,7 @@ class MapItem(_Layered):
         # sea dots: the printed board marks every sea point (painted right after the sea)
         self.add_points([QPointF(*layout.pos(m.index)) for m in board.mileposts if m.is_sea],
                         color("board", "sea_dot"), 0.12 * s)
+        self.points_after = 1  # right after the sea
         if layout.inset_rect:
             inset = QPainterPath()
             inset.addRoundedRect(_rect(layout.inset_rect), 0.5 * s, 0.5 * s)
@@ -184,17 +193,6 @@ class MapItem(_Layered):
         self.add(hex_path, color("board", "city_red"))
 
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        sea, *rest = self.layers
-        painter.fillPath(*sea)
-        self.paint_points(painter)
-        exposed = option.exposedRect
-        for path, brush in rest:
-            if path.controlPointRect().intersects(exposed):
-                painter.fillPath(path, brush)
-
 
 def _extend(segments: Iterable[tuple[tuple[float, float], tuple[float, float]]],
             by: float) -> list[list[tuple[float, float]]]:
@@ -251,14 +249,13 @@ class MilepostItem(_Layered):
                 self.layers.append((stroked(outlines[kind], g.outline_width * s), QBrush(g.outline_color)))
         self.add(stroked(marks, 0.045 * s), QColor("#222222"))
         self.add(dots, QColor("#111111"))
+        self.points_after = len(self.layers)  # plain dots last, and only when they can be told apart
         self.min_spacing_for_plain = 7.0  # screen pixels between mileposts
         self.spacing = s
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def show_points(self, option: QStyleOptionGraphicsItem, painter: QPainter) -> bool:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        super().paint(painter, option, widget)
-        if lod * self.spacing >= self.min_spacing_for_plain:
-            self.paint_points(painter)
+        return lod * self.spacing >= self.min_spacing_for_plain
 
 
 class LabelsItem(_Layered):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
@@ -93,6 +94,7 @@ def hexagon(radius: float) -> QPolygonF:
                       for a in (30, 90, 150, 210, 270, 330, 30)])
 
 
+@cache
 def terrain_glyphs() -> dict[str, Glyph]:
     def g(name: str) -> QColor:
         return color("glyph", name)

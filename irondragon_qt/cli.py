@@ -1,4 +1,4 @@
-"""The ``irondragon`` command: play (default), export, map-check."""
+"""The ``irondragon`` command: play (default), export, map-check, route."""
 
 from __future__ import annotations
 
@@ -19,6 +19,11 @@ def _parser() -> argparse.ArgumentParser:
     check = sub.add_parser("map-check", help="validate a map folder and print its statistics")
     check.add_argument("map_dir", nargs="?", type=Path, default=None, help="map folder")
     check.add_argument("--json", action="store_true", help="print the report as JSON")
+    route = sub.add_parser("route", help="the cheapest build between two cities or mileposts (empty board)")
+    route.add_argument("source", metavar="FROM", help="a city name or a milepost id such as s:12,30")
+    route.add_argument("target", metavar="TO", help="a city name or a milepost id")
+    route.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
+    route.add_argument("--json", action="store_true", help="print the result as JSON")
     return p
 
 
@@ -29,6 +34,10 @@ def main(argv: list[str] | None = None) -> int:
         from .map_check_cli import run_map_check
 
         return run_map_check(args.map_dir or args.map, as_json=args.json)
+    if command == "route":
+        from .route_cli import run_route
+
+        return run_route(args.map, args.source, args.target, args.foreman, args.json)
     from .model.errors import MapError
     from .model.map_loader import load_map
 

@@ -120,33 +120,78 @@ def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def _free_approaches(board: Board, track: Track, i: int) -> list[int]:
-    """Neighbours from which someone could still build a section into ``i`` (B11)."""
-    out = []
-    for n in board.land_neighbors(i):
-        nm = board.mileposts[n]
-        if track.owner(i, n) is not None:
-            continue
-        if nm.city and nm.city == board.mileposts[i].city and board.cities[nm.city].is_major:
-            continue
-        out.append(n)
-    return out
+def _free(track: Track, a: int, b: int) -> bool:
+    key = edge(a, b)
+    return track.owner(a, b) is None and key not in track.reserved
 
 
-def _major_exits(board: Board, track: Track, city: str) -> tuple[list[tuple[int, int]], set[int]]:
-    """Free edges out of a major city, and the players who already have a section out of it."""
+def can_build_to(board: Board, track: Track, n: int, player: int, options: BuildOptions) -> bool:
+    """Whether ``player`` could bring a section into milepost ``n`` at all (entry limits)."""
+    limited = _limited(board, n, options)
+    if limited is None:
+        return True
+    group, limit = limited
+    present = _players_at(track, group)
+    return player in present or len(present) < limit
+
+
+def _usable_approach(board: Board, track: Track, x: int, n: int, player: int, options: BuildOptions) -> bool:
+    """Could ``player`` still build the section n -> x? (B11: "a free neighbouring milepost
+    from which a section could legally be built in"): the edge is free and the player can stand
+    on n: n is a major city, or he has track there, or he can build into n from elsewhere."""
+    if not _free(track, n, x):
+        return False
+    nm = board.mileposts[n]
+    if nm.city and board.cities[nm.city].is_major:
+        return True
+    if player in track.players_at(n):
+        return True
+    if not can_build_to(board, track, n, player, options):
+        return False
+    return any(m != x and _free(track, m, n) for m in board.land_neighbors(n))
+
+
+def _open_to_newcomer(board: Board, track: Track, group: tuple[int, ...], limit: int, players: int,
+                      options: BuildOptions) -> bool:
+    """B11: while a city, port or tunnel has room for another player, one of the players not yet
+    there must still be able to build one section into it."""
+    present = _players_at(track, group)
+    outsiders = [p for p in range(players) if p not in present]
+    if len(present) >= limit or not outsiders:
+        return True
+    return any(_usable_approach(board, track, x, n, p, options)
+               for p in outsiders for x in group for n in board.land_neighbors(x))
+
+
+def _major_open(board: Board, track: Track, city: str, players: int, options: BuildOptions) -> bool:
+    """B12: every player without a section out of this major city can still build one."""
     members = {board.by_id[x].index for x in board.cities[city].mileposts}
-    free, built = [], set()
-    for i in members:
-        for n in board.land_neighbors(i):
-            if n in members:
-                continue
-            owner = track.owner(i, n)
-            if owner is None:
-                free.append((i, n))
-            else:
-                built.add(owner)
-    return free, built
+    exits = [(i, n) for i in members for n in board.land_neighbors(i) if n not in members]
+    built = {track.owner(i, n) for i, n in exits} - {None}
+    for p in range(players):
+        if p in built:
+            continue
+        if not any(_free(track, i, n) and can_build_to(board, track, n, p, options) for i, n in exits):
+            return False
+    return True
+
+
+def _tunnels_open(board: Board, track: Track, players: int, options: BuildOptions) -> bool:
+    """B13: every player without track at a tunnel entrance can still get one; with two players
+    per tunnel there are only so many places, and each waiting player needs one of them."""
+    waiting = [p for p in range(players)
+               if not any(p in track.players_at(i) for t in board.tunnels for i in (t.surface, t.underground))]
+    if not waiting or not board.tunnels:
+        return True
+    slots = 0
+    for t in board.tunnels:
+        group = (t.surface, t.underground)
+        present = _players_at(track, group)
+        room = players if options.tunnel_limit is None else max(0, options.tunnel_limit - len(present))
+        if room and any(_usable_approach(board, track, x, n, p, options)
+                        for p in waiting for x in group for n in board.land_neighbors(x)):
+            slots += room
+    return slots >= len(waiting)
 
 
 def check_section(
@@ -191,7 +236,9 @@ def check_section(
                 f"{options.turn_limit} GP building limit are left this turn.")
     if turn.spent + q.total > cash:
         return f"This section costs {q.total} GP and you have {cash - turn.spent} GP left (no credit)."
-    # entry limits and the never-block rules for cities, ports and tunnel entrances
+    if edge(a, b) in track.reserved and track.reserved[edge(a, b)] != player:
+        return "This section was erased by an event; its owner has the right to rebuild it first."
+    # entry limits (B8, B9) and sections per player (B10)
     for end in (a, b):
         limited = _limited(board, end, options)
         if limited is None:
@@ -202,24 +249,29 @@ def check_section(
         if player not in present and len(present) >= limit:
             return f"{name} already has track from {limit} players."
         mine = track.players_at(end).get(player, 0)
-        if ms[end].terrain != "port" and mine >= options.sections_into_limited:
+        if not ms[end].port and mine >= options.sections_into_limited:
             return f"You already have {options.sections_into_limited} sections into {name}."
-        after = present | {player}
-        if len(after) < limit and len(after) < players:
-            trial = track.copy()
-            trial.add(a, b, player)
-            if not any(_free_approaches(board, trial, g) for g in group):
-                return f"Would leave no way into {name} for a {_ordinal(len(after) + 1)} player."
-    # major city right (B12): nobody may lose his last way out of a major city
-    for end in (a, b):
-        city = ms[end].city
-        if not city or not board.cities[city].is_major:
+    # the never-block rules (B11-B13): compare the board with and without this section, so a
+    # section is only refused for the blocking it causes itself
+    after = track.copy()
+    after.add(a, b, player)
+    near = {a, b} | set(board.adjacency[a]) | set(board.adjacency[b])
+    for x in sorted(near):
+        limited = _limited(board, x, options)
+        if limited is None:
             continue
-        free, built = _major_exits(board, track, city)
-        if edge(a, b) in [edge(*f) for f in free] and len(free) == 1:
-            waiting = set(range(players)) - built - {player}
-            if waiting:
-                return f"Would leave no way out of {city} for another player."
+        group, limit = limited
+        if (_open_to_newcomer(board, track, group, limit, players, options)
+                and not _open_to_newcomer(board, after, group, limit, players, options)):
+            count = len(_players_at(after, group))
+            return f"Would leave no way into {_city_name(board, x)} for a {_ordinal(count + 1)} player."
+    majors = sorted({c for c in (ms[x].city for x in near) if c and board.cities[c].is_major})
+    for city in majors:
+        if _major_open(board, track, city, players, options) and not _major_open(board, after, city, players, options):
+            return f"Would leave no way out of {city} for another player."
+    if (_tunnels_open(board, track, players, options)
+            and not _tunnels_open(board, after, players, options)):
+        return "Would leave another player no way to build to a tunnel entrance (the Underground)."
     return None
 
 

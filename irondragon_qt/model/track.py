@@ -15,8 +15,12 @@ def edge(a: int, b: int) -> tuple[int, int]:
 
 
 class Track:
-    def __init__(self, owners: dict[tuple[int, int], int] | None = None) -> None:
+    def __init__(self, owners: dict[tuple[int, int], int] | None = None,
+                 reserved: dict[tuple[int, int], int] | None = None) -> None:
         self._owners: dict[tuple[int, int], int] = dict(owners or {})
+        # sections erased by an event that only their owner may rebuild for a while (B15)
+        self.reserved: dict[tuple[int, int], int] = dict(reserved or {})
+        self.version = 0  # bumped on every change, so memoised answers know they are stale
         self._nodes: dict[int, set[int]] | None = None
         self._at: dict[int, dict[int, int]] | None = None
 
@@ -55,14 +59,34 @@ class Track:
         if key in self._owners:
             raise ValueError(f"section {key} is already built")
         self._owners[key] = player
-        self._nodes = self._at = None
+        self.reserved.pop(key, None)
+        self._changed()
 
     def remove(self, a: int, b: int) -> None:
-        self._owners.pop(edge(a, b), None)
+        if self._owners.pop(edge(a, b), None) is not None:
+            self._changed()
+
+    def _changed(self) -> None:
+        self.version += 1
         self._nodes = self._at = None
 
+    def erase(self, sections: list[tuple[int, int]], reserve: bool = True) -> None:
+        """Remove sections (an event's doing); their owners keep the right to rebuild (B15)."""
+        for a, b in sections:
+            owner = self._owners.pop(edge(a, b), None)
+            if owner is not None and reserve:
+                self.reserved[edge(a, b)] = owner
+        self._changed()
+
+    def release(self, sections: list[tuple[int, int]] | None = None) -> None:
+        """End rebuilding priority (for the given sections, or all)."""
+        if sections is None:
+            self.reserved.clear()
+        for a, b in sections or []:
+            self.reserved.pop(edge(a, b), None)
+
     def copy(self) -> Track:
-        return Track(self._owners)
+        return Track(self._owners, self.reserved)
 
     # --- saving ---------------------------------------------------------------------------
     def to_list(self, ids: list[str]) -> list[list[object]]:

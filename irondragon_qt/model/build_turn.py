@@ -1,0 +1,140 @@
+"""A building phase in progress: pending sections a player can still edit, then one action.
+
+Sections drawn but not yet confirmed may be erased freely (B16); confirming hands the whole
+turn's track to the game as a single ``BuildTrack`` action. The opening's three building turns
+follow the order of O2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .board import Board
+from .building import BuildOptions, SectionQuote, TurnBuild, apply_section, check_section
+from .components import Foreman
+from .track import Track
+
+
+@dataclass(frozen=True, slots=True)
+class BuildTrack:
+    """The action: these sections, in this order, by this player."""
+
+    player: int
+    sections: tuple[tuple[str, str], ...]  # milepost ids, from -> to
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "build_track", "player": self.player, "sections": [list(s) for s in self.sections]}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> BuildTrack:
+        if data.get("type") != "build_track":
+            raise ValueError("not a build_track action")
+        player = data.get("player")
+        sections = data.get("sections")
+        if not isinstance(player, int) or isinstance(player, bool) or not isinstance(sections, list):
+            raise ValueError("build_track needs a player number and a list of sections")
+        out = []
+        for s in sections:
+            if not (isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s)):
+                raise ValueError(f"a section is a pair of milepost ids, not {s!r}")
+            out.append((s[0], s[1]))
+        return BuildTrack(player, tuple(out))
+
+
+@dataclass
+class PendingSection:
+    a: int
+    b: int
+    quote: SectionQuote
+
+
+@dataclass
+class BuildPhase:
+    """One player's building phase: track as committed plus what he has drawn since."""
+
+    board: Board
+    track: Track  # committed track; never changed here until commit
+    player: int
+    cash: int
+    players: int
+    foreman: Foreman | None = None
+    options: BuildOptions = field(default_factory=BuildOptions)
+    already_spent: int = 0  # spent this turn before drawing (foreman change, loco upgrade)
+    pending: list[PendingSection] = field(default_factory=list)
+
+    def _replay(self) -> tuple[Track, TurnBuild]:
+        """Committed track plus the pending sections, and the turn's bookkeeping so far."""
+        trial = self.track.copy()
+        turn = TurnBuild(spent=self.already_spent)
+        for p in self.pending:
+            apply_section(self.board, trial, self.player, p.a, p.b, turn, self.foreman)
+        return trial, turn
+
+    @property
+    def spent(self) -> int:
+        return self._replay()[1].spent
+
+    @property
+    def budget_left(self) -> int:
+        return min(self.options.turn_limit, self.cash) - self.spent
+
+    def check(self, a: int, b: int) -> str | None:
+        trial, turn = self._replay()
+        return check_section(self.board, trial, self.player, a, b, turn, cash=self.cash,
+                             players=self.players, foreman=self.foreman, options=self.options)
+
+    def add(self, a: int, b: int) -> str | None:
+        """Draw one more section; returns the reason it is refused, or None once it is pending."""
+        trial, turn = self._replay()
+        reason = check_section(self.board, trial, self.player, a, b, turn, cash=self.cash,
+                               players=self.players, foreman=self.foreman, options=self.options)
+        if reason is None:
+            q = apply_section(self.board, trial, self.player, a, b, turn, self.foreman)
+            self.pending.append(PendingSection(a, b, q))
+        return reason
+
+    def pop(self) -> PendingSection | None:
+        """Take back the last pending section (Backspace)."""
+        return self.pending.pop() if self.pending else None
+
+    def truncate(self, count: int) -> None:
+        del self.pending[count:]
+
+    def clear(self) -> None:
+        self.pending.clear()
+
+    def preview_track(self) -> Track:
+        return self._replay()[0]
+
+    def action(self) -> BuildTrack:
+        ids = self.board.mileposts
+        return BuildTrack(self.player, tuple((ids[p.a].id, ids[p.b].id) for p in self.pending))
+
+
+def apply_build(board: Board, track: Track, action: BuildTrack, *, cash: int, players: int,
+                foreman: Foreman | None = None, options: BuildOptions | None = None,
+                already_spent: int = 0) -> tuple[int, str | None]:
+    """Check and apply a whole turn's track. Returns (GP spent, None) or (0, the reason it is
+    refused); a refused action changes nothing."""
+    trial = track.copy()
+    turn = TurnBuild(spent=already_spent)
+    for n, (a_id, b_id) in enumerate(action.sections, start=1):
+        if a_id not in board.by_id or b_id not in board.by_id:
+            return 0, f"Section {n}: {a_id}-{b_id} is not on this map."
+        a, b = board.by_id[a_id].index, board.by_id[b_id].index
+        reason = check_section(board, trial, action.player, a, b, turn, cash=cash, players=players,
+                               foreman=foreman, options=options)
+        if reason:
+            return 0, f"Section {n} ({a_id} to {b_id}): {reason}"
+        apply_section(board, trial, action.player, a, b, turn, foreman)
+    for a_id, b_id in action.sections:
+        track.add(board.by_id[a_id].index, board.by_id[b_id].index, action.player)
+    return turn.spent - already_spent, None
+
+
+def opening_order(players: int, first: int) -> list[list[int]]:
+    """The three opening building turns (O2): clockwise from the first player, then reversed
+    (the last player of turn 1 starts turn 2), then clockwise again."""
+    clockwise = [(first + i) % players for i in range(players)]
+    return [clockwise, clockwise[::-1], clockwise]

@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from .board_scene import BoardScene
+from .crayon import CrayonController
 
 ZOOM_STEP = 1.25
 MAX_SPACING_PX = 160.0  # no closer than this many pixels between mileposts
@@ -28,6 +29,8 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
+        self.crayon: CrayonController | None = None  # set when the player may draw track
+        self.auto_route_toggle = False
         self._space = False
         self._fitted = True
         self._hover: int | None = None
@@ -92,6 +95,14 @@ class BoardView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
+        if event.button() == Qt.MouseButton.LeftButton and self.crayon is not None:
+            auto = self.auto_route_toggle or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.crayon.auto_route = auto
+            x, y = _xy(self.mapToScene(event.position().toPoint()))
+            if self.crayon.press(x, y, auto):
+                self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+            event.accept()
+            return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -102,7 +113,10 @@ class BoardView(QGraphicsView):
             self.pan_by(-delta.x(), -delta.y())
             event.accept()
             return
-        index = self.board_scene.milepost_at(*_xy(self.mapToScene(event.position().toPoint())))
+        scene_pos = _xy(self.mapToScene(event.position().toPoint()))
+        if self.crayon is not None and self.crayon.drawing:
+            self.crayon.move(*scene_pos)
+        index = self.board_scene.milepost_at(*scene_pos)
         if index != self._hover:
             self._hover = index
             self.hovered.emit(index)
@@ -112,6 +126,11 @@ class BoardView(QGraphicsView):
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor if self._space else Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self.crayon is not None and self.crayon.drawing:
+            self.crayon.release(*_xy(self.mapToScene(event.position().toPoint())))
+            self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -132,6 +151,11 @@ class BoardView(QGraphicsView):
                  Qt.Key.Key_Up: (0, -step), Qt.Key.Key_Down: (0, step)}
         if key in moves:
             self.pan_by(*moves[key])
+            return
+        crayon_keys = {Qt.Key.Key_Return: "enter", Qt.Key.Key_Enter: "enter",
+                       Qt.Key.Key_Backspace: "backspace", Qt.Key.Key_Escape: "escape"}
+        if self.crayon is not None and key in crayon_keys:
+            self.crayon.key(crayon_keys[Qt.Key(key)])
             return
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_in()

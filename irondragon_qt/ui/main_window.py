@@ -5,15 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox
 
 from .. import __version__
 from ..model.board import Board
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .export import export_scene
+from .practice_panel import PracticePanel
 from .resources import resources_dir
 
 
@@ -29,6 +30,14 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(board, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.practice = PracticePanel(board, self.scene, self.view, self)
+        self.practice.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        dock = QDockWidget("Practice", self)
+        dock.setObjectName("practice-dock")
+        dock.setWidget(self.practice)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.where = QLabel()
         self.zoom_label = QLabel()
         self.statusBar().addWidget(self.where, 1)
@@ -40,7 +49,8 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        self.statusBar().showMessage("Wheel or +/− to zoom, right-drag or space+drag to pan, 0 to fit.", 8000)
+        self.statusBar().showMessage("Drag from a major city to draw track; Enter builds it. Wheel to zoom, "
+                                     "right-drag to pan, 0 to fit.", 10000)
 
     def _action(self, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, tip: str = "") -> QAction:

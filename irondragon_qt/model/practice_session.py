@@ -1,0 +1,77 @@
+"""A practice session: one player builds freely on an empty board (issue 3, practice mode).
+
+The player chooses a foreman, a budget (a number of GP or unlimited) and whether the 20 GP
+per-turn limit applies. Each "turn" is a building phase whose pending sections are committed
+together, as in the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import Board
+from .build_turn import BuildPhase, apply_build
+from .building import BuildOptions
+from .components import Foreman
+from .network import Networks
+from .track import Track
+
+UNLIMITED = 10**9
+
+
+@dataclass
+class PracticeSession:
+    board: Board
+    foreman: Foreman | None = None
+    budget: int | None = None  # None: unlimited
+    per_turn_limit: bool = True
+    track: Track = field(default_factory=Track)
+    spent: int = 0
+    turns: int = 0
+    phase: BuildPhase = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.networks = Networks(self.board, self.track)
+        self.new_phase()
+
+    @property
+    def options(self) -> BuildOptions:
+        limit = int(self.board.components.rules.get("build_limit_per_turn", 20))
+        return BuildOptions(turn_limit=limit if self.per_turn_limit else UNLIMITED)
+
+    @property
+    def money_left(self) -> int:
+        return UNLIMITED if self.budget is None else self.budget - self.spent
+
+    def new_phase(self) -> None:
+        self.phase = BuildPhase(self.board, self.track, 0, cash=self.money_left, players=1,
+                                foreman=self.foreman, options=self.options)
+
+    def set_foreman(self, foreman: Foreman | None) -> None:
+        """Practice lets the player swap foremen freely; pending track is re-checked."""
+        self.foreman = foreman
+        pending = [(p.a, p.b) for p in self.phase.pending]
+        self.new_phase()
+        for a, b in pending:
+            if self.phase.add(a, b):
+                break
+
+    def commit(self) -> str | None:
+        """Build the pending sections (End turn). Returns the refusal, or None."""
+        if not self.phase.pending:
+            return "Nothing to build: draw track first."
+        spent, reason = apply_build(self.board, self.track, self.phase.action(), cash=self.money_left,
+                                    players=1, foreman=self.foreman, options=self.options)
+        if reason:
+            return reason
+        self.spent += spent
+        self.turns += 1
+        self.new_phase()
+        return None
+
+    def majors_connected(self) -> set[str]:
+        return self.networks.connected_majors(0)
+
+    @property
+    def sections(self) -> int:
+        return len(self.track.sections())

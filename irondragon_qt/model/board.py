@@ -160,12 +160,40 @@ class Board:
         return links
 
     # --- graph facts ----------------------------------------------------------------------
-    def land_neighbors(self, index: int) -> list[int]:
+    def land_neighbors(self, index: int) -> tuple[int, ...]:
         """Neighbours a section of track could join: land to land, not impassable."""
+        return self._land_adjacency[index]
+
+    @cached_property
+    def _land_adjacency(self) -> list[tuple[int, ...]]:
         return [
-            n for n in self.adjacency[index]
-            if self.mileposts[n].is_land and not self.crossing(index, n).impassable
+            tuple(n for n in self.adjacency[m.index]
+                  if m.is_land and self.mileposts[n].is_land and not self.crossing(m.index, n).impassable)
+            for m in self.mileposts
         ]
+
+    @cached_property
+    def major_distance(self) -> list[int]:
+        """Steps over land (tunnels included) from each milepost to the nearest major city:
+        a guide for searches that look for a way to one."""
+        far = 10**6
+        dist = [far] * len(self.mileposts)
+        todo: deque[int] = deque()
+        for c in self.cities.values():
+            if c.is_major:
+                for mid in c.mileposts:
+                    dist[self.by_id[mid].index] = 0
+                    todo.append(self.by_id[mid].index)
+        while todo:
+            i = todo.popleft()
+            nxt = list(self._land_adjacency[i])
+            if i in self.tunnel_links:
+                nxt.append(self.tunnel_links[i])
+            for n in nxt:
+                if dist[n] == far:
+                    dist[n] = dist[i] + 1
+                    todo.append(n)
+        return dist
 
     def rail_reachable(self, start: int) -> set[int]:
         """Land mileposts joined to ``start`` by possible track, tunnels included."""
@@ -174,7 +202,7 @@ class Board:
         tunnel = self.tunnel_links
         while todo:
             i = todo.popleft()
-            nxt = self.land_neighbors(i)
+            nxt = list(self.land_neighbors(i))
             if i in tunnel:
                 nxt.append(tunnel[i])
             for n in nxt:

@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from ..model.board import Board
 from ..model.build_turn import BuildPhase
+from ..model.building import may_start_at
 from ..model.coords import from_xy, to_xy
 from ..model.planner import CostField, new_sections
 from ..model.track import Track
@@ -143,9 +144,7 @@ class CrayonController:
         mp = self.board.mileposts[m]
         if mp.is_sea:
             return "Track cannot be built to or from a sea point."
-        if mp.city and self.board.cities[mp.city].is_major:
-            return None
-        if m in self.phase.preview_track().network(self.phase.player):
+        if may_start_at(self.board, self.phase.preview_track(), self.phase.player, m):
             return None
         return "A section must start at a major city or on your own track."
 

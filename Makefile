@@ -23,6 +23,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_board.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_building.py
 
 package: $(STAMP)
 	bash packaging/build.sh

@@ -14,6 +14,7 @@ from .build_turn import BuildPhase, apply_build
 from .building import BuildOptions
 from .components import Foreman
 from .network import Networks
+from .practice_file import PracticeBoard, foreman_of
 from .track import Track
 
 UNLIMITED = 10**9
@@ -28,6 +29,7 @@ class PracticeSession:
     track: Track = field(default_factory=Track)
     spent: int = 0
     turns: int = 0
+    built: list[tuple[int, int]] = field(default_factory=list)  # sections in the order built
     phase: BuildPhase = field(init=False)
 
     def __post_init__(self) -> None:
@@ -36,8 +38,13 @@ class PracticeSession:
 
     @property
     def options(self) -> BuildOptions:
-        limit = int(self.board.components.rules.get("build_limit_per_turn", 20))
-        return BuildOptions(turn_limit=limit if self.per_turn_limit else UNLIMITED)
+        """With the per-turn limits on, a practice turn is a game turn (B2, B5); with them off,
+        the whole network may be drawn in one go."""
+        if self.per_turn_limit:
+            rules = self.board.components.rules
+            return BuildOptions(turn_limit=int(rules.get("build_limit_per_turn", 20)),
+                                major_exits_per_turn=int(rules.get("sections_out_of_major_cities_per_turn", 2)))
+        return BuildOptions(turn_limit=UNLIMITED, major_exits_per_turn=UNLIMITED)
 
     @property
     def money_left(self) -> int:
@@ -64,10 +71,29 @@ class PracticeSession:
                                     players=1, foreman=self.foreman, options=self.options)
         if reason:
             return reason
+        self.built.extend((p.a, p.b) for p in self.phase.pending)
         self.spent += spent
         self.turns += 1
         self.new_phase()
         return None
+
+    def to_file(self) -> PracticeBoard:
+        """The committed track as a practice board file (pending sections are not saved)."""
+        ids = self.board.mileposts
+        return PracticeBoard(self.board.map_id, self.foreman.kind if self.foreman else None, self.budget,
+                             self.per_turn_limit, [(ids[a].id, ids[b].id) for a, b in self.built], self.spent)
+
+    @staticmethod
+    def from_file(board: Board, saved: PracticeBoard) -> PracticeSession:
+        """A session from a loaded (already checked) practice board."""
+        session = PracticeSession(board, foreman=foreman_of(board, saved.foreman), budget=saved.budget,
+                                  per_turn_limit=saved.per_turn_limit)
+        for a, b in saved.indices(board):
+            session.track.add(a, b, 0)
+            session.built.append((a, b))
+        session.spent = saved.spent
+        session.new_phase()
+        return session
 
     def majors_connected(self) -> set[str]:
         return self.networks.connected_majors(0)

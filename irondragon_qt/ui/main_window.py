@@ -65,6 +65,13 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self._action("&New practice board", self.practice.start_over, QKeySequence.StandardKey.New,
+                                         "Start building again on an empty board"))
+        file_menu.addAction(self._action("&Open practice board…", self.open_practice, QKeySequence.StandardKey.Open,
+                                         "Load a saved practice board"))
+        file_menu.addAction(self._action("&Save practice board…", self.save_practice, QKeySequence.StandardKey.Save,
+                                         "Save the track built so far (pending sections are not saved)"))
+        file_menu.addSeparator()
         self.export_action = self._action("&Export board…", self.export_dialog, "Ctrl+E",
                                           "Save a picture of the whole board as PNG or SVG")
         file_menu.addAction(self.export_action)
@@ -108,6 +115,45 @@ class MainWindow(QMainWindow):
         self.settings.setValue("export/dir", str(out.parent))
         self.settings.setValue("export/width", width)
         self.statusBar().showMessage(f"Exported {out}", 6000)
+
+    def _practice_dir(self) -> str:
+        return str(self.settings.value("practice/dir", "") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation))
+
+    def save_practice(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save practice board",
+                                              str(Path(self._practice_dir()) / "practice.json"),
+                                              "Practice boards (*.json)")
+        if not path:
+            return
+        try:
+            self.practice.session.to_file().save(path)
+        except (OSError, ValueError) as e:
+            QMessageBox.warning(self, "Save practice board", f"The practice board was not saved.\n\n{e}")
+            return
+        self.settings.setValue("practice/dir", str(Path(path).parent))
+        self.statusBar().showMessage(f"Saved {path}", 6000)
+
+    def open_practice(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open practice board", self._practice_dir(),
+                                              "Practice boards (*.json);;All files (*)")
+        if path:
+            self.load_practice(path)
+
+    def load_practice(self, path: str) -> bool:
+        """Load a practice board; a bad file gets a clear message and changes nothing."""
+        from ..model.practice_file import PracticeFileError, load
+        from ..model.practice_session import PracticeSession
+
+        try:
+            session = PracticeSession.from_file(self.board, load(path, self.board))
+        except (PracticeFileError, ValueError) as e:
+            QMessageBox.warning(self, "Open practice board", f"This practice board cannot be opened.\n\n{e}")
+            return False
+        self.practice.set_session(session)
+        self.settings.setValue("practice/dir", str(Path(path).parent))
+        self.statusBar().showMessage(f"Opened {path}", 6000)
+        return True
 
     def about(self) -> None:
         QMessageBox.about(self, "About Iron Dragon Qt",

@@ -77,9 +77,10 @@ class PracticePanel(QWidget):
         budget_row.addWidget(self.unlimited)
         budget_row.addWidget(self.budget)
         form.addRow("Budget", budget_row)
-        self.per_turn = QCheckBox("At most 20 GP per turn")
+        self.per_turn = QCheckBox("Turn limits (20 GP, 2 out of major cities)")
         self.per_turn.setChecked(True)
-        self.per_turn.setToolTip("Rule B2: the building limit of a turn")
+        self.per_turn.setToolTip("Rules B2 and B5: each turn at most 20 GP and two sections out of major "
+                                 "cities. Off: draw the whole network in one go.")
         self.per_turn.toggled.connect(self._per_turn_changed)
         form.addRow("", self.per_turn)
         layout.addLayout(form)
@@ -138,11 +139,28 @@ class PracticePanel(QWidget):
         self.refresh()
 
     def start_over(self) -> None:
-        foreman = self.session.foreman
-        self.session = PracticeSession(self.board, foreman=foreman,
-                                       budget=None if self.unlimited.isChecked() else self.budget.value(),
-                                       per_turn_limit=self.per_turn.isChecked())
-        self.crayon._commit = self.session.commit
+        self.set_session(PracticeSession(self.board, foreman=self.session.foreman,
+                                         budget=None if self.unlimited.isChecked() else self.budget.value(),
+                                         per_turn_limit=self.per_turn.isChecked()))
+
+    def set_session(self, session: PracticeSession) -> None:
+        """Switch to another session (a loaded file, or a fresh start) and show its settings."""
+        if self.crayon.drawing:
+            self.crayon.key("escape")
+        self.session = session
+        self.crayon._commit = session.commit
+        self._best = None
+        for widget in (self.foreman_box, self.unlimited, self.budget, self.per_turn):
+            widget.blockSignals(True)
+        kind = session.foreman.kind if session.foreman else None
+        self.foreman_box.setCurrentIndex(max(0, self.foreman_box.findData(kind)))
+        self.unlimited.setChecked(session.budget is None)
+        self.budget.setEnabled(session.budget is not None)
+        if session.budget is not None:
+            self.budget.setValue(session.budget)
+        self.per_turn.setChecked(session.per_turn_limit)
+        for widget in (self.foreman_box, self.unlimited, self.budget, self.per_turn):
+            widget.blockSignals(False)
         self.best_button.setChecked(False)
         self.refresh()
 

@@ -10,7 +10,7 @@ import pytest
 from irondragon_qt.cli import main as cli_main
 from irondragon_qt.model.board import Board
 from irondragon_qt.model.build_turn import BuildPhase, BuildTrack, apply_build, opening_order
-from irondragon_qt.model.building import section_cost
+from irondragon_qt.model.building import BuildOptions, section_cost
 from irondragon_qt.model.network import Networks, active_links
 from irondragon_qt.model.planner import CostField, cheapest_route, new_sections
 from irondragon_qt.model.track import Track
@@ -76,11 +76,10 @@ def test_networks_are_memoised_and_refreshed_when_track_changes(board: Board) ->
 def test_R_B1_planned_cost_is_the_sum_of_section_costs(board: Board) -> None:
     plan = cheapest_route(board, city(board, "Kola"), city(board, "Railla"))
     assert plan is not None
-    todo = new_sections(board, Track(), 0, plan.mileposts)
     underground = any(board.mileposts[i].layer == "underground" for i in plan.mileposts)
     assert underground  # the cheapest way from Kola to Railla runs through the Underground
-    assert plan.cost == sum(section_cost(board, a, b) for a, b in todo) + 1  # B14: one bribe
-    assert plan.sections == len(todo)
+    assert plan.cost == sum(section_cost(board, a, b) for a, b in plan.build) + 1  # B14: one bribe
+    assert plan.sections == len(plan.build) == len(new_sections(board, Track(), 0, plan.mileposts))
     fewest = cheapest_route(board, city(board, "Kola"), city(board, "Railla"), fewest_sections=True)
     assert fewest is not None and fewest.sections <= plan.sections and fewest.cost >= plan.cost
 
@@ -157,3 +156,20 @@ def test_route_command(capsys) -> None:
     assert cli_main(["route", "Kola", "Atlantis"]) == 2
     assert "neither a city nor a milepost" in capsys.readouterr().out
     assert cli_main(["route", "Kola", "Railla", "--foreman", "wizard"]) == 2
+
+
+@pytest.mark.parametrize(("a", "b", "most"), [("Kola", "Railla", 53), ("Railla", "Bluefeld", 29),
+                                              ("Eaglehawk", "Ozu-Zarkh", 155)])
+def test_R_B4_routes_between_major_cities_are_built_from_both_ends(board: Board, a: str, b: str, most: int) -> None:
+    """Entering a major city costs 5 GP but building out of one does not (B1, B4): the
+    cheapest route meets in the middle, and its sections can be built in the order given."""
+    plan = cheapest_route(board, city(board, a), city(board, b))
+    assert plan is not None and plan.cost <= most
+    one_way = CostField(board, Track(), 0, sources=city(board, a))
+    assert plan.cost < min(one_way.dist[t] for t in city(board, b))  # cheaper than going all the way in
+    track = Track()
+    action = BuildTrack(0, tuple((board.mileposts[x].id, board.mileposts[y].id) for x, y in plan.build))
+    no_turn_limits = BuildOptions(turn_limit=10**6, major_exits_per_turn=10**6)
+    spent, reason = apply_build(board, track, action, cash=10**6, players=1, options=no_turn_limits)
+    assert reason is None and spent == plan.cost
+    assert Networks(board, track).connected_majors(0) >= {a, b}

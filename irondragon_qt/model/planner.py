@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 
 from .board import Board
@@ -42,6 +42,7 @@ class Plan:
     mileposts: list[int]
     cost: int  # GP for the sections still to build, the Underground bribe included
     sections: int  # sections still to build
+    build: list[tuple[int, int]] = field(default_factory=list)  # those sections, each from -> to
 
 
 def _linked(board: Board, a: int, b: int) -> bool:
@@ -145,14 +146,30 @@ def new_sections(board: Board, track: Track, player: int, path: list[int]) -> li
             if track.owner(a, b) != player and not _linked(board, a, b)]
 
 
-def plan_of(board: Board, track: Track, player: int, path: list[int], foreman: Foreman | None = None) -> Plan:
-    todo = new_sections(board, track, player, path)
+def plan_of(board: Board, track: Track, player: int, path: list[int], foreman: Foreman | None = None,
+            backwards: list[bool] | None = None) -> Plan:
+    """The plan for a path built from its start; ``backwards`` marks the steps built from
+    their far end instead (towards a stretch begun at a major city, where building may start:
+    B4)."""
+    back = backwards or [False] * max(0, len(path) - 1)
+    todo: list[tuple[int, int]] = []
+    run: list[tuple[int, int]] = []  # a stretch built from its far end, in build order
+    for j, (a, b) in enumerate(pairwise(path)):
+        if track.owner(a, b) == player or _linked(board, a, b):
+            continue
+        if back[j]:
+            run.insert(0, (b, a))
+            continue
+        todo += run
+        run = []
+        todo.append((a, b))
+    todo += run
     cost = sum(section_cost(board, a, b, foreman) for a, b in todo)
     pays = foreman is None or foreman.effects.get("pays_underground_bribes", True)
     if pays and any(board.mileposts[a].layer == "underground" or board.mileposts[b].layer == "underground"
                     for a, b in todo):
         cost += int(board.components.rules.get("underground_build_bribe", 1))
-    return Plan(path, cost, len(todo))
+    return Plan(path, cost, len(todo), todo)
 
 
 def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int], *,
@@ -160,8 +177,11 @@ def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int],
                    track: Track | None = None, player: int = 0) -> Plan | None:
     """The cheapest (or shortest) build from any of ``sources`` to any of ``targets``."""
     track = track or Track()
-    field = CostField(board, track, player, foreman=foreman, sources=sources, fewest_sections=fewest_sections)
     goal = set(targets)
+    majors = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
+    if not fewest_sections and goal and goal <= majors:
+        return _meet_in_middle(board, track, player, set(sources), goal, foreman)
+    field = CostField(board, track, player, foreman=foreman, sources=sources, fewest_sections=fewest_sections)
     best = min(goal, key=lambda t: (field.dist[t], t), default=None)
     if best is None or field.dist[best] == INF:
         return None
@@ -170,3 +190,68 @@ def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int],
     while len(path) > 1 and path[-2] in goal and _linked(board, path[-2], path[-1]):
         path.pop()  # stop at the first milepost of the target city, not its centre
     return plan_of(board, track, player, path, foreman)
+
+
+def _meet_in_middle(board: Board, track: Track, player: int, sources: set[int], goal: set[int],
+                    foreman: Foreman | None) -> Plan | None:
+    """Cheapest build to a major city, allowing the far end to be built from that city.
+
+    Entering a major city costs 5 GP but building out of one costs only the milepost beyond
+    (B1, B4), so two stretches built towards each other and joined next to a cheap milepost
+    can beat one built all the way in. Layer 0 is built from the start (a section costs the
+    milepost it reaches); at any milepost the search may switch to layer 1, built from the far
+    city backwards (a section costs the milepost it leaves, and reaching the city is free)."""
+    field = CostField(board, track, player, foreman=foreman, sources=[], options=None)
+    costs = _edge_costs(board, foreman)
+    majors = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
+    n = len(board.mileposts)
+    dist = [INF] * (2 * n)
+    prev = [-1] * (2 * n)
+    heap: list[tuple[float, int]] = []
+    for s in sources:
+        dist[s] = 0
+        heap.append((0, s))
+    heapq.heapify(heap)
+    while heap:
+        d, state = heapq.heappop(heap)
+        if d > dist[state]:
+            continue
+        layer, u = divmod(state, n)
+        # switch layers: from here on build from the far end; or, at a major city reached
+        # from its far side, build out of it forwards again
+        other = n + u if layer == 0 else (u if u in majors else -1)
+        if other >= 0 and d < dist[other]:
+            dist[other] = d
+            prev[other] = state
+            heapq.heappush(heap, (d, other))
+        for v, c in field._neighbours(u, costs):
+            if layer == 1 and c:
+                c = 0 if v in majors else section_cost(board, v, u, foreman)
+            nd = d + c
+            target = layer * n + v
+            if nd < dist[target]:
+                dist[target] = nd
+                prev[target] = state
+                heapq.heappush(heap, (nd, target))
+    end = min((s for t in goal for s in (t, n + t)), key=lambda s: (dist[s], s))
+    if dist[end] == INF:
+        return None
+    states = [end]
+    while states[-1] % n not in sources or states[-1] >= n:
+        states.append(prev[states[-1]])
+    states.reverse()
+    path: list[int] = []
+    backwards: list[bool] = []  # per step of the path: built from its far end?
+    for before, state in pairwise(states):
+        if before % n == state % n:
+            continue  # a switch of layers stays on the same milepost
+        if not path:
+            path.append(before % n)
+        path.append(state % n)
+        backwards.append(state >= n)
+    if not path:
+        path = [states[-1] % n]
+    while len(path) > 1 and path[-2] in goal and _linked(board, path[-2], path[-1]):
+        path.pop()
+        backwards.pop()
+    return plan_of(board, track, player, path, foreman, backwards=backwards)

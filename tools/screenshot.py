@@ -1,4 +1,5 @@
-"""Render the main window offscreen to a PNG (the README screenshot).
+"""Render the main window offscreen to a PNG (the README screenshot), with the best network
+found drawn in practice mode.
 
     QT_QPA_PLATFORM=offscreen python tools/screenshot.py docs/screenshot.png
 """
@@ -17,6 +18,19 @@ from irondragon_qt.model.map_loader import load_map
 from irondragon_qt.ui.main_window import MainWindow
 
 
+def build_demo_network(w: MainWindow) -> None:
+    """Draw the best network found with the crayon of player 1, as a practice player would."""
+    from irondragon_qt.model.practice import best_network
+
+    panel = w.practice
+    panel.per_turn.setChecked(False)
+    for a, b in best_network(w.board).sections:
+        if panel.session.phase.add(a, b):
+            break
+    panel.session.commit()
+    panel.refresh()
+
+
 def main(out: str, zoom_to: str | None = None) -> None:
     app = QApplication.instance() or QApplication([])
     settings = QSettings(os.devnull, QSettings.Format.IniFormat)  # never touch the user's settings
@@ -24,6 +38,7 @@ def main(out: str, zoom_to: str | None = None) -> None:
     w.resize(1600, 1000)
     w.show()
     w.view.fit()
+    build_demo_network(w)
     app.processEvents()
     if zoom_to:
         board = w.board

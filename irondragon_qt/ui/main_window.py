@@ -40,7 +40,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.where = QLabel()
         self.zoom_label = QLabel()
-        self.statusBar().addWidget(self.where, 1)
+        self.statusBar().addPermanentWidget(self.where)  # messages keep the left, unhidden
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.view.hovered.connect(self._show_milepost)
         self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"Zoom {z * 100:.0f}%"))

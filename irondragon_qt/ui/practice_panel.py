@@ -188,8 +188,10 @@ class PracticePanel(QWidget):
         if self.crayon.drawing and self.crayon.nodes:
             x, y = self.scene.layout.pos(self.crayon.nodes[-1])
             at = QPointF(x, y)
-            over = any(x.status is not Status.OK for x in self.crayon.stroke)
-            label = f"{self.crayon.stroke_cost} GP · {phase.budget_left} left" + (" · !" if over else "")
+            bad = next((x for x in self.crayon.stroke if x.status is not Status.OK), None)
+            label = f"{self.crayon.stroke_cost} GP · {phase.budget_left} GP left"
+            if bad is not None:
+                label += "\n" + bad.reason
         self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at)
         majors = s.majors_connected()
         budget = "unlimited" if s.budget is None else f"{s.budget} GP"

@@ -74,6 +74,45 @@ def summary(samples: list[float]) -> dict[str, float]:
             "max_ms": max(samples) * 1000, "runs": len(samples)}
 
 
+def crayon_moves(board: Board, track: Track, rng: random.Random, results: dict[str, dict[str, float]]) -> None:
+    """What the player feels: CrayonController.move per mouse move, which re-checks the whole
+    stroke against the model (freehand), or walks the cost field and re-checks (auto-route)."""
+    from irondragon_qt.model.build_turn import BuildPhase
+    from irondragon_qt.ui.crayon import CrayonController
+    from irondragon_qt.ui.layout import BoardLayout
+
+    layout = BoardLayout(board)
+    phase = BuildPhase(board, track, 0, cash=60, players=PLAYERS)
+    crayon = CrayonController(board, layout, lambda: phase, lambda: None)
+    starts = sorted(m for m in track.network(0) if board.mileposts[m].is_land)
+    free: list[float] = []
+    auto: list[float] = []
+    press_auto: list[float] = []
+    for n in range(60):
+        start = rng.choice(starts)
+        use_auto = n % 2 == 1
+        t = time.perf_counter()
+        if not crayon.press(*layout.pos(start), auto=use_auto):
+            continue
+        if use_auto:
+            press_auto.append(time.perf_counter() - t)
+        here = start
+        for _ in range(25):  # a stroke of up to 25 mileposts
+            options = [x for x in board.land_neighbors(here) if x not in crayon.nodes]
+            if not options:
+                break
+            here = rng.choice(options)
+            t = time.perf_counter()
+            crayon.move(*layout.pos(here))
+            (auto if use_auto else free).append(time.perf_counter() - t)
+        crayon.release()
+        crayon.auto_route = False
+        phase.clear()
+    results["crayon_move_freehand"] = summary(free)
+    results["crayon_move_auto_route"] = summary(auto)
+    results["crayon_press_auto_route"] = summary(press_auto)
+
+
 def main() -> None:
     rng = random.Random(20240601)
     board = load_map()
@@ -112,6 +151,7 @@ def main() -> None:
         field.path_to(target)
         samples.append(time.perf_counter() - t)
     results["path_to_per_mouse_move"] = summary(samples)
+    crayon_moves(board, track, rng, results)
 
     # (c) the cheapest route between the two major cities farthest apart (by build cost)
     names = sorted(c.name for c in board.cities.values() if c.is_major)
@@ -145,7 +185,8 @@ def main() -> None:
         print(json.dumps({"results": results, "info": info}, indent=2))
         return
     targets_ms = {"check_section": 2.0, "check_section_legal": 2.0, "cost_field_build": 50.0,
-                  "path_to_per_mouse_move": 4.0, "cheapest_route_farthest": 100.0,
+                  "path_to_per_mouse_move": 4.0, "crayon_move_freehand": 4.0, "crayon_move_auto_route": 4.0,
+                  "crayon_press_auto_route": 50.0, "cheapest_route_farthest": 100.0,
                   "best_network": 3000.0, "best_network_dwarf": 3000.0}
     print(f"{'measure':28} {'median':>10} {'p95':>10} {'runs':>6}  target (p95)")
     for key, r in results.items():

@@ -166,3 +166,25 @@ def test_practice_panel_refuses_with_the_model_reason(window, qtbot, board: Boar
                      pos=view.mapFromScene(*layout.pos(board.by_id["s:9,15"].index)))
     assert "must start at a major city" in window.statusBar().currentMessage()
     assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_strokes_over_own_track_and_red_areas_build_nothing_new(board: Board) -> None:
+    h = Harness(board, per_turn_limit=False)
+    h.drag(ROUTE[:4])
+    h.crayon.key("enter")
+    kola = board.cities["Kola"]
+    # start inside Kola, cross its red area onto the committed track and carry on
+    h.drag([kola.mileposts[4], kola.mileposts[0], *ROUTE[:6]])
+    built = [(board.mileposts[p.a].id, board.mileposts[p.b].id) for p in h.session.phase.pending]
+    assert built == list(pairwise(ROUTE[3:6]))
+
+
+def test_pending_checks_follow_the_committed_track(board: Board) -> None:
+    """The phase keeps a working copy for speed; it must notice when the track itself changes."""
+    h = Harness(board)
+    h.drag(ROUTE[:3])
+    phase = h.session.phase
+    assert phase.check(board.by_id[ROUTE[2]].index, board.by_id[ROUTE[3]].index) is None
+    h.session.track.add(board.by_id[ROUTE[2]].index, board.by_id[ROUTE[3]].index, 1)  # someone else's
+    reason = phase.check(board.by_id[ROUTE[2]].index, board.by_id[ROUTE[3]].index)
+    assert reason is not None and "already track" in reason

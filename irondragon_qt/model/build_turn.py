@@ -62,14 +62,19 @@ class BuildPhase:
     options: BuildOptions = field(default_factory=BuildOptions)
     already_spent: int = 0  # spent this turn before drawing (foreman change, loco upgrade)
     pending: list[PendingSection] = field(default_factory=list)
+    _state: tuple[Track, TurnBuild] | None = field(default=None, repr=False, compare=False)
 
     def _replay(self) -> tuple[Track, TurnBuild]:
-        """Committed track plus the pending sections, and the turn's bookkeeping so far."""
-        trial = self.track.copy()
-        turn = TurnBuild(spent=self.already_spent)
-        for p in self.pending:
-            apply_section(self.board, trial, self.player, p.a, p.b, turn, self.foreman)
-        return trial, turn
+        """Committed track plus the pending sections, and the turn's bookkeeping so far
+        (kept between calls and extended section by section while the player draws)."""
+        if self._state is None or self._state[0].base_version != self.track.version:
+            trial = self.track.copy()
+            trial.base_version = self.track.version
+            turn = TurnBuild(spent=self.already_spent)
+            for p in self.pending:
+                apply_section(self.board, trial, self.player, p.a, p.b, turn, self.foreman)
+            self._state = (trial, turn)
+        return self._state
 
     @property
     def spent(self) -> int:
@@ -94,17 +99,25 @@ class BuildPhase:
             self.pending.append(PendingSection(a, b, q))
         return reason
 
+    def _forget(self) -> None:
+        self._state = None
+
     def pop(self) -> PendingSection | None:
         """Take back the last pending section (Backspace)."""
+        self._forget()
         return self.pending.pop() if self.pending else None
 
     def truncate(self, count: int) -> None:
-        del self.pending[count:]
+        if count < len(self.pending):
+            del self.pending[count:]
+            self._forget()
 
     def clear(self) -> None:
         self.pending.clear()
+        self._forget()
 
     def preview_track(self) -> Track:
+        """Committed plus pending track. Do not change it: it is the phase's own working copy."""
         return self._replay()[0]
 
     def action(self) -> BuildTrack:

@@ -45,7 +45,7 @@ class Plan:
     build: list[tuple[int, int]] = field(default_factory=list)  # those sections, each from -> to
 
 
-def _linked(board: Board, a: int, b: int) -> bool:
+def linked(board: Board, a: int, b: int) -> bool:
     """Mileposts joined without building: the same major city's red area, or a tunnel."""
     ma, mb = board.mileposts[a], board.mileposts[b]
     if ma.city and ma.city == mb.city and board.cities[ma.city].is_major:
@@ -78,7 +78,7 @@ class CostField:
         troll = self.foreman is not None and self.foreman.effects.get("may_build_outside_underground") is False
         for v, c in costs[u]:
             owner = track.owner(u, v)
-            if owner == player or _linked(board, u, v):
+            if owner == player or linked(board, u, v):
                 yield v, 0
                 continue
             if owner is not None:
@@ -143,7 +143,7 @@ class CostField:
 def new_sections(board: Board, track: Track, player: int, path: list[int]) -> list[tuple[int, int]]:
     """The sections along a path that still have to be built."""
     return [(a, b) for a, b in pairwise(path)
-            if track.owner(a, b) != player and not _linked(board, a, b)]
+            if track.owner(a, b) != player and not linked(board, a, b)]
 
 
 def plan_of(board: Board, track: Track, player: int, path: list[int], foreman: Foreman | None = None,
@@ -155,7 +155,7 @@ def plan_of(board: Board, track: Track, player: int, path: list[int], foreman: F
     todo: list[tuple[int, int]] = []
     run: list[tuple[int, int]] = []  # a stretch built from its far end, in build order
     for j, (a, b) in enumerate(pairwise(path)):
-        if track.owner(a, b) == player or _linked(board, a, b):
+        if track.owner(a, b) == player or linked(board, a, b):
             continue
         if back[j]:
             run.insert(0, (b, a))
@@ -187,7 +187,7 @@ def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int],
         return None
     path = field.path_to(best)
     assert path is not None
-    while len(path) > 1 and path[-2] in goal and _linked(board, path[-2], path[-1]):
+    while len(path) > 1 and path[-2] in goal and linked(board, path[-2], path[-1]):
         path.pop()  # stop at the first milepost of the target city, not its centre
     return plan_of(board, track, player, path, foreman)
 
@@ -251,7 +251,7 @@ def _meet_in_middle(board: Board, track: Track, player: int, sources: set[int], 
         backwards.append(state >= n)
     if not path:
         path = [states[-1] % n]
-    while len(path) > 1 and path[-2] in goal and _linked(board, path[-2], path[-1]):
+    while len(path) > 1 and path[-2] in goal and linked(board, path[-2], path[-1]):
         path.pop()
         backwards.pop()
     return plan_of(board, track, player, path, foreman, backwards=backwards)

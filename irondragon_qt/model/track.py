@@ -21,6 +21,7 @@ class Track:
         # sections erased by an event that only their owner may rebuild for a while (B15)
         self.reserved: dict[tuple[int, int], int] = dict(reserved or {})
         self.version = 0  # bumped on every change, so memoised answers know they are stale
+        self.base_version = -1  # for a working copy: the version of the track it was copied from
         self._nodes: dict[int, set[int]] | None = None
         self._at: dict[int, dict[int, int]] | None = None
 

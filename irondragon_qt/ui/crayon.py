@@ -18,8 +18,8 @@ from ..model.board import Board
 from ..model.build_turn import BuildPhase
 from ..model.building import may_start_at
 from ..model.coords import from_xy, to_xy
-from ..model.planner import CostField, new_sections
-from ..model.track import Track
+from ..model.planner import CostField, linked
+from ..model.track import Track, edge
 from .layout import BoardLayout
 
 
@@ -171,17 +171,21 @@ class CrayonController:
 
     def _evaluate(self) -> None:
         """Re-check the stroke against the model, section by section, keeping the legal prefix
-        pending so the budget shown is always right."""
+        pending so the budget shown is always right. Sections the stroke still shares with the
+        last check keep their verdict; only the changed tail is asked about again."""
         phase = self.phase
-        phase.truncate(self._stroke_base)
-        result: list[StrokeSection] = []
+        mine = {edge(p.a, p.b) for p in phase.pending[:self._stroke_base]}
+        pairs = [(a, b) for a, b in pairwise(self.nodes)
+                 if not linked(self.board, a, b) and phase.track.owner(a, b) != phase.player
+                 and edge(a, b) not in mine]  # own track and red areas need no building
+        keep = 0
+        while (keep < len(self.stroke) and keep < len(pairs) and self.stroke[keep].status is Status.OK
+               and (self.stroke[keep].a, self.stroke[keep].b) == pairs[keep]):
+            keep += 1
+        result = self.stroke[:keep]
+        phase.truncate(self._stroke_base + keep)
         blocked, blocked_status = "", Status.REFUSED
-        track = phase.preview_track()
-        pairs = list(pairwise(self.nodes))
-        todo = set(new_sections(self.board, track, phase.player, self.nodes))
-        for a, b in pairs:
-            if (a, b) not in todo:
-                continue  # own track or a red area: nothing to build
+        for a, b in pairs[keep:]:
             if blocked:
                 result.append(StrokeSection(a, b, blocked_status, blocked))
                 continue

@@ -8,11 +8,13 @@ Results are memoised per (player, active links) and dropped when the track's ver
 from __future__ import annotations
 
 from collections.abc import Iterable
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from .board import Board
 from .track import Track
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 def active_links(board: Board, events: Iterable[str] = ()) -> frozenset[str]:
@@ -49,6 +51,10 @@ class Networks:
 
     def _compute(self, player: int, links: frozenset[str]) -> list[set[str]]:
         board = self.board
+        if not self.track.sections_of(player):
+            return []
+        import networkx as nx  # here, not at start-up: importing it takes 0.15 s
+
         g: nx.Graph[object] = nx.Graph()
         for a, b in self.track.sections_of(player):
             g.add_edge(self._node(a), self._node(b))

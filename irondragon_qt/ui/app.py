@@ -21,7 +21,7 @@ def run_app(board: Board, exit_after_paint: bool = False) -> int:
     window.view.fit()
     if exit_after_paint:  # used by the start-up benchmark: quit once the board is on screen
         watcher = _FirstPaint(window.view.viewport())
-        watcher.painted.connect(lambda: QTimer.singleShot(0, app.quit))
+        watcher.painted.connect(app.quit)
     return app.exec()
 
 

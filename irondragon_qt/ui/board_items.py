@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry import MultiLineString
 from shapely.geometry.base import BaseGeometry
 
 from ..model.board import Board
@@ -27,6 +29,7 @@ from .layout import BoardLayout
 from .resources import color, good_symbol
 
 MAJOR_RADIUS = 1.45  # spacings from a major city's centre to its hexagon's corners
+CHUNK_SPACINGS_PLANE = 8.0  # the same chunk size in plane units, for shapes cut with shapely
 
 
 def _polygons(geom: BaseGeometry) -> Iterable[BaseGeometry]:
@@ -47,6 +50,26 @@ def shape_path(geom: BaseGeometry, layout: BoardLayout, layer: str) -> QPainterP
             path.addPolygon(QPolygonF(pts))
             path.closeSubpath()
     return path
+
+
+def chunks(geom: BaseGeometry, size: float = CHUNK_SPACINGS_PLANE) -> list[BaseGeometry]:
+    """A shape cut into square pieces (plane units), so each can be skipped when out of view."""
+    if geom.is_empty:
+        return []
+    x0, y0, x1, y1 = geom.bounds
+    out = []
+    gx = int(x0 // size)
+    while gx * size < x1:
+        gy = int(y0 // size)
+        while gy * size < y1:
+            # pieces overlap a little, or anti-aliasing would show a hairline where they meet
+            piece = shapely.clip_by_rect(geom, gx * size - 0.05, gy * size - 0.05, (gx + 1) * size + 0.05,
+                                         (gy + 1) * size + 0.05)
+            if not piece.is_empty:
+                out.append(piece)
+            gy += 1
+        gx += 1
+    return out
 
 
 def line_path(lines: Iterable[Sequence[tuple[float, float]]], layout: BoardLayout, layer: str) -> QPainterPath:
@@ -71,6 +94,27 @@ def stroked(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapSty
     if dashes:
         s.setDashPattern(dashes)
     return s.createStroke(path)
+
+
+class Chunked:
+    """Paths split by where they are on the board, so a repaint of part of the view only
+    touches the pieces there (the exposed-rect test in ``_Layered.paint`` skips the rest)."""
+
+    def __init__(self, size: float) -> None:
+        self.size = size
+        self.paths: dict[tuple[int, int], QPainterPath] = {}
+
+    def at(self, x: float, y: float) -> QPainterPath:
+        key = (int(x // self.size), int(y // self.size))
+        if key not in self.paths:
+            self.paths[key] = QPainterPath()
+        return self.paths[key]
+
+    def pieces(self) -> list[QPainterPath]:
+        return [p for _, p in sorted(self.paths.items()) if not p.isEmpty()]
+
+
+CHUNK_SPACINGS = 8  # mileposts per side of a chunk
 
 
 class _Layered(QGraphicsItem):
@@ -141,10 +185,11 @@ class MapItem(_Layered):
             inset.addRoundedRect(_rect(layout.inset_rect), 0.5 * s, 0.5 * s)
             self.add(inset, color("board", "inset_background"))
         for layer in layout.offsets:
-            land = shape_path(geo.land(layer), layout, layer)
-            coast = shape_path(geo.land(layer).buffer(0.08, quad_segs=2), layout, layer)
-            self.add(coast, color("board", "coast"))
-            self.add(land, color("board", "land" if layer == "surface" else "underground_land"))
+            for piece in chunks(geo.land(layer).buffer(0.08, quad_segs=2)):
+                self.add(shape_path(piece, layout, layer), color("board", "coast"))
+            for piece in chunks(geo.land(layer)):
+                self.add(shape_path(piece, layout, layer), color("board", "land" if layer == "surface"
+                                                                 else "underground_land"))
             tints = ("desert", "jungle") if layer == "surface" else ("rock",)
             for terrain in tints:
                 cells = [(m.q, m.r) for m in board.mileposts if m.terrain == terrain and m.layer == layer]
@@ -153,19 +198,22 @@ class MapItem(_Layered):
                 tint = smooth(region(cells, 0.05), 2).intersection(geo.land(layer))
                 key = "underground_rock" if terrain == "rock" else terrain
                 group = "board" if terrain == "rock" else "terrain_tint"
-                self.add(shape_path(tint, layout, layer), color(group, key))
+                for piece in chunks(tint):
+                    self.add(shape_path(piece, layout, layer), color(group, key))
         for _name, lake in geo.lakes:
             lake_path = shape_path(lake, layout, "surface")
             self.add(stroked(lake_path, 0.1 * s), color("board", "coast"))
             self.add(lake_path, color("board", "lake"))
-        self.add(stroked(line_path(geo.borders, layout, "surface"), 0.07 * s,
-                         Qt.PenCapStyle.FlatCap, [3, 2]), color("board", "border"))
+        for piece in chunks(MultiLineString(geo.borders)):
+            self.add(stroked(line_path(_coords(piece), layout, "surface"), 0.07 * s,
+                             Qt.PenCapStyle.FlatCap, [3, 2]), color("board", "border"))
         river_lines: dict[str, list[list[tuple[float, float]]]] = {"surface": [], "underground": []}
         for layer, _name, lines in geo.rivers:
             river_lines.setdefault(layer, []).extend(lines)
         for layer, lines in river_lines.items():
-            if layer in layout.offsets:
-                self.add(stroked(line_path(lines, layout, layer), 0.13 * s), color("board", "river"))
+            if layer in layout.offsets and lines:
+                for piece in chunks(MultiLineString(lines)):
+                    self.add(stroked(line_path(_coords(piece), layout, layer), 0.13 * s), color("board", "river"))
         inlets = [(a, b) for a, b in geo.inlets]
         self.add(stroked(line_path(_extend(inlets, 0.15), layout, "surface"), 0.26 * s),
                  color("board", "inlet"))
@@ -194,6 +242,11 @@ class MapItem(_Layered):
 
 
 
+def _coords(geom: BaseGeometry) -> list[list[tuple[float, float]]]:
+    parts = getattr(geom, "geoms", [geom])
+    return [list(g.coords) for g in parts if g.geom_type == "LineString"]
+
+
 def _extend(segments: Iterable[tuple[tuple[float, float], tuple[float, float]]],
             by: float) -> list[list[tuple[float, float]]]:
     out = []
@@ -211,10 +264,10 @@ class MilepostItem(_Layered):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         s = layout.s
         glyphs = terrain_glyphs()
-        fills: dict[str, QPainterPath] = {k: QPainterPath() for k in glyphs}
-        outlines: dict[str, QPainterPath] = {k: QPainterPath() for k in glyphs}
-        dots = QPainterPath()
-        marks = QPainterPath()
+        size = CHUNK_SPACINGS * s
+        fills = {k: Chunked(size) for k in glyphs}
+        outlines = {k: Chunked(size) for k in glyphs}
+        dots, marks = Chunked(size), Chunked(size)
         plain: list[QPointF] = []
         for m in board.mileposts:
             if m.is_sea:
@@ -226,29 +279,31 @@ class MilepostItem(_Layered):
             x, y = layout.pos(m.index)
             t = QTransform().translate(x, y).scale(s, s)
             if kind == "major_city":
-                dots.addPath(t.map(city_dot()))
+                dots.at(x, y).addPath(t.map(city_dot()))
                 if m.port:
-                    fills["port"].addPath(t.map(glyphs["port"].fill))
-                    outlines["port"].addPath(t.map(glyphs["port"].outline))
+                    fills["port"].at(x, y).addPath(t.map(glyphs["port"].fill))
+                    outlines["port"].at(x, y).addPath(t.map(glyphs["port"].outline))
                 continue
             if kind not in glyphs:  # a terrain this program has no symbol for: a plain dot
                 plain.append(QPointF(x, y))
                 continue
             g = glyphs[kind]
-            fills[kind].addPath(t.map(g.fill))
-            outlines[kind].addPath(t.map(g.outline))
+            fills[kind].at(x, y).addPath(t.map(g.fill))
+            outlines[kind].at(x, y).addPath(t.map(g.outline))
             if kind in ("small_city", "medium_city"):
-                dots.addPath(t.map(city_dot()))
+                dots.at(x, y).addPath(t.map(city_dot()))
             if kind == "entrance":
-                marks.addPath(t.map(entrance_mark()))
+                marks.at(x, y).addPath(t.map(entrance_mark()))
         self.add_points(plain, glyphs["plain"].fill_color, 0.11 * s)
         for kind, g in glyphs.items():
-            if not fills[kind].isEmpty() and kind != "jungle":
-                self.layers.append((fills[kind], QBrush(g.fill_color)))
-            if not outlines[kind].isEmpty():
-                self.layers.append((stroked(outlines[kind], g.outline_width * s), QBrush(g.outline_color)))
-        self.add(stroked(marks, 0.045 * s), QColor("#222222"))
-        self.add(dots, QColor("#111111"))
+            for piece in fills[kind].pieces() if kind != "jungle" else []:
+                self.add(piece, g.fill_color)
+            for piece in outlines[kind].pieces():
+                self.add(stroked(piece, g.outline_width * s), g.outline_color)
+        for piece in marks.pieces():
+            self.add(stroked(piece, 0.045 * s), QColor("#222222"))
+        for piece in dots.pieces():
+            self.add(piece, QColor("#111111"))
         self.points_after = len(self.layers)  # plain dots last, and only when they can be told apart
         self.min_spacing_for_plain = 7.0  # screen pixels between mileposts
         self.spacing = s
@@ -266,9 +321,10 @@ class LabelsItem(_Layered):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.board, self.layout = board, layout
         s = layout.s
-        self.text = QPainterPath()  # white text on the load chips
-        self.halo_src = QPainterPath()  # dark labels, each over a light plate
-        self.plates = QPainterPath()
+        size = CHUNK_SPACINGS * s
+        self.text = Chunked(size)  # white text on the load chips
+        self.halo_src = Chunked(size)  # dark labels, each over a light plate
+        self.plates = Chunked(size)
         self.chips: list[tuple[QPainterPath, QColor]] = []
         self.under: list[tuple[QPainterPath, QBrush]] = []  # frames, country names, key symbols
         family = "DejaVu Sans"
@@ -309,17 +365,20 @@ class LabelsItem(_Layered):
         self.layers = list(self.under)
         plate = color("board", "label_halo")
         plate.setAlphaF(0.8)
-        self.add(self.plates, plate)
-        self.add(self.halo_src, color("board", "label"))
+        for piece in self.plates.pieces():
+            self.add(piece, plate)
+        for piece in self.halo_src.pieces():
+            self.add(piece, color("board", "label"))
         for path, col in self.chips:
             self.add(path, col)
-        self.add(self.text, QColor("#ffffff"))
+        for piece in self.text.pieces():
+            self.add(piece, QColor("#ffffff"))
 
     def _add_text(self, text: str, font: QFont, x: float, y: float) -> None:
         path = _text(text, font, x, y, centre=True)
-        self.halo_src.addPath(path)
+        self.halo_src.at(x, y).addPath(path)
         pad = 0.08 * self.layout.s
-        self.plates.addRoundedRect(path.boundingRect().adjusted(-pad, -pad, pad, pad), 2 * pad, 2 * pad)
+        self.plates.at(x, y).addRoundedRect(path.boundingRect().adjusted(-pad, -pad, pad, pad), 2 * pad, 2 * pad)
 
     def _add_chips(self, loads: Sequence[str], x: float, y: float) -> None:
         s = self.layout.s
@@ -334,7 +393,7 @@ class LabelsItem(_Layered):
             chip.addRoundedRect(QRectF(cx, y - h / 2, w, h), 0.08 * s, 0.08 * s)
             self.chips.append((stroked(chip, 0.06 * s), QColor("#ffffff")))
             self.chips.append((chip, col))
-            self.text.addPath(_text(abbrev, font, cx + w / 2, y, centre=True))
+            self.text.at(cx, y).addPath(_text(abbrev, font, cx + w / 2, y, centre=True))
 
     def _add_tunnel_labels(self) -> None:
         s = self.layout.s
@@ -357,7 +416,7 @@ class LabelsItem(_Layered):
         title = QFont("DejaVu Sans")
         title.setPixelSize(round(0.7 * s))
         title.setBold(True)
-        self.halo_src.addPath(_text("TERRAIN KEY", title, r.x + r.w / 2, r.y + 0.9 * s, centre=True))
+        self.halo_src.at(r.x, r.y).addPath(_text("TERRAIN KEY", title, r.x + r.w / 2, r.y + 0.9 * s, centre=True))
         font = QFont("DejaVu Sans")
         font.setPixelSize(round(0.46 * s))
         glyphs = terrain_glyphs()
@@ -393,8 +452,8 @@ class LabelsItem(_Layered):
                 line.lineTo(gx + 0.3 * s, y)
                 col = color("board", "river" if terrain == "river" else "inlet")
                 self.under.append((stroked(line, (0.13 if terrain == "river" else 0.26) * s), QBrush(col)))
-            self.halo_src.addPath(_text(name, font, gx + 0.7 * s, y, centre=False))
-            self.halo_src.addPath(_text(cost, font, r.x + r.w - 0.5 * s, y, centre=False, right=True))
+            self.halo_src.at(gx, y).addPath(_text(name, font, gx + 0.7 * s, y, centre=False))
+            self.halo_src.at(gx, y).addPath(_text(cost, font, r.x + r.w - 0.5 * s, y, centre=False, right=True))
             y += step
 
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..model.board import Board
+from .board_cache import StaticBoardItem
 from .board_items import LabelsItem, MapItem, MilepostItem
 from .layout import BoardLayout
 
@@ -20,9 +21,11 @@ class BoardScene(QGraphicsScene):
         self.map_item = MapItem(board, self.layout)
         self.milepost_item = MilepostItem(board, self.layout)
         self.labels_item = LabelsItem(board, self.layout)
-        for z, item in enumerate((self.map_item, self.milepost_item, self.labels_item)):
-            item.setZValue(z)
-            self.addItem(item)
+        # painted together by one item: vectors up close, a cached picture when far
+        self.static_item = StaticBoardItem([self.map_item, self.milepost_item, self.labels_item],
+                                           self.sceneRect())
+        self.static_item.setZValue(0)
+        self.addItem(self.static_item)
 
     def milepost_at(self, x: float, y: float) -> int | None:
         return self.layout.milepost_at(x, y)

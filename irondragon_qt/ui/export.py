@@ -34,6 +34,9 @@ def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
     height = max(1, round(width * source.height() / source.width()))
     target = QRectF(0, 0, width, height)
     tmp = out.with_name(out.name + ".part")
+    static = getattr(scene, "static_item", None)
+    if static is not None:
+        static.vector_only = True  # a picture is always drawn from the vectors
     try:
         _render(scene, tmp, ext, width, height, target, source)
         os.replace(tmp, out)  # never leave a half-written picture under the real name
@@ -41,6 +44,8 @@ def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
         raise ValueError(f"could not write {out}: {e.strerror or e}") from None
     finally:
         tmp.unlink(missing_ok=True)
+        if static is not None:
+            static.vector_only = False
     return out
 
 

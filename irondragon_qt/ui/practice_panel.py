@@ -192,7 +192,8 @@ class PracticePanel(QWidget):
             label = f"{self.crayon.stroke_cost} GP · {phase.budget_left} GP left"
             if bad is not None:
                 label += "\n" + bad.reason
-        self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at)
+        self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at,
+                                    self.view.scale_factor())
         majors = s.majors_connected()
         budget = "unlimited" if s.budget is None else f"{s.budget} GP"
         turn_left = "" if not s.per_turn_limit else f", {phase.budget_left} GP left this turn"

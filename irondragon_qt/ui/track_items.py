@@ -73,10 +73,23 @@ class TrackItem(QGraphicsItem):
                       for p, secs in sorted(by_player.items())]
         pend = list(pending)
         self.pending = (crayon_path(self.layout, pend), colors[pending_player % len(colors)]) if pend else None
-        self.update()
+        self._fit()
 
     def set_highlight(self, sections: Iterable[tuple[int, int]] | None) -> None:
+        self.prepareGeometryChange()
         self.highlight = None if sections is None else crayon_path(self.layout, sections)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Only what is drawn is repainted: the bounds follow the track (old and new bounds are
+        both repainted by Qt after prepareGeometryChange)."""
+        self.prepareGeometryChange()
+        rect = QRectF()
+        for path in [p for p, _ in self.paths] + ([self.pending[0]] if self.pending else []) + (
+                [self.highlight] if self.highlight is not None else []):
+            rect = rect.united(path.controlPointRect())
+        m = 0.5 * self.layout.s
+        self._rect = rect.adjusted(-m, -m, m, m) if not rect.isNull() else QRectF()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -123,9 +136,19 @@ class StrokeItem(QGraphicsItem):
         self.label_at: QPointF | None = None
         self.setZValue(4)
 
-    def set_stroke(self, sections: list[StrokeSection], label: str = "", at: QPointF | None = None) -> None:
+    def set_stroke(self, sections: list[StrokeSection], label: str = "", at: QPointF | None = None,
+                   scale: float = 1.0) -> None:
+        """Show a stroke; ``scale`` is the view's, so the on-screen label's extent is known."""
+        self.prepareGeometryChange()
         self.sections = sections
         self.label, self.label_at = label, at
+        rect = crayon_path(self.layout, [(x.a, x.b) for x in sections]).controlPointRect()
+        m = 0.5 * self.layout.s
+        rect = rect.adjusted(-m, -m, m, m) if sections else QRectF()
+        if label and at is not None:
+            w, h = 320 / scale, 240 / scale  # the label's box, screen pixels turned into scene units
+            rect = rect.united(QRectF(at.x(), at.y() - h, w, h + 10 / scale))
+        self._rect = rect
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -34,9 +34,11 @@ class BuildTrack:
         sections = data.get("sections")
         if not isinstance(player, int) or isinstance(player, bool) or not isinstance(sections, list):
             raise ValueError("build_track needs a player number and a list of sections")
+        if len(sections) > 200 or set(data) - {"type", "player", "sections"}:
+            raise ValueError("build_track has too many sections or unknown fields")
         out = []
         for s in sections:
-            if not (isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s)):
+            if not (isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) and len(x) < 40 for x in s)):
                 raise ValueError(f"a section is a pair of milepost ids, not {s!r}")
             out.append((s[0], s[1]))
         return BuildTrack(player, tuple(out))
@@ -127,11 +129,15 @@ class BuildPhase:
 
 def apply_build(board: Board, track: Track, action: BuildTrack, *, cash: int, players: int,
                 foreman: Foreman | None = None, options: BuildOptions | None = None,
-                already_spent: int = 0) -> tuple[int, str | None]:
+                already_spent: int = 0, turn_state: TurnBuild | None = None) -> tuple[int, str | None]:
     """Check and apply a whole turn's track. Returns (GP spent, None) or (0, the reason it is
-    refused); a refused action changes nothing."""
+    refused); a refused action changes nothing. ``turn_state`` carries the turn's bookkeeping
+    (spending, sections out of major cities, the bribe) across several actions in one turn; it
+    is updated only when the action is applied."""
     trial = track.copy()
-    turn = TurnBuild(spent=already_spent)
+    base = turn_state or TurnBuild(spent=already_spent)
+    turn = TurnBuild(base.spent, base.major_exits, base.underground_bribe_paid, list(base.sections))
+    already_spent = base.spent
     for n, (a_id, b_id) in enumerate(action.sections, start=1):
         if a_id not in board.by_id or b_id not in board.by_id:
             return 0, f"Section {n}: {a_id}-{b_id} is not on this map."
@@ -143,6 +149,9 @@ def apply_build(board: Board, track: Track, action: BuildTrack, *, cash: int, pl
         apply_section(board, trial, action.player, a, b, turn, foreman)
     for a_id, b_id in action.sections:
         track.add(board.by_id[a_id].index, board.by_id[b_id].index, action.player)
+    if turn_state is not None:
+        turn_state.spent, turn_state.major_exits = turn.spent, turn.major_exits
+        turn_state.underground_bribe_paid, turn_state.sections = turn.underground_bribe_paid, turn.sections
     return turn.spent - already_spent, None
 
 

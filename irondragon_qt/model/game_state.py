@@ -1,0 +1,128 @@
+"""The state of a game as plain data (no Qt, no open files, no callbacks).
+
+Everything here can be written as JSON; a save file nevertheless stores the action log, and
+loading replays it (DESIGN.md), so ``to_dict`` is for comparing states and for reports.
+Cards are named by keys: demand cards "D17", event cards "E:classic:121" or "E:later:S04".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .options import GameOptions
+from .track import Track
+
+PHASES = ("foreman_draft", "opening", "place_train", "operate", "build", "over")
+
+
+@dataclass
+class ShipState:
+    ship: str  # the ship card's name
+    at: int  # the milepost (port or sea point) the train is at
+    sailing: bool = False  # left port (P2); boarding ends the turn it happens in
+
+
+@dataclass
+class PlayerState:
+    name: str
+    color: int
+    cash: int
+    loco: str
+    foreman: int | None = None  # foreman card number
+    hand: list[str] = field(default_factory=list)  # demand card keys
+    loads: list[str] = field(default_factory=list)
+    position: int | None = None  # milepost index, None before O5
+    ship: ShipState | None = None
+    lost_turns: int = 0  # whole turns still to lose (T3)
+    last_city: int | None = None  # the last city milepost passed (Sandstorm, E5)
+    heading: tuple[int, int] | None = None  # the train's last step (from, to): reversals, M3
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "color": self.color, "cash": self.cash, "loco": self.loco,
+                "foreman": self.foreman, "hand": list(self.hand), "loads": list(self.loads),
+                "position": self.position, "lost_turns": self.lost_turns, "last_city": self.last_city,
+                "heading": list(self.heading) if self.heading else None,
+                "ship": None if self.ship is None else {"ship": self.ship.ship, "at": self.ship.at,
+                                                        "sailing": self.ship.sailing}}
+
+
+@dataclass
+class TurnState:
+    """What the player to act has done so far this turn (reset at each turn)."""
+
+    moved: int = 0  # movement points used
+    fees_paid_to: set[int] = field(default_factory=set)  # opponents paid for their track (M5)
+    underground_move_bribe_paid: bool = False  # M6
+    half_rate: bool = False  # entered a half-rate area (M1)
+    ports_tried: set[int] = field(default_factory=set)  # P1: one ship draw per port
+    ship_offer: list[str] = field(default_factory=list)  # ship cards drawn and not yet decided
+    spent: int = 0  # building phase: GP spent towards the limit (B2)
+    major_exits: int = 0  # B5
+    underground_build_bribe_paid: bool = False  # B14
+    foreman_changed: bool = False  # F2
+    loco_levels: int = 0  # F3
+    other_spending: bool = False  # F3: two levels only if nothing else is spent
+    discarded_hand: bool = False  # T2
+    stopped: bool = False  # the train may not move again this turn (boarded a ship, events)
+
+
+@dataclass
+class ActiveEvent:
+    card: str  # event card key
+    drawn_by: int
+    until_turn: int | None  # the global turn number after which it ends; None: rest of game
+    rivers: tuple[str, ...] = ()  # floods: the rivers whose crossings stay closed
+
+
+@dataclass
+class GameState:
+    map_id: str
+    options: GameOptions
+    seed: int
+    players: list[PlayerState]
+    track: Track = field(default_factory=Track)
+    demand_deck: list[str] = field(default_factory=list)
+    demand_discard: list[str] = field(default_factory=list)
+    foreman_deck: list[int] = field(default_factory=list)
+    foreman_discard: list[int] = field(default_factory=list)
+    ship_deck: list[str] = field(default_factory=list)
+    ship_discard: list[str] = field(default_factory=list)
+    events: list[ActiveEvent] = field(default_factory=list)
+    phase: str = "foreman_draft"
+    first_player: int = 0
+    current: int = 0  # the player to act
+    order: list[int] = field(default_factory=list)  # the players of this round, in turn order
+    position_in_order: int = 0
+    opening_round: int = 0  # 1-3 during the opening (O1, O2)
+    round: int = 0  # rounds of normal turns completed
+    turn_number: int = 0  # player turns taken, the clock events count with
+    turn: TurnState = field(default_factory=TurnState)
+    draft: dict[int, list[int]] = field(default_factory=dict)  # S4: foreman cards on offer
+    draft_aside: list[int] = field(default_factory=list)
+    cash_public: bool = False  # S6
+    win_cash: int = 250
+    winner: int | None = None
+    bank_paid_out: int = 0  # GP the bank has paid (accounting for tests)
+    bank_received: int = 0
+
+    def player(self, index: int | None = None) -> PlayerState:
+        return self.players[self.current if index is None else index]
+
+    def to_dict(self, board_ids: list[str] | None = None) -> dict[str, Any]:
+        return {
+            "map": self.map_id, "options": self.options.to_dict(), "seed": self.seed,
+            "players": [p.to_dict() for p in self.players],
+            "track": sorted([a, b, p] for (a, b), p in self.track.sections().items()),
+            "reserved": sorted([a, b, p] for (a, b), p in self.track.reserved.items()),
+            "demand_deck": list(self.demand_deck), "demand_discard": list(self.demand_discard),
+            "foreman_deck": list(self.foreman_deck), "foreman_discard": list(self.foreman_discard),
+            "ship_deck": list(self.ship_deck), "ship_discard": list(self.ship_discard),
+            "events": [[e.card, e.drawn_by, e.until_turn, list(e.rivers)] for e in self.events],
+            "phase": self.phase, "first_player": self.first_player, "current": self.current,
+            "order": list(self.order), "position_in_order": self.position_in_order,
+            "opening_round": self.opening_round, "round": self.round, "turn_number": self.turn_number,
+            "cash_public": self.cash_public, "win_cash": self.win_cash, "winner": self.winner,
+            "bank_paid_out": self.bank_paid_out, "bank_received": self.bank_received,
+            "draft": {str(k): list(v) for k, v in sorted(self.draft.items())},
+        }

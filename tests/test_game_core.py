@@ -1,0 +1,128 @@
+"""The game engine's skeleton: setup (S1-S4), the opening order (O1, O2), placing trains (O5),
+a turn's two parts (T1), and that an illegal action changes nothing."""
+
+from __future__ import annotations
+
+import json
+
+from irondragon_qt.model.actions import (
+    DiscardHand,
+    EndOperations,
+    EndTurn,
+    KeepForeman,
+    Move,
+    PlaceTrain,
+    action_from_dict,
+    action_to_dict,
+)
+from irondragon_qt.model.board import Board
+from irondragon_qt.model.build_turn import BuildTrack
+from irondragon_qt.model.game import Game
+
+
+def drafted(board: Board, names: list[str], seed: int = 3) -> Game:
+    g = Game(board, names, seed=seed)
+    while g.state.phase == "foreman_draft":
+        cur = g.state.current
+        assert g.process(KeepForeman(cur, g.state.draft[cur][0]))
+    return g
+
+
+def test_R_S1_S3_every_player_starts_with_60_gp_a_teapot_and_three_demand_cards(board: Board) -> None:
+    g = Game(board, ["Ann", "Bob", "Cy"], seed=1)
+    for p in g.state.players:
+        assert p.cash == 60 and p.loco == "Teapot" and len(p.hand) == 3
+        assert all(k.startswith("D") for k in p.hand)  # S3: no events in a starting hand
+    total = len(g.state.demand_deck) + sum(len(p.hand) for p in g.state.players)
+    assert total == 120 + 26  # the classic event deck is shuffled in (C3, X4)
+
+
+def test_R_S4_foreman_draft_gives_everyone_one(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob", "Cy", "Dee"])
+    cards = [p.foreman for p in g.state.players]
+    assert None not in cards and len(set(cards)) == 4
+    assert sorted([*cards, *g.state.foreman_deck]) == list(range(1, 14))
+    assert g.state.phase == "opening"
+
+
+def test_R_O2_opening_order_reverses_in_the_second_turn(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob", "Cy"])
+    s = g.state
+    seen = []
+    while s.phase == "opening":
+        seen.append(s.current)
+        assert g.process(EndTurn(s.current))
+    first = s.first_player
+    clockwise = [(first + i) % 3 for i in range(3)]
+    assert seen == clockwise + clockwise[::-1] + clockwise
+    assert s.phase == "operate" and s.current == first
+
+
+def test_R_O1_opening_turns_build_up_to_20_gp(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    p = g.state.current
+    kola = board.cities["Kola"].mileposts[1]
+    route = [kola, "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15"]
+    action = BuildTrack(p, tuple(zip(route, route[1:], strict=False)))
+    before = g.state.players[p].cash
+    result = g.process(action)
+    assert result, result.reason
+    assert g.state.players[p].cash < before
+    refused = g.process(Move(p, ("s:9,15", "s:10,15")))
+    assert not refused and "operating" in refused.reason  # no trains run in the opening
+
+
+def test_illegal_actions_change_nothing_and_say_why(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    before = json.dumps(g.state.to_dict())
+    other = 1 - g.state.current
+    r = g.process(EndTurn(other))
+    assert not r and "turn" in r.reason
+    assert json.dumps(g.state.to_dict()) == before and g.log[-1] != EndTurn(other)
+
+
+def test_R_O5_trains_are_placed_on_a_city_then_T1_operate_then_build(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    cur = g.state.current
+    assert not g.process(PlaceTrain(cur, "s:10,20"))  # not a city
+    assert g.process(PlaceTrain(cur, board.cities["Kola"].center))
+    assert not g.process(EndTurn(cur))  # operate first (T1)
+    assert g.process(EndOperations(cur))
+    assert g.state.phase == "build"
+    assert g.process(EndTurn(cur))
+    assert g.state.current != cur
+
+
+def test_R_T2_discarding_the_hand_replaces_the_turn(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    cur = g.state.current
+    old = list(g.state.players[cur].hand)
+    assert g.process(DiscardHand(cur))
+    assert g.state.current != cur
+    assert len(g.state.players[cur].hand) == 3 and set(old) <= set(g.state.demand_discard)
+
+
+def test_save_log_replays_to_the_same_state(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob", "Cy"], seed=11)
+    for _ in range(4):
+        assert g.process(EndTurn(g.state.current))
+    data = json.loads(json.dumps(g.to_dict()))
+    again = Game.replay(board, data)
+    assert again.state.to_dict() == g.state.to_dict()
+    assert [action_to_dict(a) for a in again.log] == data["actions"]
+    assert action_from_dict(action_to_dict(KeepForeman(0, None))) == KeepForeman(0, None)
+
+
+def test_undo_takes_back_the_current_players_last_action(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    p = g.state.current
+    kola = board.cities["Kola"].mileposts[1]
+    before = g.state.to_dict()
+    assert g.process(BuildTrack(p, ((kola, "s:4,14"),)))
+    assert g.can_undo()
+    g.undo()
+    assert g.state.to_dict() == before

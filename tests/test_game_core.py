@@ -4,6 +4,7 @@ a turn's two parts (T1), and that an illegal action changes nothing."""
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 from irondragon_qt.model.actions import (
     DiscardHand,
@@ -63,7 +64,7 @@ def test_R_O1_opening_turns_build_up_to_20_gp(board: Board) -> None:
     p = g.state.current
     kola = board.cities["Kola"].mileposts[1]
     route = [kola, "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15"]
-    action = BuildTrack(p, tuple(zip(route, route[1:], strict=False)))
+    action = BuildTrack(p, tuple(pairwise(route)))
     before = g.state.players[p].cash
     result = g.process(action)
     assert result, result.reason

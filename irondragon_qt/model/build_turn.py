@@ -63,6 +63,7 @@ class BuildPhase:
     foreman: Foreman | None = None
     options: BuildOptions = field(default_factory=BuildOptions)
     already_spent: int = 0  # spent this turn before drawing (foreman change, loco upgrade)
+    turn_start: TurnBuild | None = None  # the turn so far (in a game: earlier builds this turn)
     pending: list[PendingSection] = field(default_factory=list)
     _state: tuple[Track, TurnBuild] | None = field(default=None, repr=False, compare=False)
 
@@ -72,7 +73,9 @@ class BuildPhase:
         if self._state is None or self._state[0].base_version != self.track.version:
             trial = self.track.copy()
             trial.base_version = self.track.version
-            turn = TurnBuild(spent=self.already_spent)
+            t0 = self.turn_start
+            turn = (TurnBuild(t0.spent, t0.major_exits, t0.underground_bribe_paid, list(t0.sections))
+                    if t0 else TurnBuild(spent=self.already_spent))
             for p in self.pending:
                 apply_section(self.board, trial, self.player, p.a, p.b, turn, self.foreman)
             self._state = (trial, turn)
@@ -80,11 +83,17 @@ class BuildPhase:
 
     @property
     def spent(self) -> int:
+        """GP of the pending sections (not what was spent this turn before them)."""
+        base = self.turn_start.spent if self.turn_start else self.already_spent
+        return self._replay()[1].spent - base
+
+    @property
+    def turn_spent(self) -> int:
         return self._replay()[1].spent
 
     @property
     def budget_left(self) -> int:
-        return min(self.options.turn_limit, self.cash) - self.spent
+        return min(self.options.turn_limit, self.cash) - self.turn_spent
 
     def check(self, a: int, b: int) -> str | None:
         trial, turn = self._replay()

@@ -306,3 +306,58 @@ HANDLERS: dict[str, Any] = {
     "Deliver": (check_deliver, apply_deliver),
     "EndOperations": (check_end_operations, apply_end_operations),
 }
+
+
+def connections(game: Game, player: int, u: int) -> list[tuple[int, str]]:
+    """Where a train at ``u`` can go in one step, and how (see ``step_kind``)."""
+    board = game.board
+    out = []
+    cand = set(board.adjacency[u])
+    twin = board.tunnel_links.get(u)
+    if twin is not None:
+        cand.add(twin)
+    m = board.mileposts[u]
+    if m.city:
+        links = active_links(board, _event_titles(game))
+        for link in board.magic_links:
+            if link.name in links and m.city in (link.a, link.b):
+                other = link.b if m.city == link.a else link.a
+                cand.update(board.by_id[x].index for x in board.cities[other].mileposts)
+    for v in cand:
+        kind = step_kind(game, player, u, v)
+        if kind is not None:
+            out.append((v, kind))
+    return out
+
+
+def move_path(game: Game, player: int, target: int) -> list[int] | None:
+    """The path a click on ``target`` means: fewest mileposts within the movement left this
+    turn, preferring own track to paying for others' (a preview; ``plan_move`` decides)."""
+    import heapq
+
+    s = game.state
+    start = s.players[player].position
+    if start is None or start == target:
+        return None
+    left = loco_of(game, player).speed - s.turn.moved
+    best: dict[int, tuple[int, int]] = {start: (0, 0)}  # milepost -> (others' steps, steps)
+    prev: dict[int, int] = {}
+    heap = [(0, 0, start)]
+    while heap:
+        foreign, steps, u = heapq.heappop(heap)
+        if u == target:
+            break
+        if best.get(u, (foreign, steps)) < (foreign, steps) or steps >= left:
+            continue
+        for v, kind in connections(game, player, u):
+            key = (foreign + (kind == "other"), steps + 1)
+            if key < best.get(v, (10**9, 10**9)):
+                best[v] = key
+                prev[v] = u
+                heapq.heappush(heap, (key[0], key[1], v))
+    if target not in prev:
+        return None
+    path = [target]
+    while path[-1] != start:
+        path.append(prev[path[-1]])
+    return path[::-1]

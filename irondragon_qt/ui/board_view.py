@@ -3,6 +3,8 @@ fit to window, and a tooltip for the milepost under the pointer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
@@ -30,6 +32,8 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
         self.crayon: CrayonController | None = None  # set when the player may draw track
+        self.on_click: Callable[[int], None] | None = None  # a click on a milepost, when not drawing
+        self.on_key: Callable[[str], bool] | None = None  # enter / escape when not drawing
         self.auto_route_toggle = False
         self._space = False
         self._fitted = True
@@ -103,6 +107,12 @@ class BoardView(QGraphicsView):
                 self.viewport().setCursor(Qt.CursorShape.CrossCursor)
             event.accept()
             return
+        if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
+            index = self.board_scene.milepost_at(*_xy(self.mapToScene(event.position().toPoint())))
+            if index is not None:
+                self.on_click(index)
+            event.accept()
+            return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -156,6 +166,8 @@ class BoardView(QGraphicsView):
                        Qt.Key.Key_Backspace: "backspace", Qt.Key.Key_Escape: "escape"}
         if self.crayon is not None and key in crayon_keys:
             self.crayon.key(crayon_keys[Qt.Key(key)])
+            return
+        if self.on_key is not None and key in crayon_keys and self.on_key(crayon_keys[Qt.Key(key)]):
             return
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_in()

@@ -11,9 +11,13 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QM
 
 from .. import __version__
 from ..model.board import Board
+from ..model.game import Game
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .export import export_scene
+from .game_panel import GamePanel
+from .game_session import GameSession
+from .new_game_dialog import NewGameDialog
 from .practice_panel import PracticePanel
 from .resources import resources_dir
 
@@ -38,6 +42,14 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.practice_dock = dock
+        self.game_panel: GamePanel | None = None
+        self.game_dock = QDockWidget("Game", self)
+        self.game_dock.setObjectName("game-dock")
+        self.game_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                   | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_dock)
+        self.game_dock.hide()
         self.where = QLabel()
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.where)  # messages keep the left, unhidden
@@ -77,6 +89,15 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        game_menu = self.menuBar().addMenu("&Game")
+        game_menu.addAction(self._action("&New game…", self.new_game_dialog, "Ctrl+Shift+N",
+                                         "Start a hot-seat game for 2 to 6 players"))
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
+                                        "Take back your last action this turn")
+        game_menu.addAction(self.undo_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
+                                         "Leave the game (it stays saved) and practise building"))
         view_menu = self.menuBar().addMenu("&View")
         view_menu.addAction(self._action("Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
         view_menu.addAction(self._action("Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
@@ -154,6 +175,52 @@ class MainWindow(QMainWindow):
         self.settings.setValue("practice/dir", str(Path(path).parent))
         self.statusBar().showMessage(f"Opened {path}", 6000)
         return True
+
+    # --- games ------------------------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            game = Game(self.board, dialog.players(), dialog.options(), dialog.seed_value(),
+                        dialog.player_colors())
+        except ValueError as e:
+            QMessageBox.warning(self, "New game", str(e))
+            return
+        self.start_game(game)
+
+    def start_game(self, game: Game) -> None:
+        """Show a game (new or loaded) in the game panel; practice steps aside."""
+        self.practice_mode(show_practice=False)
+        session = GameSession(game, on_saved=self.game_saved)
+        panel = GamePanel(session, self.scene, self.view, self)
+        panel.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.game_panel = panel
+        self.game_dock.setWidget(panel)
+        self.game_dock.show()
+        self.practice_dock.hide()
+        self.practice.set_board_items_visible(False)
+        self.statusBar().showMessage(game.history[-1], 8000)
+
+    def game_saved(self, game: Game) -> None:
+        """Called after every action; saving comes with the saves module."""
+
+    def practice_mode(self, show_practice: bool = True) -> None:
+        if self.game_panel is not None:
+            self.game_panel.detach()
+            self.game_panel.deleteLater()
+            self.game_panel = None
+            self.game_dock.hide()
+        if show_practice:
+            self.practice_dock.show()
+            self.practice.set_board_items_visible(True)
+            self.practice.attach()
+
+    def undo(self) -> None:
+        if self.game_panel is not None:
+            self.game_panel.undo()
+        else:
+            self.practice.crayon.key("backspace")
 
     def about(self) -> None:
         QMessageBox.about(self, "About Iron Dragon Qt",

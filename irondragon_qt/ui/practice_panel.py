@@ -46,6 +46,16 @@ class PracticePanel(QWidget):
         self._build_ui()
         self.refresh()
 
+    def set_board_items_visible(self, on: bool) -> None:
+        self.track_item.setVisible(on)
+        self.stroke_item.setVisible(on)
+
+    def attach(self) -> None:
+        """Take the board's crayon back (after a game)."""
+        self.view.crayon = self.crayon
+        self.view.on_click = None
+        self.view.on_key = None
+
     # --- widgets --------------------------------------------------------------------------
     def _build_ui(self) -> None:
         layout = QVBoxLayout(self)

@@ -1,0 +1,89 @@
+"""Glue between a Game and the screen (no Qt): the crayon's building phase for the player to
+act, the move preview, and running actions through the game. Every rule stays in the model."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..model.actions import Action, Move
+from ..model.build_turn import BuildPhase
+from ..model.building import TurnBuild
+from ..model.game import Game, Result
+from ..model.operations import move_path, plan_move
+from ..model.phases import build_options, foreman_of
+
+
+class GameSession:
+    def __init__(self, game: Game, on_change: Callable[[], None] = lambda: None,
+                 on_saved: Callable[[Game], None] = lambda _g: None) -> None:
+        self.game = game
+        self.on_change, self.on_saved = on_change, on_saved
+        self._phase: BuildPhase | None = None
+        self._phase_key: tuple[int, int] | None = None
+        self.preview: list[int] | None = None
+
+    # --- building with the crayon ---------------------------------------------------------------
+    def build_phase(self) -> BuildPhase:
+        """The crayon's pending sections for the player to act; made anew for each action."""
+        s = self.game.state
+        key = (len(self.game.log), s.current)
+        if self._phase is None or self._phase_key != key:
+            t = s.turn
+            self._phase = BuildPhase(self.game.board, s.track, s.current, cash=s.player().cash + t.spent,
+                                     players=len(s.players), foreman=foreman_of(self.game, s.current),
+                                     options=build_options(self.game),
+                                     turn_start=TurnBuild(t.spent, t.major_exits, t.underground_build_bribe_paid))
+            self._phase_key = key
+        return self._phase
+
+    def building(self) -> bool:
+        s = self.game.state
+        return s.phase in ("opening", "build") and not s.turn.discarded_hand
+
+    def commit_build(self) -> str | None:
+        phase = self.build_phase()
+        if not phase.pending:
+            return "Nothing to build: draw track first."
+        return self.act(phase.action())
+
+    # --- acting ---------------------------------------------------------------------------------
+    def act(self, action: Action) -> str | None:
+        result: Result = self.game.process(action)
+        if not result:
+            return result.reason
+        self.preview = None
+        self.on_saved(self.game)
+        self.on_change()
+        return None
+
+    def undo(self) -> bool:
+        if self.game.undo() is None:
+            return False
+        self.preview = None
+        self._phase = None
+        self.on_saved(self.game)
+        self.on_change()
+        return True
+
+    # --- moving -----------------------------------------------------------------------------------
+    def move_preview(self, target: int) -> tuple[list[int] | None, str]:
+        """The path a click means and what it would cost, or why there is none."""
+        s = self.game.state
+        path = move_path(self.game, s.current, target)
+        if path is None:
+            return None, "No track leads there within this turn's movement."
+        reason, d = plan_move(self.game, s.current, path)
+        if reason:
+            return None, reason
+        names = [s.players[o].name for o in d["fees_to"]]  # type: ignore[union-attr]
+        fee = int(self.game.board.components.rules.get("opponent_track_fee", 4))
+        parts = [f"{d['points']} mileposts"]
+        if names:
+            parts.append(f"{fee} GP each to {', '.join(names)} for their track")
+        if d["bribe"]:
+            parts.append(f"{d['bribe']} GP Underground bribe")
+        return path, "Move " + "; ".join(parts) + ". Click again (or Enter) to go."
+
+    def move_to(self, path: list[int]) -> str | None:
+        ids = self.game.board.mileposts
+        return self.act(Move(self.game.state.current, tuple(ids[i].id for i in path)))

@@ -1,0 +1,108 @@
+"""The hot-seat table: a game driven through the window as players would (T1, O5, M1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from irondragon_qt.model.actions import EndTurn, KeepForeman
+from irondragon_qt.model.board import Board
+from irondragon_qt.model.game import Game
+from irondragon_qt.ui.main_window import MainWindow
+from irondragon_qt.ui.new_game_dialog import NewGameDialog
+
+ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14"]
+
+
+@pytest.fixture
+def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
+    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _at(window: MainWindow, board: Board, mid: str):  # type: ignore[no-untyped-def]
+    return window.view.mapFromScene(*window.scene.layout.pos(board.by_id[mid].index))
+
+
+def _drafted(window: MainWindow, board: Board) -> Game:
+    game = Game(board, ["Ann", "Bram"], seed=5)
+    window.start_game(game)
+    assert window.game_panel is not None
+    while game.state.phase == "foreman_draft":
+        window.game_panel.act(KeepForeman(game.state.current, game.state.draft[game.state.current][0]))
+    return game
+
+
+def test_a_game_is_built_drawn_and_run_through_the_window(window: MainWindow, qtbot, board: Board) -> None:
+    game = _drafted(window, board)
+    view = window.view
+    for _ in range(4):
+        view.zoom_in()
+    view.centerOn(*window.scene.layout.pos(board.by_id["s:5,14"].index))
+    builder = game.state.current
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, ROUTE[0]))
+    for mid in ROUTE[1:]:
+        qtbot.mouseMove(view.viewport(), _at(window, board, mid))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, ROUTE[-1]))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert len(game.state.track.sections_of(builder)) == 4
+    assert game.state.players[builder].cash < 60
+    while game.state.phase == "opening":
+        window.game_panel.act(EndTurn(game.state.current))  # type: ignore[union-attr]
+    mover = game.state.current
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, board.cities["Kola"].center))
+    assert game.state.players[mover].position == board.by_id[board.cities["Kola"].center].index
+    if mover == builder:  # his own track leads on from Kola
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, ROUTE[-1]))
+        assert "Move" in window.statusBar().currentMessage()
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert game.state.players[mover].position == board.by_id[ROUTE[-1]].index
+    assert "places his train at Kola" in "\n".join(game.history)
+
+
+def test_undo_in_the_window(window: MainWindow, qtbot, board: Board) -> None:
+    game = _drafted(window, board)
+    before = game.state.to_dict()
+    view = window.view
+    view.centerOn(*window.scene.layout.pos(board.by_id["s:5,14"].index))
+    for _ in range(4):
+        view.zoom_in()
+    view.centerOn(*window.scene.layout.pos(board.by_id["s:5,14"].index))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, ROUTE[0]))
+    qtbot.mouseMove(view.viewport(), _at(window, board, ROUTE[1]))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, ROUTE[1]))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert game.state.to_dict() != before
+    window.undo()
+    assert window.game_panel is not None and window.game_panel.game.state.to_dict() == before
+
+
+def test_new_game_dialog_refuses_clashing_names_and_colours(qtbot, tmp_path: Path) -> None:
+    dialog = NewGameDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.names[1].setText(dialog.names[0].text())
+    assert dialog.problem() == "Two players have the same name."
+    dialog.names[1].setText("Zed")
+    dialog.colors[2].setCurrentIndex(dialog.colors[0].currentIndex())
+    assert dialog.problem() == "Two players have the same crayon colour."
+    dialog.colors[2].setCurrentIndex(5)
+    dialog.seed.setText("abc")
+    assert dialog.problem() is not None
+    dialog.seed.setText("42")
+    assert dialog.problem() is None and dialog.seed_value() == 42
+    dialog.flags["events_off"].setChecked(True)
+    assert dialog.options().events_off and len(dialog.players()) == 3
+
+
+def test_back_to_practice_after_a_game(window: MainWindow, board: Board) -> None:
+    _drafted(window, board)
+    window.practice_mode()
+    assert window.game_panel is None and window.view.crayon is window.practice.crayon
+    assert window.practice.track_item.isVisible()

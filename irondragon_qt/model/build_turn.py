@@ -83,17 +83,18 @@ class BuildPhase:
 
     @property
     def spent(self) -> int:
-        """GP of the pending sections (not what was spent this turn before them)."""
-        base = self.turn_start.spent if self.turn_start else self.already_spent
-        return self._replay()[1].spent - base
-
-    @property
-    def turn_spent(self) -> int:
+        """GP spent this turn, the pending sections included."""
         return self._replay()[1].spent
 
     @property
+    def pending_cost(self) -> int:
+        """GP of the pending sections alone."""
+        base = self.turn_start.spent if self.turn_start else self.already_spent
+        return self.spent - base
+
+    @property
     def budget_left(self) -> int:
-        return min(self.options.turn_limit, self.cash) - self.turn_spent
+        return min(self.options.turn_limit, self.cash) - self.spent
 
     def check(self, a: int, b: int) -> str | None:
         trial, turn = self._replay()

@@ -209,7 +209,7 @@ class PracticePanel(QWidget):
         turn_left = "" if not s.per_turn_limit else f", {phase.budget_left} GP left this turn"
         self.stats.setText(
             f"Spent: <b>{s.spent} GP</b> of {budget}<br>"
-            f"Pending: {phase.spent} GP in {len(phase.pending)} sections{turn_left}<br>"
+            f"Pending: {phase.pending_cost} GP in {len(phase.pending)} sections{turn_left}<br>"
             f"Sections built: {s.sections} in {s.turns} turns<br>"
             f"Major cities linked: <b>{len(majors)} of 8</b>"
             + (f"<br><small>{', '.join(sorted(majors))}</small>" if majors else ""))

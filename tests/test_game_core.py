@@ -127,3 +127,77 @@ def test_undo_takes_back_the_current_players_last_action(board: Board) -> None:
     assert g.can_undo()
     g.undo()
     assert g.state.to_dict() == before
+
+
+def _to_operating(board: Board, names: list[str]) -> Game:
+    g = drafted(board, names)
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    for _ in names:  # everyone places a train and passes
+        cur = g.state.current
+        assert g.process(PlaceTrain(cur, board.cities["Kola"].center))
+        assert g.process(EndOperations(cur))
+        assert g.process(EndTurn(cur))
+    return g
+
+
+def _link_seven(board: Board, g: Game, player: int) -> None:
+    from irondragon_qt.model.practice import best_network
+
+    for a, b in best_network(board).sections:
+        g.state.track.add(a, b, player)
+
+
+def _pass_round(g: Game) -> None:
+    for _ in g.state.players:
+        if g.state.phase == "over":
+            return
+        cur = g.state.current
+        assert g.process(EndOperations(cur)), g.state.phase
+        assert g.process(EndTurn(cur))
+
+
+def test_R_V1_seven_major_cities_and_250_gp_win_at_the_end_of_the_round(board: Board) -> None:
+    g = _to_operating(board, ["Ann", "Bob", "Cy"])
+    winner = g.state.order[1]  # not the first to play: the round is still finished (V2)
+    _link_seven(board, g, winner)
+    g.state.players[winner].cash = 260
+    g.state.bank_paid_out += 200  # keep the accounts straight
+    _pass_round(g)
+    assert g.state.phase == "over" and g.state.winner == winner
+    assert "wins" in g.history[-1]
+
+
+def test_R_V1_only_cash_counts_and_not_without_seven_cities(board: Board) -> None:
+    g = _to_operating(board, ["Ann", "Bob"])
+    g.state.players[0].cash = 900
+    _pass_round(g)
+    assert g.state.phase != "over"  # no network
+    _link_seven(board, g, 0)
+    g.state.players[0].cash = 249
+    _pass_round(g)
+    assert g.state.phase != "over"  # one GP short
+
+
+def test_R_V2_a_tie_plays_on_to_300_gp(board: Board) -> None:
+    from irondragon_qt.model.phases import networks
+    from irondragon_qt.model.planner import cheapest_route
+
+    g = _to_operating(board, ["Ann", "Bob"])
+    _link_seven(board, g, 0)
+    chain = ["Eaglehawk", "Railla", "Kola", "Uloggh", "Railla", "Bluefeld", "Octomare", "Ozu-Zarkh", "Wikkedde"]
+    for a, b in pairwise(chain):  # Bob links the same cities on track of his own, around Ann's (B7)
+        plan = cheapest_route(board, [board.by_id[m].index for m in board.cities[a].mileposts],
+                              [board.by_id[m].index for m in board.cities[b].mileposts],
+                              track=g.state.track, player=1)
+        assert plan is not None
+        for x, y in plan.build:
+            g.state.track.add(x, y, 1)
+    assert all(len(networks(g).connected_majors(p)) >= 7 for p in (0, 1))
+    g.state.players[0].cash = g.state.players[1].cash = 270
+    _pass_round(g)
+    assert g.state.phase != "over" and g.state.win_cash == 300
+    assert "tie" in "\n".join(g.history[-3:])
+    g.state.players[1].cash = 310
+    _pass_round(g)
+    assert g.state.phase == "over" and g.state.winner == 1

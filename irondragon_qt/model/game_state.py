@@ -100,9 +100,11 @@ class GameState:
     turn: TurnState = field(default_factory=TurnState)
     draft: dict[int, list[int]] = field(default_factory=dict)  # S4: foreman cards on offer
     draft_aside: list[int] = field(default_factory=list)
+    draft_round: int = 1  # S4: only the first deal may be refused
     cash_public: bool = False  # S6
     win_cash: int = 250
     winner: int | None = None
+    qualified: list[int] = field(default_factory=list)  # V1 met at the end of a turn this round
     bank_paid_out: int = 0  # GP the bank has paid (accounting for tests)
     bank_received: int = 0
 
@@ -123,6 +125,7 @@ class GameState:
             "order": list(self.order), "position_in_order": self.position_in_order,
             "opening_round": self.opening_round, "round": self.round, "turn_number": self.turn_number,
             "cash_public": self.cash_public, "win_cash": self.win_cash, "winner": self.winner,
+            "qualified": list(self.qualified),
             "bank_paid_out": self.bank_paid_out, "bank_received": self.bank_received,
-            "draft": {str(k): list(v) for k, v in sorted(self.draft.items())},
+            "draft": {str(k): list(v) for k, v in sorted(self.draft.items())}, "draft_round": self.draft_round,
         }

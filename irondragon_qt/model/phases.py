@@ -111,7 +111,7 @@ def check_keep_foreman(game: Game, a: KeepForeman) -> str | None:
         return "The foreman draft is over."
     offer = s.draft.get(a.player, [])
     if a.card is None:
-        if game.__dict__.get("_draft_round", 1) > 1:
+        if game.state.draft_round > 1:
             return "In this deal you must keep one of your foreman cards."
         return None
     if a.card not in offer:
@@ -135,7 +135,7 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
         return [line]
     without = [i for i in s.order if s.players[i].foreman is None]
     if without:
-        game.__dict__["_draft_round"] = game.__dict__.get("_draft_round", 1) + 1
+        s.draft_round += 1
         s.foreman_deck = []
         deal_draft(game.state, without, game.rng)
         game.reveal()
@@ -352,9 +352,10 @@ def end_turn(game: Game) -> list[str]:
     lines: list[str] = []
     s.turn_number += 1
     lines += expire_events(game)
-    qualified: set[int] = game.__dict__.setdefault("_qualified", set())
-    if s.phase == "build" and qualifies(game, s.current):
-        qualified.add(s.current)
+    if s.phase == "build" and s.current not in s.qualified and qualifies(game, s.current):
+        s.qualified.append(s.current)  # V1 is checked after every turn; an event later cannot undo it
+        lines.append(f"{s.players[s.current].name} has linked 7 major cities with {s.win_cash} GP or more: "
+                     "the round is played out (V2).")
     s.position_in_order += 1
     if s.position_in_order >= len(s.order):
         lines += _end_of_round(game)
@@ -395,9 +396,8 @@ def _end_of_round(game: Game) -> list[str]:
         return ["The opening is over: place your trains and run them (O5)."]
     s.round += 1
     s.order = clockwise
-    qualified: set[int] = game.__dict__.setdefault("_qualified", set())
-    finalists = [p for p in range(n) if qualifies(game, p)]
-    qualified.clear()
+    finalists = list(s.qualified)
+    s.qualified = []
     if not finalists:
         return []
     top = max(s.players[p].cash for p in finalists)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import operations, phases
+from . import events, operations, phases, ships
 from .actions import Action, action_from_dict, action_to_dict
 from .board import Board
 from .game_state import GameState
@@ -127,4 +127,4 @@ class Game:
         return game
 
 
-HANDLERS: dict[str, Handler] = {**phases.HANDLERS, **operations.HANDLERS}
+HANDLERS: dict[str, Handler] = {**phases.HANDLERS, **operations.HANDLERS, **ships.HANDLERS, **events.HANDLERS}

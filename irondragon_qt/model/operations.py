@@ -24,7 +24,7 @@ def _operating(game: Game, player: int, need_train: bool = True) -> str | None:
         return "You discarded your hand instead of this turn."
     if need_train and s.players[player].position is None:
         return "Place your train on a city first (O5)."
-    return None
+    return events.pending_choice(game, player)
 
 
 # --- placing the train (O5) -----------------------------------------------------------------------
@@ -99,10 +99,11 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
         return "A move starts where the train stands.", details
     loco = loco_of(game, player)
     left = loco.speed - s.turn.moved
-    if s.turn.half_rate:
-        left = min(left, loco.half_rate_speed - s.turn.moved) if s.turn.moved == 0 else left
-    heading = p.heading
     half = s.turn.half_rate
+    if not half and s.turn.moved == 0 and events.half_rate(game, path[0]):
+        half = True  # M1: a turn begun in a half-rate area runs at the loco's half rate
+        left = loco.half_rate_speed
+    heading = p.heading
     fees: set[int] = set()
     bribe = 0
     foreman = foreman_of(game, player)
@@ -176,6 +177,8 @@ def apply_move(game: Game, a: Move) -> list[str]:
         pay(game, a.player, int(d["bribe"]), to=orc if orc is not None and orc != a.player else None)  # type: ignore[arg-type]
         s.turn.underground_move_bribe_paid = True
         lines.append(f"{p.name} pays the Underground bribe.")
+    if s.turn.moved == 0 and events.half_rate(game, path[0]):
+        s.turn.half_rate = True
     for u, v in pairwise(path):
         if not s.turn.half_rate and events.half_rate(game, v):
             s.turn.half_rate = True

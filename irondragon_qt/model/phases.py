@@ -155,20 +155,29 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
 
 # --- building phase ------------------------------------------------------------------------------
 def _building_now(game: Game) -> str | None:
+    from .events import pending_choice
+
     s = game.state
     if s.phase not in ("opening", "build"):
         return "Track is built in the building phase (after operating)."
     if s.turn.discarded_hand:
         return "You discarded your hand instead of this turn."
-    return None
+    return pending_choice(game, s.current)
 
 
 def check_build(game: Game, a: BuildTrack) -> str | None:
-    reason = _building_now(game)
+    from .events import build_blocked, spending_blocked
+
+    reason = _building_now(game) or spending_blocked(game, a.player, "build")
     if reason:
         return reason
     if not a.sections:
         return "Draw at least one section."
+    for x, y in a.sections:
+        if x in game.board.by_id and y in game.board.by_id:
+            blocked = build_blocked(game, game.board.by_id[x].index, game.board.by_id[y].index)
+            if blocked:
+                return blocked
     s = game.state
     trial = s.track.copy()
     _spent, reason = build_sections(game.board, trial, a, cash=s.players[a.player].cash + s.turn.spent,
@@ -210,7 +219,9 @@ def apply_build(game: Game, a: BuildTrack) -> list[str]:
 
 
 def check_change_foreman(game: Game, a: ChangeForeman) -> str | None:
-    reason = _building_now(game)
+    from .events import spending_blocked
+
+    reason = _building_now(game) or spending_blocked(game, a.player, "foreman")
     if reason:
         return reason
     s = game.state
@@ -268,7 +279,9 @@ def apply_change_foreman(game: Game, a: ChangeForeman) -> list[str]:
 
 
 def check_upgrade(game: Game, a: UpgradeLoco) -> str | None:
-    reason = _building_now(game)
+    from .events import spending_blocked
+
+    reason = _building_now(game) or spending_blocked(game, a.player, "upgrade")
     if reason:
         return reason
     s = game.state
@@ -310,7 +323,12 @@ def apply_upgrade(game: Game, a: UpgradeLoco) -> list[str]:
 
 
 def check_discard(game: Game, a: DiscardHand) -> str | None:
+    from .events import pending_choice
+
     s = game.state
+    choice = pending_choice(game, a.player)
+    if choice:
+        return choice
     fresh = TurnState()
     if s.phase not in ("opening", "operate"):
         return "The hand is discarded at the start of a turn, instead of the turn."
@@ -331,7 +349,12 @@ def apply_discard(game: Game, a: DiscardHand) -> list[str]:
 
 
 def check_end_turn(game: Game, a: EndTurn) -> str | None:
+    from .events import pending_choice
+
     s = game.state
+    choice = pending_choice(game, a.player)
+    if choice:
+        return choice
     if s.phase == "operate" and not s.turn.discarded_hand:
         return "Finish operating first (end your movement), then build."
     if s.phase not in ("opening", "build", "operate"):

@@ -106,3 +106,47 @@ def test_back_to_practice_after_a_game(window: MainWindow, board: Board) -> None
     window.practice_mode()
     assert window.game_panel is None and window.view.crayon is window.practice.crayon
     assert window.practice.track_item.isVisible()
+
+
+def _operating(window: MainWindow, board: Board) -> Game:
+    game = _drafted(window, board)
+    while game.state.phase == "opening":
+        window.game_panel.act(EndTurn(game.state.current))  # type: ignore[union-attr]
+    return game
+
+
+def _buttons(window: MainWindow) -> list[str]:
+    from PySide6.QtWidgets import QPushButton
+
+    assert window.game_panel is not None
+    return [b.text() for b in window.game_panel.body.findChildren(QPushButton) if not b.isHidden()]
+
+
+def test_R_P1_ships_are_drawn_and_offered_in_the_panel(window: MainWindow, board: Board) -> None:
+    from irondragon_qt.model.actions import DrawShip, PlaceTrain
+
+    game = _operating(window, board)
+    cur = game.state.current
+    panel = window.game_panel
+    assert panel is not None
+    panel.act(PlaceTrain(cur, board.cities["Bluefeld"].ports[0]))  # Bluefeld's port is a city milepost
+    assert "Draw a ship" in _buttons(window)
+    panel.act(DrawShip(cur))
+    offered = [t for t in _buttons(window) if t.startswith("Board ")]
+    assert offered and "Refuse the ship" in _buttons(window)
+
+
+def test_R_E1_events_in_effect_are_listed_and_shaded(window: MainWindow, board: Board) -> None:
+    from irondragon_qt.model.events import draw_event
+    from irondragon_qt.model.setup import event_key
+
+    game = _operating(window, board)
+    draw_event(game, event_key("classic", "123"), game.state.current)  # Snow: five countries
+    panel = window.game_panel
+    assert panel is not None
+    panel.refresh()
+    assert panel.markers.areas and len(panel.markers.areas) > 100
+    from PySide6.QtWidgets import QLabel
+
+    texts = " ".join(label.text() for label in panel.body.findChildren(QLabel))
+    assert "In effect" in texts and "SNOW" in texts

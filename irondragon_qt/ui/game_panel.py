@@ -26,17 +26,22 @@ from PySide6.QtWidgets import (
 
 from ..model.actions import (
     Action,
+    BoardShip,
     ChangeForeman,
     Deliver,
     DiscardHand,
+    DrawShip,
     Drop,
     EndOperations,
     EndTurn,
     KeepForeman,
+    LoseLoad,
     PickUp,
     PlaceTrain,
+    RefuseShip,
     UpgradeLoco,
 )
+from ..model.events import active_cards, pending_losses
 from ..model.phases import foreman_of, loco_of, networks
 from .board_scene import BoardScene
 from .board_view import BoardView
@@ -133,6 +138,20 @@ class GamePanel(QWidget):
         if player.position is None:
             self.act(PlaceTrain(s.current, self.board.mileposts[index].id))
             return
+        if player.ship is not None:  # on a ship: clicks sail (P2, P3)
+            path = self.session.sail_path(index)
+            if path is None:
+                self.message.emit("The ship cannot sail there.")
+                return
+            if self.session.preview == path:
+                reason = self.session.sail_to(path)
+                if reason:
+                    self.message.emit(reason)
+                return
+            self.session.preview = path
+            self.message.emit(f"Sail {len(path) - 1} sea points. Click again (or Enter) to sail.")
+            self._markers()
+            return
         if self.session.preview and self.session.preview[-1] == index:
             reason = self.session.move_to(self.session.preview)
             if reason:
@@ -145,7 +164,9 @@ class GamePanel(QWidget):
 
     def board_key(self, key: str) -> bool:
         if key == "enter" and self.session.preview:
-            reason = self.session.move_to(self.session.preview)
+            on_ship = self.game.state.player().ship is not None
+            go = self.session.sail_to if on_ship else self.session.move_to
+            reason = go(self.session.preview)
             if reason:
                 self.message.emit(reason)
             return True
@@ -176,7 +197,7 @@ class GamePanel(QWidget):
     def _markers(self) -> None:
         s = self.game.state
         trains = [(p.position, p.color, i == s.current) for i, p in enumerate(s.players) if p.position is not None]
-        self.markers.set_markers(trains, self.session.preview, self.highlight)
+        self.markers.set_markers(trains, self.session.preview, self.highlight, self.session.event_areas())
 
     # --- the panel ----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -195,6 +216,7 @@ class GamePanel(QWidget):
                 w.hide()  # deleteLater only acts later: gone from view now
                 w.deleteLater()
         self._banner()
+        self._events()
         if s.phase == "foreman_draft":
             self._draft()
         elif s.phase != "over":
@@ -237,6 +259,21 @@ class GamePanel(QWidget):
             return f"Click where to go ({left} mileposts left), click again to move."
         return ""
 
+    def _events(self) -> None:
+        s = self.game.state
+        cards = active_cards(self.game)
+        if not cards:
+            return
+        lines = []
+        for e, card in cards:
+            until = ("for the rest of the game" if e.until_turn is None
+                     else f"until the end of {s.players[e.drawn_by].name}'s next turn")
+            lines.append(f"<b>{card.title}</b> {until}<br><small>{card.description}</small>")
+        label = QLabel("<b>In effect</b> (shaded on the board)<br>" + "<br>".join(lines))
+        label.setWordWrap(True)
+        label.setStyleSheet("background: #f3e8fb; padding: 4px")
+        self.layout_.addWidget(label)
+
     def _draft(self) -> None:
         s = self.game.state
         for card in s.draft.get(s.current, []):
@@ -251,11 +288,26 @@ class GamePanel(QWidget):
         p = s.player()
         box = QGridLayout()
         row = 0
+        for good in pending_losses(self.game, cur):  # E6: the player chooses which load goes
+            box.addWidget(self._button(f"Lose {good}", LoseLoad(cur, good), "An event takes one of your loads"),
+                          row, 0)
+            row += 1
         if s.phase == "operate":
             box.addWidget(self._button("End operations: build", EndOperations(cur),
                                        "Done moving and delivering; on to the building phase"), row, 0)
             box.addWidget(self._button("Discard hand", DiscardHand(cur), "Instead of this turn (T2)"), row, 1)
             row += 1
+            if p.position is not None and p.position in self.board.ports and p.ship is None:
+                box.addWidget(self._button("Draw a ship", DrawShip(cur), "Hire a ship at this port (P1)"), row, 0)
+                row += 1
+            for name in s.turn.ship_offer:
+                ship = next(x for x in self.board.components.ships if x.name == name)
+                box.addWidget(self._button(f"Board {name} ({ship.fee} GP, {ship.speed} sea points)",
+                                           BoardShip(cur, name)), row, 0)
+                row += 1
+            if s.turn.ship_offer:
+                box.addWidget(self._button("Refuse the ship", RefuseShip(cur)), row, 0)
+                row += 1
             here = self.board.mileposts[p.position].city if p.position is not None else None
             if here:
                 city = self.board.cities[here]

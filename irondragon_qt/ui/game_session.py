@@ -21,6 +21,8 @@ class GameSession:
         self._phase: BuildPhase | None = None
         self._phase_key: tuple[int, int] | None = None
         self.preview: list[int] | None = None
+        self._areas_key: tuple[str, ...] | None = None
+        self._areas: list[int] = []
 
     # --- building with the crayon ---------------------------------------------------------------
     def build_phase(self) -> BuildPhase:
@@ -83,6 +85,62 @@ class GameSession:
         if d["bribe"]:
             parts.append(f"{d['bribe']} GP Underground bribe")
         return path, "Move " + "; ".join(parts) + ". Click again (or Enter) to go."
+
+    def sail_path(self, target: int) -> list[int] | None:
+        """Sea points from the ship to ``target`` (a sea point, or a port to land at): the
+        shortest way; ``ships.plan_sail`` decides whether it may be sailed."""
+        from collections import deque
+
+        s = self.game.state
+        ship = s.player().ship
+        board = self.game.board
+        if ship is None or ship.at == target:
+            return None
+        prev = {ship.at: ship.at}
+        todo = deque([ship.at])
+        while todo:
+            u = todo.popleft()
+            if u == target:
+                break
+            if u != ship.at and not board.mileposts[u].is_sea:
+                continue  # a port ends the voyage
+            for v in board.adjacency[u]:
+                ok = board.mileposts[v].is_sea or (v in board.ports and v == target)
+                if ok and v not in prev:
+                    prev[v] = u
+                    todo.append(v)
+        if target not in prev:
+            return None
+        path = [target]
+        while path[-1] != ship.at:
+            path.append(prev[path[-1]])
+        return path[::-1]
+
+    def sail_to(self, path: list[int]) -> str | None:
+        from ..model.actions import Sail
+
+        ids = self.game.board.mileposts
+        return self.act(Sail(self.game.state.current, tuple(ids[i].id for i in path)))
+
+    def event_areas(self) -> list[int]:
+        """Mileposts inside the areas of the events in effect (to shade them on the board)."""
+        from ..model.events import active_cards, in_area
+
+        board = self.game.board
+        key = tuple(e.card for e, _ in active_cards(self.game))
+        if getattr(self, "_areas_key", None) == key:
+            return self._areas
+        out: set[int] = set()
+        for _e, card in active_cards(self.game):
+            scope = card.scope
+            if not any(k in scope for k in ("radius", "countries", "terrain", "layer")):
+                continue
+            terrains = set(scope.get("terrain", []))
+            for m in board.mileposts:
+                if m.is_land and (not terrains or m.terrain in terrains) and in_area(self.game, card, m.index):
+                    out.add(m.index)
+        self._areas_key, self._areas = key, sorted(out)
+        return self._areas
 
     def move_to(self, path: list[int]) -> str | None:
         ids = self.game.board.mileposts

@@ -22,11 +22,20 @@ class MarkersItem(QGraphicsItem):
         self.trains: list[tuple[int, int, bool]] = []  # (milepost, colour index, is current)
         self.path: list[int] = []
         self.highlight: list[tuple[int, str]] = []  # (milepost, "supply" | "destination")
+        self.areas: list[int] = []  # mileposts under an event in effect
+        self._area_path = QPainterPath()
         self.setZValue(5)
 
     def set_markers(self, trains: list[tuple[int, int, bool]], path: list[int] | None = None,
-                    highlight: list[tuple[int, str]] | None = None) -> None:
+                    highlight: list[tuple[int, str]] | None = None, areas: list[int] | None = None) -> None:
         self.trains, self.path, self.highlight = trains, path or [], highlight or []
+        if areas is not None and areas != self.areas:
+            self.areas = areas
+            self._area_path = QPainterPath()
+            self._area_path.setFillRule(Qt.FillRule.WindingFill)  # overlaps fill once
+            for i in areas:
+                x, y = self.layout.pos(i)
+                self._area_path.addEllipse(QPointF(x, y), 0.55 * self.layout.s, 0.55 * self.layout.s)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -35,6 +44,10 @@ class MarkersItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.layout.s
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.areas:
+            painter.setPen(QPen(QColor(120, 40, 160, 200), 0.08 * s, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(150, 60, 200, 60))
+            painter.drawPath(self._area_path)
         for index, kind in self.highlight:
             x, y = self.layout.pos(index)
             color = QColor("#ffd400") if kind == "supply" else QColor("#00c2ff")

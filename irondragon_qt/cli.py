@@ -1,4 +1,4 @@
-"""The ``irondragon`` command: play (default), export, map-check, route."""
+"""The ``irondragon`` command: play (default), export, map-check, route, replay."""
 
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ def _parser() -> argparse.ArgumentParser:
     route.add_argument("target", metavar="TO", help="a city name or a milepost id")
     route.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
     route.add_argument("--json", action="store_true", help="print the result as JSON")
+    replay = sub.add_parser("replay", help="replay a saved game without a window and print where it stands")
+    replay.add_argument("save", metavar="SAVE", type=Path, help="a saved game (.json)")
+    replay.add_argument("--summary", action="store_true", help="only the final state, not the game's log")
+    replay.add_argument("--json", action="store_true", help="print the result as JSON")
     return p
 
 
@@ -38,6 +42,10 @@ def main(argv: list[str] | None = None) -> int:
         from .route_cli import run_route
 
         return run_route(args.map, args.source, args.target, args.foreman, args.json)
+    if command == "replay":
+        from .replay_cli import run_replay
+
+        return run_replay(args.map, args.save, args.summary, args.json)
     from .model.errors import MapError
     from .model.map_loader import load_map
 

@@ -45,8 +45,8 @@ class MarkersItem(QGraphicsItem):
         s = self.layout.s
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.areas:
-            painter.setPen(QPen(QColor(120, 40, 160, 200), 0.08 * s, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(150, 60, 200, 60))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(150, 60, 200, 70))
             painter.drawPath(self._area_path)
         for index, kind in self.highlight:
             x, y = self.layout.pos(index)

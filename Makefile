@@ -24,6 +24,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_board.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_building.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_game.py
 
 package: $(STAMP)
 	bash packaging/build.sh

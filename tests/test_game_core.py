@@ -201,3 +201,28 @@ def test_R_V2_a_tie_plays_on_to_300_gp(board: Board) -> None:
     g.state.players[1].cash = 310
     _pass_round(g)
     assert g.state.phase == "over" and g.state.winner == 1
+
+
+def test_R_T2_no_discarding_after_anything_was_done_in_the_turn(board: Board) -> None:
+    from irondragon_qt.model.actions import PickUp
+
+    g = drafted(board, ["Ann", "Bob"])
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    cur = g.state.current
+    assert g.process(PlaceTrain(cur, board.cities["Kola"].center))
+    assert g.process(PickUp(cur, "Furs"))
+    r = g.process(DiscardHand(cur))
+    assert not r and "replaces the whole turn" in r.reason
+
+
+def test_R_M4_a_train_crosses_a_major_city_milepost_by_milepost(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    cur = g.state.current
+    assert g.process(PlaceTrain(cur, "s:3,14"))
+    jump = g.process(Move(cur, ("s:3,14", "s:1,14")))  # opposite sides of Kola
+    assert not jump and "no track" in jump.reason
+    assert g.process(Move(cur, ("s:3,14", "s:2,14", "s:1,14")))  # through the centre: 2 mileposts
+    assert g.state.turn.moved == 2

@@ -67,7 +67,10 @@ class Game:
         reason = self.check(action)
         if reason:
             return Result(False, reason)
+        turn = self.state.turn
         lines = HANDLERS[type(action).__name__][1](self, action)
+        if self.state.turn is turn:  # the turn goes on: something was done in it
+            turn.acted = True
         self.log.append(action)
         self.history.extend(lines)
         return Result(True, "", lines)

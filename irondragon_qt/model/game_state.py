@@ -65,6 +65,7 @@ class TurnState:
     other_spending: bool = False  # F3: two levels only if nothing else is spent
     discarded_hand: bool = False  # T2
     stopped: bool = False  # the train may not move again this turn (boarded a ship, events)
+    acted: bool = False  # anything done this turn (T2: the hand is discarded instead of a turn)
 
 
 @dataclass

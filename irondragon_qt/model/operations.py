@@ -54,8 +54,8 @@ def step_kind(game: Game, player: int, u: int, v: int) -> str | None:
     city's red area, a tunnel, or a magic link (M2, M4, M7, B14)."""
     board, track = game.board, game.state.track
     mu, mv = board.mileposts[u], board.mileposts[v]
-    if mu.city and mu.city == mv.city and board.cities[mu.city].is_major:
-        return "red_area"
+    if mu.city and mu.city == mv.city and board.cities[mu.city].is_major and v in board.adjacency[u]:
+        return "red_area"  # M4: the centre counts as a milepost, so one step at a time
     if board.tunnel_links.get(u) == v:
         return "tunnel"
     owner = track.owner(u, v)

@@ -332,7 +332,7 @@ def check_discard(game: Game, a: DiscardHand) -> str | None:
     fresh = TurnState()
     if s.phase not in ("opening", "operate"):
         return "The hand is discarded at the start of a turn, instead of the turn."
-    if s.turn != fresh:
+    if s.turn.acted or s.turn != fresh:
         return "You have already done something this turn; discarding replaces the whole turn (T2)."
     return None
 

@@ -18,7 +18,8 @@ ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14"]
 
 @pytest.fixture
 def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                   autosave_dir=tmp_path / "data")  # never the user's own autosave
     qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()
@@ -150,3 +151,33 @@ def test_R_E1_events_in_effect_are_listed_and_shaded(window: MainWindow, board: 
 
     texts = " ".join(label.text() for label in panel.body.findChildren(QLabel))
     assert "In effect" in texts and "SNOW" in texts
+
+
+def test_every_action_is_autosaved_and_the_game_continues(qtbot, board: Board, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(board, settings, autosave_dir=tmp_path / "data")
+    qtbot.addWidget(w)
+    game = Game(board, ["Ann", "Bram"], seed=9)
+    w.start_game(game)
+    assert w.game_panel is not None
+    w.game_panel.act(KeepForeman(game.state.current, game.state.draft[game.state.current][0]))
+    assert (tmp_path / "data" / "autosave.json").is_file()
+    # a new window, as after a crash: the last game is offered and continues where it was
+    again = MainWindow(board, settings, autosave_dir=tmp_path / "data")
+    qtbot.addWidget(again)
+    summary = again.last_game_summary()
+    assert summary is not None and "Ann, Bram" in summary[1]
+    assert again.continue_last_game()
+    assert again.game_panel is not None
+    assert again.game_panel.game.state.to_dict() == game.state.to_dict()
+
+
+def test_a_bad_game_file_is_refused_with_a_message(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "irondragon-game", "version": 1, "map": "iron_dragon", "actions": [')
+    assert not window.open_game(str(bad))
+    assert shown and "cannot be opened" in shown[0] and window.game_panel is None

@@ -19,10 +19,28 @@ def run_app(board: Board, exit_after_paint: bool = False) -> int:
     window = MainWindow(board)
     window.show()
     window.view.fit()
+    if not exit_after_paint:
+        QTimer.singleShot(0, lambda: offer_to_continue(window))
     if exit_after_paint:  # used by the start-up benchmark: quit once the board is on screen
         watcher = _FirstPaint(window.view.viewport())
         watcher.painted.connect(app.quit)
     return app.exec()
+
+
+def offer_to_continue(window: object) -> None:
+    """On start, offer the game that was autosaved (after a normal quit or a crash)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    last = window.last_game_summary()
+    if last is None:
+        return
+    answer = QMessageBox.question(window, "Continue the last game?",
+                                  f"A game was saved when it was last played:\n{last[1]}\n\nContinue it?")
+    if answer == QMessageBox.StandardButton.Yes:
+        window.continue_last_game()
 
 
 class _FirstPaint(QObject):

@@ -23,10 +23,11 @@ from .resources import resources_dir
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, board: Board, settings: QSettings | None = None) -> None:
+    def __init__(self, board: Board, settings: QSettings | None = None, autosave_dir: Path | None = None) -> None:
         super().__init__()
         self.board = board
         self.settings = settings or QSettings()
+        self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
         self.setWindowTitle(f"Iron Dragon Qt — {board.name}")
         icon = resources_dir() / "app.svg"
         if icon.exists():
@@ -95,6 +96,12 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
                                         "Take back your last action this turn")
         game_menu.addAction(self.undo_action)
+        game_menu.addAction(self._action("&Open game…", self.open_game_dialog, "Ctrl+Shift+O",
+                                         "Load a saved game (it is replayed from its log)"))
+        game_menu.addAction(self._action("Save game &as…", self.save_game_dialog, "Ctrl+Shift+S",
+                                         "Save this game to a file of your choice"))
+        game_menu.addAction(self._action("&Continue the last game", self.continue_last_game, None,
+                                         "Load the game saved automatically after every action"))
         game_menu.addSeparator()
         game_menu.addAction(self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
                                          "Leave the game (it stays saved) and practise building"))
@@ -203,7 +210,78 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(game.history[-1], 8000)
 
     def game_saved(self, game: Game) -> None:
-        """Called after every action; saving comes with the saves module."""
+        """After every action the game is saved, so nothing is lost even in a crash."""
+        from ..model.saves import autosave
+
+        try:
+            autosave(game, self.autosave_dir)
+        except (OSError, ValueError) as e:
+            self.statusBar().showMessage(f"The game could not be saved automatically: {e}", 15000)
+
+    def last_game_summary(self) -> tuple[Path, str] | None:
+        """The autosaved game, if there is one that is not over, and a line describing it."""
+        from ..model.saves import SaveFileError, find_autosave, load_game
+
+        path = find_autosave(self.autosave_dir)
+        if path is None:
+            return None
+        try:
+            game = load_game(self.board, path)
+        except SaveFileError:
+            return None
+        s = game.state
+        if s.phase == "over":
+            return None
+        return path, f"{', '.join(game.names)}: round {s.round + 1}, {s.players[s.current].name} to play"
+
+    def continue_last_game(self) -> bool:
+        from ..model.saves import SaveFileError, find_autosave, load_game
+
+        path = find_autosave(self.autosave_dir)
+        if path is None:
+            self.statusBar().showMessage("There is no saved game to continue.", 6000)
+            return False
+        try:
+            game = load_game(self.board, path)
+        except SaveFileError as e:
+            QMessageBox.warning(self, "Continue the last game", f"The last game cannot be loaded.\n\n{e}")
+            return False
+        self.start_game(game)
+        return True
+
+    def open_game_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", self._practice_dir(), "Games (*.json);;All files (*)")
+        if path:
+            self.open_game(path)
+
+    def open_game(self, path: str) -> bool:
+        """Load a saved game; a bad file gets one clear line and changes nothing."""
+        from ..model.saves import SaveFileError, load_game
+
+        try:
+            game = load_game(self.board, path)
+        except SaveFileError as e:
+            QMessageBox.warning(self, "Open game", f"This game cannot be opened.\n\n{e}")
+            return False
+        self.start_game(game)
+        return True
+
+    def save_game_dialog(self) -> None:
+        from ..model.saves import save_game
+
+        if self.game_panel is None:
+            self.statusBar().showMessage("No game is being played.", 6000)
+            return
+        suggested = str(Path(self._practice_dir()) / "iron_dragon_game.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, "Games (*.json)")
+        if not path:
+            return
+        try:
+            save_game(self.game_panel.game, path)
+        except (OSError, ValueError) as e:
+            QMessageBox.warning(self, "Save game", f"The game was not saved.\n\n{e}")
+            return
+        self.statusBar().showMessage(f"Saved {path}", 6000)
 
     def practice_mode(self, show_practice: bool = True) -> None:
         if self.game_panel is not None:

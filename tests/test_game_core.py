@@ -226,3 +226,110 @@ def test_R_M4_a_train_crosses_a_major_city_milepost_by_milepost(board: Board) ->
     assert not jump and "no track" in jump.reason
     assert g.process(Move(cur, ("s:3,14", "s:2,14", "s:1,14")))  # through the centre: 2 mileposts
     assert g.state.turn.moved == 2
+
+
+def test_redo_brings_back_what_undo_took_while_still_legal(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    p = g.state.current
+    kola = board.cities["Kola"].mileposts[1]
+    assert g.process(BuildTrack(p, ((kola, "s:4,14"),)))
+    after = g.state.to_dict()
+    g.undo()
+    assert g.can_redo()
+    g.redo()
+    assert g.state.to_dict() == after and not g.can_redo()
+    g.undo()
+    assert g.process(BuildTrack(p, ((kola, "s:3,15"),)))  # something else instead
+    assert not g.can_redo()
+
+
+def test_R_S2_first_player_cuts_the_deck_and_X2_by_card_number(board: Board) -> None:
+    from irondragon_qt.model.options import GameOptions
+
+    firsts = {Game(board, ["Ann", "Bob", "Cy"], seed=s).state.first_player for s in range(12)}
+    assert firsts == {0, 1, 2}  # anyone may win the cut
+    g = Game(board, ["Ann", "Bob"], GameOptions(first_player_by_card_number=True), seed=4)
+    assert g.state.first_player in (0, 1) and g.history[0].endswith("goes first.")
+
+
+def test_R_X1_starting_cash_win_cash_and_building_limit_are_options(board: Board) -> None:
+    from irondragon_qt.model.options import GameOptions
+
+    g = drafted(board, ["Ann", "Bob"])
+    g2 = Game(board, ["Ann", "Bob"], GameOptions(start_cash=100, win_cash=400, build_limit=30), seed=3)
+    assert [p.cash for p in g2.state.players] == [100, 100] and g2.state.win_cash == 400
+    assert [p.cash for p in g.state.players] == [60, 60] and g.state.win_cash == 250
+    while g2.state.phase == "foreman_draft":
+        cur = g2.state.current
+        assert g2.process(KeepForeman(cur, g2.state.draft[cur][0]))
+    cur = g2.state.current
+    from irondragon_qt.model.building import section_cost
+    from irondragon_qt.model.phases import foreman_of
+
+    route = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15", "s:10,15",
+             "s:11,15", "s:12,15", "s:13,15", "s:13,16", "s:14,16", "s:14,17", "s:15,17", "s:15,18", "s:15,19",
+             "s:15,20", "s:15,21", "s:15,22"]
+    sections, total = [], 0
+    for a, b in pairwise(route):
+        total += section_cost(board, board.by_id[a].index, board.by_id[b].index, foreman_of(g2, cur))
+        sections.append((a, b))
+        if total > 20:
+            break
+    assert 20 < total <= 30
+    assert g2.process(BuildTrack(cur, tuple(sections))), "30 GP limit"
+    assert 100 - g2.state.players[cur].cash == total
+
+
+def test_R_O3_a_loco_may_be_upgraded_in_the_opening(board: Board) -> None:
+    from irondragon_qt.model.actions import UpgradeLoco
+
+    g = drafted(board, ["Ann", "Bob"])
+    cur = g.state.current
+    assert g.process(UpgradeLoco(cur, "Salamander"))
+    assert g.state.players[cur].loco == "Salamander" and g.state.players[cur].cash == 50
+
+
+def test_R_M2_trains_share_track_and_mileposts(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    for _ in range(2):
+        cur = g.state.current
+        assert g.process(PlaceTrain(cur, board.cities["Kola"].center))  # both on one milepost
+        assert g.process(EndOperations(cur))
+        assert g.process(EndTurn(cur))
+    positions = {p.position for p in g.state.players}
+    assert len(positions) == 1
+
+
+def test_R_M6_entering_the_underground_costs_a_bribe_to_the_orc_or_the_bank(board: Board) -> None:
+    g = drafted(board, ["Ann", "Bob"])
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    cur = g.state.current
+    other = 1 - cur
+    for p in (cur, other):
+        g.state.players[p].foreman = next(f.card for f in board.components.foremen if f.kind == "dwarf")
+    north = next(t for t in board.tunnels if t.name == "north")
+    below = board.land_neighbors(north.underground)[0]
+    g.state.track.add(north.underground, below, cur)
+    assert g.process(PlaceTrain(cur, board.cities["Kola"].center))
+    g.state.players[cur].position = north.surface
+    cash, bank = g.state.players[cur].cash, g.state.bank_received
+    ids = board.mileposts
+    assert g.process(Move(cur, (ids[north.surface].id, ids[north.underground].id, ids[below].id)))
+    assert g.state.players[cur].cash == cash - 1 and g.state.bank_received == bank + 1  # to the bank
+    # with the Orc in play the bribe goes to its holder; the Orc himself pays none
+    g2 = drafted(board, ["Ann", "Bob"])
+    while g2.state.phase == "opening":
+        assert g2.process(EndTurn(g2.state.current))
+    cur = g2.state.current
+    orc = next(f.card for f in board.components.foremen if f.kind == "orc")
+    g2.state.players[1 - cur].foreman = orc
+    g2.state.players[cur].foreman = next(f.card for f in board.components.foremen if f.kind == "dwarf")
+    g2.state.track.add(north.underground, below, cur)
+    assert g2.process(PlaceTrain(cur, board.cities["Kola"].center))
+    g2.state.players[cur].position = north.surface
+    before = [p.cash for p in g2.state.players]
+    assert g2.process(Move(cur, (ids[north.surface].id, ids[north.underground].id)))
+    assert g2.state.players[cur].cash == before[cur] - 1 and g2.state.players[1 - cur].cash == before[1 - cur] + 1

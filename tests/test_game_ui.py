@@ -181,3 +181,44 @@ def test_a_bad_game_file_is_refused_with_a_message(window: MainWindow, tmp_path:
     bad.write_text('{"format": "irondragon-game", "version": 1, "map": "iron_dragon", "actions": [')
     assert not window.open_game(str(bad))
     assert shown and "cannot be opened" in shown[0] and window.game_panel is None
+
+
+def test_R_V1_the_results_screen_opens_when_the_game_is_won(window: MainWindow, board: Board) -> None:
+    from irondragon_qt.model.actions import EndOperations, PlaceTrain
+    from irondragon_qt.model.practice import best_network
+
+    game = _operating(window, board)
+    panel = window.game_panel
+    assert panel is not None
+    winner = game.state.current
+    for a, b in best_network(board).sections:
+        game.state.track.add(a, b, winner)
+    game.state.players[winner].cash = 300
+    for _ in range(2):
+        cur = game.state.current
+        panel.act(PlaceTrain(cur, board.cities["Kola"].center))
+        panel.act(EndOperations(cur))
+        panel.act(EndTurn(cur))
+    assert game.state.phase == "over" and game.state.winner == winner
+    assert window.results.isVisible()
+    from irondragon_qt.ui.results_dialog import standings
+
+    assert standings(game)[0][0] == game.state.players[winner].name
+
+
+def test_R_E1_a_drawn_event_is_announced(window: MainWindow, board: Board) -> None:
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from irondragon_qt.model.events import draw_event
+    from irondragon_qt.model.setup import event_key
+
+    game = _operating(window, board)
+    game.history.extend(draw_event(game, event_key("classic", "134"), game.state.current))  # War Tax
+    panel = window.game_panel
+    assert panel is not None
+    panel.refresh()
+    QApplication.processEvents()  # new widgets are shown by the next pass of the event loop
+    texts = [label.text() for label in panel.body.findChildren(QLabel) if not label.isHidden()]
+    assert any("EVENT:" in t and "WAR TAX" in t for t in texts)
+    assert game.state.cash_public  # S6: after the War Tax all money is shown
+    assert any("money hidden" not in t and "GP ·" in t for t in texts)

@@ -47,6 +47,7 @@ class Game:
         self.history: list[str] = [f"New game: {', '.join(self.names)}; "
                                    f"{self.names[self.state.first_player]} goes first."]
         self.revealed_at = 0  # log length when hidden information last came out (undo stops there)
+        self.redo_stack: list[Action] = []  # actions taken back, newest last
 
     # --- processing -----------------------------------------------------------------------
     def check(self, action: Action) -> str | None:
@@ -72,6 +73,8 @@ class Game:
         if self.state.turn is turn:  # the turn goes on: something was done in it
             turn.acted = True
         self.log.append(action)
+        if self.redo_stack and not self._redoing:
+            self.redo_stack.clear()  # a new action: what was undone cannot come back
         self.history.extend(lines)
         return Result(True, "", lines)
 
@@ -91,9 +94,28 @@ class Game:
         if not self.can_undo():
             return None
         last = self.log[-1]
+        stack = [*self.redo_stack, last]
         replayed = Game.replay(self.board, self.to_dict(), upto=len(self.log) - 1)
         self.__dict__.update(replayed.__dict__)
+        self.redo_stack = stack
         return last
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.check(self.redo_stack[-1]) is None
+
+    def redo(self) -> Action | None:
+        """Do again the last action taken back, if it is still legal."""
+        if not self.can_redo():
+            return None
+        action = self.redo_stack.pop()
+        self._redoing = True
+        try:
+            self.process(action)
+        finally:
+            self._redoing = False
+        return action
+
+    _redoing = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": "irondragon-game", "version": 1, "map": self.board.map_id,

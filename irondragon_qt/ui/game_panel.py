@@ -74,6 +74,7 @@ class DemandRow(QFrame):
 
 class GamePanel(QWidget):
     message = Signal(str)
+    finished = Signal()  # the game is over: show the results
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView,
                  parent: QWidget | None = None) -> None:
@@ -90,6 +91,8 @@ class GamePanel(QWidget):
         self.crayon = CrayonController(self.board, scene.layout, session.build_phase, session.commit_build,
                                        on_change=self._crayon_changed, on_message=self.message.emit)
         self.highlight: list[tuple[int, str]] = []
+        self._seen = len(self.game.history)  # history lines already shown (for announcements)
+        self._was_over = self.game.state.phase == "over"
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()
@@ -216,6 +219,7 @@ class GamePanel(QWidget):
                 w.hide()  # deleteLater only acts later: gone from view now
                 w.deleteLater()
         self._banner()
+        self._announce()
         self._events()
         if s.phase == "foreman_draft":
             self._draft()
@@ -227,6 +231,9 @@ class GamePanel(QWidget):
         self.log.clear()
         self.log.addItems(self.game.history[-300:])
         self.log.scrollToBottom()
+        if s.phase == "over" and not self._was_over:
+            self._was_over = True
+            self.finished.emit()
 
     def _banner(self) -> None:
         s = self.game.state
@@ -258,6 +265,19 @@ class GamePanel(QWidget):
             left = loco_of(self.game, s.current).speed - s.turn.moved
             return f"Click where to go ({left} mileposts left), click again to move."
         return ""
+
+    def _announce(self) -> None:
+        """Events drawn by the last action are announced at the top of the panel."""
+        new = self.game.history[self._seen:]
+        self._seen = len(self.game.history)
+        events = [line for line in new if line.startswith("EVENT:")]
+        if not events:
+            return
+        label = QLabel("<br>".join(f"<b>{line}</b>" for line in events))
+        label.setWordWrap(True)
+        label.setStyleSheet("background: #ffe2b3; border: 2px solid #e08a00; padding: 6px")
+        self.layout_.addWidget(label)
+        self.message.emit(events[-1])
 
     def _events(self) -> None:
         s = self.game.state

@@ -67,6 +67,15 @@ class GameSession:
         self.on_change()
         return True
 
+    def redo(self) -> bool:
+        if self.game.redo() is None:
+            return False
+        self.preview = None
+        self._phase = None
+        self.on_saved(self.game)
+        self.on_change()
+        return True
+
     # --- moving -----------------------------------------------------------------------------------
     def move_preview(self, target: int) -> tuple[list[int] | None, str]:
         """The path a click means and what it would cost, or why there is none."""
@@ -133,6 +142,12 @@ class GameSession:
         out: set[int] = set()
         for _e, card in active_cards(self.game):
             scope = card.scope
+            rivers = set(scope.get("rivers", []))
+            if rivers:  # floods: both banks of the named rivers
+                for (a, b), crossing in board.crossings.items():
+                    if crossing.river in rivers:
+                        out.update((a, b))
+                continue
             if not any(k in scope for k in ("radius", "countries", "terrain", "layer")):
                 continue
             terrains = set(scope.get("terrain", []))

@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
                                         "Take back your last action this turn")
         game_menu.addAction(self.undo_action)
+        game_menu.addAction(self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo,
+                                         "Do again what was just taken back, if it is still allowed"))
         game_menu.addAction(self._action("&Open game…", self.open_game_dialog, "Ctrl+Shift+O",
                                          "Load a saved game (it is replayed from its log)"))
         game_menu.addAction(self._action("Save game &as…", self.save_game_dialog, "Ctrl+Shift+S",
@@ -202,6 +204,7 @@ class MainWindow(QMainWindow):
         session = GameSession(game, on_saved=self.game_saved)
         panel = GamePanel(session, self.scene, self.view, self)
         panel.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        panel.finished.connect(self.show_results)
         self.game_panel = panel
         self.game_dock.setWidget(panel)
         self.game_dock.show()
@@ -293,6 +296,18 @@ class MainWindow(QMainWindow):
             self.practice_dock.show()
             self.practice.set_board_items_visible(True)
             self.practice.attach()
+
+    def show_results(self) -> None:
+        if self.game_panel is None:
+            return
+        from .results_dialog import ResultsDialog
+
+        self.results = ResultsDialog(self.game_panel.game, self)
+        self.results.open()  # window-modal, without blocking the event loop
+
+    def redo(self) -> None:
+        if self.game_panel is not None and not self.game_panel.session.redo():
+            self.statusBar().showMessage("Nothing to redo.", 5000)
 
     def undo(self) -> None:
         if self.game_panel is not None:

@@ -222,3 +222,59 @@ def test_R_E1_a_drawn_event_is_announced(window: MainWindow, board: Board) -> No
     assert any("EVENT:" in t and "WAR TAX" in t for t in texts)
     assert game.state.cash_public  # S6: after the War Tax all money is shown
     assert any("money hidden" not in t and "GP ·" in t for t in texts)
+
+
+def test_keyboard_go_to_city_places_moves_and_plans_track(window: MainWindow, qtbot, board: Board) -> None:
+    """Everything by keyboard too: Ctrl+G names a city; Enter confirms on the board."""
+    game = _drafted(window, board)
+    panel = window.game_panel
+    assert panel is not None
+    builder = game.state.current
+    panel.go_to_city("Kutno")  # building: plan the cheapest track there
+    assert panel.session.build_phase().pending
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert game.state.track.sections_of(builder)
+    while game.state.phase == "opening":
+        panel.act(EndTurn(game.state.current))
+    while game.state.current != builder:
+        from irondragon_qt.model.actions import EndOperations, PlaceTrain
+
+        cur = game.state.current
+        panel.act(PlaceTrain(cur, board.cities["Railla"].center))
+        panel.act(EndOperations(cur))
+        panel.act(EndTurn(cur))
+    panel.go_to_city("Kola")  # no train yet: place it
+    assert board.mileposts[game.state.players[builder].position].city == "Kola"
+    panel.go_to_city("Kutno")
+    assert panel.session.preview and board.mileposts[panel.session.preview[-1]].city == "Kutno"
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert board.mileposts[game.state.players[builder].position].city == "Kutno"
+
+
+def test_R_M1_dragging_the_train_moves_it(window: MainWindow, qtbot, board: Board) -> None:
+    from irondragon_qt.model.actions import PlaceTrain
+
+    game = _drafted(window, board)
+    builder = game.state.current
+    game.state.track.add(board.by_id["s:3,14"].index, board.by_id["s:4,14"].index, builder)
+    game.state.track.add(board.by_id["s:4,14"].index, board.by_id["s:5,14"].index, builder)
+    while game.state.phase == "opening":
+        window.game_panel.act(EndTurn(game.state.current))  # type: ignore[union-attr]
+    while game.state.current != builder:
+        from irondragon_qt.model.actions import EndOperations
+
+        cur = game.state.current
+        window.game_panel.act(PlaceTrain(cur, board.cities["Railla"].center))  # type: ignore[union-attr]
+        window.game_panel.act(EndOperations(cur))  # type: ignore[union-attr]
+        window.game_panel.act(EndTurn(cur))  # type: ignore[union-attr]
+    window.game_panel.act(PlaceTrain(builder, "s:3,14"))  # type: ignore[union-attr]
+    view = window.view
+    for _ in range(4):
+        view.zoom_in()
+    view.centerOn(*window.scene.layout.pos(board.by_id["s:4,14"].index))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, "s:3,14"))
+    qtbot.mouseMove(view.viewport(), _at(window, board, "s:4,14"))
+    qtbot.mouseMove(view.viewport(), _at(window, board, "s:5,14"))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, "s:5,14"))
+    assert game.state.players[builder].position == board.by_id["s:5,14"].index

@@ -34,6 +34,8 @@ class BoardView(QGraphicsView):
         self.crayon: CrayonController | None = None  # set when the player may draw track
         self.on_click: Callable[[int], None] | None = None  # a click on a milepost, when not drawing
         self.on_key: Callable[[str], bool] | None = None  # enter / escape when not drawing
+        self.on_drag: Callable[[int, bool], None] | None = None  # dragging from a click: (milepost, released)
+        self._press_index: int | None = None
         self.auto_route_toggle = False
         self._space = False
         self._fitted = True
@@ -109,6 +111,7 @@ class BoardView(QGraphicsView):
             return
         if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
             index = self.board_scene.milepost_at(*_xy(self.mapToScene(event.position().toPoint())))
+            self._press_index = index
             if index is not None:
                 self.on_click(index)
             event.accept()
@@ -127,6 +130,9 @@ class BoardView(QGraphicsView):
         if self.crayon is not None and self.crayon.drawing:
             self.crayon.move(*scene_pos)
         index = self.board_scene.milepost_at(*scene_pos)
+        dragging = self._press_index is not None and bool(event.buttons() & Qt.MouseButton.LeftButton)
+        if dragging and self.on_drag is not None and index is not None and index != self._hover:
+            self.on_drag(index, False)
         if index != self._hover:
             self._hover = index
             self.hovered.emit(index)
@@ -136,6 +142,13 @@ class BoardView(QGraphicsView):
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor if self._space else Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self._press_index is not None:
+            index = self.board_scene.milepost_at(*_xy(self.mapToScene(event.position().toPoint())))
+            pressed, self._press_index = self._press_index, None
+            if self.on_drag is not None and index is not None and index != pressed:
+                self.on_drag(index, True)
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton and self.crayon is not None and self.crayon.drawing:

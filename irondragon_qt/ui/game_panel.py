@@ -117,6 +117,7 @@ class GamePanel(QWidget):
             self.view.crayon = None
         self.view.on_click = None
         self.view.on_key = None
+        self.view.on_drag = None
 
     # --- acting ---------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -141,6 +142,8 @@ class GamePanel(QWidget):
         if player.position is None:
             self.act(PlaceTrain(s.current, self.board.mileposts[index].id))
             return
+        if index == player.position:
+            return  # a press on the train itself: the start of a drag
         if player.ship is not None:  # on a ship: clicks sail (P2, P3)
             path = self.session.sail_path(index)
             if path is None:
@@ -164,6 +167,53 @@ class GamePanel(QWidget):
         self.session.preview = path
         self.message.emit(text)
         self._markers()
+
+    def choose_city(self) -> None:
+        """Ctrl+G: place the train at, move it to, or plan track to a city chosen by name."""
+        from PySide6.QtWidgets import QInputDialog
+
+        names = sorted(self.board.cities)
+        building = self.session.building()
+        title = "Plan track to a city" if building else "Move to a city"
+        city, ok = QInputDialog.getItem(self, title, "City:", names, 0, True)
+        if not ok or city not in self.board.cities:
+            return
+        self.go_to_city(city)
+
+    def go_to_city(self, city: str) -> None:
+        s = self.game.state
+        if self.session.building():
+            self.message.emit(self.session.plan_build_to_city(city))
+            self._crayon_changed()
+            return
+        if s.phase != "operate":
+            return
+        if s.player().position is None:
+            self.act(PlaceTrain(s.current, self.board.cities[city].center))
+            return
+        path, text = self.session.move_preview_to_city(city)
+        self.session.preview = path
+        self.message.emit(text)
+        self._markers()
+
+    def board_drag(self, index: int, released: bool) -> None:
+        """Dragging the train to a destination: the preview follows, release moves (if legal)."""
+        s = self.game.state
+        p = s.player()
+        if s.phase != "operate" or p.position is None or p.ship is not None:
+            return
+        path, text = self.session.move_preview(index)
+        self.session.preview = path
+        self._markers()
+        if not released:
+            self.message.emit(text.replace(" Click again (or Enter) to go.", " Release to go."))
+            return
+        if path is None:
+            self.message.emit(text)
+            return
+        reason = self.session.move_to(path)
+        if reason:
+            self.message.emit(reason)
 
     def board_key(self, key: str) -> bool:
         if key == "enter" and self.session.preview:
@@ -209,6 +259,7 @@ class GamePanel(QWidget):
         self.view.crayon = self.crayon if building else None
         self.view.on_click = None if building else self.board_click
         self.view.on_key = None if building else self.board_key
+        self.view.on_drag = None if building else self.board_drag
         phase = self.session.build_phase() if building else None
         self.track_item.set_track(s.track, [(p.a, p.b) for p in phase.pending] if phase else [], self._color())
         self._markers()

@@ -95,6 +95,37 @@ class GameSession:
             parts.append(f"{d['bribe']} GP Underground bribe")
         return path, "Move " + "; ".join(parts) + ". Click again (or Enter) to go."
 
+    def move_preview_to_city(self, city: str) -> tuple[list[int] | None, str]:
+        """The nearest way to any milepost of a city (for choosing a destination by keyboard)."""
+        board = self.game.board
+        best: tuple[list[int] | None, str] = (None, f"No track leads to {city} within this turn's movement.")
+        for mid in board.cities[city].mileposts:
+            path, text = self.move_preview(board.by_id[mid].index)
+            if path is not None and (best[0] is None or len(path) < len(best[0])):
+                best = (path, text)
+        return best
+
+    def plan_build_to_city(self, city: str) -> str:
+        """Keyboard building: pending sections along the cheapest legal way to a city, as far as
+        the model allows this turn (the crayon's auto-route, without the mouse)."""
+        from ..model.planner import CostField, new_sections
+
+        phase = self.build_phase()
+        board = self.game.board
+        field = CostField(board, phase.preview_track(), phase.player, foreman=phase.foreman, options=phase.options)
+        targets = [board.by_id[m].index for m in board.cities[city].mileposts]
+        target = min(targets, key=lambda t: field.dist[t])
+        path = field.path_to(target)
+        if path is None:
+            return f"No track can be built to {city}."
+        added = 0
+        for a, b in new_sections(board, phase.preview_track(), phase.player, path):
+            reason = phase.add(a, b)
+            if reason:
+                return f"{added} sections pending towards {city}; then: {reason}"
+            added += 1
+        return f"{added} sections pending to {city} ({phase.pending_cost} GP). Enter builds them."
+
     def sail_path(self, target: int) -> list[int] | None:
         """Sea points from the ship to ``target`` (a sea point, or a port to land at): the
         shortest way; ``ships.plan_sail`` decides whether it may be sailed."""

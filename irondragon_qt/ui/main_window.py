@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
                                          "Save this game to a file of your choice"))
         game_menu.addAction(self._action("&Continue the last game", self.continue_last_game, None,
                                          "Load the game saved automatically after every action"))
+        game_menu.addAction(self._action("&Go to a city…", self.go_to_city, "Ctrl+G",
+                                         "By keyboard: place the train at, move it to, or plan track to a city"))
         game_menu.addSeparator()
         game_menu.addAction(self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
                                          "Leave the game (it stays saved) and practise building"))
@@ -296,6 +298,11 @@ class MainWindow(QMainWindow):
             self.practice_dock.show()
             self.practice.set_board_items_visible(True)
             self.practice.attach()
+
+    def go_to_city(self) -> None:
+        if self.game_panel is not None:
+            self.game_panel.choose_city()
+            self.view.setFocus()  # Enter then confirms on the board
 
     def show_results(self) -> None:
         if self.game_panel is None:

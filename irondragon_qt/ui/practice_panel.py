@@ -55,6 +55,7 @@ class PracticePanel(QWidget):
         self.view.crayon = self.crayon
         self.view.on_click = None
         self.view.on_key = None
+        self.view.on_drag = None
 
     # --- widgets --------------------------------------------------------------------------
     def _build_ui(self) -> None:

@@ -3,14 +3,13 @@ checked, so a corrupt, truncated or hostile file gets one clear line and changes
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
+from .atomic_file import atomic_write_text
 from .board import Board
 from .components import Foreman
 from .track import Track, edge
@@ -144,28 +143,7 @@ class PracticeBoard:
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the board as JSON, atomically: a temporary file in the same folder, flushed and
         synced, then put in place in one step, so a crash never leaves half a file behind."""
-        target = Path(path)
-        text = _dumps(self.to_dict())
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            with contextlib.suppress(OSError):  # keep the old file's permissions, else rw-r--r--
-                os.chmod(tmp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-            os.replace(tmp, target)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (POSIX)
-            with contextlib.suppress(OSError):
-                dir_fd = os.open(target.parent, os.O_RDONLY | os.O_DIRECTORY)
-                try:
-                    os.fsync(dir_fd)
-                finally:
-                    os.close(dir_fd)
+        atomic_write_text(path, _dumps(self.to_dict()))
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], board: Board) -> PracticeBoard:

@@ -12,14 +12,13 @@ Autosave keeps one file, ``autosave.json``, in the user data folder (platformdir
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from .actions import action_from_dict, action_to_dict
+from .atomic_file import atomic_write_text
 from .board import Board
 from .game import Game
 from .options import GameOptions
@@ -75,32 +74,6 @@ def dumps(game: Game) -> str:
                    for k, v in data.items() if k != "actions")
     rows = ",\n".join(f"  {json.dumps(a, allow_nan=False)}" for a in data["actions"])
     return "{\n" + head + ' "actions": [' + (f"\n{rows}\n ]" if rows else "]") + "\n}\n"
-
-
-def atomic_write_text(path: PathLike, text: str) -> None:
-    """Write a file in one step: a temporary file in the same folder, flushed and synced, then
-    put in place with ``os.replace``. A crash leaves the old file or the new one, never half."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        with contextlib.suppress(OSError):  # keep the old file's permissions, else rw-r--r--
-            os.chmod(tmp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (POSIX)
-        with contextlib.suppress(OSError):
-            dir_fd = os.open(target.parent, os.O_RDONLY | os.O_DIRECTORY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
 
 
 def save_game(game: Game, path: PathLike) -> None:

@@ -191,6 +191,16 @@ class GamePanel(QWidget):
         if s.player().position is None:
             self.act(PlaceTrain(s.current, self.board.cities[city].center))
             return
+        if s.player().ship is not None:  # at sea: sail for the city's port
+            ports = [self.board.by_id[mid].index for mid in self.board.cities[city].ports]
+            paths = [p for p in (self.session.sail_path(i) for i in ports) if p]
+            if not paths:
+                self.message.emit(f"{city} has no port the ship can reach.")
+                return
+            self.session.preview = min(paths, key=len)
+            self.message.emit(f"Sail {len(self.session.preview) - 1} sea points to {city}. Enter to sail.")
+            self._markers()
+            return
         path, text = self.session.move_preview_to_city(city)
         self.session.preview = path
         self.message.emit(text)

@@ -59,22 +59,18 @@ class GameSession:
         return None
 
     def undo(self) -> bool:
-        if self.game.undo() is None:
-            return False
-        self.preview = None
-        self._phase = None
-        self.on_saved(self.game)
-        self.on_change()
-        return True
+        return self._history_changed(self.game.undo() is not None)
+
+    def _history_changed(self, changed: bool) -> bool:
+        if changed:
+            self.preview = None
+            self._phase = None
+            self.on_saved(self.game)
+            self.on_change()
+        return changed
 
     def redo(self) -> bool:
-        if self.game.redo() is None:
-            return False
-        self.preview = None
-        self._phase = None
-        self.on_saved(self.game)
-        self.on_change()
-        return True
+        return self._history_changed(self.game.redo() is not None)
 
     # --- moving -----------------------------------------------------------------------------------
     def move_preview(self, target: int) -> tuple[list[int] | None, str]:

@@ -240,33 +240,27 @@ class MainWindow(QMainWindow):
         return path, f"{', '.join(game.names)}: round {s.round + 1}, {s.players[s.current].name} to play"
 
     def continue_last_game(self) -> bool:
-        from ..model.saves import SaveFileError, find_autosave, load_game
+        from ..model.saves import find_autosave
 
         path = find_autosave(self.autosave_dir)
         if path is None:
             self.statusBar().showMessage("There is no saved game to continue.", 6000)
             return False
-        try:
-            game = load_game(self.board, path)
-        except SaveFileError as e:
-            QMessageBox.warning(self, "Continue the last game", f"The last game cannot be loaded.\n\n{e}")
-            return False
-        self.start_game(game)
-        return True
+        return self.open_game(str(path), "Continue the last game")
 
     def open_game_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open game", self._practice_dir(), "Games (*.json);;All files (*)")
         if path:
             self.open_game(path)
 
-    def open_game(self, path: str) -> bool:
+    def open_game(self, path: str, title: str = "Open game") -> bool:
         """Load a saved game; a bad file gets one clear line and changes nothing."""
         from ..model.saves import SaveFileError, load_game
 
         try:
             game = load_game(self.board, path)
         except SaveFileError as e:
-            QMessageBox.warning(self, "Open game", f"This game cannot be opened.\n\n{e}")
+            QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
         self.start_game(game)
         return True

@@ -1,0 +1,59 @@
+"""Render a hot-seat game in progress offscreen to a PNG (the README's second screenshot).
+
+    QT_QPA_PLATFORM=offscreen python tools/screenshot_game.py docs/game.png
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from irondragon_qt.model.actions import EndOperations, EndTurn, KeepForeman, PlaceTrain  # noqa: E402
+from irondragon_qt.model.game import Game  # noqa: E402
+from irondragon_qt.model.map_loader import load_map  # noqa: E402
+from irondragon_qt.model.planner import cheapest_route  # noqa: E402
+from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
+
+
+def main(out: str) -> None:
+    app = QApplication.instance() or QApplication([])
+    board = load_map()
+    with tempfile.TemporaryDirectory() as tmp:
+        w = MainWindow(board, QSettings(os.devnull, QSettings.Format.IniFormat), autosave_dir=Path(tmp))
+        w.resize(1600, 1000)
+        w.show()
+        game = Game(board, ["Ann", "Bram", "Cora"], seed=5, colors=[0, 1, 2])
+        w.start_game(game)
+        panel = w.game_panel
+        assert panel is not None
+        s = game.state
+        while s.phase == "foreman_draft":
+            panel.act(KeepForeman(s.current, s.draft[s.current][0]))
+        for player, (a, b) in enumerate([("Kola", "Railla"), ("Bluefeld", "Octomare"), ("Eaglehawk", "Railla")]):
+            plan = cheapest_route(board, [board.by_id[m].index for m in board.cities[a].mileposts],
+                                  [board.by_id[m].index for m in board.cities[b].mileposts],
+                                  track=s.track, player=player)
+            for x, y in plan.build if plan else []:
+                s.track.add(x, y, player)
+        while s.phase == "opening":
+            panel.act(EndTurn(s.current))
+        for city in ("Kola", "Bluefeld", "Eaglehawk"):
+            cur = s.current
+            panel.act(PlaceTrain(cur, board.cities[city].center))
+            panel.act(EndOperations(cur))
+            panel.act(EndTurn(cur))
+        panel.refresh()
+        w.view.fit()
+        app.processEvents()
+        w.grab().save(out)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -12,14 +12,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.actions import EndOperations, EndTurn, KeepForeman, PlaceTrain  # noqa: E402
-from irondragon_qt.model.game import Game  # noqa: E402
-from irondragon_qt.model.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.planner import cheapest_route  # noqa: E402
-from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
+from irondragon_qt.model.actions import EndOperations, EndTurn, KeepForeman, PlaceTrain
+from irondragon_qt.model.game import Game
+from irondragon_qt.model.map_loader import load_map
+from irondragon_qt.model.planner import cheapest_route
+from irondragon_qt.ui.main_window import MainWindow
 
 
 def main(out: str) -> None:

@@ -50,7 +50,9 @@ def repaint_times() -> dict[str, float]:
     from irondragon_qt.model.map_loader import load_map
     from irondragon_qt.ui.main_window import MainWindow
 
-    w = MainWindow(load_map(), QSettings(os.devnull, QSettings.Format.IniFormat))
+    scratch = tempfile.mkdtemp()  # not os.devnull: QSettings would replace it with a file on saving
+    w = MainWindow(load_map(), QSettings(os.path.join(scratch, "settings.ini"), QSettings.Format.IniFormat),
+                   autosave_dir=Path(scratch))
     w.resize(1600, 1000)
     w.show()
     from PySide6.QtWidgets import QApplication

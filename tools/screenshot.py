@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -32,9 +34,16 @@ def build_demo_network(w: MainWindow) -> None:
 
 
 def main(out: str, zoom_to: str | None = None) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        _shoot(out, zoom_to, Path(tmp))
+
+
+def _shoot(out: str, zoom_to: str | None, tmp: Path) -> None:
     app = QApplication.instance() or QApplication([])
-    settings = QSettings(os.devnull, QSettings.Format.IniFormat)  # never touch the user's settings
-    w = MainWindow(load_map(), settings)
+    # settings in a scratch file: never the user's, and never os.devnull (QSettings would
+    # replace it with a regular file when it saves)
+    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(load_map(), settings, autosave_dir=tmp)
     w.resize(1600, 1000)
     w.show()
     w.view.fit()

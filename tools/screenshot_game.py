@@ -26,7 +26,10 @@ def main(out: str) -> None:
     app = QApplication.instance() or QApplication([])
     board = load_map()
     with tempfile.TemporaryDirectory() as tmp:
-        w = MainWindow(board, QSettings(os.devnull, QSettings.Format.IniFormat), autosave_dir=Path(tmp))
+        # settings in a scratch file: never the user's, and never os.devnull, which QSettings
+        # would replace with a regular file when it saves
+        settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
+        w = MainWindow(board, settings, autosave_dir=Path(tmp))
         w.resize(1600, 1000)
         w.show()
         game = Game(board, ["Ann", "Bram", "Cora"], seed=5, colors=[0, 1, 2])

@@ -333,3 +333,100 @@ def test_R_M6_entering_the_underground_costs_a_bribe_to_the_orc_or_the_bank(boar
     before = [p.cash for p in g2.state.players]
     assert g2.process(Move(cur, (ids[north.surface].id, ids[north.underground].id)))
     assert g2.state.players[cur].cash == before[cur] - 1 and g2.state.players[1 - cur].cash == before[1 - cur] + 1
+
+
+def _operating_game(board: Board, names: list[str]) -> Game:
+    g = drafted(board, names)
+    while g.state.phase == "opening":
+        assert g.process(EndTurn(g.state.current))
+    return g
+
+
+def test_R_M1_half_rate_holds_across_several_moves(board: Board) -> None:
+    from irondragon_qt.model.events import draw_event
+    from irondragon_qt.model.setup import event_key
+
+    g = _operating_game(board, ["Ann", "Bob"])
+    cur = g.state.current
+    bluefeld = board.cities["Bluefeld"]
+    assert g.process(PlaceTrain(cur, bluefeld.center))
+    draw_event(g, event_key("classic", "123"), 1 - cur)  # Snow: Bright moves at half rate
+    ring = [m for m in bluefeld.mileposts if m != bluefeld.center]
+    steps = 0
+    here = bluefeld.center
+    for _ in range(12):  # back and forth in the red area, one milepost per move
+        there = ring[0] if here == bluefeld.center else bluefeld.center
+        if not g.process(Move(cur, (here, there))):
+            break
+        here, steps = there, steps + 1
+    assert steps == 5  # the Teapot's half rate, not its full 10 (M1)
+
+
+def test_undo_never_reaches_into_the_previous_turn(board: Board) -> None:
+    from irondragon_qt.model.actions import UpgradeLoco
+
+    g = drafted(board, ["Ann", "Bob"])
+    first = g.state.current
+    assert g.process(EndTurn(first))
+    second = g.state.current
+    assert g.process(UpgradeLoco(second, "Sardar"))
+    assert g.process(EndTurn(second))  # the end of opening turn 1; turn 2 runs backwards (O2)
+    assert g.state.current == second  # the same player again, in a new turn
+    assert not g.can_undo()  # his upgrade belongs to the turn before
+
+
+def test_R_V1_checked_after_every_turn_even_a_discarded_one(board: Board) -> None:
+    g = _operating_game(board, ["Ann", "Bob"])
+    winner = g.state.current
+    _link_seven(board, g, winner)
+    g.state.players[winner].cash = 280
+    g.state.bank_paid_out += 220
+    assert g.process(DiscardHand(winner))  # T2 ends his turn: V1 is still checked
+    other = g.state.current
+    assert g.process(PlaceTrain(other, board.cities["Kola"].center))
+    assert g.process(EndOperations(other))
+    assert g.process(EndTurn(other))
+    assert g.state.phase == "over" and g.state.winner == winner
+
+
+def test_R_F3_two_single_levels_in_one_turn_when_nothing_else_is_spent(board: Board) -> None:
+    from irondragon_qt.model.actions import UpgradeLoco
+
+    g = drafted(board, ["Ann", "Bob"])
+    cur = g.state.current
+    assert g.process(UpgradeLoco(cur, "Sardar"))
+    assert g.process(UpgradeLoco(cur, "Fire Drake"))
+    assert g.state.players[cur].cash == 40
+    kola = board.cities["Kola"].mileposts[1]
+    assert not g.process(BuildTrack(cur, ((kola, "s:4,14"),)))  # the 20 GP went on the loco
+
+
+def test_R_T2_a_forced_load_choice_does_not_take_the_discard_away(board: Board) -> None:
+    from irondragon_qt.model import events
+    from irondragon_qt.model.actions import LoseLoad
+    from irondragon_qt.model.setup import event_key
+
+    g = _operating_game(board, ["Ann", "Bob"])
+    ann = g.state.current
+    bob = 1 - ann
+    assert g.process(PlaceTrain(ann, board.cities["Kola"].center))
+    g.state.players[bob].position = board.by_id[board.cities["Bluefeld"].center].index
+    g.state.players[bob].loads = ["Hops", "Fish"]
+    events.draw_event(g, event_key("classic", "133"), ann)  # Evil Prince: Bright loses a turn and a load
+    assert g.process(EndOperations(ann)) and g.process(EndTurn(ann))
+    assert g.state.current == ann  # Bob's turn was lost (T3); his load choice waits for his next one
+    assert g.process(EndOperations(ann)) and g.process(EndTurn(ann))
+    assert g.state.current == bob and events.pending_losses(g, bob)
+    assert g.process(LoseLoad(bob, "Fish"))
+    assert g.process(DiscardHand(bob))
+
+
+def test_R_C6_an_empty_foreman_deck_is_refilled_from_the_discard(board: Board) -> None:
+    from irondragon_qt.model.actions import ChangeForeman
+
+    g = drafted(board, ["Ann", "Bob"])
+    cur = g.state.current
+    g.state.foreman_discard += g.state.foreman_deck
+    g.state.foreman_deck = []
+    assert g.process(ChangeForeman(cur, "deck"))
+    assert len(g.state.foreman_deck) + len(g.state.foreman_discard) == 13 - 2

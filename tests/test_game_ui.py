@@ -278,3 +278,44 @@ def test_R_M1_dragging_the_train_moves_it(window: MainWindow, qtbot, board: Boar
     qtbot.mouseMove(view.viewport(), _at(window, board, "s:5,14"))
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=_at(window, board, "s:5,14"))
     assert game.state.players[builder].position == board.by_id["s:5,14"].index
+
+
+def test_the_build_preview_asks_the_events_too(window: MainWindow, board: Board) -> None:
+    """A section an event forbids is refused while drawing, not only when committing."""
+    from irondragon_qt.model.events import draw_event
+    from irondragon_qt.model.setup import event_key
+
+    game = _drafted(window, board)
+    draw_event(game, event_key("classic", "142"), game.state.current)  # Foreman Strike: nobody builds
+    panel = window.game_panel
+    assert panel is not None
+    phase = panel.session.build_phase()
+    kola = board.by_id[board.cities["Kola"].mileposts[1]].index
+    reason = phase.add(kola, board.by_id["s:4,14"].index)
+    assert reason is not None and "STRIKE" in reason.upper() and not phase.pending
+
+
+def test_a_failing_autosave_is_reported_and_the_table_stays_current(qtbot, board: Board, tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                   autosave_dir=blocked / "inside")  # cannot be created
+    qtbot.addWidget(w)
+    game = Game(board, ["Ann", "Bram"], seed=9)
+    w.start_game(game)
+    assert w.game_panel is not None
+    w.game_panel.act(KeepForeman(game.state.current, game.state.draft[game.state.current][0]))
+    assert "could not be saved" in w.statusBar().currentMessage()
+    assert len(game.log) == 1
+
+
+def test_starting_another_game_keeps_the_previous_autosave(qtbot, board: Board, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=data)
+    qtbot.addWidget(w)
+    first = Game(board, ["Ann", "Bram"], seed=9)
+    w.start_game(first)
+    w.game_panel.act(KeepForeman(first.state.current, first.state.draft[first.state.current][0]))  # type: ignore[union-attr]
+    w.start_game(Game(board, ["Cora", "Dov"], seed=10))
+    assert (data / "autosave.previous.json").is_file()
+    assert "Ann" in (data / "autosave.previous.json").read_text()

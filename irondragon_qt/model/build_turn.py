@@ -7,6 +7,7 @@ follow the order of O2.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,6 +65,8 @@ class BuildPhase:
     options: BuildOptions = field(default_factory=BuildOptions)
     already_spent: int = 0  # spent this turn before drawing (foreman change, loco upgrade)
     turn_start: TurnBuild | None = None  # the turn so far (in a game: earlier builds this turn)
+    # more of the game's rules for a section (events in effect, F3's lock); None when practising
+    extra_check: Callable[[int, int], str | None] | None = field(default=None, repr=False, compare=False)
     pending: list[PendingSection] = field(default_factory=list)
     _state: tuple[Track, TurnBuild] | None = field(default=None, repr=False, compare=False)
 
@@ -97,12 +100,16 @@ class BuildPhase:
         return min(self.options.turn_limit, self.cash) - self.spent
 
     def check(self, a: int, b: int) -> str | None:
+        if self.extra_check is not None and (reason := self.extra_check(a, b)):
+            return reason
         trial, turn = self._replay()
         return check_section(self.board, trial, self.player, a, b, turn, cash=self.cash,
                              players=self.players, foreman=self.foreman, options=self.options)
 
     def add(self, a: int, b: int) -> str | None:
         """Draw one more section; returns the reason it is refused, or None once it is pending."""
+        if self.extra_check is not None and (reason := self.extra_check(a, b)):
+            return reason
         trial, turn = self._replay()
         reason = check_section(self.board, trial, self.player, a, b, turn, cash=self.cash,
                                players=self.players, foreman=self.foreman, options=self.options)

@@ -70,8 +70,10 @@ class Game:
             return Result(False, reason)
         turn = self.state.turn
         lines = HANDLERS[type(action).__name__][1](self, action)
-        if self.state.turn is turn:  # the turn goes on: something was done in it
-            turn.acted = True
+        if self.state.turn is not turn:
+            self.state.turn.started_at = len(self.log) + 1  # a new turn began with this action
+        elif type(action).__name__ != "LoseLoad":  # a forced choice (E6) leaves T2 open
+            turn.acted = True  # the turn goes on: something was done in it
         self.log.append(action)
         if self.redo_stack and not self._redoing:
             self.redo_stack.clear()  # a new action: what was undone cannot come back
@@ -84,10 +86,8 @@ class Game:
 
     # --- undo, save, replay ---------------------------------------------------------------
     def can_undo(self) -> bool:
-        return bool(self.log) and len(self.log) > self.revealed_at and self._same_turn_as_last()
-
-    def _same_turn_as_last(self) -> bool:
-        return getattr(self.log[-1], "player", None) == self.state.current
+        """Undo stays inside the current turn and stops at the last card or ship drawn."""
+        return len(self.log) > max(self.revealed_at, self.state.turn.started_at)
 
     def undo(self) -> Action | None:
         """Take back the last action of the current player's turn (not past a card draw)."""

@@ -52,6 +52,7 @@ class TurnState:
     """What the player to act has done so far this turn (reset at each turn)."""
 
     moved: int = 0  # movement points used
+    move_left: int | None = None  # movement points left once moving began (halved in half-rate areas, M1)
     fees_paid_to: set[int] = field(default_factory=set)  # opponents paid for their track (M5)
     underground_move_bribe_paid: bool = False  # M6
     half_rate: bool = False  # entered a half-rate area (M1)
@@ -66,6 +67,7 @@ class TurnState:
     discarded_hand: bool = False  # T2
     stopped: bool = False  # the train may not move again this turn (boarded a ship, events)
     acted: bool = False  # anything done this turn (T2: the hand is discarded instead of a turn)
+    started_at: int = 0  # length of the action log when this turn began (undo stops there)
 
 
 @dataclass

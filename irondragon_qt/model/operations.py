@@ -98,7 +98,7 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
     if not path or path[0] != p.position:
         return "A move starts where the train stands.", details
     loco = loco_of(game, player)
-    left = loco.speed - s.turn.moved
+    left = loco.speed if s.turn.move_left is None else s.turn.move_left
     half = s.turn.half_rate
     if not half and s.turn.moved == 0 and events.half_rate(game, path[0]):
         half = True  # M1: a turn begun in a half-rate area runs at the loco's half rate
@@ -145,7 +145,7 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
             cash -= bribe_gp
             bribe = bribe_gp
         heading = (u, v)
-    details.update(points=used, fees_to=sorted(fees), bribe=bribe)
+    details.update(points=used, fees_to=sorted(fees), bribe=bribe, left=left)
     return None, details
 
 
@@ -186,6 +186,7 @@ def apply_move(game: Game, a: Move) -> list[str]:
             p.last_city = v
         p.heading = (u, v)
     s.turn.moved += int(d["points"])  # type: ignore[arg-type]
+    s.turn.move_left = int(d["left"])  # type: ignore[arg-type]
     p.position = path[-1]
     end = board.mileposts[path[-1]]
     lines.insert(0, f"{p.name} moves {d['points']} mileposts to {end.city or end.id}.")
@@ -335,7 +336,8 @@ def connections(game: Game, player: int, u: int) -> list[tuple[int, str]]:
 
 def move_path(game: Game, player: int, target: int) -> list[int] | None:
     """The path a click on ``target`` means: fewest mileposts within the movement left this
-    turn, preferring own track to paying for others' (a preview; ``plan_move`` decides)."""
+    turn, and among those the one using least of others' track (a preview; ``plan_move``
+    decides, reversals and half-rate areas included)."""
     import heapq
 
     s = game.state
@@ -343,17 +345,19 @@ def move_path(game: Game, player: int, target: int) -> list[int] | None:
     if start is None or start == target:
         return None
     left = loco_of(game, player).speed - s.turn.moved
-    best: dict[int, tuple[int, int]] = {start: (0, 0)}  # milepost -> (others' steps, steps)
+    if s.turn.move_left is not None:
+        left = s.turn.move_left
+    best: dict[int, tuple[int, int]] = {start: (0, 0)}  # milepost -> (steps, others' steps)
     prev: dict[int, int] = {}
     heap = [(0, 0, start)]
     while heap:
-        foreign, steps, u = heapq.heappop(heap)
+        steps, foreign, u = heapq.heappop(heap)
         if u == target:
             break
-        if best.get(u, (foreign, steps)) < (foreign, steps) or steps >= left:
+        if best.get(u, (steps, foreign)) < (steps, foreign) or steps >= left:
             continue
         for v, kind in connections(game, player, u):
-            key = (foreign + (kind == "other"), steps + 1)
+            key = (steps + 1, foreign + (kind == "other"))
             if key < best.get(v, (10**9, 10**9)):
                 best[v] = key
                 prev[v] = u

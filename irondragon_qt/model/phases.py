@@ -189,6 +189,17 @@ def check_build(game: Game, a: BuildTrack) -> str | None:
     return reason
 
 
+def section_allowed(game: Game, player: int, a: int, b: int) -> str | None:
+    """The game's own limits on one more section, beyond the building rules: events in effect,
+    a discarded hand, and nothing more after a two-level upgrade (F3)."""
+    from .events import build_blocked, spending_blocked
+
+    s = game.state
+    if s.turn.loco_levels >= 2:
+        return "After upgrading two levels this turn nothing else may be spent (F3)."
+    return _building_now(game) or spending_blocked(game, player, "build") or build_blocked(game, a, b)
+
+
 def _turn_build(game: Game) -> Any:
     from .building import TurnBuild
 
@@ -229,8 +240,8 @@ def check_change_foreman(game: Game, a: ChangeForeman) -> str | None:
         return "Only one change of foreman per turn (F2)."
     rules = game.board.components.foreman_rules
     cost = int(rules.get("pick_any_gp", 5) if a.source == "pick" else rules.get("redraw_gp", 1))
-    if a.source == "deck" and not s.foreman_deck:
-        return "The foreman deck is empty."
+    if a.source == "deck" and not s.foreman_deck and not s.foreman_discard:
+        return "The foreman deck and discard pile are both empty."
     if a.source == "discard" and not s.foreman_discard:
         return "The foreman discard pile is empty."
     if a.source == "pick" and (a.card is None or a.card not in s.foreman_deck + s.foreman_discard):
@@ -257,6 +268,9 @@ def apply_change_foreman(game: Game, a: ChangeForeman) -> list[str]:
     rules = game.board.components.foreman_rules
     cost = int(rules.get("pick_any_gp", 5) if a.source == "pick" else rules.get("redraw_gp", 1))
     if a.source == "deck":
+        if not s.foreman_deck:  # C6: the discard pile is shuffled into a new deck
+            s.foreman_deck, s.foreman_discard = s.foreman_discard, []
+            game.rng.shuffle(s.foreman_deck)
         card = s.foreman_deck.pop()
     elif a.source == "discard":
         card = s.foreman_discard.pop()
@@ -295,7 +309,7 @@ def check_upgrade(game: Game, a: UpgradeLoco) -> str | None:
         return f"The {new.name} is not a higher level than your {old.name}."
     if levels + s.turn.loco_levels > int(game.board.components.loco_rules.get("upgrade_max_levels_per_turn", 2)):
         return "At most two levels of upgrade in one turn (F3)."
-    if levels + s.turn.loco_levels == 2 and (s.turn.other_spending or s.turn.spent):
+    if levels + s.turn.loco_levels == 2 and s.turn.other_spending:
         return "Two levels in one turn only if nothing else is spent (F3)."
     in_use = sum(1 for p in s.players if p.loco == new.name)
     if in_use >= new.count:
@@ -329,7 +343,7 @@ def check_discard(game: Game, a: DiscardHand) -> str | None:
     choice = pending_choice(game, a.player)
     if choice:
         return choice
-    fresh = TurnState()
+    fresh = TurnState(started_at=s.turn.started_at)
     if s.phase not in ("opening", "operate"):
         return "The hand is discarded at the start of a turn, instead of the turn."
     if s.turn.acted or s.turn != fresh:
@@ -375,7 +389,7 @@ def end_turn(game: Game) -> list[str]:
     lines: list[str] = []
     s.turn_number += 1
     lines += expire_events(game)
-    if s.phase == "build" and s.current not in s.qualified and qualifies(game, s.current):
+    if s.phase in ("operate", "build") and s.current not in s.qualified and qualifies(game, s.current):
         s.qualified.append(s.current)  # V1 is checked after every turn; an event later cannot undo it
         lines.append(f"{s.players[s.current].name} has linked 7 major cities with {s.win_cash} GP or more: "
                      "the round is played out (V2).")
@@ -429,7 +443,7 @@ def _end_of_round(game: Game) -> list[str]:
         s.winner = best[0]
         s.phase = "over"
         return [f"{s.players[best[0]].name} wins with {top} GP and 7 major cities linked!"]
-    s.win_cash = max(s.win_cash, 300)  # V2: a tie plays on for 300 GP
+    s.win_cash = max(s.win_cash + 50, 300)  # V2: a tie plays on for 300 GP (or 50 more if already there)
     return [f"{' and '.join(s.players[p].name for p in best)} tie with {top} GP: play goes on to 300 GP."]
 
 

@@ -42,7 +42,8 @@ from ..model.actions import (
     UpgradeLoco,
 )
 from ..model.events import active_cards, pending_losses
-from ..model.phases import foreman_of, loco_of, networks
+from ..model.network import active_links
+from ..model.phases import build_options, drawn_event_titles, foreman_of, loco_of, networks
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .crayon import CrayonController, Status
@@ -319,11 +320,12 @@ class GamePanel(QWidget):
         if s.phase == "foreman_draft":
             return "Keep one of the foreman cards dealt to you."
         if s.phase in ("opening", "build"):
-            return "Drag from a major city or your track to build (Enter builds it, up to 20 GP)."
+            limit = build_options(self.game).turn_limit
+            return f"Drag from a major city or your track to build (Enter builds it, up to {limit} GP)."
         if s.phase == "operate" and p.position is None:
             return "Click a city to place your train."
         if s.phase == "operate":
-            left = loco_of(self.game, s.current).speed - s.turn.moved
+            left = s.turn.move_left if s.turn.move_left is not None else loco_of(self.game, s.current).speed
             return f"Click where to go ({left} mileposts left), click again to move."
         return ""
 
@@ -501,9 +503,10 @@ class GamePanel(QWidget):
         s = self.game.state
         self.layout_.addWidget(QLabel("<b>Players</b>"))
         colors = crayon_colors()
+        links = active_links(self.board, drawn_event_titles(self.game))
         for i, p in enumerate(s.players):
             f = foreman_of(self.game, i)
-            majors = len(networks(self.game).connected_majors(i))
+            majors = len(networks(self.game).connected_majors(i, links))
             cash = f"{p.cash} GP" if (s.cash_public or i == s.current) else "money hidden"
             where = "not placed"
             if p.position is not None:

@@ -10,7 +10,7 @@ from ..model.build_turn import BuildPhase
 from ..model.building import TurnBuild
 from ..model.game import Game, Result
 from ..model.operations import move_path, plan_move
-from ..model.phases import build_options, foreman_of
+from ..model.phases import build_options, foreman_of, section_allowed
 
 
 class GameSession:
@@ -31,10 +31,12 @@ class GameSession:
         key = (len(self.game.log), s.current)
         if self._phase is None or self._phase_key != key:
             t = s.turn
-            self._phase = BuildPhase(self.game.board, s.track, s.current, cash=s.player().cash + t.spent,
-                                     players=len(s.players), foreman=foreman_of(self.game, s.current),
+            player = s.current
+            self._phase = BuildPhase(self.game.board, s.track, player, cash=s.player().cash + t.spent,
+                                     players=len(s.players), foreman=foreman_of(self.game, player),
                                      options=build_options(self.game),
-                                     turn_start=TurnBuild(t.spent, t.major_exits, t.underground_build_bribe_paid))
+                                     turn_start=TurnBuild(t.spent, t.major_exits, t.underground_build_bribe_paid),
+                                     extra_check=lambda a, b: section_allowed(self.game, player, a, b))
             self._phase_key = key
         return self._phase
 
@@ -54,8 +56,8 @@ class GameSession:
         if not result:
             return result.reason
         self.preview = None
+        self.on_change()  # the table first: a failing save must not leave it stale
         self.on_saved(self.game)
-        self.on_change()
         return None
 
     def undo(self) -> bool:
@@ -65,8 +67,8 @@ class GameSession:
         if changed:
             self.preview = None
             self._phase = None
-            self.on_saved(self.game)
             self.on_change()
+            self.on_saved(self.game)
         return changed
 
     def redo(self) -> bool:

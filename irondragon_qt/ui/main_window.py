@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -188,7 +189,21 @@ class MainWindow(QMainWindow):
         return True
 
     # --- games ------------------------------------------------------------------------------------
+    def _may_replace_last_game(self) -> bool:
+        """Starting another game replaces the autosave: ask first if that game is unfinished."""
+        last = self.last_game_summary()
+        if last is None or (self.game_panel is not None and self.game_panel.game.state.phase != "over"
+                            and last[1].startswith(", ".join(self.game_panel.game.names))):
+            return True
+        answer = QMessageBox.question(
+            self, "Replace the saved game?",
+            f"An unfinished game is saved:\n{last[1]}\n\nStarting another game keeps it as "
+            "autosave.previous.json in the same folder. Go on?")
+        return answer == QMessageBox.StandardButton.Yes
+
     def new_game_dialog(self) -> None:
+        if not self._may_replace_last_game():
+            return
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -200,8 +215,17 @@ class MainWindow(QMainWindow):
             return
         self.start_game(game)
 
-    def start_game(self, game: Game) -> None:
-        """Show a game (new or loaded) in the game panel; practice steps aside."""
+    def start_game(self, game: Game, keep_previous: bool = True) -> None:
+        """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
+        of another game is kept once, as autosave.previous.json, before it is replaced."""
+        from ..model.saves import autosave_path, find_autosave
+
+        current = find_autosave(self.autosave_dir)
+        if keep_previous and current is not None:
+            try:
+                os.replace(current, autosave_path(self.autosave_dir).with_name("autosave.previous.json"))
+            except OSError as e:
+                self.statusBar().showMessage(f"The previous autosave could not be kept: {e}", 10000)
         self.practice_mode(show_practice=False)
         session = GameSession(game, on_saved=self.game_saved)
         panel = GamePanel(session, self.scene, self.view, self)
@@ -216,11 +240,11 @@ class MainWindow(QMainWindow):
 
     def game_saved(self, game: Game) -> None:
         """After every action the game is saved, so nothing is lost even in a crash."""
-        from ..model.saves import autosave
+        from ..model.saves import SaveFileError, autosave
 
         try:
             autosave(game, self.autosave_dir)
-        except (OSError, ValueError) as e:
+        except (OSError, ValueError, SaveFileError) as e:
             self.statusBar().showMessage(f"The game could not be saved automatically: {e}", 15000)
 
     def last_game_summary(self) -> tuple[Path, str] | None:
@@ -246,14 +270,16 @@ class MainWindow(QMainWindow):
         if path is None:
             self.statusBar().showMessage("There is no saved game to continue.", 6000)
             return False
-        return self.open_game(str(path), "Continue the last game")
+        return self.open_game(str(path), "Continue the last game", keep_previous=False)
 
     def open_game_dialog(self) -> None:
+        if not self._may_replace_last_game():
+            return
         path, _ = QFileDialog.getOpenFileName(self, "Open game", self._practice_dir(), "Games (*.json);;All files (*)")
         if path:
             self.open_game(path)
 
-    def open_game(self, path: str, title: str = "Open game") -> bool:
+    def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:
         """Load a saved game; a bad file gets one clear line and changes nothing."""
         from ..model.saves import SaveFileError, load_game
 
@@ -262,11 +288,11 @@ class MainWindow(QMainWindow):
         except SaveFileError as e:
             QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
-        self.start_game(game)
+        self.start_game(game, keep_previous)
         return True
 
     def save_game_dialog(self) -> None:
-        from ..model.saves import save_game
+        from ..model.saves import SaveFileError, save_game
 
         if self.game_panel is None:
             self.statusBar().showMessage("No game is being played.", 6000)
@@ -277,7 +303,7 @@ class MainWindow(QMainWindow):
             return
         try:
             save_game(self.game_panel.game, path)
-        except (OSError, ValueError) as e:
+        except (OSError, ValueError, SaveFileError) as e:
             QMessageBox.warning(self, "Save game", f"The game was not saved.\n\n{e}")
             return
         self.statusBar().showMessage(f"Saved {path}", 6000)

@@ -430,3 +430,37 @@ def test_R_C6_an_empty_foreman_deck_is_refilled_from_the_discard(board: Board) -
     g.state.foreman_deck = []
     assert g.process(ChangeForeman(cur, "deck"))
     assert len(g.state.foreman_deck) + len(g.state.foreman_discard) == 13 - 2
+
+
+def test_R_S5_M9_a_delivery_pays_discards_the_card_and_refills_the_hand(board: Board) -> None:
+    from irondragon_qt.model.actions import Deliver
+
+    g = _operating_game(board, ["Ann", "Bob"])
+    cur = g.state.current
+    p = g.state.players[cur]
+    key = p.hand[0]
+    card = next(c for c in board.components.demand_cards if c.number == int(key[1:]))
+    demand = card.demands[0]
+    assert g.process(PlaceTrain(cur, board.cities[demand.city].center))
+    p.loads = [demand.good]
+    cash = p.cash
+    assert g.process(Deliver(cur, key, 0))
+    assert p.cash == cash + demand.payout and key in g.state.demand_discard
+    assert len(p.hand) == 3 and key not in p.hand and not p.loads  # S5: always three cards
+
+
+def test_R_F2_changing_foreman_costs_1_or_5_gp_once_per_turn(board: Board) -> None:
+    from irondragon_qt.model.actions import ChangeForeman
+
+    g = drafted(board, ["Ann", "Bob"])
+    cur = g.state.current
+    old = g.state.players[cur].foreman
+    assert g.process(ChangeForeman(cur, "deck"))
+    assert g.state.players[cur].cash == 59 and old in g.state.foreman_discard
+    again = g.process(ChangeForeman(cur, "deck"))
+    assert not again and "one change of foreman per turn" in again.reason
+    assert g.process(EndTurn(cur))
+    nxt = g.state.current
+    wanted = g.state.foreman_discard[0]
+    assert g.process(ChangeForeman(nxt, "pick", wanted))
+    assert g.state.players[nxt].foreman == wanted and g.state.players[nxt].cash == 55

@@ -12,6 +12,7 @@ from typing import Any, NoReturn
 from .atomic_file import atomic_write_text
 from .board import Board
 from .components import Foreman
+from .strict_json import no_constant, no_duplicates
 from .track import Track, edge
 
 FORMAT = "irondragon-practice"
@@ -206,7 +207,7 @@ def load(path: str | os.PathLike[str], board: Board) -> PracticeBoard:
     except UnicodeDecodeError:
         raise PracticeFileError(f"{name}: not a practice board (not UTF-8 text)") from None
     try:
-        data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
+        data = json.loads(text, parse_constant=no_constant, object_pairs_hook=no_duplicates)
     except json.JSONDecodeError as e:
         raise PracticeFileError(f"{name}: damaged or cut short, not valid JSON "
                                 f"({e.msg} at line {e.lineno}, column {e.colno})") from None
@@ -221,14 +222,3 @@ def load(path: str | os.PathLike[str], board: Board) -> PracticeBoard:
         raise PracticeFileError(f"{name}: {e}") from None
 
 
-def _no_constant(token: str) -> Any:
-    raise ValueError(f"{token} is not a number")
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise ValueError(f"the key {_show(k)} appears twice")
-        out[k] = v
-    return out

@@ -22,6 +22,7 @@ from .atomic_file import atomic_write_text
 from .board import Board
 from .game import Game
 from .options import GameOptions
+from .strict_json import no_constant, no_duplicates
 
 FORMAT = "irondragon-game"
 VERSION = 1
@@ -131,8 +132,8 @@ def parse(raw: bytes | str) -> dict[str, Any]:
     else:
         text = raw
     try:
-        data = json.loads(text, parse_constant=_no_constant, parse_float=_no_float, parse_int=_int,
-                          object_pairs_hook=_no_duplicates)
+        data = json.loads(text, parse_constant=no_constant, parse_float=_no_float, parse_int=_int,
+                          object_pairs_hook=no_duplicates)
     except json.JSONDecodeError as e:
         raise SaveFileError(f"damaged or cut short, not valid JSON ({e.msg} at line {e.lineno}, "
                             f"column {e.colno})") from None
@@ -166,9 +167,6 @@ def _depth(data: object) -> int:
     return deepest
 
 
-def _no_constant(token: str) -> Any:
-    raise ValueError(f"{token} is not a number")
-
 
 def _no_float(token: str) -> Any:
     raise ValueError(f"the number {token[:20]} is not a whole number")
@@ -179,14 +177,6 @@ def _int(token: str) -> int:
         raise ValueError(f"a number {len(token)} digits long")
     return int(token)
 
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise ValueError(f"the key {_show(k)} appears twice")
-        out[k] = v
-    return out
 
 
 def check_header(board: Board, data: dict[str, Any]) -> None:

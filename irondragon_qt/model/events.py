@@ -30,13 +30,12 @@ building, foreman exchange, upgrade), ``ship_blocked`` (boarding, landing, saili
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import LoseLoad
 from .board import Board
 from .components import EventCard
-from .game_state import ActiveEvent
+from .game_state import ActiveEvent, EventMemo, PendingLoss
 
 if TYPE_CHECKING:
     from .game import Game
@@ -72,30 +71,9 @@ def active_cards(game: Game) -> list[tuple[ActiveEvent, EventCard]]:
     return [(e, event_card(game, e.card)) for e in game.state.events]
 
 
-# --- bookkeeping that is not (yet) a GameState field ----------------------------------------------
-@dataclass
-class PendingLoss:
-    """E6: a load an event takes; the player picks one of the loads he carried at the draw."""
-
-    player: int
-    goods: list[str]
-    title: str
-
-
-@dataclass
-class EventMemo:
-    pending: list[PendingLoss] = field(default_factory=list)
-    erased: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # card key -> sections
-    releases: list[tuple[int, list[tuple[int, int]]]] = field(default_factory=list)  # (turn, sections), B15
-
-
 def memo(game: Game) -> EventMemo:
-    """Event bookkeeping kept with the state (so undo, which replaces the state, resets it)."""
-    d = game.state.__dict__
-    m = d.get("_event_memo")
-    if not isinstance(m, EventMemo):
-        m = d["_event_memo"] = EventMemo()
-    return m
+    """Event bookkeeping: part of the state, so saves, undo and replay carry it."""
+    return game.state.event_memo
 
 
 # --- areas (E3) -----------------------------------------------------------------------------------

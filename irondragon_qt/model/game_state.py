@@ -68,6 +68,32 @@ class TurnState:
     stopped: bool = False  # the train may not move again this turn (boarded a ship, events)
     acted: bool = False  # anything done this turn (T2: the hand is discarded instead of a turn)
     started_at: int = 0  # length of the action log when this turn began (undo stops there)
+    offer_at: tuple[int, ...] | None = None  # P1: where and when the open ship offer was drawn
+    landed_at: tuple[int, ...] | None = None  # P3: where and when the player last landed
+
+
+@dataclass
+class PendingLoss:
+    """E6: a load an event takes; the player picks one of the loads he carried at the draw."""
+
+    player: int
+    goods: list[str]
+    title: str
+
+
+@dataclass
+class EventMemo:
+    """What events leave behind: load choices still to make, track they erased, and when its
+    owners' right to rebuild first ends (B15)."""
+
+    pending: list[PendingLoss] = field(default_factory=list)
+    erased: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # card key -> sections
+    releases: list[tuple[int, list[tuple[int, int]]]] = field(default_factory=list)  # (turn, sections)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"pending": [[p.player, list(p.goods), p.title] for p in self.pending],
+                "erased": {k: sorted([a, b] for a, b in v) for k, v in sorted(self.erased.items())},
+                "releases": [[t, sorted([a, b] for a, b in secs)] for t, secs in self.releases]}
 
 
 @dataclass
@@ -110,6 +136,7 @@ class GameState:
     qualified: list[int] = field(default_factory=list)  # V1 met at the end of a turn this round
     bank_paid_out: int = 0  # GP the bank has paid (accounting for tests)
     bank_received: int = 0
+    event_memo: EventMemo = field(default_factory=EventMemo)
 
     def player(self, index: int | None = None) -> PlayerState:
         return self.players[self.current if index is None else index]
@@ -130,5 +157,18 @@ class GameState:
             "cash_public": self.cash_public, "win_cash": self.win_cash, "winner": self.winner,
             "qualified": list(self.qualified),
             "bank_paid_out": self.bank_paid_out, "bank_received": self.bank_received,
+            "event_memo": self.event_memo.to_dict(), "turn": _turn_dict(self.turn),
             "draft": {str(k): list(v) for k, v in sorted(self.draft.items())}, "draft_round": self.draft_round,
         }
+
+
+def _turn_dict(t: TurnState) -> dict[str, Any]:
+    """The turn so far, for comparing states (sets sorted, tuples as lists)."""
+    out: dict[str, Any] = {}
+    for key, value in vars(t).items():
+        if isinstance(value, set):
+            value = sorted(value)
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[key] = value
+    return out

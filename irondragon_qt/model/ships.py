@@ -39,8 +39,8 @@ from .phases import foreman_of, pay
 if TYPE_CHECKING:
     from .game import Game
 
-_OFFER_MARK = "_ship_offer_mark"  # where and when the open offer was drawn (see _offer_open)
-_LANDED_MARK = "_ship_landed_mark"  # where and when the player last landed (see _stopped)
+_OFFER_MARK = "offer_at"  # TurnState field: where and when the open offer was drawn (see _offer_open)
+_LANDED_MARK = "landed_at"  # TurnState field: where and when the player last landed (see _stopped)
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -81,20 +81,14 @@ def _operating(game: Game, player: int) -> str | None:
 
 
 def _set_mark(game: Game, key: str, action: object, data: tuple[int, ...]) -> None:
-    """Remember something about the action being applied (it is about to join the log)."""
-    game.__dict__[key] = (len(game.log), action, data)
+    """Remember something about the action being applied, in the turn's state (so undo and
+    replay, which rebuild the state, rebuild it too)."""
+    setattr(game.state.turn, key, data)
 
 
 def _mark(game: Game, key: str) -> tuple[int, ...] | None:
-    """What was remembered, if the action that left it is still in the log (undo replays the
-    log into new action objects, so a mark left by an undone action no longer counts)."""
-    mark = game.__dict__.get(key)
-    if mark is None:
-        return None
-    index, action, data = mark
-    if index < len(game.log) and game.log[index] is action:
-        return data  # type: ignore[no-any-return]
-    return None
+    value = getattr(game.state.turn, key)
+    return None if value is None else tuple(value)
 
 
 def _offer_open(game: Game, player: int) -> bool:

@@ -422,19 +422,16 @@ class GamePanel(QWidget):
         if not self.session.undo():
             self.message.emit("Nothing to undo this turn (not past a card draw).")
 
-    def _loco_menu(self) -> QToolButton:
-        s = self.game.state
+    def _action_menu(self, title: str, options: list[tuple[str, Action]]) -> QToolButton:
+        """A button with a menu of actions; each entry is enabled by the model, with its reason."""
         b = QToolButton()
-        b.setText("Upgrade loco")
+        b.setText(title)
         b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(b)
         any_ok = False
-        for loco in self.board.components.locos:
-            action = UpgradeLoco(s.current, loco.name)
+        for text, action in options:
             reason = self.game.check(action)
-            if reason and "not a higher level" in reason:
-                continue
-            item = menu.addAction(f"{loco.name}: speed {loco.speed}, {loco.loads} loads")
+            item = menu.addAction(text)
             item.setEnabled(reason is None)
             item.setToolTip(reason or "")
             item.triggered.connect(lambda _=False, a=action: self.act(a))
@@ -443,27 +440,24 @@ class GamePanel(QWidget):
         b.setEnabled(any_ok)
         return b
 
+    def _loco_menu(self) -> QToolButton:
+        s = self.game.state
+        level = loco_of(self.game, s.current).level
+        return self._action_menu("Upgrade loco", [
+            (f"{loco.name}: speed {loco.speed}, {loco.loads} loads", UpgradeLoco(s.current, loco.name))
+            for loco in self.board.components.locos if loco.level > level])
+
     def _foreman_menu(self) -> QToolButton:
         s = self.game.state
-        b = QToolButton()
-        b.setText("Change foreman")
-        b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        menu = QMenu(b)
-        any_ok = False
-        options = [("Top of the foreman deck (1 GP)", ChangeForeman(s.current, "deck")),
-                   ("Top of the discard pile (1 GP)", ChangeForeman(s.current, "discard"))]
+        rules = self.board.components.foreman_rules
+        redraw, pick = rules.get("redraw_gp", 1), rules.get("pick_any_gp", 5)
+        options: list[tuple[str, Action]] = [
+            (f"Top of the foreman deck ({redraw} GP)", ChangeForeman(s.current, "deck")),
+            (f"Top of the discard pile ({redraw} GP)", ChangeForeman(s.current, "discard"))]
         for card in sorted(s.foreman_deck + s.foreman_discard):
             f = next(x for x in self.board.components.foremen if x.card == card)
-            options.append((f"Pick {f.name} ({f.race}) (5 GP)", ChangeForeman(s.current, "pick", card)))
-        for text, action in options:
-            reason = self.game.check(action)
-            item = menu.addAction(text)
-            item.setEnabled(reason is None)
-            item.triggered.connect(lambda _=False, a=action: self.act(a))
-            any_ok = any_ok or reason is None
-        b.setMenu(menu)
-        b.setEnabled(any_ok)
-        return b
+            options.append((f"Pick {f.name} ({f.race}) ({pick} GP)", ChangeForeman(s.current, "pick", card)))
+        return self._action_menu("Change foreman", options)
 
     def _hand(self) -> None:
         s = self.game.state

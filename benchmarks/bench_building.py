@@ -26,12 +26,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from irondragon_qt.model.board import Board  # noqa: E402
-from irondragon_qt.model.building import TurnBuild, check_section  # noqa: E402
-from irondragon_qt.model.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.planner import CostField, cheapest_route, new_sections  # noqa: E402
-from irondragon_qt.model.practice import best_network, foreman_of  # noqa: E402
-from irondragon_qt.model.track import Track  # noqa: E402
+from irondragon_qt.model.board.board import Board  # noqa: E402
+from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.model.practice.best_network import best_network, foreman_of  # noqa: E402
+from irondragon_qt.model.track.building import TurnBuild, check_section  # noqa: E402
+from irondragon_qt.model.track.planner import CostField, cheapest_route, new_sections  # noqa: E402
+from irondragon_qt.model.track.track import Track  # noqa: E402
 
 PLAYERS = 4
 # each player links a few major cities, routing around the track already there (B7)
@@ -77,9 +77,9 @@ def summary(samples: list[float]) -> dict[str, float]:
 def crayon_moves(board: Board, track: Track, rng: random.Random, results: dict[str, dict[str, float]]) -> None:
     """What the player feels: CrayonController.move per mouse move, which re-checks the whole
     stroke against the model (freehand), or walks the cost field and re-checks (auto-route)."""
-    from irondragon_qt.model.build_turn import BuildPhase
-    from irondragon_qt.ui.crayon import CrayonController
-    from irondragon_qt.ui.layout import BoardLayout
+    from irondragon_qt.model.track.build_turn import BuildPhase
+    from irondragon_qt.ui.board.crayon import CrayonController
+    from irondragon_qt.ui.board.layout import BoardLayout
 
     layout = BoardLayout(board)
     phase = BuildPhase(board, track, 0, cash=60, players=PLAYERS)

@@ -28,14 +28,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from irondragon_qt.model import operations, saves  # noqa: E402
-from irondragon_qt.model.actions import EndTurn, KeepForeman, PlaceTrain  # noqa: E402
-from irondragon_qt.model.board import Board  # noqa: E402
-from irondragon_qt.model.game import Game  # noqa: E402
-from irondragon_qt.model.legal import legal_actions  # noqa: E402
-from irondragon_qt.model.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.options import GameOptions  # noqa: E402
-from irondragon_qt.model.planner import cheapest_route  # noqa: E402
+from irondragon_qt.model.board.board import Board  # noqa: E402
+from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.model.game import operations, saves  # noqa: E402
+from irondragon_qt.model.game.actions import EndTurn, KeepForeman, PlaceTrain  # noqa: E402
+from irondragon_qt.model.game.game import Game  # noqa: E402
+from irondragon_qt.model.game.legal import legal_actions  # noqa: E402
+from irondragon_qt.model.game.options import GameOptions  # noqa: E402
+from irondragon_qt.model.track.planner import cheapest_route  # noqa: E402
 
 
 def median_s(n: int, fn: Callable[[], object]) -> float:

@@ -24,7 +24,7 @@ def _selftest() -> int:
     from PySide6.QtWidgets import QApplication
     from shapely.geometry import Point
 
-    from irondragon_qt.model.map_loader import default_map_dir, load_map
+    from irondragon_qt.model.board.map_loader import default_map_dir, load_map
 
     area = Point(0, 0).buffer(1.0).area
     _check(3.1 < area < 3.15, f"shapely buffer area {area}")
@@ -59,6 +59,6 @@ def _selftest() -> int:
 if __name__ == "__main__":
     if sys.argv[1:] == ["--frozen-selftest"]:
         sys.exit(_selftest())
-    from irondragon_qt.cli import main
+    from irondragon_qt.cli.main import main
 
     sys.exit(main())

@@ -8,8 +8,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from irondragon_qt.model.board import Board
-from irondragon_qt.model.map_loader import load_map
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.board.map_loader import load_map
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 
-from irondragon_qt.model.actions import (
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.game.actions import (
     Action,
     BoardShip,
     Deliver,
@@ -28,12 +29,11 @@ from irondragon_qt.model.actions import (
     UpgradeLoco,
     action_to_dict,
 )
-from irondragon_qt.model.board import Board
-from irondragon_qt.model.build_turn import BuildTrack
-from irondragon_qt.model.game import Game
-from irondragon_qt.model.legal import legal_actions
-from irondragon_qt.model.options import GameOptions
-from irondragon_qt.model.setup import demand_key, event_key
+from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.legal import legal_actions
+from irondragon_qt.model.game.options import GameOptions
+from irondragon_qt.model.game.setup import demand_key, event_key
+from irondragon_qt.model.track.build_turn import BuildTrack
 
 FAR = 10**6
 

@@ -45,7 +45,7 @@ MODEL_FILES = sorted(MODEL.rglob("*.py"))
 
 
 def test_model_package_has_modules() -> None:
-    assert (MODEL / "board.py") in MODEL_FILES and (MODEL / "map_check.py") in MODEL_FILES
+    assert (MODEL / "board" / "board.py") in MODEL_FILES and (MODEL / "board" / "map_check.py") in MODEL_FILES
 
 
 @pytest.mark.parametrize("path", MODEL_FILES, ids=[str(p.relative_to(MODEL)) for p in MODEL_FILES])
@@ -82,6 +82,6 @@ def test_importing_every_model_module_loads_no_qt() -> None:
                           text=True, cwd=REPO, timeout=120)
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert "irondragon_qt.model.map_check" in result["modules"]
-    assert "irondragon_qt.model.board" in result["modules"]
+    assert "irondragon_qt.model.board.map_check" in result["modules"]
+    assert "irondragon_qt.model.board.board" in result["modules"]
     assert result["qt"] == []

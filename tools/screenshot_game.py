@@ -15,10 +15,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.actions import EndOperations, EndTurn, KeepForeman, PlaceTrain
-from irondragon_qt.model.game import Game
-from irondragon_qt.model.map_loader import load_map
-from irondragon_qt.model.planner import cheapest_route
+from irondragon_qt.model.board.map_loader import load_map
+from irondragon_qt.model.game.actions import EndOperations, EndTurn, KeepForeman, PlaceTrain
+from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.track.planner import cheapest_route
 from irondragon_qt.ui.main_window import MainWindow
 
 

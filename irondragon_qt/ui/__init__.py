@@ -1,1 +1,2 @@
-"""The Qt user interface. It shows the model and asks it; it decides no rule."""
+"""The Qt interface: it shows the model and asks it every rule question. May import the model;
+the model never imports this."""

@@ -11,15 +11,15 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox
 
 from .. import __version__
-from ..model.board import Board
-from ..model.game import Game
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .export import export_scene
-from .game_panel import GamePanel
-from .game_session import GameSession
-from .new_game_dialog import NewGameDialog
-from .practice_panel import PracticePanel
+from ..model.board.board import Board
+from ..model.game.game import Game
+from .board.export import export_scene
+from .board.scene import BoardScene
+from .board.view import BoardView
+from .game.new_game_dialog import NewGameDialog
+from .game.panel import GamePanel
+from .game.session import GameSession
+from .practice.panel import PracticePanel
 from .resources import resources_dir
 
 
@@ -175,8 +175,8 @@ class MainWindow(QMainWindow):
 
     def load_practice(self, path: str) -> bool:
         """Load a practice board; a bad file gets a clear message and changes nothing."""
-        from ..model.practice_file import PracticeFileError, load
-        from ..model.practice_session import PracticeSession
+        from ..model.practice.board_file import PracticeFileError, load
+        from ..model.practice.session import PracticeSession
 
         try:
             session = PracticeSession.from_file(self.board, load(path, self.board))
@@ -218,7 +218,7 @@ class MainWindow(QMainWindow):
     def start_game(self, game: Game, keep_previous: bool = True) -> None:
         """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
         of another game is kept once, as autosave.previous.json, before it is replaced."""
-        from ..model.saves import autosave_path, find_autosave
+        from ..model.game.saves import autosave_path, find_autosave
 
         current = find_autosave(self.autosave_dir)
         if keep_previous and current is not None:
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
 
     def game_saved(self, game: Game) -> None:
         """After every action the game is saved, so nothing is lost even in a crash."""
-        from ..model.saves import SaveFileError, autosave
+        from ..model.game.saves import SaveFileError, autosave
 
         try:
             autosave(game, self.autosave_dir)
@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
 
     def last_game_summary(self) -> tuple[Path, str] | None:
         """The autosaved game, if there is one that is not over, and a line describing it."""
-        from ..model.saves import SaveFileError, find_autosave, load_game
+        from ..model.game.saves import SaveFileError, find_autosave, load_game
 
         path = find_autosave(self.autosave_dir)
         if path is None:
@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         return path, f"{', '.join(game.names)}: round {s.round + 1}, {s.players[s.current].name} to play"
 
     def continue_last_game(self) -> bool:
-        from ..model.saves import find_autosave
+        from ..model.game.saves import find_autosave
 
         path = find_autosave(self.autosave_dir)
         if path is None:
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:
         """Load a saved game; a bad file gets one clear line and changes nothing."""
-        from ..model.saves import SaveFileError, load_game
+        from ..model.game.saves import SaveFileError, load_game
 
         try:
             game = load_game(self.board, path)
@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
         return True
 
     def save_game_dialog(self) -> None:
-        from ..model.saves import SaveFileError, save_game
+        from ..model.game.saves import SaveFileError, save_game
 
         if self.game_panel is None:
             self.statusBar().showMessage("No game is being played.", 6000)
@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
     def show_results(self) -> None:
         if self.game_panel is None:
             return
-        from .results_dialog import ResultsDialog
+        from .game.results_dialog import ResultsDialog
 
         self.results = ResultsDialog(self.game_panel.game, self)
         self.results.open()  # window-modal, without blocking the event loop

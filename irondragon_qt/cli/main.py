@@ -1,0 +1,73 @@
+"""The ``irondragon`` command: play (default), export, map-check, route, replay."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="irondragon", description="Iron Dragon Qt, the crayon-rail game.")
+    p.add_argument("--map", type=Path, default=None, help="map folder (default: the bundled Iron Dragon map)")
+    sub = p.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="open the game window (the default)")
+    play.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
+    export = sub.add_parser("export", help="draw the whole board to a PNG or SVG file, without a window")
+    export.add_argument("--out", type=Path, required=True, help="output file: .png or .svg")
+    export.add_argument("--width", type=int, default=3840, help="picture width in pixels (default 3840)")
+    check = sub.add_parser("map-check", help="validate a map folder and print its statistics")
+    check.add_argument("map_dir", nargs="?", type=Path, default=None, help="map folder")
+    check.add_argument("--json", action="store_true", help="print the report as JSON")
+    route = sub.add_parser("route", help="the cheapest build between two cities or mileposts (empty board)")
+    route.add_argument("source", metavar="FROM", help="a city name or a milepost id such as s:12,30")
+    route.add_argument("target", metavar="TO", help="a city name or a milepost id")
+    route.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
+    route.add_argument("--json", action="store_true", help="print the result as JSON")
+    replay = sub.add_parser("replay", help="replay a saved game without a window and print where it stands")
+    replay.add_argument("save", metavar="SAVE", type=Path, help="a saved game (.json)")
+    replay.add_argument("--summary", action="store_true", help="only the final state, not the game's log")
+    replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    command = args.command or "play"
+    if command == "map-check":
+        from .map_check import run_map_check
+
+        return run_map_check(args.map_dir or args.map, as_json=args.json)
+    if command == "route":
+        from .route import run_route
+
+        return run_route(args.map, args.source, args.target, args.foreman, args.json)
+    if command == "replay":
+        from .replay import run_replay
+
+        return run_replay(args.map, args.save, args.summary, args.json)
+    from ..model.board.errors import MapError
+    from ..model.board.map_loader import load_map
+
+    try:
+        board = load_map(args.map)
+    except MapError as e:
+        print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
+        return 2
+    if command == "export":
+        from ..ui.board.export import export_board_headless
+
+        try:
+            export_board_headless(board, args.out, args.width)
+        except ValueError as e:
+            print(f"irondragon: {e}", file=sys.stderr)
+            return 2
+        print(f"wrote {args.out}")
+        return 0
+    from ..ui.app import run_app
+
+    return run_app(board, exit_after_paint=getattr(args, "exit_after_paint", False))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

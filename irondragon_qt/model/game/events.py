@@ -1,0 +1,575 @@
+"""Event cards (RULES.md E1-E8). An event takes effect when drawn and stays in effect for as
+long as its card says; what it does is read from the card's data (scope and effects, see
+maps/FORMAT.md), never from its title (E8).
+
+How a card's data is read:
+
+- **Its area** is where its lasting effects apply: the mileposts within (or beyond) its
+  ``radius`` (a list of radii is their union), inside its ``countries`` and on its ``layer``.
+  Distances are counted like movement (E3): milepost to neighbouring milepost over land, through
+  tunnels, from a major city's centre (X6: from any of its mileposts), from the nearest coastal
+  milepost for ``"coast"``, and over sea points too where ``counts_sea_points`` says so. A city
+  is in or out of an area as a whole: by its centre (X6: by its nearest milepost).
+  When an effect names its own countries (``no_move_countries``), the scope's ``countries`` is
+  that effect's list and does not narrow the others.
+- **Trains hit when it is drawn** (lost turns and loads, Sandstorm's return): trains in its area
+  that also stand on one of its ``terrain`` keys, are on a ship (``on_ship``) and have a loco of
+  ``min_loco_level``, where the card says so. Only trains there at that moment (E2). ``tiers``
+  replace the radius for this: the nearest tier a train is in decides (E7: one turn, one load at
+  most from one card; a tier that says ``"all"`` loads means all).
+- **Lasting effects** (half rate, no moving, no building, no freight, no ships) last while the
+  card is in play: until the end of the drawing player's next turn, or the rest of the game (E1).
+  A ``once`` card with a lasting effect (``no_build_in_area``) stays in play that long too.
+
+What the other rules ask: ``half_rate`` (M1), ``move_blocked`` (E7, X8), ``freight_blocked``,
+``build_blocked`` (one section: terrain, floods, areas), ``spending_blocked`` (a player's
+building, foreman exchange, upgrade), ``ship_blocked`` (boarding, landing, sailing) and
+``pending_choice`` (a load still to give up, E6, which the ``LoseLoad`` action settles).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from ..board.board import Board
+from ..board.components import EventCard
+from .actions import LoseLoad
+from .state import ActiveEvent, EventMemo, PendingLoss
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FAR = 10**9
+# what the engine reads from a card (a test checks that every card uses only these)
+SCOPE_KEYS = frozenset({"radius", "countries", "terrain", "rivers", "cities", "players", "on_ship", "layer",
+                        "min_loco_level", "links"})
+EFFECT_KEYS = frozenset({
+    "lose_turns", "lose_loads", "tiers", "half_rate", "no_build_terrain", "no_move_terrain",
+    "destroy_track_terrain", "no_move_countries", "destroy_track_river_crossings", "no_build_river_crossings",
+    "return_to_last_city", "no_pickup", "no_delivery", "no_build", "no_build_drawing_player", "no_build_in_area",
+    "no_foreman_exchange", "no_upgrade", "magic_link", "suspend_magic_links", "cash_public", "tax_brackets",
+    "ships_to_nearest_port", "no_boarding", "no_landing", "no_sailing"})
+# effects that last while the card is in play (a ``once`` card with one of them stays in play)
+LASTING = frozenset({
+    "half_rate", "no_build_terrain", "no_move_terrain", "no_move_countries", "no_build_river_crossings",
+    "no_pickup", "no_delivery", "no_build", "no_build_drawing_player", "no_build_in_area", "no_foreman_exchange",
+    "no_upgrade", "magic_link", "suspend_magic_links", "no_boarding", "no_landing", "no_sailing"})
+SHIP_BANS = {"boarding": "no_boarding", "landing": "no_landing", "sailing": "no_sailing"}
+SPENDING_BANS = {"foreman": "no_foreman_exchange", "upgrade": "no_upgrade"}
+REBUILD_PRIORITY_ROUNDS = 3  # B15: owners rebuild first for three turns after the discard
+
+
+# --- the cards ------------------------------------------------------------------------------------
+def event_card(game: Game, key: str) -> EventCard:
+    _, deck, card_id = key.split(":", 2)
+    return next(e for e in game.board.components.events[deck] if e.id == card_id)
+
+
+def active_cards(game: Game) -> list[tuple[ActiveEvent, EventCard]]:
+    """The event cards in play, with their cards."""
+    return [(e, event_card(game, e.card)) for e in game.state.events]
+
+
+def memo(game: Game) -> EventMemo:
+    """Event bookkeeping: part of the state, so saves, undo and replay carry it."""
+    return game.state.event_memo
+
+
+# --- areas (E3) -----------------------------------------------------------------------------------
+def _radii(card: EventCard) -> list[dict[str, Any]]:
+    r = card.scope.get("radius")
+    if r is None:
+        return []
+    return [dict(x) for x in r] if isinstance(r, list) else [dict(r)]
+
+
+def _origin(board: Board, origin: str, from_edge: bool) -> list[int]:
+    city = board.cities.get(origin)
+    if city is not None:
+        ids = city.mileposts if (city.is_major and from_edge) else (city.center,)
+        return [board.by_id[i].index for i in ids]
+    found = [m.index for m in board.mileposts if m.terrain == origin]
+    if not found:
+        raise ValueError(f"an event counts from {origin!r}, which is neither a city nor a terrain")
+    return found
+
+
+def distances(game: Game, origin: str, sea: bool = False) -> dict[int, int]:
+    """Mileposts from ``origin`` (a city, a terrain key or ``"coast"``), counted like movement
+    (E3): over land and through tunnels, over sea points too if ``sea``."""
+    board = game.board
+    from_edge = game.options.event_distance_from_city_edge
+    cache: dict[tuple[str, bool, bool], dict[int, int]] = board.__dict__.setdefault("_event_distances", {})
+    key = (origin, sea, from_edge)
+    if key in cache:
+        return cache[key]
+    if origin == "coast":
+        dist = dict(board.coast_distance)
+    else:
+        dist = {i: 0 for i in _origin(board, origin, from_edge)}
+        todo = deque(dist)
+        tunnels = board.tunnel_links
+        while todo:
+            i = todo.popleft()
+            nxt = list(board.adjacency[i] if sea else board.land_neighbors(i))
+            if i in tunnels:
+                nxt.append(tunnels[i])
+            for n in nxt:
+                if n not in dist:
+                    dist[n] = dist[i] + 1
+                    todo.append(n)
+    cache[key] = dist
+    return dist
+
+
+def _distance(game: Game, dist: dict[int, int], i: int, as_city: bool) -> int:
+    """A milepost's distance; a city's is its centre's (X6: its nearest milepost's)."""
+    board = game.board
+    city = board.mileposts[i].city if as_city else None
+    if city is None:
+        return dist.get(i, FAR)
+    c = board.cities[city]
+    if game.options.event_distance_from_city_edge:
+        return min(dist.get(board.by_id[x].index, FAR) for x in c.mileposts)
+    return dist.get(board.by_id[c.center].index, FAR)
+
+
+def _in_radius(game: Game, spec: dict[str, Any], i: int, as_city: bool = False) -> bool:
+    dist = distances(game, str(spec["from"]), bool(spec.get("counts_sea_points", False)))
+    within = _distance(game, dist, i, as_city) <= int(spec["mileposts"])
+    return within if spec.get("affected", "within") == "within" else not within
+
+
+def in_area(game: Game, card: EventCard, i: int, *, as_city: bool = False,
+            radii: list[dict[str, Any]] | None = None) -> bool:
+    """Is milepost ``i`` (or, with ``as_city``, its city as a whole) in the card's area?"""
+    board = game.board
+    m = board.mileposts[i]
+    radii = _radii(card) if radii is None else radii
+    if radii and not any(_in_radius(game, spec, i, as_city) for spec in radii):
+        return False
+    countries = card.scope.get("countries")
+    if countries and "no_move_countries" not in card.effects:
+        country = m.country
+        if as_city and m.city:
+            country = board.cities[m.city].country
+        if country not in countries:
+            return False
+    layer = card.scope.get("layer")
+    return not (layer and m.layer != layer)
+
+
+def train_at(game: Game, player: int) -> int | None:
+    """Where a player's train is: its milepost, or its ship's."""
+    p = game.state.players[player]
+    return p.ship.at if p.ship is not None else p.position
+
+
+def _hit(game: Game, card: EventCard, player: int, radii: list[dict[str, Any]] | None = None) -> bool:
+    """Is this player's train among those the card hits now (E2)?"""
+    from .phases import loco_of
+
+    at = train_at(game, player)
+    if at is None:
+        return False
+    scope = card.scope
+    p = game.state.players[player]
+    if scope.get("on_ship") and p.ship is None:
+        return False
+    level = scope.get("min_loco_level")
+    if level is not None and loco_of(game, player).level < int(level):
+        return False
+    terrain = scope.get("terrain")
+    if terrain and game.board.mileposts[at].terrain not in terrain:
+        return False
+    return in_area(game, card, at, radii=radii)
+
+
+def _tier_of(game: Game, card: EventCard, player: int) -> dict[str, Any] | None:
+    """The losses the card deals this train: the nearest tier it is in, or the card's own."""
+    fx = card.effects
+    tiers = fx.get("tiers")
+    if tiers is None:
+        if "lose_turns" in fx or "lose_loads" in fx:
+            return fx if _hit(game, card, player) else None
+        return None
+    radii = _radii(card)
+    for n, tier in enumerate(tiers):
+        origin = tier.get("from") or (radii[n] if n < len(radii) else radii[0])["from"]
+        base = radii[n] if n < len(radii) else {}
+        spec = {"from": origin, "mileposts": tier["within"], "affected": "within",
+                "counts_sea_points": base.get("counts_sea_points", False)}
+        if _hit(game, card, player, radii=[spec]):
+            return dict(tier)
+    return None
+
+
+# --- drawing an event (E1-E7) ---------------------------------------------------------------------
+def draw_event(game: Game, key: str, player: int, takes_effect: bool = True) -> list[str]:
+    """An event card was drawn by ``player``: it takes effect at once (E1) unless the opening's
+    discard says otherwise (O4). One-shot cards go straight to the discard pile; the others stay
+    in play until the end of the drawing player's next turn, or for the rest of the game."""
+    s = game.state
+    card = event_card(game, key)
+    name = s.players[player].name
+    if not takes_effect:
+        s.demand_discard.append(key)
+        return [f"{name} draws the event {card.title} (no effect in the opening)."]
+    lines = [f"EVENT: {card.title} ({name} drew it). {card.description}"]
+    fx = card.effects
+    if card.duration != "once" or LASTING & set(fx):
+        until = None if card.duration == "rest_of_game" else _end_of_next_turn(game, player)
+        rivers = tuple(card.scope.get("rivers", ())) if fx.get("no_build_river_crossings") else ()
+        s.events.append(ActiveEvent(key, player, until, rivers))
+    else:
+        s.demand_discard.append(key)
+    if fx.get("suspend_magic_links"):
+        lines += _suspend_links(game, card)
+    if fx.get("destroy_track_river_crossings"):
+        lines += _flood(game, key, card)
+    if fx.get("destroy_track_terrain"):
+        lines += _erase_terrain(game, key, card)
+    lines += _train_losses(game, card)
+    if fx.get("ships_to_nearest_port"):
+        lines += _ships_to_port(game, card)
+    if fx.get("tax_brackets"):
+        lines += _tax(game, fx["tax_brackets"])
+    if fx.get("cash_public"):
+        s.cash_public = True  # S6
+        lines.append("From now on all money is public.")
+    return lines
+
+
+def _end_of_next_turn(game: Game, player: int) -> int:
+    """E1: the turn count (``turn_number``, which each turn's end raises by one) once the drawing
+    player's next turn is over."""
+    s = game.state
+    n = len(s.players)
+    ahead = n
+    if player != s.current and player in s.order:
+        ahead = (s.order.index(player) - s.position_in_order) % n or n
+    return s.turn_number + ahead + 1
+
+
+def _suspend_links(game: Game, card: EventCard) -> list[str]:
+    """Magic links named by the card stop working while it is in play (the map's links name the
+    card that suspends them). X5: a link switched on for the rest of the game ends for good."""
+    if not game.options.rainbow_bridge_ends_at_wizards_strike:
+        return []
+    links = set(card.scope.get("links", ()))
+    lines = []
+    for e, other in active_cards(game):
+        if other.effects.get("magic_link") in links and e.until_turn is None:
+            _discard(game, e)
+            lines.append(f"{other.title} is over (X5).")
+    return lines
+
+
+def _erase(game: Game, key: str, sections: list[tuple[int, int]]) -> None:
+    """Track an event destroys: gone, its owners keep the right to rebuild it first (B15)."""
+    if sections:
+        game.state.track.erase(sections)
+        memo(game).erased.setdefault(key, []).extend(sections)
+
+
+def _flood(game: Game, key: str, card: EventCard) -> list[str]:
+    """E4: every section of every player crossing the named rivers is erased."""
+    board = game.board
+    rivers = set(card.scope.get("rivers", ()))
+    gone = [e for e in game.state.track.sections() if board.crossing(*e).river in rivers]
+    _erase(game, key, gone)
+    return [f"{len(gone)} section{'s' if len(gone) != 1 else ''} of track across "
+            f"{', '.join(sorted(rivers))} washed away."]
+
+
+def _erase_terrain(game: Game, key: str, card: EventCard) -> list[str]:
+    """E5: every section to or from a milepost of the named terrain in the area is erased."""
+    board = game.board
+    kinds = set(card.effects["destroy_track_terrain"])
+    gone = [e for e in game.state.track.sections()
+            if any(board.mileposts[x].terrain in kinds and in_area(game, card, x) for x in e)]
+    _erase(game, key, gone)
+    return [f"{len(gone)} section{'s' if len(gone) != 1 else ''} of track to or from "
+            f"{' or '.join(sorted(kinds))} mileposts erased."]
+
+
+def _train_losses(game: Game, card: EventCard) -> list[str]:
+    """Lost turns, lost loads and being sent back, for the trains the card hits now (E2, E5-E7)."""
+    s = game.state
+    lines = []
+    for i, p in enumerate(s.players):
+        tier = _tier_of(game, card, i)
+        if tier is None:
+            continue
+        if card.effects.get("return_to_last_city"):
+            if game.options.sandstorm_strands_in_place:  # X7
+                lines.append(f"{p.name}'s train is stranded where it stands.")
+            elif p.last_city is not None and p.ship is None and p.position != p.last_city:
+                p.position = p.last_city
+                p.heading = None
+                m = game.board.mileposts[p.last_city]
+                lines.append(f"{p.name}'s train goes back to {m.city or m.id}.")
+        loads = tier.get("lose_loads", 0)
+        if loads == "all" or int(loads) > 0:
+            lines += _lose_loads(game, i, "all" if loads == "all" else 1, card.title)  # E7: one load
+        if int(tier.get("lose_turns", 0)) > 0:
+            lines += _lose_turn(game, i)  # E7: one turn at most
+    return lines
+
+
+def _lose_turn(game: Game, player: int) -> list[str]:
+    """T3: the rest of the current turn (if it is his) and his whole next turn; lost turns do not
+    accumulate while one is pending."""
+    s = game.state
+    p = s.players[player]
+    if p.lost_turns > 0:
+        return [f"{p.name} already loses his next turn (lost turns do not add up, T3)."]
+    p.lost_turns = 1
+    if player == s.current and s.phase in ("operate", "build"):
+        s.turn.stopped = True
+        s.turn.discarded_hand = True  # nothing more happens in this turn (he may only end it)
+        return [f"{p.name} loses the rest of this turn and his next turn."]
+    return [f"{p.name} loses his next turn."]
+
+
+def _lose_loads(game: Game, player: int, amount: int | str, title: str) -> list[str]:
+    """E6: the player chooses which load goes, among those he carries now; where there is nothing
+    to choose it goes at once."""
+    p = game.state.players[player]
+    if not p.loads:
+        return []
+    if amount == "all":
+        gone = list(p.loads)
+        p.loads.clear()
+        return [f"{p.name} loses all his loads ({', '.join(gone)})."]
+    if len(set(p.loads)) == 1:
+        good = p.loads.pop()
+        return [f"{p.name} loses his {good}."]
+    memo(game).pending.append(PendingLoss(player, list(p.loads), title))
+    return [f"{p.name} must choose a load to lose."]
+
+
+def _nearest_port(board: Board, start: int) -> int | None:
+    """The port a ship at sea point ``start`` reaches in the fewest sea points."""
+    ports_of: dict[int, list[int]] = {}
+    for harbour in board.ports.values():
+        for sea in harbour.sea:
+            ports_of.setdefault(sea, []).append(harbour.milepost)
+    dist = {start: 0}
+    todo = deque([start])
+    best: tuple[int, int] | None = None
+    while todo:
+        i = todo.popleft()
+        if best is not None and dist[i] + 1 > best[0]:
+            break
+        for port in ports_of.get(i, ()):
+            cand = (dist[i] + 1, port)
+            best = cand if best is None or cand < best else best
+        for n in board.adjacency[i]:
+            if n not in dist and board.mileposts[n].is_sea:
+                dist[n] = dist[i] + 1
+                todo.append(n)
+    return None if best is None else best[1]
+
+
+def _ships_to_port(game: Game, card: EventCard) -> list[str]:
+    """Every ship at sea is put in its nearest port; the train stays aboard (in port, as if just
+    boarded there)."""
+    board = game.board
+    lines = []
+    for i, p in enumerate(game.state.players):
+        if p.ship is None or not board.mileposts[p.ship.at].is_sea or not _hit(game, card, i):
+            continue
+        port = _nearest_port(board, p.ship.at)
+        if port is None:
+            continue
+        p.ship.at = port
+        p.ship.sailing = False
+        p.position = port
+        p.heading = None
+        where = board.ports[port].city or board.mileposts[port].id
+        lines.append(f"{p.name}'s {p.ship.ship} is driven into the port of {where}.")
+    return lines
+
+
+def _tax(game: Game, brackets: list[list[int]]) -> list[str]:
+    """War tax: each player pays the bracket his cash falls in, to the bank."""
+    from .phases import pay
+
+    lines = []
+    table = sorted((int(lo), int(tax)) for lo, tax in brackets)
+    for i, p in enumerate(game.state.players):
+        due = min(p.cash, max((tax for lo, tax in table if p.cash >= lo), default=0))
+        if due > 0:
+            pay(game, i, due)
+            lines.append(f"{p.name} pays {due} GP tax.")
+    return lines
+
+
+# --- the end of an event (E1, B15) ------------------------------------------------------------------
+def _discard(game: Game, e: ActiveEvent) -> None:
+    s = game.state
+    s.events.remove(e)
+    s.demand_discard.append(e.card)
+    m = memo(game)
+    erased = m.erased.pop(e.card, None)
+    if erased:
+        m.releases.append((s.turn_number + REBUILD_PRIORITY_ROUNDS * len(s.players), erased))
+
+
+def expire_events(game: Game) -> list[str]:
+    """Called as each turn ends: events whose time is up leave play (their cards are discarded);
+    owners' priority to rebuild erased track ends three rounds after its card went (B15)."""
+    s = game.state
+    lines = []
+    for e in list(s.events):
+        if e.until_turn is not None and s.turn_number >= e.until_turn:
+            _discard(game, e)
+            lines.append(f"{event_card(game, e.card).title} is over.")
+    m = memo(game)
+    for due in [r for r in m.releases if s.turn_number >= r[0]]:
+        m.releases.remove(due)
+        s.track.release(due[1])
+    return lines
+
+
+# --- what the other rules ask -----------------------------------------------------------------------
+def half_rate(game: Game, milepost: int) -> bool:
+    """M1: is this milepost in a half-rate area of an event in effect?"""
+    return any(card.effects.get("half_rate") and in_area(game, card, milepost) for _, card in active_cards(game))
+
+
+def _terrain_name(game: Game, key: str) -> str:
+    return game.board.terrain_names.get(key, key).lower()
+
+
+def move_blocked(game: Game, player: int, a: int, b: int) -> str | None:
+    """E7: does an event in effect forbid this step? Moving onto and off the named terrain or
+    countries (X8: only onto)."""
+    board = game.board
+    only_in = game.options.events_forbid_only_moving_in
+    ends = [(b, "onto")] if only_in else [(b, "onto"), (a, "off")]
+    for _, card in active_cards(game):
+        terrains = card.effects.get("no_move_terrain") or ()
+        countries = card.effects.get("no_move_countries") or ()
+        for x, way in ends:
+            m = board.mileposts[x]
+            if m.terrain in terrains and in_area(game, card, x):
+                return f"{card.title}: no train moves {way} {_terrain_name(game, m.terrain)} mileposts now (E7)."
+            if m.country is not None and m.country in countries:
+                where = board.countries.get(m.country, m.country)
+                word = "into" if way == "onto" else "out of"
+                return f"{card.title}: no train moves {word} or in {where} now (E7)."
+    return None
+
+
+def freight_blocked(game: Game, milepost: int, pickup: bool) -> str | None:
+    """Does an event in effect forbid picking up (or delivering) here? A city is in or out of the
+    area as a whole."""
+    key = "no_pickup" if pickup else "no_delivery"
+    for _, card in active_cards(game):
+        if card.effects.get(key) and in_area(game, card, milepost, as_city=True):
+            what = "picked up" if pickup else "delivered"
+            return f"{card.title}: no loads may be {what} here now."
+    return None
+
+
+def build_blocked(game: Game, a: int, b: int) -> str | None:
+    """May the section a-b not be built now because of an event in effect? (Terrain bans in the
+    card's area, floods (E4), bans on an area, a strike on all building.)"""
+    board = game.board
+    for e, card in active_cards(game):
+        fx = card.effects
+        if fx.get("no_build"):
+            return f"{card.title}: nobody may build track now."
+        banned = fx.get("no_build_terrain") or ()
+        for x in (a, b):
+            t = board.mileposts[x].terrain
+            if t in banned and in_area(game, card, x):
+                return f"{card.title}: no track may be built to or from {_terrain_name(game, t)} mileposts now."
+        if fx.get("no_build_river_crossings"):
+            river = board.crossing(a, b).river
+            if river is not None and river in (e.rivers or tuple(card.scope.get("rivers", ()))):
+                return (f"{card.title}: the bridges over the {river} are washed away; they may be rebuilt "
+                        "once the card is discarded (E4).")
+        if fx.get("no_build_in_area") and (in_area(game, card, a) or in_area(game, card, b)):
+            return f"{card.title}: no track may be built in its area now."
+    return None
+
+
+def spending_blocked(game: Game, player: int, what: str) -> str | None:
+    """May this player not spend on ``what`` ("build", "foreman" or "upgrade") now?"""
+    for e, card in active_cards(game):
+        fx = card.effects
+        if what == "build":
+            if fx.get("no_build"):
+                return f"{card.title}: nobody may build track now."
+            if fx.get("no_build_drawing_player") and e.drawn_by == player:
+                return f"{card.title}: you drew it and may not build now."
+        elif what in SPENDING_BANS and fx.get(SPENDING_BANS[what]):
+            return f"{card.title}: no player may {'exchange foremen' if what == 'foreman' else 'upgrade'} now."
+    return None
+
+
+def ship_blocked(game: Game, player: int, what: str) -> str | None:
+    """May this player not board, land or sail (``what``: "boarding", "landing", "sailing") now?"""
+    key = SHIP_BANS.get(what)
+    for _, card in active_cards(game):
+        if key and card.effects.get(key):
+            return f"{card.title}: no {what} now."
+    return None
+
+
+# --- E6: choosing the load an event takes -----------------------------------------------------------
+def _choosable(game: Game, loss: PendingLoss) -> list[str]:
+    """Loads the player carried when the card was drawn and still carries (later ones are safe)."""
+    left = list(game.state.players[loss.player].loads)
+    out = []
+    for good in loss.goods:
+        if good in left:
+            left.remove(good)
+            out.append(good)
+    return out
+
+
+def _open_loss(game: Game, player: int) -> PendingLoss | None:
+    return next((x for x in memo(game).pending if x.player == player and _choosable(game, x)), None)
+
+
+def pending_losses(game: Game, player: int) -> list[str]:
+    """The loads the player may choose from for the next load an event takes (empty: none due)."""
+    loss = _open_loss(game, player)
+    return [] if loss is None else sorted(set(_choosable(game, loss)))
+
+
+def pending_choice(game: Game, player: int) -> str | None:
+    """Must the player first choose a load to lose (E6)? The reason, or None."""
+    loss = _open_loss(game, player)
+    if loss is None:
+        return None
+    return f"First choose which load {loss.title} takes: {', '.join(sorted(set(_choosable(game, loss))))}."
+
+
+def check_lose_load(game: Game, a: LoseLoad) -> str | None:
+    loss = _open_loss(game, a.player)
+    if loss is None:
+        return "No event is taking a load from you."
+    choosable = _choosable(game, loss)
+    if a.good not in choosable:
+        return f"Choose one of the loads you carried when {loss.title} was drawn: {', '.join(sorted(set(choosable)))}."
+    return None
+
+
+def apply_lose_load(game: Game, a: LoseLoad) -> list[str]:
+    m = memo(game)
+    loss = _open_loss(game, a.player)
+    assert loss is not None
+    m.pending.remove(loss)
+    p = game.state.players[a.player]
+    p.loads.remove(a.good)
+    m.pending = [x for x in m.pending if x.player != a.player or _choosable(game, x)]
+    return [f"{p.name} loses his {a.good} ({loss.title})."]
+
+
+HANDLERS: dict[str, Any] = {"LoseLoad": (check_lose_load, apply_lose_load)}

@@ -1,0 +1,155 @@
+"""A game of Iron Dragon: the state, the action log, and ``process(action) -> Result``.
+
+Every action is first checked (a human-readable reason if it is illegal, and nothing changes),
+then applied. The log of actions, with the map, options and seed, is the save file; loading
+replays it, and undo replays all but the last actions (DESIGN.md, after 18xx.games).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..board.board import Board
+from . import events, operations, phases, ships
+from .actions import Action, action_from_dict, action_to_dict
+from .options import GameOptions
+from .setup import new_state
+from .state import GameState
+
+
+@dataclass
+class Result:
+    ok: bool
+    reason: str = ""
+    log: list[str] = field(default_factory=list)  # what happened, for the game log
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+Handler = tuple[Callable[["Game", Any], str | None], Callable[["Game", Any], list[str]]]
+
+
+class Game:
+    def __init__(self, board: Board, names: list[str], options: GameOptions | None = None,
+                 seed: int | None = None, colors: list[int] | None = None) -> None:
+        self.board = board
+        self.options = options or GameOptions()
+        self.seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        self.names = list(names)
+        self.colors = colors or list(range(len(names)))
+        self.rng = random.Random(self.seed)
+        self.state: GameState = new_state(board, self.names, self.options, self.seed, self.rng, self.colors)
+        self.log: list[Action] = []
+        self.history: list[str] = [f"New game: {', '.join(self.names)}; "
+                                   f"{self.names[self.state.first_player]} goes first."]
+        self.revealed_at = 0  # log length when hidden information last came out (undo stops there)
+        self.redo_stack: list[Action] = []  # actions taken back, newest last
+
+    # --- processing -----------------------------------------------------------------------
+    def check(self, action: Action) -> str | None:
+        """Why this action is illegal now, or None; changes nothing."""
+        s = self.state
+        if s.phase == "over":
+            return "The game is over."
+        player = getattr(action, "player", None)
+        if player != s.current:
+            name = s.players[player].name if isinstance(player, int) and 0 <= player < len(s.players) else "?"
+            return f"It is {s.players[s.current].name}'s turn, not {name}'s."
+        handler = HANDLERS.get(type(action).__name__)
+        if handler is None:
+            return f"{type(action).__name__} is not an action of this game."
+        return handler[0](self, action)
+
+    def process(self, action: Action) -> Result:
+        reason = self.check(action)
+        if reason:
+            return Result(False, reason)
+        turn = self.state.turn
+        lines = HANDLERS[type(action).__name__][1](self, action)
+        if self.state.turn is not turn:
+            self.state.turn.started_at = len(self.log) + 1  # a new turn began with this action
+        elif type(action).__name__ != "LoseLoad":  # a forced choice (E6) leaves T2 open
+            turn.acted = True  # the turn goes on: something was done in it
+        self.log.append(action)
+        if self.redo_stack and not self._redoing:
+            self.redo_stack.clear()  # a new action: what was undone cannot come back
+        self.history.extend(lines)
+        return Result(True, "", lines)
+
+    def reveal(self) -> None:
+        """Hidden information came out (a card or ship was drawn): undo cannot go back past it."""
+        self.revealed_at = len(self.log) + 1
+
+    # --- undo, save, replay ---------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Undo stays inside the current turn and stops at the last card or ship drawn."""
+        return len(self.log) > max(self.revealed_at, self.state.turn.started_at)
+
+    def undo(self) -> Action | None:
+        """Take back the last action of the current player's turn (not past a card draw)."""
+        if not self.can_undo():
+            return None
+        last = self.log[-1]
+        stack = [*self.redo_stack, last]
+        replayed = Game.replay(self.board, self.to_dict(), upto=len(self.log) - 1)
+        self.__dict__.update(replayed.__dict__)
+        self.redo_stack = stack
+        return last
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.check(self.redo_stack[-1]) is None
+
+    def redo(self) -> Action | None:
+        """Do again the last action taken back, if it is still legal."""
+        if not self.can_redo():
+            return None
+        action = self.redo_stack.pop()
+        self._redoing = True
+        try:
+            self.process(action)
+        finally:
+            self._redoing = False
+        return action
+
+    _redoing = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": "irondragon-game", "version": 1, "map": self.board.map_id,
+                "options": self.options.to_dict(), "seed": self.seed, "players": list(self.names),
+                "colors": list(self.colors), "actions": [action_to_dict(a) for a in self.log]}
+
+    @staticmethod
+    def replay(board: Board, data: dict[str, Any], upto: int | None = None) -> Game:
+        """Rebuild a game from its log. Raises ValueError naming the first action that fails."""
+        if data.get("map") != board.map_id:
+            raise ValueError(f"this game is for the map {data.get('map')!r:.40}, not {board.map_id!r}")
+        names = data.get("players")
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise ValueError("players must be a list of names")
+        colors = data.get("colors")
+        if colors is not None and not (isinstance(colors, list) and len(colors) == len(names)
+                                       and all(isinstance(c, int) and not isinstance(c, bool) for c in colors)):
+            raise ValueError("colors must be one number per player")
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("the seed must be a whole number")
+        game = Game(board, names, GameOptions.from_dict(data.get("options", {})), seed, colors)
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise ValueError("actions must be a list")
+        for n, raw in enumerate(actions[:upto] if upto is not None else actions, start=1):
+            try:
+                action = action_from_dict(raw)
+            except ValueError as e:
+                raise ValueError(f"action {n}: {e}") from None
+            result = game.process(action)
+            if not result:
+                raise ValueError(f"action {n} ({action_to_dict(action)['type']}) is not legal: {result.reason}")
+        return game
+
+
+HANDLERS: dict[str, Handler] = {**phases.HANDLERS, **operations.HANDLERS, **ships.HANDLERS, **events.HANDLERS}

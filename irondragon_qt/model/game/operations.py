@@ -1,0 +1,370 @@
+"""Operating a train (RULES.md M1-M9, O5): placing it, moving it along track, paying for
+others' track and the Underground, picking up, dropping and delivering loads."""
+
+from __future__ import annotations
+
+import math
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
+
+from ..track.network import active_links
+from . import events
+from .actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
+from .phases import fill_hand, foreman_of, loco_of, orc_holder, pay, receive
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _operating(game: Game, player: int, need_train: bool = True) -> str | None:
+    s = game.state
+    if s.phase != "operate":
+        return "Trains move in the operating part of a turn."
+    if s.turn.discarded_hand:
+        return "You discarded your hand instead of this turn."
+    if need_train and s.players[player].position is None:
+        return "Place your train on a city first (O5)."
+    return events.pending_choice(game, player)
+
+
+# --- placing the train (O5) -----------------------------------------------------------------------
+def check_place(game: Game, a: PlaceTrain) -> str | None:
+    reason = _operating(game, a.player, need_train=False)
+    if reason:
+        return reason
+    if game.state.players[a.player].position is not None:
+        return "Your train is already on the board."
+    m = game.board.by_id.get(a.milepost)
+    if m is None or m.city is None:
+        return "A train starts on a city milepost (small, medium or major) (O5)."
+    return None
+
+
+def apply_place(game: Game, a: PlaceTrain) -> list[str]:
+    p = game.state.players[a.player]
+    m = game.board.by_id[a.milepost]
+    p.position = m.index
+    p.last_city = m.index
+    return [f"{p.name} places his train at {m.city}."]
+
+
+# --- movement ---------------------------------------------------------------------------------------
+def step_kind(game: Game, player: int, u: int, v: int) -> str | None:
+    """How a train gets from u to v, or None if it cannot: track (own or another's), a major
+    city's red area, a tunnel, or a magic link (M2, M4, M7, B14)."""
+    board, track = game.board, game.state.track
+    mu, mv = board.mileposts[u], board.mileposts[v]
+    if mu.city and mu.city == mv.city and board.cities[mu.city].is_major and v in board.adjacency[u]:
+        return "red_area"  # M4: the centre counts as a milepost, so one step at a time
+    if board.tunnel_links.get(u) == v:
+        return "tunnel"
+    owner = track.owner(u, v)
+    if owner is not None and v in board.adjacency[u]:
+        return "own" if owner == player else "other"
+    if mu.city and mv.city:
+        links = active_links(board, _event_titles(game))
+        for link in board.magic_links:
+            if link.name in links and {mu.city, mv.city} == {link.a, link.b}:
+                return "magic"
+    return None
+
+
+def _event_titles(game: Game) -> list[str]:
+    from .phases import drawn_event_titles
+
+    return drawn_event_titles(game)
+
+
+def _may_reverse_at(game: Game, index: int) -> bool:
+    """M3: a train may reverse only at a city milepost (any of a major city's) or a port."""
+    m = game.board.mileposts[index]
+    return bool(m.city) or m.port
+
+
+def speed(game: Game, player: int) -> int:
+    return loco_of(game, player).speed
+
+
+def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dict[str, int | list[int]]]:
+    """Check a move and work out its price without changing anything: (reason or None, details
+    with the movement points used, the fees due to each opponent and the Underground bribe)."""
+    s, board = game.state, game.board
+    p = s.players[player]
+    details: dict[str, int | list[int]] = {"points": 0, "fees_to": [], "bribe": 0}
+    if p.ship is not None:
+        return "Your train is on a ship: sail instead.", details
+    if s.turn.stopped:
+        return "Your train has stopped for this turn.", details
+    if not path or path[0] != p.position:
+        return "A move starts where the train stands.", details
+    loco = loco_of(game, player)
+    left = loco.speed if s.turn.move_left is None else s.turn.move_left
+    half = s.turn.half_rate
+    if not half and s.turn.moved == 0 and events.half_rate(game, path[0]):
+        half = True  # M1: a turn begun in a half-rate area runs at the loco's half rate
+        left = loco.half_rate_speed
+    heading = p.heading
+    fees: set[int] = set()
+    bribe = 0
+    foreman = foreman_of(game, player)
+    pays_bribe = foreman is None or foreman.effects.get("pays_underground_bribes", True)
+    cash = p.cash
+    fee = int(board.components.rules.get("opponent_track_fee", 4))
+    used = 0
+    for u, v in pairwise(path):
+        kind = step_kind(game, player, u, v)
+        name = board.mileposts[v].id
+        if kind is None:
+            return f"There is no track from {board.mileposts[u].id} to {name}.", details
+        if heading == (v, u) and not _may_reverse_at(game, u):
+            return "A train may reverse only at a city or a port (M3).", details
+        blocked = events.move_blocked(game, player, u, v)
+        if blocked:
+            return blocked, details
+        if not half and events.half_rate(game, v):
+            half = True
+            left = math.ceil(left / 2)  # M1: the rest of the move at half rate, rounded up
+        if left <= 0:
+            return f"Your {loco.name} has no movement left to reach {name}.", details
+        left -= 1
+        used += 1
+        if kind == "other":
+            owner = game.state.track.owner(u, v)
+            assert owner is not None
+            if owner not in s.turn.fees_paid_to and owner not in fees:
+                if cash < fee:
+                    return (f"Using {s.players[owner].name}'s track costs {fee} GP, which you do not have (M5)."
+                            ), details
+                cash -= fee
+                fees.add(owner)
+        underground = board.mileposts[v].layer == "underground"
+        if underground and pays_bribe and not s.turn.underground_move_bribe_paid and not bribe:
+            bribe_gp = int(board.components.rules.get("underground_move_bribe", 1))
+            if cash < bribe_gp:
+                return f"Entering the Underground costs a {bribe_gp} GP bribe, which you do not have (M6).", details
+            cash -= bribe_gp
+            bribe = bribe_gp
+        heading = (u, v)
+    details.update(points=used, fees_to=sorted(fees), bribe=bribe, left=left)
+    return None, details
+
+
+def check_move(game: Game, a: Move) -> str | None:
+    reason = _operating(game, a.player)
+    if reason:
+        return reason
+    ids = game.board.by_id
+    if any(x not in ids for x in a.path):
+        return "That path leaves the map."
+    if len(a.path) < 2:
+        return "Move at least one milepost."
+    return plan_move(game, a.player, [ids[x].index for x in a.path])[0]
+
+
+def apply_move(game: Game, a: Move) -> list[str]:
+    s, board = game.state, game.board
+    path = [board.by_id[x].index for x in a.path]
+    _, d = plan_move(game, a.player, path)
+    p = s.players[a.player]
+    lines = []
+    fee = int(board.components.rules.get("opponent_track_fee", 4))
+    for owner in d["fees_to"]:  # type: ignore[union-attr]
+        pay(game, a.player, fee, to=owner)
+        s.turn.fees_paid_to.add(owner)
+        lines.append(f"{p.name} pays {s.players[owner].name} {fee} GP to use his track.")
+    if d["bribe"]:
+        orc = orc_holder(game)
+        pay(game, a.player, int(d["bribe"]), to=orc if orc is not None and orc != a.player else None)  # type: ignore[arg-type]
+        s.turn.underground_move_bribe_paid = True
+        lines.append(f"{p.name} pays the Underground bribe.")
+    if s.turn.moved == 0 and events.half_rate(game, path[0]):
+        s.turn.half_rate = True
+    for u, v in pairwise(path):
+        if not s.turn.half_rate and events.half_rate(game, v):
+            s.turn.half_rate = True
+        if board.mileposts[v].city:
+            p.last_city = v
+        p.heading = (u, v)
+    s.turn.moved += int(d["points"])  # type: ignore[arg-type]
+    s.turn.move_left = int(d["left"])  # type: ignore[arg-type]
+    p.position = path[-1]
+    end = board.mileposts[path[-1]]
+    lines.insert(0, f"{p.name} moves {d['points']} mileposts to {end.city or end.id}.")
+    return lines
+
+
+# --- freight ----------------------------------------------------------------------------------------
+def _city_here(game: Game, player: int) -> str | None:
+    pos = game.state.players[player].position
+    return None if pos is None else game.board.mileposts[pos].city
+
+
+def free_chips(game: Game, good: str) -> int:
+    """C2: chips of a good not on any train."""
+    carried = sum(p.loads.count(good) for p in game.state.players)
+    return game.board.components.goods[good].chips - carried
+
+
+def check_pick_up(game: Game, a: PickUp) -> str | None:
+    reason = _operating(game, a.player)
+    if reason:
+        return reason
+    city = _city_here(game, a.player)
+    if city is None:
+        return "Loads are picked up in a city that supplies them (M8)."
+    if a.good not in game.board.cities[city].loads:
+        return f"{city} does not supply {a.good}."
+    if free_chips(game, a.good) <= 0:
+        return f"Every {a.good} chip is on a train (C2)."
+    p = game.state.players[a.player]
+    if len(p.loads) >= loco_of(game, a.player).loads:
+        return f"Your {p.loco} carries {loco_of(game, a.player).loads} loads and is full."
+    pos = p.position
+    assert pos is not None
+    return events.freight_blocked(game, pos, pickup=True)
+
+
+def apply_pick_up(game: Game, a: PickUp) -> list[str]:
+    p = game.state.players[a.player]
+    p.loads.append(a.good)
+    return [f"{p.name} picks up {a.good} at {_city_here(game, a.player)}."]
+
+
+def check_drop(game: Game, a: Drop) -> str | None:
+    reason = _operating(game, a.player)
+    if reason:
+        return reason
+    if _city_here(game, a.player) is None:
+        return "Loads are dropped in a city (M8)."
+    if a.good not in game.state.players[a.player].loads:
+        return f"You carry no {a.good}."
+    return None
+
+
+def apply_drop(game: Game, a: Drop) -> list[str]:
+    p = game.state.players[a.player]
+    p.loads.remove(a.good)
+    return [f"{p.name} drops {a.good} at {_city_here(game, a.player)} (no payout)."]
+
+
+def _demand(game: Game, card: str, index: int) -> tuple[str, str, int] | None:
+    if not card.startswith("D") or not card[1:].isdigit() or not 0 <= index < 3:
+        return None
+    found = next((c for c in game.board.components.demand_cards if c.number == int(card[1:])), None)
+    if found is None:
+        return None
+    d = found.demands[index]
+    return d.city, d.good, d.payout
+
+
+def check_deliver(game: Game, a: Deliver) -> str | None:
+    reason = _operating(game, a.player)
+    if reason:
+        return reason
+    p = game.state.players[a.player]
+    if a.card not in p.hand:
+        return "That demand card is not in your hand."
+    demand = _demand(game, a.card, a.demand)
+    if demand is None:
+        return "That card has no such demand."
+    city, good, _payout = demand
+    if _city_here(game, a.player) != city:
+        return f"{good} for this demand goes to {city}."
+    if good not in p.loads:
+        return f"You carry no {good}."
+    pos = p.position
+    assert pos is not None
+    return events.freight_blocked(game, pos, pickup=False)
+
+
+def apply_deliver(game: Game, a: Deliver) -> list[str]:
+    s = game.state
+    p = s.players[a.player]
+    demand = _demand(game, a.card, a.demand)
+    assert demand is not None
+    city, good, payout = demand
+    p.loads.remove(good)
+    p.hand.remove(a.card)
+    s.demand_discard.append(a.card)
+    receive(game, a.player, payout)
+    lines = [f"{p.name} delivers {good} to {city} for {payout} GP."]
+    return lines + fill_hand(game, a.player)
+
+
+def check_end_operations(game: Game, a: EndOperations) -> str | None:
+    return _operating(game, a.player, need_train=False)
+
+
+def apply_end_operations(game: Game, a: EndOperations) -> list[str]:
+    s = game.state
+    s.phase = "build"
+    s.turn.ship_offer = []
+    return [f"{s.players[a.player].name} builds."]
+
+
+HANDLERS: dict[str, Any] = {
+    "PlaceTrain": (check_place, apply_place),
+    "Move": (check_move, apply_move),
+    "PickUp": (check_pick_up, apply_pick_up),
+    "Drop": (check_drop, apply_drop),
+    "Deliver": (check_deliver, apply_deliver),
+    "EndOperations": (check_end_operations, apply_end_operations),
+}
+
+
+def connections(game: Game, player: int, u: int) -> list[tuple[int, str]]:
+    """Where a train at ``u`` can go in one step, and how (see ``step_kind``)."""
+    board = game.board
+    out = []
+    cand = set(board.adjacency[u])
+    twin = board.tunnel_links.get(u)
+    if twin is not None:
+        cand.add(twin)
+    m = board.mileposts[u]
+    if m.city:
+        links = active_links(board, _event_titles(game))
+        for link in board.magic_links:
+            if link.name in links and m.city in (link.a, link.b):
+                other = link.b if m.city == link.a else link.a
+                cand.update(board.by_id[x].index for x in board.cities[other].mileposts)
+    for v in cand:
+        kind = step_kind(game, player, u, v)
+        if kind is not None:
+            out.append((v, kind))
+    return out
+
+
+def move_path(game: Game, player: int, target: int) -> list[int] | None:
+    """The path a click on ``target`` means: fewest mileposts within the movement left this
+    turn, and among those the one using least of others' track (a preview; ``plan_move``
+    decides, reversals and half-rate areas included)."""
+    import heapq
+
+    s = game.state
+    start = s.players[player].position
+    if start is None or start == target:
+        return None
+    left = loco_of(game, player).speed - s.turn.moved
+    if s.turn.move_left is not None:
+        left = s.turn.move_left
+    best: dict[int, tuple[int, int]] = {start: (0, 0)}  # milepost -> (steps, others' steps)
+    prev: dict[int, int] = {}
+    heap = [(0, 0, start)]
+    while heap:
+        steps, foreign, u = heapq.heappop(heap)
+        if u == target:
+            break
+        if best.get(u, (steps, foreign)) < (steps, foreign) or steps >= left:
+            continue
+        for v, kind in connections(game, player, u):
+            key = (steps + 1, foreign + (kind == "other"))
+            if key < best.get(v, (10**9, 10**9)):
+                best[v] = key
+                prev[v] = u
+                heapq.heappush(heap, (key[0], key[1], v))
+    if target not in prev:
+        return None
+    path = [target]
+    while path[-1] != start:
+        path.append(prev[path[-1]])
+    return path[::-1]

@@ -1,0 +1,88 @@
+"""Each player's network and victory connectivity (RULES.md V1, M7, B14).
+
+A player's rail graph is his own sections, plus what links mileposts for everyone: the red
+area of every major city, the tunnels (entrance to its twin) and the active magic links.
+Results are memoised per (player, active links) and dropped when the track's version changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..board.board import Board
+from .track import Track
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+
+def active_links(board: Board, events: Iterable[str] = ()) -> frozenset[str]:
+    """Names of the magic links in effect: always-on ones, plus those an event switched on,
+    minus those an event suspends (RULES.md M7, X5)."""
+    drawn = set(events)
+    out = set()
+    for link in board.magic_links:
+        on = link.always_active or (link.activated_by_event is not None and link.activated_by_event in drawn)
+        if on and not (link.suspended_by_event and link.suspended_by_event in drawn):
+            out.add(link.name)
+    return frozenset(out)
+
+
+class Networks:
+    """Connectivity questions about one track, memoised until the track changes."""
+
+    def __init__(self, board: Board, track: Track) -> None:
+        self.board, self.track = board, track
+        self._version = -1
+        self._cache: dict[tuple[int, frozenset[str]], list[set[str]]] = {}
+        self._major_of = {board.by_id[mid].index: c.name for c in board.cities.values() if c.is_major
+                          for mid in c.mileposts}
+
+    def _components(self, player: int, links: frozenset[str]) -> list[set[str]]:
+        """The major cities each connected piece of the player's network touches."""
+        if self._version != self.track.version:
+            self._cache.clear()
+            self._version = self.track.version
+        key = (player, links)
+        if key not in self._cache:
+            self._cache[key] = self._compute(player, links)
+        return self._cache[key]
+
+    def _compute(self, player: int, links: frozenset[str]) -> list[set[str]]:
+        board = self.board
+        if not self.track.sections_of(player):
+            return []
+        import networkx as nx  # here, not at start-up: importing it takes 0.15 s
+
+        g: nx.Graph[object] = nx.Graph()
+        for a, b in self.track.sections_of(player):
+            g.add_edge(self._node(a), self._node(b))
+        # a tunnel joins an entrance to its twin for everyone; nothing has to be built there
+        for t in board.tunnels:
+            s, u = self._node(t.surface), self._node(t.underground)
+            if s in g and u in g:
+                g.add_edge(s, u)
+        for link in board.magic_links:
+            if link.name in links:
+                ends: tuple[object, object] = (("major", link.a), ("major", link.b))
+                if ends[0] in g and ends[1] in g:
+                    g.add_edge(*ends)
+        out = []
+        for comp in nx.connected_components(g):
+            majors = {str(n[1]) for n in comp if isinstance(n, tuple) and n[0] == "major"}
+            out.append(majors)
+        return out
+
+    def _node(self, index: int) -> object:
+        """A major city's seven mileposts are one node: its red area links them (M4)."""
+        city = self._major_of.get(index)
+        return ("major", city) if city else index
+
+    def connected_majors(self, player: int, links: frozenset[str] | None = None) -> set[str]:
+        """The largest set of major cities one continuous network of the player links (V1).
+
+        A magic link between two cities joins his track at both into one network (M7)."""
+        links = active_links(self.board) if links is None else links
+        comps = self._components(player, links)
+        return max(comps, key=len, default=set())

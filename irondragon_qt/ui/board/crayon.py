@@ -1,0 +1,212 @@
+"""The crayon: turns presses, drags and keys (in scene coordinates) into pending track.
+
+A small state machine with no Qt in it, so it can be tested on its own (napari's mouse
+bindings). It asks the model about every section and keeps, for the stroke being drawn, each
+section's status: fine, past the budget, or refused with the model's reason. On release the
+legal part of the stroke stays pending; Enter commits the turn, Backspace takes back the last
+pending section, Esc drops them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from itertools import pairwise
+
+from ...model.board.board import Board
+from ...model.board.coords import from_xy, to_xy
+from ...model.track.build_turn import BuildPhase
+from ...model.track.building import may_start_at
+from ...model.track.planner import CostField, linked
+from ...model.track.track import Track, edge
+from .layout import BoardLayout
+
+
+class Status(Enum):
+    OK = "ok"
+    OVER_BUDGET = "over budget"
+    REFUSED = "refused"
+
+
+@dataclass(frozen=True)
+class StrokeSection:
+    a: int
+    b: int
+    status: Status
+    reason: str = ""
+    cost: int = 0
+
+
+BUDGET_WORDS = ("building limit", "no credit")
+
+
+class CrayonController:
+    def __init__(self, board: Board, layout: BoardLayout, phase_source: Callable[[], BuildPhase],
+                 commit: Callable[[], str | None], on_change: Callable[[], None] = lambda: None,
+                 on_message: Callable[[str], None] = lambda _m: None) -> None:
+        self.board, self.layout = board, layout
+        self._phase = phase_source  # the phase can be replaced (new turn), so always ask
+        self._commit = commit
+        self.on_change, self.on_message = on_change, on_message
+        self.auto_route = False
+        self.drawing = False
+        self.nodes: list[int] = []  # the stroke, milepost by milepost
+        self.stroke: list[StrokeSection] = []
+        self._stroke_base = 0  # pending sections before this stroke
+        self._field: CostField | None = None
+
+    @property
+    def phase(self) -> BuildPhase:
+        return self._phase()
+
+    # --- events ---------------------------------------------------------------------------
+    def press(self, x: float, y: float, auto: bool = False) -> bool:
+        """Start a stroke at the milepost under (x, y). Returns whether one was started."""
+        m = self.layout.milepost_at(x, y)
+        if m is None:
+            return False
+        reason = self.start_refusal(m)
+        if reason:
+            self.on_message(reason)
+            return False
+        self.drawing = True
+        self.auto_route = auto or self.auto_route
+        self.nodes = [m]
+        self.stroke = []
+        self._stroke_base = len(self.phase.pending)
+        self._field = None
+        if self.auto_route:
+            track = self.phase.preview_track()
+            self._field = CostField(self.board, track, self.phase.player, foreman=self.phase.foreman,
+                                    sources=[m], options=self.phase.options)
+        self.on_change()
+        return True
+
+    def move(self, x: float, y: float) -> None:
+        if not self.drawing:
+            return
+        m = self.layout.milepost_at(x, y)
+        if m is None or m == self.nodes[-1]:
+            return
+        if self._field is not None:
+            path = self._field.path_to(m)
+            if path is None:
+                self.on_message("No legal way to build there from the start of this stroke.")
+                return
+            self.nodes = path
+        elif len(self.nodes) >= 2 and m == self.nodes[-2]:
+            self.nodes.pop()  # dragging back over the stroke takes sections off
+        elif m in self.nodes:
+            del self.nodes[self.nodes.index(m) + 1:]
+        else:
+            step = self._steps_to(self.nodes[-1], m)
+            if step is None:
+                return
+            self.nodes.extend(step)
+        self._evaluate()
+
+    def release(self, x: float | None = None, y: float | None = None) -> None:
+        if not self.drawing:
+            return
+        self.drawing = False
+        kept = [s for s in self.stroke if s.status is Status.OK]
+        dropped = [s for s in self.stroke if s.status is not Status.OK]
+        self.phase.truncate(self._stroke_base + len(kept))
+        if dropped:
+            first = dropped[0]
+            self.on_message(f"{len(dropped)} section(s) not kept: {first.reason}")
+        self.nodes, self.stroke, self._field = [], [], None
+        self.on_change()
+
+    def key(self, name: str) -> None:
+        """Enter commits the turn, Backspace takes back one section, Escape drops them all."""
+        if name == "escape":
+            if self.drawing:
+                self.drawing = False
+                self.phase.truncate(self._stroke_base)
+                self.nodes, self.stroke, self._field = [], [], None
+            else:
+                self.phase.clear()
+            self.on_change()
+        elif name == "backspace" and not self.drawing:
+            if self.phase.pop() is None:
+                self.on_message("No pending section to take back.")
+            self.on_change()
+        elif name == "enter" and not self.drawing:
+            reason = self._commit()
+            if reason:
+                self.on_message(reason)
+            self.on_change()
+
+    # --- helpers --------------------------------------------------------------------------
+    def start_refusal(self, m: int) -> str | None:
+        mp = self.board.mileposts[m]
+        if mp.is_sea:
+            return "Track cannot be built to or from a sea point."
+        if may_start_at(self.board, self.phase.preview_track(), self.phase.player, m):
+            return None
+        return "A section must start at a major city or on your own track."
+
+    def _steps_to(self, a: int, b: int) -> list[int] | None:
+        """Mileposts from a (exclusive) to b along the lattice line, for a pointer that jumped."""
+        ma, mb = self.board.mileposts[a], self.board.mileposts[b]
+        if ma.layer != mb.layer:
+            return [b] if self.board.tunnel_links.get(a) == b else None
+        n = int(max(abs(ma.q - mb.q), abs(ma.r - mb.r), abs((ma.q + ma.r) - (mb.q + mb.r))))
+        if n == 0 or n > 12:
+            return None
+        out, prev = [], a
+        for i in range(1, n + 1):
+            t = i / n
+            x0, y0 = to_xy(ma.q, ma.r)
+            x1, y1 = to_xy(mb.q, mb.r)
+            q, r = from_xy(x0 + (x1 - x0) * t + 1e-6, y0 + (y1 - y0) * t + 1e-6)
+            m = self.board.at(ma.layer, q, r)
+            if m is None or m.index not in self.board.adjacency[prev]:
+                return None
+            out.append(m.index)
+            prev = m.index
+        return out
+
+    def _evaluate(self) -> None:
+        """Re-check the stroke against the model, section by section, keeping the legal prefix
+        pending so the budget shown is always right. Sections the stroke still shares with the
+        last check keep their verdict; only the changed tail is asked about again."""
+        phase = self.phase
+        mine = {edge(p.a, p.b) for p in phase.pending[:self._stroke_base]}
+        pairs = [(a, b) for a, b in pairwise(self.nodes)
+                 if not linked(self.board, a, b) and phase.track.owner(a, b) != phase.player
+                 and edge(a, b) not in mine]  # own track and red areas need no building
+        keep = 0
+        while (keep < len(self.stroke) and keep < len(pairs) and self.stroke[keep].status is Status.OK
+               and (self.stroke[keep].a, self.stroke[keep].b) == pairs[keep]):
+            keep += 1
+        result = self.stroke[:keep]
+        phase.truncate(self._stroke_base + keep)
+        blocked, blocked_status = "", Status.REFUSED
+        for a, b in pairs[keep:]:
+            if blocked:
+                result.append(StrokeSection(a, b, blocked_status, blocked))
+                continue
+            reason = phase.add(a, b)
+            if reason is None:
+                result.append(StrokeSection(a, b, Status.OK, "", phase.pending[-1].quote.total))
+                continue
+            status = Status.OVER_BUDGET if any(w in reason for w in BUDGET_WORDS) else Status.REFUSED
+            result.append(StrokeSection(a, b, status, reason))
+            blocked, blocked_status = "Comes after a section that cannot be built.", status
+            if status is Status.OVER_BUDGET:
+                blocked = "Past this turn's budget."
+        self.stroke = result
+        bad = next((s for s in result if s.status is not Status.OK), None)
+        if bad:
+            self.on_message(bad.reason)
+        self.on_change()
+
+    @property
+    def stroke_cost(self) -> int:
+        return sum(s.cost for s in self.stroke if s.status is Status.OK)
+
+    def track_preview(self) -> Track:
+        return self.phase.preview_track()

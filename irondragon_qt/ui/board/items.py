@@ -1,0 +1,467 @@
+"""The graphics items that draw the board. Static layers are few items painting cached paths
+(Qt's chip example): one for the map, one for all milepost symbols, one for all labels."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import shapely
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shapely.geometry import MultiLineString
+from shapely.geometry.base import BaseGeometry
+
+from ...model.board.board import Board
+from ...model.board.geometry import region, smooth
+from ..resources import color, good_symbol
+from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
+from .layout import BoardLayout
+
+MAJOR_RADIUS = 1.45  # spacings from a major city's centre to its hexagon's corners
+CHUNK_SPACINGS_PLANE = 8.0  # the same chunk size in plane units, for shapes cut with shapely
+
+
+def _polygons(geom: BaseGeometry) -> Iterable[BaseGeometry]:
+    if geom.is_empty:
+        return []
+    return list(getattr(geom, "geoms", [geom]))
+
+
+def shape_path(geom: BaseGeometry, layout: BoardLayout, layer: str) -> QPainterPath:
+    """A shapely (multi)polygon in plane units as a painter path in scene units."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for poly in _polygons(geom):
+        if poly.geom_type != "Polygon":
+            continue
+        for ring in [poly.exterior, *poly.interiors]:
+            pts = [QPointF(*layout.plane_to_scene(layer, x, y)) for x, y in ring.coords]
+            path.addPolygon(QPolygonF(pts))
+            path.closeSubpath()
+    return path
+
+
+def chunks(geom: BaseGeometry, size: float = CHUNK_SPACINGS_PLANE) -> list[BaseGeometry]:
+    """A shape cut into square pieces (plane units), so each can be skipped when out of view."""
+    if geom.is_empty:
+        return []
+    x0, y0, x1, y1 = geom.bounds
+    out = []
+    gx = int(x0 // size)
+    while gx * size < x1:
+        gy = int(y0 // size)
+        while gy * size < y1:
+            # pieces overlap a little, or anti-aliasing would show a hairline where they meet
+            piece = shapely.clip_by_rect(geom, gx * size - 0.05, gy * size - 0.05, (gx + 1) * size + 0.05,
+                                         (gy + 1) * size + 0.05)
+            if not piece.is_empty:
+                out.append(piece)
+            gy += 1
+        gx += 1
+    return out
+
+
+def line_path(lines: Iterable[Sequence[tuple[float, float]]], layout: BoardLayout, layer: str) -> QPainterPath:
+    path = QPainterPath()
+    for line in lines:
+        pts = [layout.plane_to_scene(layer, x, y) for x, y in line]
+        if len(pts) < 2:
+            continue
+        path.moveTo(*pts[0])
+        for p in pts[1:]:
+            path.lineTo(*p)
+    return path
+
+
+def stroked(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap,
+            dashes: list[float] | None = None) -> QPainterPath:
+    """A line turned into an area once, so painting is a plain fill at every zoom."""
+    s = QPainterPathStroker()
+    s.setWidth(width)
+    s.setCapStyle(cap)
+    s.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    if dashes:
+        s.setDashPattern(dashes)
+    return s.createStroke(path)
+
+
+class Chunked:
+    """Paths split by where they are on the board, so a repaint of part of the view only
+    touches the pieces there (the exposed-rect test in ``_Layered.paint`` skips the rest)."""
+
+    def __init__(self, size: float) -> None:
+        self.size = size
+        self.paths: dict[tuple[int, int], QPainterPath] = {}
+
+    def at(self, x: float, y: float) -> QPainterPath:
+        key = (int(x // self.size), int(y // self.size))
+        if key not in self.paths:
+            self.paths[key] = QPainterPath()
+        return self.paths[key]
+
+    def pieces(self) -> list[QPainterPath]:
+        return [p for _, p in sorted(self.paths.items()) if not p.isEmpty()]
+
+
+CHUNK_SPACINGS = 8  # mileposts per side of a chunk
+
+
+class _Layered(QGraphicsItem):
+    """An item that fills a list of (path, brush) in order."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = rect
+        self.layers: list[tuple[QPainterPath, QBrush]] = []
+        self.points: list[tuple[QPolygonF, QPen]] = []  # round dots: far cheaper than ellipses
+        self.points_after = 0  # how many path layers are painted before the dots
+
+    def add_points(self, points: list[QPointF], colour: QColor, diameter: float) -> None:
+        pen = QPen(colour, diameter)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self.points.append((QPolygonF(points), pen))
+
+    def paint_points(self, painter: QPainter) -> None:
+        for poly, pen in self.points:
+            painter.setPen(pen)
+            painter.drawPoints(poly)
+        painter.setPen(Qt.PenStyle.NoPen)
+
+    def add(self, path: QPainterPath, colour: QColor | QBrush) -> None:
+        if not path.isEmpty():
+            self.layers.append((path, colour if isinstance(colour, QBrush) else QBrush(colour)))
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def show_points(self, option: QStyleOptionGraphicsItem, painter: QPainter) -> bool:
+        return True
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        exposed = option.exposedRect
+        for i, (path, brush) in enumerate(self.layers):
+            if i == self.points_after and self.show_points(option, painter):
+                self.paint_points(painter)
+            if path.controlPointRect().intersects(exposed):
+                painter.fillPath(path, brush)
+        if self.points_after >= len(self.layers) and self.show_points(option, painter):
+            self.paint_points(painter)
+
+
+def _rect(r: object) -> QRectF:
+    return QRectF(r.x, r.y, r.w, r.h)  # type: ignore[attr-defined]
+
+
+class MapItem(_Layered):
+    """Sea, land, terrain tints, lakes, coast, borders, rivers, inlets, major cities, links."""
+
+    def __init__(self, board: Board, layout: BoardLayout) -> None:
+        super().__init__(_rect(layout.scene_rect))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        s = layout.s
+        geo = board.geometry
+        sea = QPainterPath()
+        sea.addRect(_rect(layout.scene_rect))
+        self.add(sea, color("board", "sea"))
+        # sea dots: the printed board marks every sea point (painted right after the sea)
+        self.add_points([QPointF(*layout.pos(m.index)) for m in board.mileposts if m.is_sea],
+                        color("board", "sea_dot"), 0.12 * s)
+        self.points_after = 1  # right after the sea
+        if layout.inset_rect:
+            inset = QPainterPath()
+            inset.addRoundedRect(_rect(layout.inset_rect), 0.5 * s, 0.5 * s)
+            self.add(inset, color("board", "inset_background"))
+        for layer in layout.offsets:
+            for piece in chunks(geo.land(layer).buffer(0.08, quad_segs=2)):
+                self.add(shape_path(piece, layout, layer), color("board", "coast"))
+            for piece in chunks(geo.land(layer)):
+                self.add(shape_path(piece, layout, layer), color("board", "land" if layer == "surface"
+                                                                 else "underground_land"))
+            tints = ("desert", "jungle") if layer == "surface" else ("rock",)
+            for terrain in tints:
+                cells = [(m.q, m.r) for m in board.mileposts if m.terrain == terrain and m.layer == layer]
+                if not cells:
+                    continue
+                tint = smooth(region(cells, 0.05), 2).intersection(geo.land(layer))
+                key = "underground_rock" if terrain == "rock" else terrain
+                group = "board" if terrain == "rock" else "terrain_tint"
+                for piece in chunks(tint):
+                    self.add(shape_path(piece, layout, layer), color(group, key))
+        for _name, lake in geo.lakes:
+            lake_path = shape_path(lake, layout, "surface")
+            self.add(stroked(lake_path, 0.1 * s), color("board", "coast"))
+            self.add(lake_path, color("board", "lake"))
+        for piece in chunks(MultiLineString(geo.borders)):
+            self.add(stroked(line_path(_coords(piece), layout, "surface"), 0.07 * s,
+                             Qt.PenCapStyle.FlatCap, [3, 2]), color("board", "border"))
+        river_lines: dict[str, list[list[tuple[float, float]]]] = {"surface": [], "underground": []}
+        for layer, _name, lines in geo.rivers:
+            river_lines.setdefault(layer, []).extend(lines)
+        for layer, lines in river_lines.items():
+            if layer in layout.offsets and lines:
+                for piece in chunks(MultiLineString(lines)):
+                    self.add(stroked(line_path(_coords(piece), layout, layer), 0.13 * s), color("board", "river"))
+        inlets = [(a, b) for a, b in geo.inlets]
+        self.add(stroked(line_path(_extend(inlets, 0.15), layout, "surface"), 0.26 * s),
+                 color("board", "inlet"))
+        self.add(stroked(line_path(_extend(geo.impassable, 0.15), layout, "surface"), 0.3 * s),
+                 QColor("#0b2545"))
+        # magic links: a dashed arc between the two cities' centres
+        for link in board.magic_links:
+            if not link.always_active:
+                continue
+            a = board.by_id[board.cities[link.a].center].index
+            b = board.by_id[board.cities[link.b].center].index
+            (ax, ay), (bx, by) = layout.pos(a), layout.pos(b)
+            arc = QPainterPath(QPointF(ax, ay))
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            arc.quadTo(QPointF(mx + (by - ay) * 0.25, my - (bx - ax) * 0.25), QPointF(bx, by))
+            self.add(stroked(arc, 0.14 * s, Qt.PenCapStyle.RoundCap, [2, 1.5]), color("board", "magic_link"))
+        # major cities: the red hexagon over their seven mileposts
+        hex_path = QPainterPath()
+        for city in board.cities.values():
+            if city.is_major:
+                x, y = layout.pos(board.by_id[city.center].index)
+                hex_path.addPolygon(QTransform().translate(x, y).scale(s, s).map(hexagon(MAJOR_RADIUS)))
+                hex_path.closeSubpath()
+        self.add(stroked(hex_path, 0.12 * s), color("board", "city_outline"))
+        self.add(hex_path, color("board", "city_red"))
+
+
+
+def _coords(geom: BaseGeometry) -> list[list[tuple[float, float]]]:
+    parts = getattr(geom, "geoms", [geom])
+    return [list(g.coords) for g in parts if g.geom_type == "LineString"]
+
+
+def _extend(segments: Iterable[tuple[tuple[float, float], tuple[float, float]]],
+            by: float) -> list[list[tuple[float, float]]]:
+    out = []
+    for (x0, y0), (x1, y1) in segments:
+        dx, dy = x1 - x0, y1 - y0
+        out.append([(x0 - dx * by, y0 - dy * by), (x1 + dx * by, y1 + dy * by)])
+    return out
+
+
+class MilepostItem(_Layered):
+    """Every milepost's symbol, batched into one path per kind; plain dots drop out when far."""
+
+    def __init__(self, board: Board, layout: BoardLayout) -> None:
+        super().__init__(_rect(layout.scene_rect))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        s = layout.s
+        glyphs = terrain_glyphs()
+        size = CHUNK_SPACINGS * s
+        fills = {k: Chunked(size) for k in glyphs}
+        outlines = {k: Chunked(size) for k in glyphs}
+        dots, marks = Chunked(size), Chunked(size)
+        plain: list[QPointF] = []
+        for m in board.mileposts:
+            if m.is_sea:
+                continue
+            if m.terrain == "plain":
+                plain.append(QPointF(*layout.pos(m.index)))
+                continue
+            kind = "port" if m.port and m.terrain != "major_city" else m.terrain
+            x, y = layout.pos(m.index)
+            t = QTransform().translate(x, y).scale(s, s)
+            if kind == "major_city":
+                dots.at(x, y).addPath(t.map(city_dot()))
+                if m.port:
+                    fills["port"].at(x, y).addPath(t.map(glyphs["port"].fill))
+                    outlines["port"].at(x, y).addPath(t.map(glyphs["port"].outline))
+                continue
+            if kind not in glyphs:  # a terrain this program has no symbol for: a plain dot
+                plain.append(QPointF(x, y))
+                continue
+            g = glyphs[kind]
+            fills[kind].at(x, y).addPath(t.map(g.fill))
+            outlines[kind].at(x, y).addPath(t.map(g.outline))
+            if kind in ("small_city", "medium_city"):
+                dots.at(x, y).addPath(t.map(city_dot()))
+            if kind == "entrance":
+                marks.at(x, y).addPath(t.map(entrance_mark()))
+        self.add_points(plain, glyphs["plain"].fill_color, 0.11 * s)
+        for kind, g in glyphs.items():
+            for piece in fills[kind].pieces() if kind != "jungle" else []:
+                self.add(piece, g.fill_color)
+            for piece in outlines[kind].pieces():
+                self.add(stroked(piece, g.outline_width * s), g.outline_color)
+        for piece in marks.pieces():
+            self.add(stroked(piece, 0.045 * s), QColor("#222222"))
+        for piece in dots.pieces():
+            self.add(piece, QColor("#111111"))
+        self.points_after = len(self.layers)  # plain dots last, and only when they can be told apart
+        self.min_spacing_for_plain = 7.0  # screen pixels between mileposts
+        self.spacing = s
+
+    def show_points(self, option: QStyleOptionGraphicsItem, painter: QPainter) -> bool:
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        return lod * self.spacing >= self.min_spacing_for_plain
+
+
+class LabelsItem(_Layered):
+    """City names with load chips, country names, the inset's titles and the terrain key."""
+
+    def __init__(self, board: Board, layout: BoardLayout) -> None:
+        super().__init__(_rect(layout.scene_rect))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.board, self.layout = board, layout
+        s = layout.s
+        size = CHUNK_SPACINGS * s
+        self.text = Chunked(size)  # white text on the load chips
+        self.halo_src = Chunked(size)  # dark labels, each over a light plate
+        self.plates = Chunked(size)
+        self.chips: list[tuple[QPainterPath, QColor]] = []
+        self.under: list[tuple[QPainterPath, QBrush]] = []  # frames, country names, key symbols
+        family = "DejaVu Sans"
+        for code, (px, py) in board.geometry.country_label_points.items():
+            name = board.countries.get(code, code).upper()
+            font = QFont(family)
+            font.setPixelSize(round(0.62 * s))
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 130)
+            font.setBold(True)
+            x, y = layout.plane_to_scene("surface", px, py)
+            path = _text(name, font, x, y, centre=True)
+            self.under.append((path, QBrush(color("board", "country_label"))))
+        for city in board.cities.values():
+            m = board.by_id[city.center]
+            x, y = layout.pos(m.index)
+            font = QFont(family)
+            if city.is_major:
+                font.setPixelSize(round(0.62 * s))
+                font.setBold(True)
+                label_y = y + (MAJOR_RADIUS + 0.55) * s
+            else:
+                font.setPixelSize(round(0.45 * s))
+                font.setBold(city.size == "medium")
+                label_y = y + 0.62 * s
+            self._add_text(city.name.upper() if city.is_major else city.name, font, x, label_y)
+            self._add_chips(city.loads, x + (MAJOR_RADIUS * 0.75 if city.is_major else 0.3) * s,
+                            y - (MAJOR_RADIUS * 0.9 if city.is_major else 0.52) * s)
+        self._add_tunnel_labels()
+        if layout.inset_rect:
+            font = QFont(family)
+            font.setPixelSize(round(0.9 * s))
+            font.setBold(True)
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 120)
+            r = layout.inset_rect
+            self.under.append((_text("UNDERGROUND", font, r.x + r.w / 2, r.y + 1.1 * s, centre=True),
+                               QBrush(QColor("#ffffff"))))
+        self._add_key()
+        self.layers = list(self.under)
+        plate = color("board", "label_halo")
+        plate.setAlphaF(0.8)
+        for piece in self.plates.pieces():
+            self.add(piece, plate)
+        for piece in self.halo_src.pieces():
+            self.add(piece, color("board", "label"))
+        for path, col in self.chips:
+            self.add(path, col)
+        for piece in self.text.pieces():
+            self.add(piece, QColor("#ffffff"))
+
+    def _add_text(self, text: str, font: QFont, x: float, y: float) -> None:
+        path = _text(text, font, x, y, centre=True)
+        self.halo_src.at(x, y).addPath(path)
+        pad = 0.08 * self.layout.s
+        self.plates.at(x, y).addRoundedRect(path.boundingRect().adjusted(-pad, -pad, pad, pad), 2 * pad, 2 * pad)
+
+    def _add_chips(self, loads: Sequence[str], x: float, y: float) -> None:
+        s = self.layout.s
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(round(0.3 * s))
+        font.setBold(True)
+        w, h = 0.5 * s, 0.36 * s
+        for i, good in enumerate(loads):
+            abbrev, col = good_symbol(good)
+            cx = x + i * (w + 0.06 * s)
+            chip = QPainterPath()
+            chip.addRoundedRect(QRectF(cx, y - h / 2, w, h), 0.08 * s, 0.08 * s)
+            self.chips.append((stroked(chip, 0.06 * s), QColor("#ffffff")))
+            self.chips.append((chip, col))
+            self.text.at(cx, y).addPath(_text(abbrev, font, cx + w / 2, y, centre=True))
+
+    def _add_tunnel_labels(self) -> None:
+        s = self.layout.s
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(round(0.4 * s))
+        font.setBold(True)
+        for t in self.board.tunnels:
+            for index in (t.surface, t.underground):
+                x, y = self.layout.pos(index)
+                self._add_text(f"{t.name.upper()} tunnel", font, x, y + 0.55 * s)
+
+    def _add_key(self) -> None:
+        """The terrain key with the model's build costs, as printed beside the board."""
+        lay, s, board = self.layout, self.layout.s, self.board
+        r = lay.key_rect
+        frame = QPainterPath()
+        frame.addRoundedRect(_rect(r), 0.4 * s, 0.4 * s)
+        self.under.insert(0, (frame, QBrush(QColor("#fbf8ee"))))
+        self.under.append((stroked(frame, 0.08 * s), QBrush(color("board", "underground_frame"))))
+        title = QFont("DejaVu Sans")
+        title.setPixelSize(round(0.7 * s))
+        title.setBold(True)
+        self.halo_src.at(r.x, r.y).addPath(_text("TERRAIN KEY", title, r.x + r.w / 2, r.y + 0.9 * s, centre=True))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(round(0.46 * s))
+        glyphs = terrain_glyphs()
+        rows: list[tuple[str, str, str]] = []
+        for terrain, name in board.terrain_names.items():
+            gp = board.terrain_costs.get(terrain)
+            if terrain in ("lake", "land") or (terrain not in glyphs and terrain not in ("major_city", "sea")):
+                continue
+            rows.append((terrain, name, "not allowed" if gp is None else f"{gp} GP"))
+        rules = board.components.rules
+        rows.append(("river", "River crossing", f"+{rules.get('river_surcharge', 2)} GP"))
+        rows.append(("inlet", "Ocean inlet", f"+{rules.get('inlet_surcharge', 3)} GP"))
+        y = r.y + 1.9 * s
+        step = min(0.78 * s, (r.h - 2.4 * s) / max(1, len(rows)))
+        for terrain, name, cost in rows:
+            gx = r.x + 1.0 * s
+            t = QTransform().translate(gx, y).scale(s, s)
+            if terrain in glyphs:
+                g = glyphs[terrain]
+                if terrain != "jungle":
+                    self.under.append((t.map(g.fill), QBrush(g.fill_color)))
+                self.under.append((stroked(t.map(g.outline), g.outline_width * s), QBrush(g.outline_color)))
+            elif terrain == "major_city":
+                hx = QPainterPath()
+                hx.addPolygon(QTransform().translate(gx, y).scale(s * 0.3, s * 0.3).map(hexagon(1.0)))
+                self.under.append((hx, QBrush(color("board", "city_red"))))
+            elif terrain == "sea":
+                dot = QPainterPath()
+                dot.addEllipse(QPointF(gx, y), 0.25 * s, 0.25 * s)
+                self.under.append((dot, QBrush(color("board", "sea"))))
+            else:
+                line = QPainterPath(QPointF(gx - 0.3 * s, y))
+                line.lineTo(gx + 0.3 * s, y)
+                col = color("board", "river" if terrain == "river" else "inlet")
+                self.under.append((stroked(line, (0.13 if terrain == "river" else 0.26) * s), QBrush(col)))
+            self.halo_src.at(gx, y).addPath(_text(name, font, gx + 0.7 * s, y, centre=False))
+            self.halo_src.at(gx, y).addPath(_text(cost, font, r.x + r.w - 0.5 * s, y, centre=False, right=True))
+            y += step
+
+
+def _text(text: str, font: QFont, x: float, y: float, *, centre: bool, right: bool = False) -> QPainterPath:
+    """Text as a path whose box is centred on (x, y) (or starts / ends at x, centred on y)."""
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    box = path.boundingRect()
+    dx = x - box.center().x() if centre else (x - box.right() if right else x - box.left())
+    dy = y - box.center().y()
+    return path.translated(dx, dy)

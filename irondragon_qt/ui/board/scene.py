@@ -1,0 +1,31 @@
+"""The board scene: static board items plus whatever later layers (track, trains) add."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...model.board.board import Board
+from .cache import StaticBoardItem
+from .items import LabelsItem, MapItem, MilepostItem
+from .layout import BoardLayout
+
+
+class BoardScene(QGraphicsScene):
+    def __init__(self, board: Board, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.board = board
+        self.layout = BoardLayout(board)
+        r = self.layout.scene_rect
+        self.setSceneRect(QRectF(r.x, r.y, r.w, r.h))
+        self.map_item = MapItem(board, self.layout)
+        self.milepost_item = MilepostItem(board, self.layout)
+        self.labels_item = LabelsItem(board, self.layout)
+        # painted together by one item: vectors up close, a cached picture when far
+        self.static_item = StaticBoardItem([self.map_item, self.milepost_item, self.labels_item],
+                                           self.sceneRect())
+        self.static_item.setZValue(0)
+        self.addItem(self.static_item)
+
+    def milepost_at(self, x: float, y: float) -> int | None:
+        return self.layout.milepost_at(x, y)

@@ -1,0 +1,225 @@
+"""A view of the board: wheel and key zoom, pan by right/middle drag or space + drag,
+fit to window, and a tooltip for the milepost under the pointer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
+
+from .crayon import CrayonController
+from .scene import BoardScene
+
+ZOOM_STEP = 1.25
+MAX_SPACING_PX = 160.0  # no closer than this many pixels between mileposts
+
+
+class BoardView(QGraphicsView):
+    hovered = Signal(object)  # milepost index or None
+    zoomChanged = Signal(float)
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board_scene = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._pan_from: QPoint | None = None
+        self.crayon: CrayonController | None = None  # set when the player may draw track
+        self.on_click: Callable[[int], None] | None = None  # a click on a milepost, when not drawing
+        self.on_key: Callable[[str], bool] | None = None  # enter / escape when not drawing
+        self.on_drag: Callable[[int, bool], None] | None = None  # dragging from a click: (milepost, released)
+        self._press_index: int | None = None
+        self.auto_route_toggle = False
+        self._space = False
+        self._fitted = True
+        self._hover: int | None = None
+
+    # --- zoom -----------------------------------------------------------------------------
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def fit_scale(self) -> float:
+        r = self.sceneRect()
+        vp = self.viewport().rect()
+        return min(vp.width() / r.width(), vp.height() / r.height())
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        lo = self.fit_scale() * 0.8
+        hi = MAX_SPACING_PX / self.board_scene.layout.s
+        target = min(hi, max(lo, self.scale_factor() * factor))
+        factor = target / self.scale_factor()
+        if abs(factor - 1) < 1e-6:
+            return
+        if anchor is None:
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(old)
+        else:
+            self.scale(factor, factor)
+        self._fitted = False
+        self.zoomChanged.emit(self.scale_factor())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = True
+        self.zoomChanged.emit(self.scale_factor())
+
+    def resizeEvent(self, event: object) -> None:  # keep a fitted board fitted
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self._fitted:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if delta:
+            self.zoom_by(ZOOM_STEP ** (delta / 120), event.position())
+        event.accept()
+
+    # --- pan ------------------------------------------------------------------------------
+    def _pan_button(self, event: QMouseEvent) -> bool:
+        b = event.button()
+        return b in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton) or (
+            b == Qt.MouseButton.LeftButton and self._space)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._pan_button(event):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self.crayon is not None:
+            auto = self.auto_route_toggle or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.crayon.auto_route = auto
+            x, y = _xy(self.mapToScene(event.position().toPoint()))
+            if self.crayon.press(x, y, auto):
+                self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
+            index = self.board_scene.milepost_at(*_xy(self.mapToScene(event.position().toPoint())))
+            self._press_index = index
+            if index is not None:
+                self.on_click(index)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            pos = event.position().toPoint()
+            delta = pos - self._pan_from
+            self._pan_from = pos
+            self.pan_by(-delta.x(), -delta.y())
+            event.accept()
+            return
+        scene_pos = _xy(self.mapToScene(event.position().toPoint()))
+        if self.crayon is not None and self.crayon.drawing:
+            self.crayon.move(*scene_pos)
+        index = self.board_scene.milepost_at(*scene_pos)
+        dragging = self._press_index is not None and bool(event.buttons() & Qt.MouseButton.LeftButton)
+        if dragging and self.on_drag is not None and index is not None and index != self._hover:
+            self.on_drag(index, False)
+        if index != self._hover:
+            self._hover = index
+            self.hovered.emit(index)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor if self._space else Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self._press_index is not None:
+            index = self.board_scene.milepost_at(*_xy(self.mapToScene(event.position().toPoint())))
+            pressed, self._press_index = self._press_index, None
+            if self.on_drag is not None and index is not None and index != pressed:
+                self.on_drag(index, True)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self.crayon is not None and self.crayon.drawing:
+            self.crayon.release(*_xy(self.mapToScene(event.position().toPoint())))
+            self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def pan_by(self, dx: int, dy: int) -> None:
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            return
+        step = 60
+        moves: dict[int, tuple[int, int]] = {
+                 Qt.Key.Key_Left: (-step, 0), Qt.Key.Key_Right: (step, 0),
+                 Qt.Key.Key_Up: (0, -step), Qt.Key.Key_Down: (0, step)}
+        if key in moves:
+            self.pan_by(*moves[key])
+            return
+        crayon_keys = {Qt.Key.Key_Return: "enter", Qt.Key.Key_Enter: "enter",
+                       Qt.Key.Key_Backspace: "backspace", Qt.Key.Key_Escape: "escape"}
+        if self.crayon is not None and key in crayon_keys:
+            self.crayon.key(crayon_keys[Qt.Key(key)])
+            return
+        if self.on_key is not None and key in crayon_keys and self.on_key(crayon_keys[Qt.Key(key)]):
+            return
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_out()
+        elif key in (Qt.Key.Key_0, Qt.Key.Key_F):
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+            return
+        super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event: object) -> None:
+        self._space = False  # the space release may go to another widget
+        self._pan_from = None
+        self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+
+    # --- tooltip --------------------------------------------------------------------------
+    def tooltip_text(self, index: int) -> str:
+        lines = self.board_scene.board.describe(index).lines()
+        return "<b>" + lines[0] + "</b><br>" + "<br>".join(lines[1:])
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            pos = event.pos()  # type: ignore[attr-defined]
+            index = self.board_scene.milepost_at(*_xy(self.mapToScene(pos)))
+            if index is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), self.tooltip_text(index), self.viewport())  # type: ignore[attr-defined]
+            return True
+        return super().viewportEvent(event)
+
+
+def _xy(p: QPointF) -> tuple[float, float]:
+    return p.x(), p.y()

@@ -1,0 +1,148 @@
+"""The new-game dialog: 2-6 players with names and crayon colours, rule options X1-X9, a seed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.game.options import GameOptions
+from ..board.track_items import crayon_names
+
+DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("New game")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(2, 6)
+        self.count.setValue(int(str(settings.value("newgame/count", 3))))
+        form.addRow("Players", self.count)
+        layout.addLayout(form)
+        players = QGroupBox("Players in turn order (clockwise)")
+        grid = QGridLayout(players)
+        self.names: list[QLineEdit] = []
+        self.colors: list[QComboBox] = []
+        saved_names = str(settings.value("newgame/names", ",".join(DEFAULT_NAMES))).split(",")
+        for i in range(6):
+            name = QLineEdit(saved_names[i] if i < len(saved_names) and saved_names[i] else DEFAULT_NAMES[i])
+            name.setMaxLength(20)
+            color = QComboBox()
+            color.addItems(crayon_names())
+            color.setCurrentIndex(i)
+            grid.addWidget(QLabel(f"{i + 1}."), i, 0)
+            grid.addWidget(name, i, 1)
+            grid.addWidget(color, i, 2)
+            self.names.append(name)
+            self.colors.append(color)
+        layout.addWidget(players)
+        rules = QGroupBox("Rules")
+        rf = QFormLayout(rules)
+        d = GameOptions()
+        self.start_cash = self._spin(d.start_cash, 10, 500, "Starting cash (X1)")
+        self.win_cash = self._spin(d.win_cash, 50, 2000, "Cash needed to win (X1)")
+        self.limit = self._spin(d.build_limit, 5, 100, "Building limit per turn (X1)")
+        rf.addRow("Start cash", self.start_cash)
+        rf.addRow("Cash to win", self.win_cash)
+        rf.addRow("Build limit", self.limit)
+        self.deck = QComboBox()
+        self.deck.addItem("Classic: 26 event cards", "classic")
+        self.deck.addItem("Later printing: 20 event cards", "later")
+        rf.addRow("Events (X4)", self.deck)
+        self.flags: dict[str, QCheckBox] = {}
+        for key, text in (
+            ("first_player_by_card_number", "First player by highest card number (X2)"),
+            ("tunnels_open_to_all", "Tunnel entrances open to any number of players (X3)"),
+            ("rainbow_bridge_ends_at_wizards_strike", "Rainbow Bridge ends at Wizard's Strike (X5)"),
+            ("event_distance_from_city_edge", "Event distances from a major city's edge (X6)"),
+            ("sandstorm_strands_in_place", "Sandstorm strands trains in place (X7)"),
+            ("events_forbid_only_moving_in", "Movement events forbid only moving in (X8)"),
+            ("events_off", "No events: a learning game (X9)"),
+        ):
+            box = QCheckBox(text)
+            self.flags[key] = box
+            rf.addRow(box)
+        layout.addWidget(rules)
+        seed_row = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed and the same moves give the same game")
+        seed_row.addRow("Seed", self.seed)
+        layout.addLayout(seed_row)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.count.valueChanged.connect(self._show_rows)
+        self._show_rows()
+
+    @staticmethod
+    def _spin(value: int, lo: int, hi: int, tip: str) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(lo, hi)
+        box.setValue(value)
+        box.setSuffix(" GP")
+        box.setToolTip(tip)
+        return box
+
+    def _show_rows(self) -> None:
+        for i in range(6):
+            self.names[i].setEnabled(i < self.count.value())
+            self.colors[i].setEnabled(i < self.count.value())
+
+    def players(self) -> list[str]:
+        return [self.names[i].text().strip() for i in range(self.count.value())]
+
+    def player_colors(self) -> list[int]:
+        return [self.colors[i].currentIndex() for i in range(self.count.value())]
+
+    def options(self) -> GameOptions:
+        return GameOptions(start_cash=self.start_cash.value(), win_cash=self.win_cash.value(),
+                           build_limit=self.limit.value(), event_deck=str(self.deck.currentData()),
+                           **{k: b.isChecked() for k, b in self.flags.items()})
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text else None
+
+    def problem(self) -> str | None:
+        names = self.players()
+        if any(not n for n in names):
+            return "Every player needs a name."
+        if len({n.casefold() for n in names}) != len(names):
+            return "Two players have the same name."
+        if len(set(self.player_colors())) != len(names):
+            return "Two players have the same crayon colour."
+        text = self.seed.text().strip()
+        if text and not (text.isdigit() and len(text) < 10):
+            return "The seed is a whole number (or leave it empty)."
+        return None
+
+    def _accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        self.settings.setValue("newgame/count", self.count.value())
+        self.settings.setValue("newgame/names", ",".join(n.text().strip() for n in self.names))
+        self.accept()

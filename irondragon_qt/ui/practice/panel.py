@@ -1,0 +1,225 @@
+"""Practice mode: one player builds freely, with a running score against the best network.
+
+The panel shows the model's numbers (money spent, sections, major cities linked) and hands
+every drawing gesture to the crayon controller, which asks the model; nothing here decides
+whether track may be built.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.board.board import Board
+from ...model.practice.session import PracticeSession
+from ..board.crayon import CrayonController, Status
+from ..board.scene import BoardScene
+from ..board.track_items import StrokeItem, TrackItem
+from ..board.view import BoardView
+
+
+class PracticePanel(QWidget):
+    message = Signal(str)
+
+    def __init__(self, board: Board, scene: BoardScene, view: BoardView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board, self.scene, self.view = board, scene, view
+        self.session = PracticeSession(board)
+        self.track_item = TrackItem(scene.layout)
+        self.stroke_item = StrokeItem(scene.layout)
+        scene.addItem(self.track_item)
+        scene.addItem(self.stroke_item)
+        self.crayon = CrayonController(board, scene.layout, lambda: self.session.phase, self.session.commit,
+                                       on_change=self.refresh, on_message=self.message.emit)
+        view.crayon = self.crayon
+        self._best: object | None = None
+        self._build_ui()
+        self.refresh()
+
+    def set_board_items_visible(self, on: bool) -> None:
+        self.track_item.setVisible(on)
+        self.stroke_item.setVisible(on)
+
+    def attach(self) -> None:
+        """Take the board's crayon back (after a game)."""
+        self.view.crayon = self.crayon
+        self.view.on_click = None
+        self.view.on_key = None
+        self.view.on_drag = None
+
+    # --- widgets --------------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        layout = QVBoxLayout(self)
+        title = QLabel("<b>Practice building</b><br><small>Drag from a major city or your track. "
+                       "Shift+drag follows the cheapest path.</small>")
+        title.setWordWrap(True)
+        layout.addWidget(title)
+        form = QFormLayout()
+        self.foreman_box = QComboBox()
+        self.foreman_box.addItem("No foreman", None)
+        seen = set()
+        for f in self.board.components.foremen:
+            if f.kind not in seen:
+                seen.add(f.kind)
+                self.foreman_box.addItem(f.race, f.kind)
+        self.foreman_box.setToolTip("The foreman changes what building costs (rule F1)")
+        self.foreman_box.currentIndexChanged.connect(self._foreman_changed)
+        form.addRow("Foreman", self.foreman_box)
+        budget_row = QHBoxLayout()
+        self.unlimited = QCheckBox("Unlimited")
+        self.unlimited.setChecked(True)
+        self.budget = QSpinBox()
+        self.budget.setRange(1, 2000)
+        self.budget.setValue(250)
+        self.budget.setSuffix(" GP")
+        self.budget.setEnabled(False)
+        self.unlimited.toggled.connect(self._budget_changed)
+        self.budget.valueChanged.connect(self._budget_changed)
+        budget_row.addWidget(self.unlimited)
+        budget_row.addWidget(self.budget)
+        form.addRow("Budget", budget_row)
+        self.per_turn = QCheckBox("Turn limits (20 GP, 2 out of major cities)")
+        self.per_turn.setChecked(True)
+        self.per_turn.setToolTip("Rules B2 and B5: each turn at most 20 GP and two sections out of major "
+                                 "cities. Off: draw the whole network in one go.")
+        self.per_turn.toggled.connect(self._per_turn_changed)
+        form.addRow("", self.per_turn)
+        layout.addLayout(form)
+        self.stats = QLabel()
+        self.stats.setTextFormat(Qt.TextFormat.RichText)
+        self.stats.setWordWrap(True)
+        layout.addWidget(self.stats)
+        self.auto = QPushButton("Auto-route")
+        self.auto.setCheckable(True)
+        self.auto.setToolTip("Strokes follow the cheapest legal path to the pointer (or hold Shift)")
+        self.auto.toggled.connect(lambda on: setattr(self.view, "auto_route_toggle", on))
+        self.commit_button = QPushButton("End turn: build pending track")
+        self.commit_button.setToolTip("Commit the pending sections (Enter)")
+        self.commit_button.clicked.connect(lambda: self.crayon.key("enter"))
+        self.undo_button = QPushButton("Take back last section")
+        self.undo_button.setToolTip("Backspace")
+        self.undo_button.clicked.connect(lambda: self.crayon.key("backspace"))
+        self.clear_button = QPushButton("Drop pending track")
+        self.clear_button.setToolTip("Esc")
+        self.clear_button.clicked.connect(lambda: self.crayon.key("escape"))
+        for b in (self.auto, self.commit_button, self.undo_button, self.clear_button):
+            layout.addWidget(b)
+        self.score_label = QLabel()
+        self.score_label.setWordWrap(True)
+        layout.addWidget(self.score_label)
+        self.best_button = QPushButton("Show the best network found")
+        self.best_button.setCheckable(True)
+        self.best_button.setToolTip("The cheapest network linking 7 of the 8 major cities that the planner found")
+        self.best_button.toggled.connect(self._show_best)
+        layout.addWidget(self.best_button)
+        self.new_button = QPushButton("Start over")
+        self.new_button.clicked.connect(self.start_over)
+        layout.addWidget(self.new_button)
+        layout.addStretch(1)
+        self.setMinimumWidth(260)
+
+    # --- reactions ------------------------------------------------------------------------
+    def _foreman(self) -> object:
+        kind = self.foreman_box.currentData()
+        return next((f for f in self.board.components.foremen if f.kind == kind), None)
+
+    def _foreman_changed(self) -> None:
+        self.session.set_foreman(self._foreman())  # type: ignore[arg-type]
+        self._best = None
+        self.refresh()
+
+    def _budget_changed(self) -> None:
+        self.budget.setEnabled(not self.unlimited.isChecked())
+        self.session.budget = None if self.unlimited.isChecked() else self.budget.value()
+        self.session.set_foreman(self.session.foreman)  # re-checks pending track with the new budget
+        self.refresh()
+
+    def _per_turn_changed(self, on: bool) -> None:
+        self.session.per_turn_limit = on
+        self.session.set_foreman(self.session.foreman)
+        self.refresh()
+
+    def start_over(self) -> None:
+        self.set_session(PracticeSession(self.board, foreman=self.session.foreman,
+                                         budget=None if self.unlimited.isChecked() else self.budget.value(),
+                                         per_turn_limit=self.per_turn.isChecked()))
+
+    def set_session(self, session: PracticeSession) -> None:
+        """Switch to another session (a loaded file, or a fresh start) and show its settings."""
+        if self.crayon.drawing:
+            self.crayon.key("escape")
+        self.session = session
+        self.crayon._commit = session.commit
+        self._best = None
+        for widget in (self.foreman_box, self.unlimited, self.budget, self.per_turn):
+            widget.blockSignals(True)
+        kind = session.foreman.kind if session.foreman else None
+        self.foreman_box.setCurrentIndex(max(0, self.foreman_box.findData(kind)))
+        self.unlimited.setChecked(session.budget is None)
+        self.budget.setEnabled(session.budget is not None)
+        if session.budget is not None:
+            self.budget.setValue(session.budget)
+        self.per_turn.setChecked(session.per_turn_limit)
+        for widget in (self.foreman_box, self.unlimited, self.budget, self.per_turn):
+            widget.blockSignals(False)
+        self.best_button.setChecked(False)
+        self.refresh()
+
+    def _show_best(self, on: bool) -> None:
+        self.track_item.set_highlight(None)
+        if on:
+            best = self.best_network()
+            if best is not None:
+                self.track_item.set_highlight(best.sections)  # type: ignore[attr-defined]
+        self.refresh()
+
+    def best_network(self) -> object | None:
+        try:
+            from ...model.practice.best_network import best_network
+        except ImportError:
+            return None
+        if self._best is None:
+            self._best = best_network(self.board, self.session.foreman)
+        return self._best
+
+    def refresh(self) -> None:
+        s, phase = self.session, self.session.phase
+        self.track_item.set_track(s.track, [(p.a, p.b) for p in phase.pending], 0)
+        label, at = "", None
+        if self.crayon.drawing and self.crayon.nodes:
+            x, y = self.scene.layout.pos(self.crayon.nodes[-1])
+            at = QPointF(x, y)
+            bad = next((x for x in self.crayon.stroke if x.status is not Status.OK), None)
+            label = f"{self.crayon.stroke_cost} GP · {phase.budget_left} GP left"
+            if bad is not None:
+                label += "\n" + bad.reason
+        self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at,
+                                    self.view.scale_factor())
+        majors = s.majors_connected()
+        budget = "unlimited" if s.budget is None else f"{s.budget} GP"
+        turn_left = "" if not s.per_turn_limit else f", {phase.budget_left} GP left this turn"
+        self.stats.setText(
+            f"Spent: <b>{s.spent} GP</b> of {budget}<br>"
+            f"Pending: {phase.pending_cost} GP in {len(phase.pending)} sections{turn_left}<br>"
+            f"Sections built: {s.sections} in {s.turns} turns<br>"
+            f"Major cities linked: <b>{len(majors)} of 8</b>"
+            + (f"<br><small>{', '.join(sorted(majors))}</small>" if majors else ""))
+        self.score_label.setText(self.score_text(len(majors)))
+
+    def score_text(self, linked: int) -> str:
+        if linked < 7:
+            return f"Link 7 of the 8 major cities to be scored ({linked} so far)."
+        best = self.best_network()
+        if best is None:
+            return f"Your network: {self.session.spent} GP."
+        return f"Your network {self.session.spent} GP, best found {best.cost} GP."  # type: ignore[attr-defined]

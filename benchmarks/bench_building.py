@@ -28,7 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.model.board.board import Board  # noqa: E402
 from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.practice.best_network import best_network, foreman_of  # noqa: E402
+from irondragon_qt.model.practice.best_network import best_network  # noqa: E402
+from irondragon_qt.model.practice.board_file import foreman_of  # noqa: E402
 from irondragon_qt.model.track.building import TurnBuild, check_section  # noqa: E402
 from irondragon_qt.model.track.planner import CostField, cheapest_route, new_sections  # noqa: E402
 from irondragon_qt.model.track.track import Track  # noqa: E402

@@ -1,4 +1,5 @@
-"""The ``irondragon`` command: play (default), export, map-check, route, replay."""
+"""The ``irondragon`` command: play (default), export, map-check, route, replay. Each
+subcommand lives in its own module and is imported only when it runs."""
 
 from __future__ import annotations
 
@@ -46,27 +47,13 @@ def main(argv: list[str] | None = None) -> int:
         from .replay import run_replay
 
         return run_replay(args.map, args.save, args.summary, args.json)
-    from ..model.board.errors import MapError
-    from ..model.board.map_loader import load_map
-
-    try:
-        board = load_map(args.map)
-    except MapError as e:
-        print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
-        return 2
     if command == "export":
-        from ..ui.board.export import export_board_headless
+        from .export import run_export
 
-        try:
-            export_board_headless(board, args.out, args.width)
-        except ValueError as e:
-            print(f"irondragon: {e}", file=sys.stderr)
-            return 2
-        print(f"wrote {args.out}")
-        return 0
-    from ..ui.app import run_app
+        return run_export(args.map, args.out, args.width)
+    from .play import run_play
 
-    return run_app(board, exit_after_paint=getattr(args, "exit_after_paint", False))
+    return run_play(args.map, exit_after_paint=getattr(args, "exit_after_paint", False))
 
 
 if __name__ == "__main__":

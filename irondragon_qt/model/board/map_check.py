@@ -18,7 +18,9 @@ from typing import Any
 from .board import Board
 from .coords import distance
 from .errors import MapError
-from .map_loader import LAKE_KEY, _parse_grid, default_map_dir, load_map
+from .map_files.reader import parse_grid
+from .map_files.terrain import LAKE_KEY
+from .map_loader import default_map_dir, load_map
 
 # a port further than this from the city it serves is suspicious (the real board: at most 2)
 MAX_PORT_CITY_DISTANCE = 3
@@ -170,8 +172,8 @@ class _Checker:
             if "countries" not in spec:
                 continue
             tfile, cfile, first_row = spec["terrain"], spec["countries"], spec["first_row"]
-            terrain = _parse_grid(self.text(tfile), tfile, first_row)
-            countries = _parse_grid(self.text(cfile), cfile, first_row)
+            terrain = parse_grid(self.text(tfile), tfile, first_row)
+            countries = parse_grid(self.text(cfile), cfile, first_row)
             first_col = spec["first_column"]
             extra = sorted(set(countries) - set(terrain), key=lambda cr: (cr[1], cr[0]))
             if extra:

@@ -18,7 +18,8 @@ from itertools import pairwise
 
 from ..board.board import Board
 from ..board.components import Foreman
-from .building import BuildOptions, can_build_to, section_cost
+from .building import BuildOptions, section_cost
+from .places import can_build_to
 from .track import Track, edge
 
 INF = float("inf")

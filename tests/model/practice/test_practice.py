@@ -12,8 +12,9 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.practice import board_file as practice_file
-from irondragon_qt.model.practice.best_network import BestNetwork, best_network, network_cost, score
+from irondragon_qt.model.practice.best_network import BestNetwork, best_network, network_cost
 from irondragon_qt.model.practice.board_file import PracticeBoard, PracticeFileError, foreman_of
+from irondragon_qt.model.practice.score import score
 from irondragon_qt.model.track.build_turn import BuildTrack, apply_build
 from irondragon_qt.model.track.building import BuildOptions, section_cost
 from irondragon_qt.model.track.network import Networks

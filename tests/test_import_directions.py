@@ -1,0 +1,129 @@
+"""The packages import each other in one direction only (each package's ``__init__`` says which).
+
+Every ``import`` in every module is read with ``ast`` (function-level ones too), resolved to the
+project module it names, and checked against the table below: the model never imports ``ui`` or
+``cli``; ``model.board`` imports nothing above it; ``track`` may use ``board``; ``game`` and
+``practice`` may use ``board`` and ``track``; ``bots`` may use the game; ``io`` is used by all and
+uses nothing. In the interface, ``ui.board`` knows nothing of the game or practice panels.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PACKAGE = REPO / "irondragon_qt"
+ROOT = "irondragon_qt"
+
+MODEL_ROOMS = {"irondragon_qt.model", "irondragon_qt.model.io", "irondragon_qt.model.board",
+               "irondragon_qt.model.track", "irondragon_qt.model.game", "irondragon_qt.model.practice",
+               "irondragon_qt.model.bots"}
+# room -> the other rooms it may import; a module's room is the longest prefix listed here
+ALLOWED: dict[str, set[str]] = {
+    "irondragon_qt.model.io": set(),
+    "irondragon_qt.model.board": {"irondragon_qt.model.io"},
+    "irondragon_qt.model.track": {"irondragon_qt.model.board", "irondragon_qt.model.io"},
+    "irondragon_qt.model.game": {"irondragon_qt.model.board", "irondragon_qt.model.track", "irondragon_qt.model.io"},
+    "irondragon_qt.model.practice": {"irondragon_qt.model.board", "irondragon_qt.model.track",
+                                     "irondragon_qt.model.io"},
+    "irondragon_qt.model.bots": {"irondragon_qt.model.board", "irondragon_qt.model.track",
+                                 "irondragon_qt.model.game", "irondragon_qt.model.io"},
+    "irondragon_qt.model": set(),
+    "irondragon_qt.ui.board": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.game": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.practice": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.game", "irondragon_qt.ui.practice",
+                                       "irondragon_qt"},
+    "irondragon_qt.cli": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt.ui.board", "irondragon_qt"},
+    "irondragon_qt": {"irondragon_qt.cli"},
+}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(REPO).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def room_of(module: str) -> str:
+    """The longest prefix of ``module`` that is a room in the table."""
+    best = ""
+    for room in ALLOWED:
+        if (module == room or module.startswith(room + ".")) and len(room) > len(best):
+            best = room
+    return best
+
+
+def project_imports(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute module) of every import of a project module in this file."""
+    module = module_name(path)
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names if a.name.split(".")[0] == ROOT]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if target.split(".")[0] != ROOT:
+                continue
+            # ``from pkg import module`` names a module of its own room
+            for a in node.names:
+                full = f"{target}.{a.name}"
+                is_module = (REPO / Path(*full.split("."))).with_suffix(".py").exists() or (
+                    REPO / Path(*full.split("."))).is_dir()
+                out.append((node.lineno, full if is_module else target))
+    return out
+
+
+def allowed(importer: str, imported: str) -> bool:
+    here, there = room_of(importer), room_of(imported)
+    return here == there or there in ALLOWED[here]
+
+
+FILES = sorted(PACKAGE.rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(PACKAGE)) for p in FILES])
+def test_imports_follow_the_rooms(path: Path) -> None:
+    importer = module_name(path)
+    wrong = [f"line {line}: {importer} imports {target}" for line, target in project_imports(path)
+             if not allowed(importer, target)]
+    assert wrong == []
+
+
+def test_every_package_says_what_it_may_import() -> None:
+    for init in PACKAGE.rglob("__init__.py"):
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
+        assert doc and "import" in doc.lower(), f"{init.relative_to(REPO)} needs a docstring saying what it may import"
+
+
+@pytest.mark.parametrize(("importer", "imported", "ok"), [
+    ("irondragon_qt.model.board.board", "irondragon_qt.model.track.track", False),
+    ("irondragon_qt.model.track.planner", "irondragon_qt.model.board.board", True),
+    ("irondragon_qt.model.track.planner", "irondragon_qt.model.game.game", False),
+    ("irondragon_qt.model.game.game", "irondragon_qt.model.track.track", True),
+    ("irondragon_qt.model.game.game", "irondragon_qt.model.practice.solver", False),
+    ("irondragon_qt.model.practice.solver", "irondragon_qt.model.game.state", False),
+    ("irondragon_qt.model.io.atomic_file", "irondragon_qt.model.board.board", False),
+    ("irondragon_qt.model.game.saves", "irondragon_qt.model.io.atomic_file", True),
+    ("irondragon_qt.model.board.board", "irondragon_qt.ui.app", False),
+    ("irondragon_qt.model.bots.engine", "irondragon_qt.model.game.game", True),
+    ("irondragon_qt.model.game.game", "irondragon_qt.model.bots.engine", False),
+    ("irondragon_qt.ui.board.scene", "irondragon_qt.model.board.board", True),
+    ("irondragon_qt.ui.board.scene", "irondragon_qt.ui.game.panel", False),
+    ("irondragon_qt.ui.game.panel", "irondragon_qt.ui.board.view", True),
+    ("irondragon_qt.ui.game.panel", "irondragon_qt.ui.practice.panel", False),
+    ("irondragon_qt.ui.practice.panel", "irondragon_qt.ui.game.session", False),
+    ("irondragon_qt.ui.main_window", "irondragon_qt.ui.game.panel", True),
+    ("irondragon_qt.cli.main", "irondragon_qt.ui.app", True),
+    ("irondragon_qt.model.game.game", "irondragon_qt.cli.main", False),
+])
+def test_the_table_says_what_it_should(importer: str, imported: str, ok: bool) -> None:
+    assert allowed(importer, imported) is ok

@@ -2,6 +2,9 @@
 
 Scenarios are built by putting trains, loads and track straight into ``game.state`` and then
 drawing a card with ``events.draw_event`` as the game does when a player draws it.
+
+One module of about 700 lines on purpose: every card of both decks is tested here against the
+same scenario helpers, so a reader sees all of E1-E8 side by side.
 """
 
 from __future__ import annotations

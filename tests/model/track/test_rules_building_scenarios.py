@@ -17,6 +17,9 @@ printed map:
 Several of these were written first as strict xfails against the earlier building.py (tunnel
 twins, the Troll across rivers, sealed pockets, erased track, B10 under X3) and pass since
 it was fixed.
+
+One module of about 700 lines on purpose: the scenarios share the map places described above,
+and keeping them together keeps that description next to every test that relies on it.
 """
 
 from __future__ import annotations

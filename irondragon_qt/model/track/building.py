@@ -54,18 +54,31 @@ def _effects(foreman: Foreman | None) -> dict[str, object]:
 
 def section_cost(board: Board, a: int, b: int, foreman: Foreman | None = None) -> int:
     """Rule B1 with the foremen of F1: terrain of the milepost built to, plus river and inlet."""
+    return milepost_cost(board, b, foreman) + crossing_cost(board, a, b, foreman)
+
+
+def milepost_cost(board: Board, b: int, foreman: Foreman | None = None) -> int:
+    """What building a section TO milepost ``b`` costs before any crossing (B1, F1)."""
     target = board.mileposts[b]
     base = board.build_cost(b)
     if base is None:
         raise ValueError(f"{target.id} is a sea point")
-    fx = _effects(foreman)
-    overrides = fx.get("cost_override", {})
+    overrides = _effects(foreman).get("cost_override", {})
     assert isinstance(overrides, dict)
-    if target.layer == "underground" and "underground_all" in overrides:
-        # the Troll: every Underground milepost costs the same, rivers and cities included (FAQ)
+    if _flat_underground(target.layer, overrides):
         return int(overrides["underground_all"])
     if target.terrain in overrides:
         base = int(overrides[target.terrain])
+    return int(base)
+
+
+def crossing_cost(board: Board, a: int, b: int, foreman: Foreman | None = None) -> int:
+    """The river and inlet surcharges of the section a-b, the same both ways (B1, F1)."""
+    fx = _effects(foreman)
+    overrides = fx.get("cost_override", {})
+    assert isinstance(overrides, dict)
+    if _flat_underground(board.mileposts[b].layer, overrides):
+        return 0  # the Troll: every Underground milepost costs the same, rivers included (FAQ)
     rules = board.components.rules
     surcharges = fx.get("surcharge_override", {})
     assert isinstance(surcharges, dict)
@@ -75,7 +88,11 @@ def section_cost(board: Board, a: int, b: int, foreman: Foreman | None = None) -
         extra += int(surcharges.get("river", rules.get("river_surcharge", 2)))
     if crossing.inlet:
         extra += int(surcharges.get("inlet", rules.get("inlet_surcharge", 3)))
-    return int(base) + extra
+    return extra
+
+
+def _flat_underground(layer: str, overrides: dict[object, object]) -> bool:
+    return layer == "underground" and "underground_all" in overrides
 
 
 def quote(board: Board, a: int, b: int, turn: TurnBuild, foreman: Foreman | None = None) -> SectionQuote:

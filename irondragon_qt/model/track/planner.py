@@ -1,41 +1,35 @@
-"""Planning track: the cheapest (or shortest) build from a player's network to any milepost.
+"""Planning track: the cheapest (or shortest) build from a player's network to any milepost, and
+the cheapest link between places, exactly (RULES.md B1, B4, B6, B7, B8, B9, B14, B15, F1).
 
-A Dijkstra over the land lattice with the real section costs (B1, F1): own track and a major
-city's red area cost nothing, track of others cannot be used (B7), full cities cannot be
-entered (B8, B9), the Troll stays underground (F1), tunnels join their twins for free. One
-run gives a whole cost field, so following the pointer while dragging is only a walk back along
-``prev`` (cheap on every mouse move). The final word on each section stays with
-``building.check_section``.
+Own track and a major city's red area cost nothing, track of others cannot be used (B7), full
+places cannot be entered (B8, B9), the Troll stays underground (F1), tunnels join their twins
+for free (B14). The searches run on arrays (``cost_graph``):
+
+- ``CostField``: one search gives the cheapest forward build from the sources to every milepost,
+  so following the pointer while dragging is only a walk back along ``prev``;
+- ``cheapest_route``: the true minimum over every legal build order, where new track may be
+  begun at both ends of a stretch between two places building may start from (a major city, the
+  player's own track) and joined anywhere, so a link is as cheap one way as the other.
+
+A plan lists its sections in an order ``building.check_section`` accepts, which stays the final
+word on each one (the never-block rules B11-B13 are not folded into the search).
 """
 
 from __future__ import annotations
 
-import heapq
-from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+import numpy as np
+
 from ..board.board import Board
 from ..board.components import Foreman
-from .building import BuildOptions, section_cost
-from .places import can_build_to
-from .track import Track, edge
+from .building import BuildOptions, milepost_cost, section_cost
+from .cost_graph import BuildMask, build_mask, forward_matrix, link_matrix, shortest, walk_back
+from .track import Track
 
 INF = float("inf")
-
-
-def _edge_costs(board: Board, foreman: Foreman | None) -> list[list[tuple[int, int]]]:
-    """(neighbour, GP to build there) for every land milepost, cached per foreman kind."""
-    cache: dict[str, list[list[tuple[int, int]]]] = board.__dict__.setdefault("_planner_costs", {})
-    key = foreman.kind if foreman else ""
-    if key not in cache:
-        costs: list[list[tuple[int, int]]] = [[] for _ in board.mileposts]
-        for m in board.mileposts:
-            if m.is_land:
-                costs[m.index] = [(n, section_cost(board, m.index, n, foreman)) for n in board.land_neighbors(m.index)]
-        cache[key] = costs
-    return cache[key]
 
 
 @dataclass
@@ -54,77 +48,31 @@ def linked(board: Board, a: int, b: int) -> bool:
     return board.tunnel_links.get(a) == b
 
 
+def _majors(board: Board) -> list[int]:
+    return [board.by_id[mid].index for c in board.cities.values() if c.is_major for mid in c.mileposts]
+
+
 class CostField:
-    """Cheapest build cost from a player's reach to every milepost, and the way there."""
+    """Cheapest forward build cost from a player's reach to every milepost, and the way there."""
 
     def __init__(self, board: Board, track: Track, player: int, *, foreman: Foreman | None = None,
                  sources: Iterable[int] | None = None, options: BuildOptions | None = None,
-                 fewest_sections: bool = False) -> None:
+                 fewest_sections: bool = False, blocked: frozenset[tuple[int, int]] = frozenset()) -> None:
         self.board, self.track, self.player, self.foreman = board, track, player, foreman
         self.options = options or BuildOptions()
         if sources is None:
-            sources = set(track.network(player)) | {
-                board.by_id[mid].index for c in board.cities.values() if c.is_major for mid in c.mileposts}
+            sources = set(track.network(player)) | set(_majors(board))
         self.sources = set(sources)
-        n = len(board.mileposts)
-        self.dist: list[float] = [INF] * n
-        self.prev: list[int] = [-1] * n
-        self._run(fewest_sections)
-
-    def _neighbours(self, u: int, costs: list[list[tuple[int, int]]]) -> Iterable[tuple[int, int]]:
-        board, track, player = self.board, self.track, self.player
-        twin = board.tunnel_links.get(u)
-        if twin is not None:
-            yield twin, 0
-        troll = self.foreman is not None and self.foreman.effects.get("may_build_outside_underground") is False
-        for v, c in costs[u]:
-            owner = track.owner(u, v)
-            if owner == player or linked(board, u, v):
-                yield v, 0
-                continue
-            if owner is not None:
-                continue  # B7: one section per pair; another player's is in the way
-            key = edge(u, v)
-            if key in track.reserved and track.reserved[key] != player:
-                continue
-            if troll and (board.mileposts[u].layer != "underground" or board.mileposts[v].layer != "underground"):
-                continue
-            if not can_build_to(board, track, v, player, self.options):
-                continue
-            yield v, c
-
-    def _run(self, fewest: bool) -> None:
-        costs = _edge_costs(self.board, self.foreman)
-        dist, prev = self.dist, self.prev
-        if fewest:  # 0-1 BFS: building a section costs 1, riding own track or a red area 0
-            dq: deque[int] = deque()
-            for s in self.sources:
-                dist[s] = 0
-                dq.append(s)
-            while dq:
-                u = dq.popleft()
-                for v, c in self._neighbours(u, costs):
-                    step = 1 if c else 0
-                    if dist[u] + step < dist[v]:
-                        dist[v] = dist[u] + step
-                        prev[v] = u
-                        (dq.append if step else dq.appendleft)(v)
-            return
-        heap: list[tuple[float, int]] = []
-        for s in self.sources:
-            dist[s] = 0
-            heap.append((0, s))
-        heapq.heapify(heap)
-        while heap:
-            d, u = heapq.heappop(heap)
-            if d > dist[u]:
-                continue
-            for v, c in self._neighbours(u, costs):
-                nd = d + c
-                if nd < dist[v]:
-                    dist[v] = nd
-                    prev[v] = u
-                    heapq.heappush(heap, (nd, v))
+        mask = build_mask(board, track, player, foreman, self.options, blocked=blocked)
+        key = ("forward", fewest_sections)
+        if key not in mask.matrices:
+            mask.matrices[key] = forward_matrix(mask, fewest_sections)
+        if self.sources:
+            dist, prev = shortest(mask.matrices[key], sorted(self.sources))
+        else:
+            dist, prev = np.full(len(board.mileposts), INF), np.full(len(board.mileposts), -9999)
+        self.dist: list[float] = dist.tolist()
+        self.prev: list[int] = prev.tolist()
 
     def path_to(self, target: int) -> list[int] | None:
         """Mileposts from a source to ``target`` (inclusive), or None if it cannot be reached."""
@@ -137,6 +85,7 @@ class CostField:
         return path
 
     def plan_to(self, target: int) -> Plan | None:
+        """The plan for the forward path to ``target`` (built away from the sources)."""
         path = self.path_to(target)
         return None if path is None else plan_of(self.board, self.track, self.player, path, self.foreman)
 
@@ -150,8 +99,7 @@ def new_sections(board: Board, track: Track, player: int, path: list[int]) -> li
 def plan_of(board: Board, track: Track, player: int, path: list[int], foreman: Foreman | None = None,
             backwards: list[bool] | None = None) -> Plan:
     """The plan for a path built from its start; ``backwards`` marks the steps built from
-    their far end instead (towards a stretch begun at a major city, where building may start:
-    B4)."""
+    their far end instead (towards a stretch begun where building may start: B4)."""
     back = backwards or [False] * max(0, len(path) - 1)
     todo: list[tuple[int, int]] = []
     run: list[tuple[int, int]] = []  # a stretch built from its far end, in build order
@@ -173,86 +121,105 @@ def plan_of(board: Board, track: Track, player: int, path: list[int], foreman: F
     return Plan(path, cost, len(todo), todo)
 
 
+def cheapest_directions(board: Board, track: Track, player: int, path: list[int], anchors: set[int],
+                        foreman: Foreman | None = None) -> list[bool]:
+    """Which sections of ``path`` to build from their far end so the path costs least (see
+    ``cost_graph``): each stretch between two places building may start from (``anchors``; the
+    path's first milepost counts as one) is begun at both ends and joined at its cheapest
+    milepost; a stretch that ends elsewhere is built forwards."""
+    back = [False] * max(0, len(path) - 1)
+    start = 0
+    for j in range(1, len(path)):
+        if path[j] not in anchors:
+            continue
+        steps = [k for k in range(start, j) if not _free(board, track, player, path[k], path[k + 1])]
+        if steps:
+            meet = min(range(start, j + 1), key=lambda k: (milepost_cost(board, path[k], foreman), k))
+            for k in steps:
+                back[k] = k >= meet
+        start = j
+    return back
+
+
+def _free(board: Board, track: Track, player: int, a: int, b: int) -> bool:
+    return track.owner(a, b) == player or linked(board, a, b)
+
+
 def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int], *,
                    foreman: Foreman | None = None, fewest_sections: bool = False,
-                   track: Track | None = None, player: int = 0) -> Plan | None:
-    """The cheapest (or shortest) build from any of ``sources`` to any of ``targets``."""
-    track = track or Track()
-    goal = set(targets)
-    majors = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
-    if not fewest_sections and goal and goal <= majors:
-        return _meet_in_middle(board, track, player, set(sources), goal, foreman)
-    field = CostField(board, track, player, foreman=foreman, sources=sources, fewest_sections=fewest_sections)
-    best = min(goal, key=lambda t: (field.dist[t], t), default=None)
-    if best is None or field.dist[best] == INF:
+                   track: Track | None = None, player: int = 0, options: BuildOptions | None = None,
+                   blocked: frozenset[tuple[int, int]] = frozenset()) -> Plan | None:
+    """The cheapest (or fewest-sections) build from any of ``sources`` to any of ``targets``.
+
+    Sources count as places building may start from, like major cities and the player's own
+    track (B4). The cheapest plan is exact over all legal build orders (see ``cost_graph``);
+    the fewest-sections plan is the shortest path, built in its cheapest order."""
+    track = track or _empty_track(board)
+    starts, goal = sorted(set(sources)), set(targets)
+    if not starts or not goal:
         return None
-    path = field.path_to(best)
-    assert path is not None
-    while len(path) > 1 and path[-2] in goal and linked(board, path[-2], path[-1]):
-        path.pop()  # stop at the first milepost of the target city, not its centre
-    return plan_of(board, track, player, path, foreman)
+    mask = build_mask(board, track, player, foreman, options, blocked=blocked)
+    if fewest_sections:
+        field = CostField(board, track, player, foreman=foreman, sources=starts, options=options,
+                          fewest_sections=True, blocked=blocked)
+        target = _best_target(goal, field.dist, field.prev)
+        if target is None:
+            return None
+        path = field.path_to(target)
+        assert path is not None
+        anchors = {i for i in range(len(mask.anchor)) if mask.anchor[i]} | set(starts)
+        back = cheapest_directions(board, track, player, path, anchors, foreman)
+        return plan_of(board, track, player, path, foreman, back)
+    plan = _link(board, track, player, foreman, mask, starts, goal)
+    if plan is not None and mask.graph.bribe and _underground(board, plan):
+        surface = build_mask(board, track, player, foreman, options, blocked=blocked, surface_only=True)
+        other = _link(board, track, player, foreman, surface, starts, goal)
+        if other is not None and other.cost <= plan.cost:
+            plan = other  # the Underground bribe (B14) tips the balance
+    return plan
 
 
-def _meet_in_middle(board: Board, track: Track, player: int, sources: set[int], goal: set[int],
-                    foreman: Foreman | None) -> Plan | None:
-    """Cheapest build to a major city, allowing the far end to be built from that city.
+def _empty_track(board: Board) -> Track:
+    """One empty track per board, so the searches on an empty board are prepared only once."""
+    empty: Track = board.__dict__.setdefault("_planner_empty_track", Track())
+    assert not empty.sections(), "the planner's empty track was changed"
+    return empty
 
-    Entering a major city costs 5 GP but building out of one costs only the milepost beyond
-    (B1, B4), so two stretches built towards each other and joined next to a cheap milepost
-    can beat one built all the way in. Layer 0 is built from the start (a section costs the
-    milepost it reaches); at any milepost the search may switch to layer 1, built from the far
-    city backwards (a section costs the milepost it leaves, and reaching the city is free)."""
-    field = CostField(board, track, player, foreman=foreman, sources=[], options=None)
-    costs = _edge_costs(board, foreman)
-    majors = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
+
+def _underground(board: Board, plan: Plan) -> bool:
+    return any(board.mileposts[i].layer == "underground" for s in plan.build for i in s)
+
+
+def _link(board: Board, track: Track, player: int, foreman: Foreman | None, mask: BuildMask,
+          starts: list[int], goal: set[int]) -> Plan | None:
+    anchor = mask.anchors_with(starts)
+    key = ("link", anchor.tobytes() if anchor is not mask.anchor else None)
+    if key not in mask.matrices:
+        if len(mask.matrices) > 8:  # links from odd sources are not worth keeping
+            mask.matrices.clear()
+        mask.matrices[key] = link_matrix(mask, anchor)
+    dist, prev_array = shortest(mask.matrices[key], starts)
     n = len(board.mileposts)
-    dist = [INF] * (2 * n)
-    prev = [-1] * (2 * n)
-    heap: list[tuple[float, int]] = []
-    for s in sources:
-        dist[s] = 0
-        heap.append((0, s))
-    heapq.heapify(heap)
-    while heap:
-        d, state = heapq.heappop(heap)
-        if d > dist[state]:
-            continue
-        layer, u = divmod(state, n)
-        # switch layers: from here on build from the far end; or, at a major city reached
-        # from its far side, build out of it forwards again
-        other = n + u if layer == 0 else (u if u in majors else -1)
-        if other >= 0 and d < dist[other]:
-            dist[other] = d
-            prev[other] = state
-            heapq.heappush(heap, (d, other))
-        for v, c in field._neighbours(u, costs):
-            if layer == 1 and c:
-                c = 0 if v in majors else section_cost(board, v, u, foreman)
-            nd = d + c
-            target = layer * n + v
-            if nd < dist[target]:
-                dist[target] = nd
-                prev[target] = state
-                heapq.heappush(heap, (nd, target))
-    end = min((s for t in goal for s in (t, n + t)), key=lambda s: (dist[s], s))
-    if dist[end] == INF:
+    prev: list[int] = prev_array.tolist()
+    target = _best_target(goal, dist.tolist(), prev)
+    if target is None:
         return None
-    states = [end]
-    while states[-1] % n not in sources or states[-1] >= n:
-        states.append(prev[states[-1]])
-    states.reverse()
-    path: list[int] = []
-    backwards: list[bool] = []  # per step of the path: built from its far end?
+    states = walk_back(prev, target)
+    path: list[int] = [states[0] % n]
+    back: list[bool] = []
     for before, state in pairwise(states):
-        if before % n == state % n:
-            continue  # a switch of layers stays on the same milepost
-        if not path:
-            path.append(before % n)
-        path.append(state % n)
-        backwards.append(state >= n)
-    if not path:
-        path = [states[-1] % n]
-    while len(path) > 1 and path[-2] in goal and linked(board, path[-2], path[-1]):
-        path.pop()
-        backwards.pop()
-    return plan_of(board, track, player, path, foreman, backwards=backwards)
+        if before % n != state % n:  # choosing the doubled milepost stays on the same milepost
+            path.append(state % n)
+            back.append(before >= n)
+    return plan_of(board, track, player, path, foreman, back)
+
+
+def _best_target(goal: set[int], dist: list[float], prev: list[int]) -> int | None:
+    """The cheapest target; among equals the first reached (not a milepost reached from another
+    target, such as a city's centre through its red area), then the lowest index."""
+    best = min(dist[t] for t in goal)
+    if best == INF:
+        return None
+    tied = [t for t in goal if dist[t] == best]
+    first = [t for t in tied if prev[t] not in goal]
+    return min(first or tied)

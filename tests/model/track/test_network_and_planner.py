@@ -33,8 +33,9 @@ def test_R_V1_connected_majors_follow_one_continuous_network(board: Board) -> No
     assert nets.connected_majors(0) == set()
     build_route(board, track, 0, "Kola", "Railla")
     assert nets.connected_majors(0) == {"Kola", "Railla"}
-    build_route(board, track, 0, "Octomare", "Ozu-Zarkh")  # a second, separate network
-    assert nets.connected_majors(0) == {"Kola", "Railla"}  # the bigger piece; not added up
+    build_route(board, track, 0, "Railla", "Uloggh")
+    build_route(board, track, 0, "Octomare", "Bluefeld")  # a second, separate network
+    assert nets.connected_majors(0) == {"Kola", "Railla", "Uloggh"}  # the bigger piece; not added up
     assert nets.connected_majors(1) == set()  # other players' track is not his
 
 

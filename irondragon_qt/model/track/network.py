@@ -68,9 +68,12 @@ class Networks:
                 ends: tuple[object, object] = (("major", link.a), ("major", link.b))
                 if ends[0] in g and ends[1] in g:
                     g.add_edge(*ends)
+        partners = [(link.a, link.b) for link in board.magic_links if link.name in links and link.counts_for_victory]
         out = []
         for comp in nx.connected_components(g):
             majors = {str(n[1]) for n in comp if isinstance(n, tuple) and n[0] == "major"}
+            # M7: the two cities are already connected; a network reaching either counts both
+            majors |= {y for a, b in partners for x, y in ((a, b), (b, a)) if x in majors}
             out.append(majors)
         return out
 

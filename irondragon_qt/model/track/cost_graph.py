@@ -29,6 +29,7 @@ a place; ``building.check_section`` stays the final word on every section.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -232,10 +233,10 @@ def shortest(matrix: Any, sources: list[int]) -> tuple[NDArray[np.float64], NDAr
     return dist, prev
 
 
-def walk_back(prev: list[int], state: int) -> list[int]:
+def walk_back(prev: Sequence[int] | NDArray[np.int32], state: int) -> list[int]:
     """The states from a source to ``state``, in order."""
     out = [state]
-    while (p := prev[out[-1]]) != NO_PATH:
+    while (p := int(prev[out[-1]])) != NO_PATH:
         out.append(p)
     out.reverse()
     return out

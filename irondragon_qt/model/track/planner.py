@@ -17,11 +17,12 @@ word on each one (the never-block rules B11-B13 are not folded into the search).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
 import numpy as np
+from numpy.typing import NDArray
 
 from ..board.board import Board
 from ..board.components import Foreman
@@ -170,13 +171,14 @@ def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int],
         anchors = {i for i in range(len(mask.anchor)) if mask.anchor[i]} | set(starts)
         back = cheapest_directions(board, track, player, path, anchors, foreman)
         return plan_of(board, track, player, path, foreman, back)
-    plan = _link(board, track, player, foreman, mask, starts, goal)
-    if plan is not None and mask.graph.bribe and _underground(board, plan):
+    found = _link(board, track, player, mask, starts, goal)
+    if (found is not None and mask.graph.bribe and _underground(board, track, player, found[1])
+            and _on_surface(board, starts) and _on_surface(board, goal)):
         surface = build_mask(board, track, player, foreman, options, blocked=blocked, surface_only=True)
-        other = _link(board, track, player, foreman, surface, starts, goal)
-        if other is not None and other.cost <= plan.cost:
-            plan = other  # the Underground bribe (B14) tips the balance
-    return plan
+        other = _link(board, track, player, surface, starts, goal)
+        if other is not None and other[0] <= found[0] + mask.graph.bribe:
+            found = other  # the Underground bribe (B14) tips the balance
+    return None if found is None else plan_of(board, track, player, found[1], foreman, found[2])
 
 
 def _empty_track(board: Board) -> Track:
@@ -186,22 +188,31 @@ def _empty_track(board: Board) -> Track:
     return empty
 
 
-def _underground(board: Board, plan: Plan) -> bool:
-    return any(board.mileposts[i].layer == "underground" for s in plan.build for i in s)
+def _on_surface(board: Board, places: Iterable[int]) -> bool:
+    """Could a way from or to these places keep out of the Underground at all?"""
+    return any(board.mileposts[i].layer != "underground" for i in places)
 
 
-def _link(board: Board, track: Track, player: int, foreman: Foreman | None, mask: BuildMask,
-          starts: list[int], goal: set[int]) -> Plan | None:
+def _underground(board: Board, track: Track, player: int, path: list[int]) -> bool:
+    """Does the path build any section in the Underground?"""
+    ms = board.mileposts
+    return any((ms[a].layer == "underground" or ms[b].layer == "underground") and not _free(board, track, player, a, b)
+               for a, b in pairwise(path))
+
+
+def _link(board: Board, track: Track, player: int, mask: BuildMask, starts: list[int],
+          goal: set[int]) -> tuple[float, list[int], list[bool]] | None:
+    """The two-ended search: its price (without the bribe), the path, and which of its steps
+    are built from their far end."""
     anchor = mask.anchors_with(starts)
     key = ("link", anchor.tobytes() if anchor is not mask.anchor else None)
     if key not in mask.matrices:
         if len(mask.matrices) > 8:  # links from odd sources are not worth keeping
             mask.matrices.clear()
         mask.matrices[key] = link_matrix(mask, anchor)
-    dist, prev_array = shortest(mask.matrices[key], starts)
+    dist, prev = shortest(mask.matrices[key], starts)
     n = len(board.mileposts)
-    prev: list[int] = prev_array.tolist()
-    target = _best_target(goal, dist.tolist(), prev)
+    target = _best_target(goal, dist, prev)
     if target is None:
         return None
     states = walk_back(prev, target)
@@ -211,10 +222,11 @@ def _link(board: Board, track: Track, player: int, foreman: Foreman | None, mask
         if before % n != state % n:  # choosing the doubled milepost stays on the same milepost
             path.append(state % n)
             back.append(before >= n)
-    return plan_of(board, track, player, path, foreman, back)
+    return float(dist[target]), path, back
 
 
-def _best_target(goal: set[int], dist: list[float], prev: list[int]) -> int | None:
+def _best_target(goal: set[int], dist: Sequence[float] | NDArray[np.float64],
+                 prev: Sequence[int] | NDArray[np.int32]) -> int | None:
     """The cheapest target; among equals the first reached (not a milepost reached from another
     target, such as a city's centre through its red area), then the lowest index."""
     best = min(dist[t] for t in goal)

@@ -12,7 +12,7 @@ from ..board.board import Board
 from ..board.components import Foreman
 from .never_block import blocking_refusal
 from .places import in_sentence, place_name, place_of, players_at_place
-from .track import Track, edge
+from .track import Track, TrackView, edge
 
 LIMITED_TERRAIN_KEYS = {"medium_city": "medium_city", "small_city": "small_city"}
 
@@ -105,15 +105,14 @@ def quote(board: Board, a: int, b: int, turn: TurnBuild, foreman: Foreman | None
 
 
 
-def may_start_at(board: Board, track: Track, player: int, a: int) -> bool:
+def may_start_at(board: Board, track: TrackView, player: int, a: int) -> bool:
     """B4: a section starts at a major city milepost or on the player's own track, which
     reaches through a tunnel: track into one entrance continues from its twin."""
     m = board.mileposts[a]
     if m.city and board.cities[m.city].is_major:
         return True
-    network = track.network(player)
     twin = board.tunnel_links.get(a)
-    return a in network or (twin is not None and twin in network)
+    return track.on_network(player, a) or (twin is not None and track.on_network(player, twin))
 
 
 

@@ -8,13 +8,9 @@ Results are memoised per (player, active links) and dropped when the track's ver
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from ..board.board import Board
 from .track import Track
-
-if TYPE_CHECKING:
-    import networkx as nx
 
 
 def active_links(board: Board, events: Iterable[str] = ()) -> frozenset[str]:
@@ -51,27 +47,41 @@ class Networks:
 
     def _compute(self, player: int, links: frozenset[str]) -> list[set[str]]:
         board = self.board
-        if not self.track.sections_of(player):
+        sections = self.track.sections_of(player)
+        if not sections:
             return []
-        import networkx as nx  # here, not at start-up: importing it takes 0.15 s
+        parent: dict[object, object] = {}
 
-        g: nx.Graph[object] = nx.Graph()
-        for a, b in self.track.sections_of(player):
-            g.add_edge(self._node(a), self._node(b))
+        def find(x: object) -> object:
+            root = x
+            while parent.get(root, root) != root:
+                root = parent[root]
+            while parent.get(x, x) != root:
+                parent[x], x = root, parent[x]
+            return root
+
+        for a, b in sections:
+            x, y = self._node(a), self._node(b)
+            parent.setdefault(x, x)
+            parent.setdefault(y, y)
+            parent[find(x)] = find(y)
         # a tunnel joins an entrance to its twin for everyone; nothing has to be built there
         for t in board.tunnels:
             s, u = self._node(t.surface), self._node(t.underground)
-            if s in g and u in g:
-                g.add_edge(s, u)
+            if s in parent and u in parent:  # both touched by his track
+                parent[find(s)] = find(u)
         for link in board.magic_links:
-            if link.name in links:
-                ends: tuple[object, object] = (("major", link.a), ("major", link.b))
-                if ends[0] in g and ends[1] in g:
-                    g.add_edge(*ends)
+            ends: tuple[object, object] = (("major", link.a), ("major", link.b))
+            if link.name in links and ends[0] in parent and ends[1] in parent:
+                parent[find(ends[0])] = find(ends[1])
+        pieces: dict[object, set[str]] = {}
+        for node in list(parent):
+            majors = pieces.setdefault(find(node), set())
+            if isinstance(node, tuple):
+                majors.add(str(node[1]))
         partners = [(link.a, link.b) for link in board.magic_links if link.name in links and link.counts_for_victory]
         out = []
-        for comp in nx.connected_components(g):
-            majors = {str(n[1]) for n in comp if isinstance(n, tuple) and n[0] == "major"}
+        for majors in pieces.values():
             # M7: the two cities are already connected; a network reaching either counts both
             majors |= {y for a, b in partners for x, y in ((a, b), (b, a)) if x in majors}
             out.append(majors)

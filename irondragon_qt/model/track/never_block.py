@@ -8,8 +8,19 @@ import heapq
 from typing import TYPE_CHECKING
 
 from ..board.board import Board
-from .places import Place, can_build_to, in_sentence, is_free, is_full, ordinal, place_name, place_of, players_at_place
-from .track import Track, edge
+from .places import (
+    Place,
+    can_build_to,
+    in_sentence,
+    is_free,
+    is_full,
+    ordinal,
+    place_name,
+    place_of,
+    place_table,
+    players_at_place,
+)
+from .track import Track, TrackView, edge
 
 if TYPE_CHECKING:
     from .building import BuildOptions
@@ -18,7 +29,7 @@ if TYPE_CHECKING:
 REACH_LIMIT = 1500  # a pocket cut off from every major city is never this big on a real board
 
 
-def reachable(board: Board, track: Track, start: int, outsiders: set[int], options: BuildOptions,
+def reachable(board: Board, track: TrackView, start: int, outsiders: set[int], options: BuildOptions,
                avoid: tuple[int, ...] = (), known: set[int] | None = None) -> bool:
     """Could one of ``outsiders`` get track to ``start``? Searches from ``start`` over free
     edges and mileposts a newcomer may enter, until it meets a major city or an outsider's
@@ -50,7 +61,7 @@ def reachable(board: Board, track: Track, start: int, outsiders: set[int], optio
     return False
 
 
-def approaches(board: Board, track: Track, place: Place, outsiders: set[int], options: BuildOptions,
+def approaches(board: Board, track: TrackView, place: Place, outsiders: set[int], options: BuildOptions,
                 ) -> set[tuple[int, int]]:
     """Free sections (n -> x) by which one of ``outsiders`` could still build into the place
     (B11: "a free neighbouring milepost from which a section could legally be built in")."""
@@ -76,7 +87,7 @@ def section_cap(board: Board, n: int, options: BuildOptions) -> int:
     return options.sections_into_limited if place and place.counts_sections else 10**6
 
 
-def open_to_newcomer(board: Board, track: Track, place: Place, players: int, options: BuildOptions) -> bool:
+def open_to_newcomer(board: Board, track: TrackView, place: Place, players: int, options: BuildOptions) -> bool:
     """B11: while a city, port or tunnel has room for another player, one of the players not
     yet there must still be able to build one section into it."""
     present = players_at_place(track, place.group)
@@ -86,7 +97,7 @@ def open_to_newcomer(board: Board, track: Track, place: Place, players: int, opt
     return bool(approaches(board, track, place, outsiders, options))
 
 
-def major_open(board: Board, track: Track, city: str, players: int, options: BuildOptions) -> bool:
+def major_open(board: Board, track: TrackView, city: str, players: int, options: BuildOptions) -> bool:
     """B12: every player without a section out of this major city can still build one."""
     members = {board.by_id[x].index for x in board.cities[city].mileposts}
     exits = [(i, n) for i in members for n in board.land_neighbors(i) if n not in members]
@@ -99,7 +110,7 @@ def major_open(board: Board, track: Track, city: str, players: int, options: Bui
     return True
 
 
-def tunnels_open(board: Board, track: Track, players: int, options: BuildOptions) -> bool:
+def tunnels_open(board: Board, track: TrackView, players: int, options: BuildOptions) -> bool:
     """B13: every player without track at a tunnel entrance can still get one. Each waiting
     player needs a place at a tunnel (two per tunnel, B9) and a free way in of his own."""
     waiting = {p for p in range(players)
@@ -123,8 +134,7 @@ def blocking_refusal(board: Board, track: Track, player: int, a: int, b: int, pl
                      options: BuildOptions) -> str | None:
     """B11-B13: why the section a-b would block another player, or None."""
     ms = board.mileposts
-    after = track.copy()
-    after.add(a, b, player)
+    after = track.with_section(a, b, player)
     local = {a, b} | set(board.adjacency[a]) | set(board.adjacency[b])
     pocket = cut_off(board, after, (a, b), options)
     # A section changes who can reach what only if it cuts a pocket off from every major city;
@@ -153,7 +163,7 @@ def blocking_refusal(board: Board, track: Track, player: int, a: int, b: int, pl
 
 
 
-def cut_off(board: Board, track: Track, ends: tuple[int, int], options: BuildOptions) -> set[int]:
+def cut_off(board: Board, track: TrackView, ends: tuple[int, int], options: BuildOptions) -> set[int]:
     """Mileposts that a new section's ends can no longer connect to any major city over free
     track a newcomer could build (the pocket it sealed); empty when nothing was cut off.
 
@@ -161,6 +171,7 @@ def cut_off(board: Board, track: Track, ends: tuple[int, int], options: BuildOpt
     empty answer holds for every player: whatever each could reach before, he still can."""
     ms = board.mileposts
     guide = board.major_distance
+    places = place_table(board, options)
     pocket: set[int] = set()
     for start in ends:
         seen = {start}
@@ -179,7 +190,7 @@ def cut_off(board: Board, track: Track, ends: tuple[int, int], options: BuildOpt
             for n in nxt:
                 if n in seen or not is_free(track, i, n):
                     continue
-                place = place_of(board, n, options)
+                place = places[n]
                 if place is not None and place.limit is not None and is_full(track, place):
                     continue
                 seen.add(n)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..board.board import Board
-from .track import Track, edge
+from .track import TrackView, edge
 
 if TYPE_CHECKING:
     from .building import BuildOptions
@@ -40,7 +40,20 @@ class Place:
 
 def place_of(board: Board, i: int, options: BuildOptions) -> Place | None:
     """B8, B9, B10: what limits building into milepost ``i``, if anything. A tunnel's surface
-    entrance and its Underground twin are one entrance."""
+    entrance and its Underground twin are one entrance. (Worked out once per board and options.)"""
+    return place_table(board, options)[i]
+
+
+def place_table(board: Board, options: BuildOptions) -> list[Place | None]:
+    """``place_of`` for every milepost, for loops that ask it often."""
+    cache: dict[BuildOptions, list[Place | None]] = board.__dict__.setdefault("_places", {})
+    places = cache.get(options)
+    if places is None:
+        places = cache[options] = [_place(board, k, options) for k in range(len(board.mileposts))]
+    return places
+
+
+def _place(board: Board, i: int, options: BuildOptions) -> Place | None:
     m = board.mileposts[i]
     limits = dict(options.entry_limits)
     if m.terrain in ("medium_city", "small_city"):
@@ -53,7 +66,7 @@ def place_of(board: Board, i: int, options: BuildOptions) -> Place | None:
     return None
 
 
-def players_at_place(track: Track, group: tuple[int, ...]) -> set[int]:
+def players_at_place(track: TrackView, group: tuple[int, ...]) -> set[int]:
     """Players with track at a place; an owner whose track there an event erased still
     counts while he has the right to rebuild it (B15)."""
     out: set[int] = set()
@@ -65,7 +78,7 @@ def players_at_place(track: Track, group: tuple[int, ...]) -> set[int]:
     return out
 
 
-def is_full(track: Track, place: Place) -> bool:
+def is_full(track: TrackView, place: Place) -> bool:
     return place.limit is not None and len(players_at_place(track, place.group)) >= place.limit
 
 
@@ -73,11 +86,11 @@ def ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def is_free(track: Track, a: int, b: int) -> bool:
+def is_free(track: TrackView, a: int, b: int) -> bool:
     return track.owner(a, b) is None and edge(a, b) not in track.reserved
 
 
-def can_build_to(board: Board, track: Track, n: int, player: int, options: BuildOptions) -> bool:
+def can_build_to(board: Board, track: TrackView, n: int, player: int, options: BuildOptions) -> bool:
     """Whether ``player`` could bring a section into milepost ``n`` at all (entry limits)."""
     place = place_of(board, n, options)
     if place is None or place.limit is None:

@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 from ..board.board import Board
 from ..board.components import Foreman
 from .building import BuildOptions, milepost_cost, section_cost
-from .cost_graph import BuildMask, build_mask, forward_matrix, link_matrix, shortest, walk_back
+from .cost_graph import build_mask, forward_matrix, link_matrix, shortest, walk_back
 from .track import Track
 
 INF = float("inf")
@@ -89,6 +89,58 @@ class CostField:
         """The plan for the forward path to ``target`` (built away from the sources)."""
         path = self.path_to(target)
         return None if path is None else plan_of(self.board, self.track, self.player, path, self.foreman)
+
+
+class LinkField:
+    """The exact cheapest build joining the sources to every milepost, where new track may be
+    begun at both ends of a stretch between places building may start from (``cost_graph``).
+    One search answers for every target; the sources count as such places (B4)."""
+
+    def __init__(self, board: Board, track: Track, player: int, sources: Iterable[int], *,
+                 foreman: Foreman | None = None, options: BuildOptions | None = None,
+                 blocked: frozenset[tuple[int, int]] = frozenset(), surface_only: bool = False) -> None:
+        self.board, self.track, self.player, self.foreman = board, track, player, foreman
+        self.starts = sorted(set(sources))
+        self.mask = build_mask(board, track, player, foreman, options, blocked=blocked, surface_only=surface_only)
+        anchor = self.mask.anchors_with(self.starts)
+        key = ("link", anchor.tobytes() if anchor is not self.mask.anchor else None)
+        if key not in self.mask.matrices:
+            if len(self.mask.matrices) > 8:  # links from odd sources are not worth keeping
+                self.mask.matrices.clear()
+            self.mask.matrices[key] = link_matrix(self.mask, anchor)
+        n = len(board.mileposts)
+        if self.starts:
+            self.dist, self.prev = shortest(self.mask.matrices[key], self.starts)
+        else:
+            self.dist, self.prev = np.full(2 * n, INF), np.full(2 * n, -9999, dtype=np.int32)
+
+    def cost(self, target: int) -> float:
+        """GP to join ``target`` to the sources (the Underground bribe left out); inf if never."""
+        return float(self.dist[target])
+
+    def best(self, goal: Iterable[int]) -> int | None:
+        """The cheapest of ``goal`` to join (the first reached among equals), or None."""
+        return _best_target(set(goal), self.dist, self.prev)
+
+    def route(self, target: int) -> tuple[list[int], list[bool]] | None:
+        """The mileposts from a source to ``target`` and which steps are built from their far end."""
+        if self.dist[target] == INF:
+            return None
+        n = len(self.board.mileposts)
+        states = walk_back(self.prev, target)
+        path: list[int] = [states[0] % n]
+        back: list[bool] = []
+        for before, state in pairwise(states):
+            if before % n != state % n:  # choosing the doubled milepost stays on the same milepost
+                path.append(state % n)
+                back.append(before >= n)
+        return path, back
+
+    def plan_to(self, target: int) -> Plan | None:
+        found = self.route(target)
+        if found is None:
+            return None
+        return plan_of(self.board, self.track, self.player, found[0], self.foreman, found[1])
 
 
 def new_sections(board: Board, track: Track, player: int, path: list[int]) -> list[tuple[int, int]]:
@@ -171,11 +223,10 @@ def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int],
         anchors = {i for i in range(len(mask.anchor)) if mask.anchor[i]} | set(starts)
         back = cheapest_directions(board, track, player, path, anchors, foreman)
         return plan_of(board, track, player, path, foreman, back)
-    found = _link(board, track, player, mask, starts, goal)
+    found = _link(board, track, player, foreman, options, blocked, starts, goal)
     if (found is not None and mask.graph.bribe and _underground(board, track, player, found[1])
             and _on_surface(board, starts) and _on_surface(board, goal)):
-        surface = build_mask(board, track, player, foreman, options, blocked=blocked, surface_only=True)
-        other = _link(board, track, player, surface, starts, goal)
+        other = _link(board, track, player, foreman, options, blocked, starts, goal, surface_only=True)
         if other is not None and other[0] <= found[0] + mask.graph.bribe:
             found = other  # the Underground bribe (B14) tips the balance
     return None if found is None else plan_of(board, track, player, found[1], foreman, found[2])
@@ -200,29 +251,16 @@ def _underground(board: Board, track: Track, player: int, path: list[int]) -> bo
                for a, b in pairwise(path))
 
 
-def _link(board: Board, track: Track, player: int, mask: BuildMask, starts: list[int],
-          goal: set[int]) -> tuple[float, list[int], list[bool]] | None:
+def _link(board: Board, track: Track, player: int, foreman: Foreman | None, options: BuildOptions | None,
+          blocked: frozenset[tuple[int, int]], starts: list[int], goal: set[int],
+          surface_only: bool = False) -> tuple[float, list[int], list[bool]] | None:
     """The two-ended search: its price (without the bribe), the path, and which of its steps
     are built from their far end."""
-    anchor = mask.anchors_with(starts)
-    key = ("link", anchor.tobytes() if anchor is not mask.anchor else None)
-    if key not in mask.matrices:
-        if len(mask.matrices) > 8:  # links from odd sources are not worth keeping
-            mask.matrices.clear()
-        mask.matrices[key] = link_matrix(mask, anchor)
-    dist, prev = shortest(mask.matrices[key], starts)
-    n = len(board.mileposts)
-    target = _best_target(goal, dist, prev)
-    if target is None:
-        return None
-    states = walk_back(prev, target)
-    path: list[int] = [states[0] % n]
-    back: list[bool] = []
-    for before, state in pairwise(states):
-        if before % n != state % n:  # choosing the doubled milepost stays on the same milepost
-            path.append(state % n)
-            back.append(before >= n)
-    return float(dist[target]), path, back
+    field = LinkField(board, track, player, starts, foreman=foreman, options=options, blocked=blocked,
+                      surface_only=surface_only)
+    target = field.best(goal)
+    found = None if target is None else field.route(target)
+    return None if found is None or target is None else (field.cost(target), found[0], found[1])
 
 
 def _best_target(goal: set[int], dist: Sequence[float] | NDArray[np.float64],

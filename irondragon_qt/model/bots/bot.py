@@ -1,0 +1,467 @@
+"""A computer player: one seat, one level. ``next_action(game)`` returns the next thing it does
+on its turn, always an action ``game.check`` accepts; it plans from what its seat may see
+(``view``) and acts only through the game's own actions.
+
+Over a game it keeps one trip in hand (the stops still to make) and changes it only when a new
+one is clearly better, after cards are drawn or at the start of a turn. Each turn it runs its
+train towards the next stop, delivers and picks up on the way, then builds the ways its trip
+needs, buys a faster loco when it pays, and, when the money is there, links the major cities
+it still lacks for victory (V1)."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from ..game.actions import (
+    Action,
+    ChangeForeman,
+    Deliver,
+    DiscardHand,
+    EndOperations,
+    EndTurn,
+    KeepForeman,
+    LoseLoad,
+    PickUp,
+    PlaceTrain,
+    RefuseShip,
+    UpgradeLoco,
+)
+from ..game.build_now import current_build_phase
+from ..game.events import pending_losses
+from ..game.game import Game
+from ..track.build_turn import BuildTrack
+from ..track.network import active_links
+from .levels import LEVELS, Level
+from .moving import move_towards
+from .reach import Reach, component, event_titles, movement_graph
+from .trips import Start, Stop, Trip, best_trips, demands_in_hand, evaluate
+from .victory import linked_majors, win_plan
+from .view import PlayerView, observe
+
+FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
+
+
+@dataclass
+class BotStats:
+    decisions: int = 0
+    seconds: list[float] = field(default_factory=list)
+
+
+class Bot:
+    def __init__(self, seat: int, level: Level | str = "standard", seed: int = 0) -> None:
+        self.seat = seat
+        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.rng = random.Random(seed * 7919 + seat)
+        self.stops: list[Stop] = []
+        self.trip: Trip | None = None
+        self.start_city: str | None = None  # the major city the opening builds out of
+        self.reason = ""  # one line: what it is doing and why
+        self.stats = BotStats()
+        self._reach: tuple[object, Reach] | None = None
+        self._planned: tuple[object, ...] = ()
+        self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
+
+    # --- the one entry point -----------------------------------------------------------------
+    def next_action(self, game: Game) -> Action:
+        if game.state.current != self.seat:
+            raise ValueError(f"it is not seat {self.seat}'s turn")
+        t0 = time.perf_counter()
+        action = self._decide(game)
+        if game.check(action) is not None:  # never submit what the rules refuse
+            action = self._fallback(game)
+        self.stats.decisions += 1
+        self.stats.seconds.append(time.perf_counter() - t0)
+        return action
+
+    def _fallback(self, game: Game) -> Action:
+        s = game.state
+        for a in (EndOperations(self.seat), EndTurn(self.seat), RefuseShip(self.seat)):
+            if game.check(a) is None:
+                return a
+        for good in sorted(set(s.players[self.seat].loads)):
+            if game.check(LoseLoad(self.seat, good)) is None:
+                return LoseLoad(self.seat, good)
+        from ..game.legal import legal_actions
+
+        return legal_actions(game)[0]
+
+    def _decide(self, game: Game) -> Action:
+        s = game.state
+        view = observe(game, self.seat)
+        losses = pending_losses(game, self.seat)
+        if losses:
+            return LoseLoad(self.seat, self._least_useful(view, losses))
+        if s.phase == "foreman_draft":
+            return KeepForeman(self.seat, self._draft(view))
+        if s.phase in ("opening", "build"):
+            return self._spend(game, view)
+        if s.phase == "operate":
+            return self._operate(game, view)
+        return EndTurn(self.seat)
+
+    # --- seeing and planning -------------------------------------------------------------------
+    def reach(self, game: Game, view: PlayerView) -> Reach:
+        """The network as the train can use it: new track is joined to the piece it runs on."""
+        board = view.board
+        foreman = view.seat.foreman
+        links = active_links(board, event_titles(board, view.events))
+        graph = movement_graph(board, view.track, self.seat, links)
+        network = view.track.network(self.seat)
+        pos = view.seat.position
+        if pos is not None and pos in graph and component(graph, pos) & network:
+            sources = tuple(sorted(component(graph, pos)))
+        elif network:
+            sources = tuple(sorted(network))
+        elif self.start_city:
+            sources = tuple(board.by_id[m].index for m in board.cities[self.start_city].mileposts)
+        else:
+            sources = ()
+        key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources)
+        if self._reach is None or self._reach[0] != key:
+            self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources))
+        return self._reach[1]
+
+    def _start(self, view: PlayerView, game: Game) -> Start:
+        s = game.state
+        seat = view.seat
+        build_only = max(0, 4 - s.opening_round) if s.phase == "opening" else 0
+        left = seat.loco.speed if s.turn.move_left is None else s.turn.move_left
+        if s.phase != "operate" or s.turn.stopped:
+            left = seat.loco.speed
+        return Start(seat.position, view.cash, left if s.phase == "operate" else seat.loco.speed,
+                     view.build.turn_limit, build_only)
+
+    def _plan(self, game: Game, view: PlayerView) -> None:
+        """Choose the trip to follow: the best found, unless the one in hand is nearly as good."""
+        key = (game.state.turn_number, view.seat.hand, view.seat.loads, view.track.version, game.state.phase)
+        if self._planned == key:
+            return
+        self._planned = key
+        if game.state.phase == "opening" and not view.track.network(self.seat):
+            self._choose_start(game, view)
+            return
+        reach = self.reach(game, view)
+        start = self._start(view, game)
+        trips = self._ranked(view, reach, start)
+        current = None
+        if self.stops and self._still_valid(view):
+            current = evaluate(tuple(self.stops), reach, start, self.level.build_weight)
+        best = self._pick(trips)
+        if best is None:
+            self.stops, self.trip = ([], None) if current is None else (self.stops, current)
+            return
+        if current is not None and current.score * (1 + self.level.commit) >= best.score:
+            self.trip = current
+            return
+        self.stops, self.trip = list(best.stops), best
+        self.reason = best.describe(view)
+
+    def _ranked(self, view: PlayerView, reach: Reach, start: Start) -> list[Trip]:
+        lv = self.level
+        trips = best_trips(view, reach, start, build_weight=lv.build_weight, pairs=lv.pairs, triples=lv.triples,
+                           capacity=view.seat.loco.loads)
+        if lv.name == "greedy":
+            for t in trips:
+                t.score = t.payout / max(t.turns, 1)
+            trips.sort(key=lambda t: -t.score)
+        if lv.follow_up and trips:
+            self._with_follow_up(view, reach, start, trips)
+        return trips
+
+    def _with_follow_up(self, view: PlayerView, reach: Reach, start: Start, trips: list[Trip]) -> None:
+        """Score the best trips with the best single delivery after them (from their last
+        city, with the cards they leave in hand)."""
+        singles = best_trips(view, reach, start, build_weight=self.level.build_weight, pairs=0, triples=0,
+                             capacity=view.seat.loco.loads)
+        for t in trips[:12]:
+            used = {d.card for d in t.deliveries}
+            last = t.stops[-1].city
+            after = [u for u in singles if not {d.card for d in u.deliveries} & used
+                     and not u.stops[0].pick == () and u.stops[0].city != last]
+            follow = None
+            for u in after[:6]:
+                here = reach.travel(last, u.stops[0].city)
+                extra = math.ceil(here / max(start.speed, 1))
+                cand = (u.payout - self.level.build_weight * u.build, u.turns + extra)
+                if follow is None or cand[0] / cand[1] > follow[0] / follow[1]:
+                    follow = cand
+            if follow is not None:
+                value = t.payout - self.level.build_weight * t.build + follow[0]
+                t.score = value / (t.turns + follow[1])
+        trips.sort(key=lambda t: -t.score)
+
+    def _pick(self, trips: list[Trip]) -> Trip | None:
+        if not trips:
+            return None
+        temp = self.level.temperature
+        if temp <= 0 or len(trips) == 1:
+            return trips[0]
+        top = trips[:3]
+        best = top[0].score
+        weights = [math.exp((t.score - best) / (temp * max(abs(best), 1.0))) for t in top]
+        return self.rng.choices(top, weights=weights)[0]
+
+    def _still_valid(self, view: PlayerView) -> bool:
+        hand = set(view.seat.hand)
+        return all(d.card in hand for s in self.stops for d in s.deliver)
+
+    def _choose_start(self, game: Game, view: PlayerView) -> None:
+        """The opening: the major city to build out of, by the best first trip from each."""
+        board = view.board
+        best: tuple[float, str, Trip] | None = None
+        for c in sorted(board.cities.values(), key=lambda c: c.name):
+            if not c.is_major:
+                continue
+            sources = tuple(board.by_id[m].index for m in c.mileposts)
+            reach = Reach(board, view.track, self.seat, view.seat.foreman, view.build, view.events, sources)
+            start = self._start(view, game)
+            trips = self._ranked(view, reach, start)
+            if trips and (best is None or trips[0].score > best[0]):
+                best = (trips[0].score, c.name, trips[0])
+        if best is None:
+            return
+        self.start_city = best[1]
+        self._reach = None
+        self.stops, self.trip = list(best[2].stops), best[2]
+        self.reason = f"starts from {best[1]}: {best[2].describe(view)}"
+
+    # --- operating ----------------------------------------------------------------------------
+    def _operate(self, game: Game, view: PlayerView) -> Action:
+        s = game.state
+        me = self.seat
+        if s.turn.ship_offer:
+            return RefuseShip(me)
+        self._plan(game, view)
+        if self._should_discard(game, view):
+            return DiscardHand(me)
+        p = s.players[me]
+        if p.position is None:
+            return PlaceTrain(me, self._placement(game, view))
+        here = game.board.mileposts[p.position].city
+        if here:
+            act = self._at_city(game, view, here)
+            if act is not None:
+                return act
+        target = self._next_goals(game, view)
+        if target:
+            move = move_towards(game, self.reach(game, view), me, target)
+            if move is not None:
+                return move
+        return EndOperations(me)
+
+    def _at_city(self, game: Game, view: PlayerView, city: str) -> Action | None:
+        me = self.seat
+        loads = list(view.seat.loads)
+        planned = [d for stop in self.stops for d in stop.deliver]
+        for d in sorted(demands_in_hand(view), key=lambda d: -d.payout):
+            if d.city == city and d.good in loads:
+                other_use = [x for x in planned if x.good == d.good and x.card != d.card and x.payout > d.payout]
+                if d in planned or loads.count(d.good) > len(other_use):
+                    act = Deliver(me, d.card, d.index)
+                    if game.check(act) is None:
+                        self._drop_delivered(d)
+                        return act
+        while self.stops and self.stops[0].city == city:
+            stop = self.stops[0]
+            for k, g in enumerate(stop.pick):
+                pick = PickUp(me, g)
+                if game.check(pick) is None:
+                    self.stops[0] = Stop(stop.city, stop.pick[:k] + stop.pick[k + 1:], stop.deliver)
+                    return pick
+            self.stops.pop(0)  # done here (or nothing more can be done)
+        return self._pick_up_on_the_way(game, view, city)
+
+    def _pick_up_on_the_way(self, game: Game, view: PlayerView, city: str) -> Action | None:
+        """Never pass a free pick-up that fits a demand in hand, if there is room for it after
+        the loads the trip still has to pick up."""
+        if self.level.name == "greedy":
+            return None
+        seat = view.seat
+        room = seat.loco.loads - len(seat.loads) - sum(len(s.pick) for s in self.stops)
+        if room <= 0:
+            return None
+        supplied = set(view.board.cities[city].loads)
+        planned = {d.card for s in self.stops for d in s.deliver}
+        for d in sorted(demands_in_hand(view), key=lambda d: -d.payout):
+            if d.good in supplied and d.good not in seat.loads and d.card not in planned and d.city != city:
+                act = PickUp(self.seat, d.good)
+                if game.check(act) is None:
+                    return act
+        return None
+
+    def _drop_delivered(self, d: object) -> None:
+        self.stops = [Stop(s.city, s.pick, tuple(x for x in s.deliver if x != d)) for s in self.stops]
+        self.stops = [s for s in self.stops if s.pick or s.deliver]
+
+    def _next_goals(self, game: Game, view: PlayerView) -> set[int]:
+        if not self.stops:
+            return set()
+        reach = self.reach(game, view)
+        city = self.stops[0].city
+        conn = reach.connection(city)
+        if conn is None:
+            return set()
+        if conn.cost == 0:
+            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts} & set(reach.graph)
+        return {conn.attach}
+
+    def _placement(self, game: Game, view: PlayerView) -> str:
+        """O5: the city on its network nearest the trip's first stop (or that stop itself)."""
+        board = view.board
+        reach = self.reach(game, view)
+        cities = [c for c in board.cities.values()
+                  if any((board.by_id[m].index in reach.graph and board.by_id[m].index in reach.network)
+                         or (c.is_major and board.by_id[m].index in reach.network) for m in c.mileposts)]
+        first = self.stops[0].city if self.stops else None
+        if not cities:
+            name = first or self.start_city or sorted(board.cities)[0]
+            return board.cities[name].center
+        if first is None:
+            return cities[0].center
+        best = min(cities, key=lambda c: (reach.travel(c.name, first), c.name))
+        members = [board.by_id[m].index for m in best.mileposts if board.by_id[m].index in reach.network]
+        return board.mileposts[members[0]].id if members and not best.is_major else best.center
+
+    def _should_discard(self, game: Game, view: PlayerView) -> bool:
+        """T2: a hand whose best trip is poor is worth less than a fresh one (judged on the cards
+        nobody has seen, never on the deck's order)."""
+        s = game.state
+        if not self.level.discard or s.turn.acted or s.turn_number < 2 * len(s.players):
+            return False
+        if game.check(DiscardHand(self.seat)) is not None:
+            return False
+        if any(d.good in view.seat.loads for d in demands_in_hand(view)):
+            return False
+        return self.trip is None or self.trip.turns > 9 or self.trip.score < 2.5
+
+    # --- building and spending ------------------------------------------------------------------
+    def _spend(self, game: Game, view: PlayerView) -> Action:
+        s = game.state
+        me = self.seat
+        turn = (s.turn_number, s.phase)
+        self._plan(game, view)
+        if (*turn, "foreman") not in self._done:
+            self._done.add((*turn, "foreman"))
+            change = self._foreman_change(view)
+            if change is not None and game.check(change) is None:
+                return change
+        if (*turn, "upgrade") not in self._done:
+            self._done.add((*turn, "upgrade"))
+            upgrade = self._upgrade(game, view)
+            if upgrade is not None and game.check(upgrade) is None:
+                return upgrade
+        if (*turn, "build") not in self._done:
+            self._done.add((*turn, "build"))
+            sections = self._sections(game, view)
+            if sections:
+                ids = game.board.mileposts
+                return BuildTrack(me, tuple((ids[a].id, ids[b].id) for a, b in sections))
+        return EndTurn(me)
+
+    def _sections(self, game: Game, view: PlayerView) -> list[tuple[int, int]]:
+        """This turn's track: the ways the trip needs, in its order, then major cities for
+        victory when the money allows, as far as the building limit and the cash go."""
+        reach = self.reach(game, view)
+        phase = current_build_phase(game)
+        wants: list[tuple[tuple[int, int], ...]] = []
+        win = self._win_builds(game, view)
+        if win:
+            wants += win
+        for stop in self.stops:
+            conn = reach.connection(stop.city)
+            if conn is not None and conn.cost:
+                wants.append(conn.build)
+        if not win and self._spare(view):
+            wants += self._win_builds(game, view, always=True)
+        for chain in wants:
+            for a, b in chain:
+                if (a, b) in [(p.a, p.b) for p in phase.pending] or phase.track.owner(a, b) == self.seat:
+                    continue
+                if phase.add(a, b) is not None:
+                    break
+        return [(p.a, p.b) for p in phase.pending]
+
+    def _spare(self, view: PlayerView) -> bool:
+        """Money beyond what the trip needs: the time to link more major cities."""
+        need = self.trip.build if self.trip else 0
+        return view.cash - need >= 90
+
+    def _win_builds(self, game: Game, view: PlayerView, always: bool = False) -> list[tuple[tuple[int, int], ...]]:
+        """The ways to the major cities still lacking, once the cash would still reach the win
+        after building them (or ``always``, for spare money)."""
+        if game.state.phase == "opening" or not view.track.network(self.seat):
+            return []
+        if len(linked_majors(view)) >= int(view.board.components.rules.get("win_major_cities", 7)):
+            return []
+        plan = win_plan(view, view.seat.foreman)
+        if plan is None:
+            return []
+        if not always and view.cash - plan.cost < view.win_cash - 40:
+            return []
+        return [sections for _, sections, _ in plan.joins]
+
+    def _upgrade(self, game: Game, view: PlayerView) -> UpgradeLoco | None:
+        seat = view.seat
+        locos = view.board.components.locos
+        better = [lo for lo in locos if lo.level == seat.loco.level + 1]
+        if not better or game.state.phase == "opening":
+            return None
+        lv = self.level
+        if lv.upgrade_cash is not None:
+            if view.cash < lv.upgrade_cash:
+                return None
+        else:
+            need = self.trip.build if self.trip else 0
+            if view.cash - 10 < need + 20 or game.state.turn_number < 3 * len(game.state.players):
+                return None
+        # faster first; among equals, more room
+        for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):
+            if lo.speed < seat.loco.speed or (lo.speed == seat.loco.speed and lo.loads <= seat.loco.loads):
+                continue
+            act = UpgradeLoco(self.seat, lo.name)
+            if game.check(act) is None:
+                return act
+        return None
+
+    def _foreman_change(self, view: PlayerView) -> ChangeForeman | None:
+        """A Troll builds only in the Underground (F1): trade him in for the best foreman left."""
+        f = view.seat.foreman
+        if f is None or f.kind != "troll" or view.cash < 8:
+            return None
+        cards = {x.card: x for x in view.board.components.foremen}
+        choices = [c for c in view.foremen_available if cards[c].kind != "troll"]
+        if not choices:
+            return None
+        best = min(choices, key=lambda c: FOREMAN_RANK.index(cards[c].kind))
+        return ChangeForeman(self.seat, "pick", best)
+
+    # --- choices ---------------------------------------------------------------------------------
+    def _draft(self, view: PlayerView) -> int | None:
+        cards = {x.card: x for x in view.board.components.foremen}
+        offer = [c for c in view.draft_offer if cards[c].kind != "troll"]
+        if not offer:
+            return view.draft_offer[0] if view.draft_offer else None
+        return min(offer, key=lambda c: (FOREMAN_RANK.index(cards[c].kind), c))
+
+    def _least_useful(self, view: PlayerView, goods: list[str]) -> str:
+        value = {g: max((d.payout for d in demands_in_hand(view) if d.good == g), default=0) for g in goods}
+        return min(goods, key=lambda g: (value[g], g))
+
+
+def make_bots(levels: dict[int, str], seed: int) -> dict[int, Bot]:
+    return {seat: Bot(seat, level, seed) for seat, level in levels.items()}
+
+
+def play_turns(game: Game, bots: dict[int, Bot], max_actions: int = 100_000) -> int:
+    """Let the bots act while it is a bot's turn; returns the number of actions taken."""
+    taken = 0
+    while game.state.phase != "over" and game.state.current in bots and taken < max_actions:
+        action = bots[game.state.current].next_action(game)
+        result = game.process(action)
+        if not result:
+            raise RuntimeError(f"bot {game.state.current} tried an illegal action {action}: {result.reason}")
+        taken += 1
+    return taken

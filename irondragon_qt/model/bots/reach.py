@@ -1,0 +1,183 @@
+"""What one player's track reaches this turn: how far his train must run between two places on
+it (movement points over his own track, red areas, tunnels and magic links: M2-M7), and what it
+costs to join any city to it (the exact two-ended planner, ``LinkField``), with the way.
+
+Distances between cities that are not yet on the network are estimated along the way the
+planner would build to them: from the milepost where that way leaves the network (its
+*attach* point) plus its length.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..board.board import Board
+from ..board.components import Foreman
+from ..track.building import BuildOptions
+from ..track.network import active_links
+from ..track.planner import LinkField, plan_of
+from ..track.track import Track
+
+FAR = 10**6
+
+
+@dataclass(frozen=True)
+class Connection:
+    """How a city joins the network: GP, the sections to build (in a legal order), the
+    milepost of the network the way starts from, and the movement points along the way."""
+
+    city: str
+    cost: int
+    build: tuple[tuple[int, int], ...]
+    attach: int
+    steps: int
+    target: int  # the city's milepost the way reaches
+
+
+class Reach:
+    """One player's network on one track, for planning (built per turn, memoised inside)."""
+
+    def __init__(self, board: Board, track: Track, player: int, foreman: Foreman | None,
+                 options: BuildOptions, events: tuple[str, ...] = (), sources: tuple[int, ...] = ()) -> None:
+        """``sources``: where new track is joined to (the part of the network the train can
+        run on); building may also start at any major city (B4)."""
+        self.board, self.track, self.player, self.foreman, self.options = board, track, player, foreman, options
+        self.links = active_links(board, event_titles(board, events))
+        self.graph = movement_graph(board, track, player, self.links)
+        network = set(track.network(player))
+        network |= {board.tunnel_links[i] for i in list(network) if i in board.tunnel_links}
+        self.network = network
+        self.sources = tuple(sorted(sources))
+        self._source_set = set(sources)
+        self._dist: dict[int, dict[int, int]] = {}
+        self._conn: dict[str, Connection | None] = {}
+
+    # --- building ------------------------------------------------------------------------------
+    @cached_property
+    def field(self) -> LinkField:
+        return LinkField(self.board, self.track, self.player, self.sources, foreman=self.foreman, options=self.options)
+
+    def connection(self, city: str) -> Connection | None:
+        """How ``city`` joins the network, or None if no track can reach it."""
+        if city not in self._conn:
+            self._conn[city] = self._connect(city)
+        return self._conn[city]
+
+    def _connect(self, city: str) -> Connection | None:
+        board = self.board
+        members = [board.by_id[m].index for m in board.cities[city].mileposts]
+        on = [m for m in members if m in self._source_set]
+        if on:
+            return Connection(city, 0, (), on[0], 0, on[0])
+        if not self.sources:
+            return None
+        target = self.field.best(members)
+        route = None if target is None else self.field.route(target)
+        if route is None or target is None:
+            return None
+        path, back = route
+        plan = plan_of(board, self.track, self.player, path, self.foreman, back)
+        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target)
+
+    # --- moving --------------------------------------------------------------------------------
+    def distances(self, start: int) -> dict[int, int]:
+        """Movement points from ``start`` to every milepost its train can reach for free."""
+        if start not in self._dist:
+            dist = {start: 0}
+            todo = deque([start])
+            graph = self.graph
+            while todo:
+                u = todo.popleft()
+                for v in graph.get(u, ()):
+                    if v not in dist:
+                        dist[v] = dist[u] + 1
+                        todo.append(v)
+            self._dist[start] = dist
+        return self._dist[start]
+
+    def city_milepost(self, city: str) -> int:
+        """The milepost a train stops at in ``city``: on the network, or where the way to it ends."""
+        conn = self.connection(city)
+        if conn is not None:
+            return conn.target
+        return self.board.by_id[self.board.cities[city].center].index
+
+    def travel(self, a: str | int, b: str) -> int:
+        """Movement points from ``a`` (a city, or the milepost the train stands on) to city ``b``,
+        along the network and the ways that will join them to it (FAR if never)."""
+        if isinstance(a, str):
+            if a == b:
+                return 0
+            ca = self.connection(a)
+            if ca is None:
+                return FAR
+            start, extra = ca.attach, ca.steps
+        else:
+            start, extra = a, 0
+            if self.board.mileposts[a].city == b:
+                return 0
+        cb = self.connection(b)
+        if cb is None:
+            return FAR
+        leg = self.distances(start).get(cb.attach, FAR)
+        return FAR if leg >= FAR else extra + leg + cb.steps
+
+
+def movement_graph(board: Board, track: Track, player: int, links: frozenset[str]) -> dict[int, list[int]]:
+    """Where a train of this player may step without paying anyone: his own sections, every
+    major city's red area, tunnels and the magic links in effect (kept with the track until it
+    changes)."""
+    cache: dict[object, dict[int, list[int]]] = track.__dict__.setdefault("_bot_graphs", {})
+    if cache.get("version") != track.version:  # type: ignore[comparison-overlap]
+        cache.clear()
+        cache["version"] = track.version  # type: ignore[assignment]
+    key = (player, links)
+    if key in cache:
+        return cache[key]
+    adj: dict[int, list[int]] = {}
+
+    def link(a: int, b: int) -> None:
+        adj.setdefault(a, []).append(b)
+        adj.setdefault(b, []).append(a)
+
+    for a, b in track.sections_of(player):
+        link(a, b)
+    for c in board.cities.values():
+        if c.is_major:
+            ids = [board.by_id[m].index for m in c.mileposts]
+            for x in ids:
+                for y in board.adjacency[x]:
+                    if x < y and y in ids:
+                        link(x, y)
+    for a, b in board.tunnel_links.items():
+        if a < b:
+            link(a, b)
+    for ml in board.magic_links:
+        if ml.name in links:
+            link(board.by_id[board.cities[ml.a].center].index, board.by_id[board.cities[ml.b].center].index)
+    cache[key] = adj
+    return adj
+
+
+def component(graph: dict[int, list[int]], start: int) -> set[int]:
+    """Every milepost a train at ``start`` can run to for free."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        u = todo.pop()
+        for v in graph.get(u, ()):
+            if v not in seen:
+                seen.add(v)
+                todo.append(v)
+    return seen
+
+
+def event_titles(board: Board, keys: tuple[str, ...]) -> list[str]:
+    """The titles of event cards in play, by their keys ("E:deck:id")."""
+    out = []
+    for key in keys:
+        _, deck, card_id = key.split(":", 2)
+        out += [e.title.upper() for e in board.components.events[deck] if e.id == card_id]
+    return out

@@ -1,0 +1,260 @@
+"""Trips of one to three deliveries, and how long they take: each is simulated turn by turn as
+the rules run a turn (T1: move, then build up to the limit with the cash at hand, B2, B3), on
+the network as it is plus the ways the planner would join the cities it needs (``reach``).
+
+A trip is a list of stops (pick up here, deliver there) in an order the train can carry
+(its loco's capacity, M8), one delivery per demand card (M9). Its score is its income per
+turn, with new track counted at a part of its price (track stays, and serves later trips)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .reach import FAR, Reach
+from .view import PlayerView
+
+MAX_TURNS = 40  # a trip that takes longer than this is not worth simulating further
+
+
+@dataclass(frozen=True)
+class Demand:
+    card: str  # demand card key
+    index: int  # which of its three demands (0-2)
+    city: str
+    good: str
+    payout: int
+
+
+@dataclass(frozen=True)
+class Stop:
+    city: str
+    pick: tuple[str, ...] = ()
+    deliver: tuple[Demand, ...] = ()
+
+
+@dataclass
+class Trip:
+    stops: tuple[Stop, ...]
+    payout: int
+    build: int  # GP of the track the trip needs (each city's way, as if built alone)
+    turns: int  # until the last delivery
+    score: float = 0.0
+    cities: tuple[str, ...] = field(default=())  # cities whose way must be built, in order
+
+    @property
+    def deliveries(self) -> tuple[Demand, ...]:
+        return tuple(d for s in self.stops for d in s.deliver)
+
+    def describe(self, view: PlayerView) -> str:
+        parts = []
+        for d in self.deliveries:
+            src = next((s.city for s in self.stops if d.good in s.pick), None)
+            parts.append(f"{d.good} {'from ' + src + ' ' if src else ''}to {d.city} ({d.payout} GP)")
+        return "; ".join(parts)
+
+
+def demands_in_hand(view: PlayerView) -> list[Demand]:
+    out = []
+    for key in view.seat.hand:
+        card = view.card(key)
+        out += [Demand(key, i, d.city, d.good, d.payout) for i, d in enumerate(card.demands)]
+    return out
+
+
+# --- simulating a trip --------------------------------------------------------------------------
+@dataclass
+class Start:
+    """Where a trip starts: the train's milepost (None before it is placed, O5), the cash, and
+    building turns before the train may move (the opening, O1)."""
+
+    position: int | None
+    cash: int
+    speed: int
+    build_limit: int
+    build_only_turns: int = 0
+
+
+def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
+    """(turns until the last stop, GP of track built, cities joined in order), or None if the
+    trip cannot be done: a city no track reaches, or no money to build the way."""
+    legs: list[tuple[int, int]] = []  # per stop: movement points to its way's start, then along it
+    cost: dict[str, int] = {}
+    order: list[str] = []
+    here: str | int | None = start.position
+    for stop in stops:
+        conn = reach.connection(stop.city)
+        if conn is None:
+            return None
+        if conn.cost and stop.city not in cost:
+            cost[stop.city] = conn.cost
+            order.append(stop.city)
+        if here is None:
+            legs.append((0, conn.steps))
+        elif here == stop.city:
+            legs.append((0, 0))
+        else:
+            total = reach.travel(here, stop.city)
+            if total >= FAR:
+                return None
+            legs.append((max(0, total - conn.steps), conn.steps))
+        here = stop.city
+    payouts = [sum(d.payout for d in s.deliver) for s in stops]
+    return _timeline(stops, legs, payouts, cost, order, start)
+
+
+def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], payouts: list[int], cost: dict[str, int],
+              order: list[str], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
+    cash = start.cash
+    spent = dict.fromkeys(order, 0)
+    usable = {c for c in (s.city for s in stops) if c not in cost}
+    at, progress = 0, 0  # the next stop, and movement points already run towards it
+    for turn in range(1, MAX_TURNS + 1):
+        if turn > start.build_only_turns:
+            move = start.speed
+            while at < len(stops) and move > 0:
+                net, new = legs[at]
+                reach_to = net + new if stops[at].city in usable else net
+                step = min(move, reach_to - progress)
+                progress += step
+                move -= step
+                if progress < net + new or stops[at].city not in usable:
+                    break
+                cash += payouts[at]
+                at, progress = at + 1, 0
+            if at == len(stops):
+                return turn, sum(cost.values()), tuple(order)
+        budget = min(start.build_limit, cash)
+        if budget <= 0 and turn >= start.build_only_turns and stops[at].city not in usable:
+            return None  # no money to build the way on, and nothing to deliver before it
+        for c in order:
+            if budget <= 0:
+                break
+            pay = min(budget, cost[c] - spent[c])
+            spent[c] += pay
+            budget -= pay
+            cash -= pay
+            if spent[c] >= cost[c]:
+                usable.add(c)  # built this turn: the train uses it from the next
+    return None
+
+
+# --- candidate trips ------------------------------------------------------------------------------
+def singles(view: PlayerView, reach: Reach) -> list[tuple[Stop, ...]]:
+    """Every single delivery: a load on the train to its demand, or a pick-up at a city that
+    supplies the good (with a chip free, C2) and then the demand."""
+    out: list[tuple[Stop, ...]] = []
+    carried = set(view.seat.loads)
+    for d in demands_in_hand(view):
+        if d.good in carried:
+            out.append((Stop(d.city, deliver=(d,)),))
+        if view.free_chips(d.good) <= 0:
+            continue
+        for src in view.board.components.goods[d.good].sources:
+            if src != d.city and reach.connection(src) is not None:
+                out.append((Stop(src, pick=(d.good,)), Stop(d.city, deliver=(d,))))
+    return out
+
+
+def combine(a: tuple[Stop, ...], b: tuple[Stop, ...], capacity: int, carried: Iterable[str]) -> list[tuple[Stop, ...]]:
+    """Every order of two trips' stops that keeps each pick-up before its delivery and the
+    loads within the loco's capacity; stops in the same city next to each other are merged."""
+    da, db = a[-1].deliver[0], b[-1].deliver[0]
+    if da.card == db.card:
+        return []  # one delivery per card (M9)
+    out = []
+    stops = list(a) + list(b)
+    for perm in itertools.permutations(range(len(stops))):
+        if not _keeps_order(perm, len(a)):
+            continue
+        seq = tuple(stops[i] for i in perm)
+        if _fits(seq, capacity, carried):
+            out.append(_merged(seq))
+    return list(dict.fromkeys(out))
+
+
+def _keeps_order(perm: tuple[int, ...], split: int) -> bool:
+    pos = {k: i for i, k in enumerate(perm)}
+    return all(pos[k] < pos[k + 1] for k in range(split - 1)) and all(
+        pos[k] < pos[k + 1] for k in range(split, len(perm) - 1))
+
+
+def _fits(seq: tuple[Stop, ...], capacity: int, carried: Iterable[str]) -> bool:
+    load = list(carried)
+    for stop in seq:
+        for d in stop.deliver:
+            if d.good not in load:
+                return False
+            load.remove(d.good)
+        load += list(stop.pick)
+        if len(load) > capacity:
+            return False
+    return True
+
+
+def _merged(seq: tuple[Stop, ...]) -> tuple[Stop, ...]:
+    out: list[Stop] = []
+    for stop in seq:
+        if out and out[-1].city == stop.city:
+            prev = out[-1]
+            out[-1] = Stop(stop.city, prev.pick + stop.pick, prev.deliver + stop.deliver)
+        else:
+            out.append(stop)
+    return tuple(out)
+
+
+def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float) -> Trip | None:
+    found = simulate(reach, stops, start)
+    if found is None:
+        return None
+    turns, build, cities = found
+    payout = sum(d.payout for s in stops for d in s.deliver)
+    score = (payout - build_weight * build) / max(turns, 1)
+    return Trip(stops, payout, build, turns, score, cities)
+
+
+def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,
+               triples: int, capacity: int) -> list[Trip]:
+    """Trips ranked by score: every single delivery, the best ``pairs`` singles combined two by
+    two in every order, and the best pairs extended by a third delivery (``triples``)."""
+    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight))]
+    one.sort(key=lambda t: -t.score)
+    found = list(one)
+    if pairs > 1:
+        top = one[:pairs]
+        two: list[Trip] = []
+        for x, y in itertools.combinations(top, 2):
+            for seq in combine(x.stops, y.stops, capacity, view.seat.loads):
+                if (t := evaluate(seq, reach, start, build_weight)) is not None:
+                    two.append(t)
+        two.sort(key=lambda t: -t.score)
+        found += two
+        if triples and capacity >= 3:
+            for pair in two[:triples]:
+                for third in top[:pairs]:
+                    if third.deliveries[0].card in {d.card for d in pair.deliveries}:
+                        continue
+                    for seq in _extend(pair.stops, third.stops, capacity, view.seat.loads):
+                        if (t := evaluate(seq, reach, start, build_weight)) is not None:
+                            found.append(t)
+    found.sort(key=lambda t: (-t.score, t.turns))
+    return found
+
+
+def _extend(pair: tuple[Stop, ...], third: tuple[Stop, ...], capacity: int,
+            carried: Iterable[str]) -> list[tuple[Stop, ...]]:
+    """Insert a third delivery's stops into a pair's route, keeping the pair's order."""
+    out = []
+    n = len(pair)
+    for i in range(n + 1):
+        for j in range(i, n + 1):
+            if len(third) == 1:
+                if i != j:
+                    continue
+                seq = pair[:i] + third + pair[i:]
+            else:
+                seq = pair[:i] + third[:1] + pair[i:j] + third[1:] + pair[j:]
+            if _fits(seq, capacity, carried):
+                out.append(_merged(seq))
+    return list(dict.fromkeys(out))

@@ -1,0 +1,93 @@
+"""What a player at the table may know (RULES.md S1, S6): everything on the board and every
+hand of demand cards (face up), but not the order of any deck, nor other players' money before
+the War Tax makes it public. Computer players plan from a ``PlayerView`` only."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..board.board import Board
+from ..board.components import DemandCard, Foreman, Loco
+from ..game.game import Game
+from ..game.phases import build_options, foreman_of, loco_of
+from ..game.setup import is_event
+from ..track.building import BuildOptions
+from ..track.track import Track
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player as the others see him."""
+
+    index: int
+    name: str
+    position: int | None
+    loads: tuple[str, ...]
+    hand: tuple[str, ...]  # demand card keys, face up (S1)
+    loco: Loco
+    foreman: Foreman | None
+    cash: int | None  # None while money is private (S6)
+    on_ship: bool
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """The game as player ``me`` sees it when he is to act."""
+
+    board: Board
+    me: int
+    phase: str
+    turn_number: int
+    opening_round: int
+    seats: tuple[Seat, ...]
+    track: Track  # on the board for all to see
+    events: tuple[str, ...]  # event cards in play (face up)
+    unseen_cards: tuple[int, ...]  # demand card numbers in the deck or not yet seen, in no order
+    build: BuildOptions
+    win_cash: int
+    draft_offer: tuple[int, ...]  # foreman cards dealt to me in the draft
+    foremen_available: tuple[int, ...]  # foreman cards in the deck and discard pile (picking, F2)
+
+    @property
+    def seat(self) -> Seat:
+        return self.seats[self.me]
+
+    @property
+    def cash(self) -> int:
+        cash = self.seats[self.me].cash
+        assert cash is not None
+        return cash
+
+    def card(self, key: str) -> DemandCard:
+        return self.board.components.demand_cards[_card_index(self.board)[int(key[1:])]]
+
+    def free_chips(self, good: str) -> int:
+        """C2: chips of a good on no train (every train's loads are on view)."""
+        carried = sum(s.loads.count(good) for s in self.seats)
+        return self.board.components.goods[good].chips - carried
+
+
+def _card_index(board: Board) -> dict[int, int]:
+    cache: dict[int, int] | None = board.__dict__.get("_bot_cards")
+    if cache is None:
+        cache = {c.number: k for k, c in enumerate(board.components.demand_cards)}
+        board.__dict__["_bot_cards"] = cache
+    return cache
+
+
+def observe(game: Game, me: int) -> PlayerView:
+    """The view of player ``me``: nothing hidden from him reaches it."""
+    s, board = game.state, game.board
+    seats = []
+    for i, p in enumerate(s.players):
+        seats.append(Seat(i, p.name, p.position, tuple(p.loads), tuple(p.hand), loco_of(game, i), foreman_of(game, i),
+                          p.cash if (i == me or s.cash_public) else None, p.ship is not None))
+    seen = Counter(int(k[1:]) for k in s.demand_discard if not is_event(k))
+    for p in s.players:
+        seen.update(int(k[1:]) for k in p.hand)
+    unseen = tuple(sorted(c.number for c in board.components.demand_cards if not seen[c.number]))
+    return PlayerView(board=board, me=me, phase=s.phase, turn_number=s.turn_number, opening_round=s.opening_round,
+                      seats=tuple(seats), track=s.track, events=tuple(e.card for e in s.events), unseen_cards=unseen,
+                      build=build_options(game), win_cash=s.win_cash, draft_offer=tuple(s.draft.get(me, ())),
+                      foremen_available=tuple(sorted(set(s.foreman_deck) | set(s.foreman_discard))))

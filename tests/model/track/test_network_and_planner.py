@@ -34,7 +34,9 @@ def test_R_V1_connected_majors_follow_one_continuous_network(board: Board) -> No
     build_route(board, track, 0, "Kola", "Railla")
     assert nets.connected_majors(0) == {"Kola", "Railla"}
     build_route(board, track, 0, "Octomare", "Ozu-Zarkh")  # a second, separate network
-    assert nets.connected_majors(0) == {"Kola", "Railla"}  # the bigger piece; not added up
+    # the bigger piece, not added up (Ozu-Zarkh counts Wikkedde too, M7)
+    assert nets.connected_majors(0) == {"Octomare", "Ozu-Zarkh", "Wikkedde"}
+    assert nets.connected_majors(0, either_city=False) == {"Kola", "Railla"}  # rules edition 1
     assert nets.connected_majors(1) == set()  # other players' track is not his
 
 

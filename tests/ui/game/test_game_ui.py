@@ -84,8 +84,8 @@ def test_undo_in_the_window(window: MainWindow, qtbot, board: Board) -> None:
     assert window.game_panel is not None and window.game_panel.game.state.to_dict() == before
 
 
-def test_new_game_dialog_refuses_clashing_names_and_colours(qtbot, tmp_path: Path) -> None:
-    dialog = NewGameDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+def test_new_game_dialog_refuses_clashing_names_and_colours(qtbot, tmp_path: Path, board: Board) -> None:
+    dialog = NewGameDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), board.components.rules)
     qtbot.addWidget(dialog)
     dialog.count.setValue(3)
     dialog.names[1].setText(dialog.names[0].text())

@@ -46,6 +46,7 @@ from ...model.game.events import active_cards, pending_losses
 from ...model.game.phases import (
     build_options,
     connected_majors,
+    foreman_change_cost,
     foreman_of,
     loco_of,
     upgrade_drop_choices,
@@ -481,8 +482,7 @@ class GamePanel(QWidget):
 
     def _foreman_menu(self) -> QToolButton:
         s = self.game.state
-        rules = self.board.components.foreman_rules
-        redraw, pick = rules.get("redraw_gp", 1), rules.get("pick_any_gp", 5)
+        redraw, pick = foreman_change_cost(self.game, "deck"), foreman_change_cost(self.game, "pick")
         options: list[tuple[str, Action]] = [
             (f"Top of the foreman deck ({redraw} GP)", ChangeForeman(s.current, "deck")),
             (f"Top of the discard pile ({redraw} GP)", ChangeForeman(s.current, "discard"))]

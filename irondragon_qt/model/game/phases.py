@@ -118,8 +118,8 @@ def check_keep_foreman(game: Game, a: KeepForeman) -> str | None:
         if not game.edition.keep_no_foreman_in_every_deal:
             return "In this deal you must keep one of your foreman cards." if s.draft_round > 1 else None
         if list(s.draft) == [a.player] and s.draft_kept == 0:
-            return ("Everyone else in this deal gave back his cards, so yours are the last left: keep one, "
-                    "and the draft can end (S4).")
+            return ("Yours are the last cards left in this deal (nobody else kept one): keep one, "
+                    "so the draft ends (S4).")
         return None
     if a.card not in offer:
         return f"Foreman card {a.card} was not dealt to you."
@@ -164,6 +164,7 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
 
 # --- building phase ------------------------------------------------------------------------------
 ONLY_THE_UPGRADE = "After upgrading more than one level this turn nothing else may be spent (F3)."
+
 
 def _building_now(game: Game) -> str | None:
     from .events import pending_choice

@@ -73,7 +73,7 @@ def test_R_S4_no_foreman_may_be_kept_in_a_later_deal_too_but_the_last_cards_must
     assert s.draft_round == 2 and sorted(s.draft) == sorted([first, second])
     ok(g, KeepForeman(first, None))  # again none, "wie zuvor": the other may still keep one
     r = g.process(KeepForeman(second, None))
-    assert not r and "yours are the last left: keep one" in r.reason
+    assert not r and "Yours are the last cards left in this deal" in r.reason
     assert KeepForeman(second, None) not in legal_actions(g)
     ok(g, KeepForeman(second, s.draft[second][0]))
     assert s.draft_round == 3 and list(s.draft) == [first]  # a deal of the last cards left

@@ -91,9 +91,9 @@ def run(runs: int) -> dict[str, object]:
         cheapest_route(board, src, dst, track=ready)
         samples: dict[str, list[float]] = {"networkx": [], "planner_warm": [], "planner_cold": []}
         for _ in range(runs):  # alternated
-            samples["networkx"].append(timed(lambda: nx.dijkstra_path(g, nx_src, nx_dst)))
-            samples["planner_warm"].append(timed(lambda: cheapest_route(board, src, dst, track=ready)))
-            samples["planner_cold"].append(timed(lambda: cheapest_route(board, src, dst, track=Track())))
+            samples["networkx"].append(timed(lambda s=nx_src, d=nx_dst: nx.dijkstra_path(g, s, d))))
+            samples["planner_warm"].append(timed(lambda s=src, d=dst: cheapest_route(board, s, d, track=ready)))
+            samples["planner_cold"].append(timed(lambda s=src, d=dst: cheapest_route(board, s, d, track=Track())))
         plan = cheapest_route(board, src, dst)
         row = {"pair": f"{a}-{b}", "gp": plan.cost if plan else None, **{k: stats(v) for k, v in samples.items()}}
         peer = row["networkx"]["median_ms"]  # type: ignore[index]

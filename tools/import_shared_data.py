@@ -6,6 +6,9 @@ Run once when the shared dataset changes:
 
 The output is the format documented in ``maps/FORMAT.md``. After that, ``maps/iron_dragon`` is
 the project's own copy: edit it by hand and check it with ``irondragon map-check``.
+
+The dataset keeps the board as printed; the official FAQ errata that RULES.md adopts are
+applied here (``SMALL_CITY_ERRATA``, ``ABILITY_ERRATA``), so a new import does not undo them.
 """
 
 from __future__ import annotations
@@ -44,6 +47,12 @@ DURATIONS = {
     "rest of the game (Wizards Strike suspends it)": "rest_of_game",
 }
 LAYERS = {"surface": ("s", 0, 65), "underground": ("u", 10, 27)}
+# FAQ errata (RULES.md B8): printed medium, played as small
+SMALL_CITY_ERRATA = {"Piggnytz": "printed (and encoded in the fact dataset) as medium; the official FAQ "
+                                 "errata make it a small city (RULES.md B8)"}
+# FAQ (RULES.md M6): the Troll avoids the building bribe only
+ABILITY_ERRATA = {"troll": "Every Underground milepost costs 2 GP to build to and no building bribe is paid "
+                           "(the move bribe is, FAQ), but this player may build only inside the Underground."}
 
 
 def toml_value(v: Any) -> str:
@@ -105,7 +114,8 @@ def convert(src: Path, dst: Path) -> None:
         country: dict[tuple[int, int], str] = {}
         for m in mps:
             col = m["q"] + m["r"] // 2
-            terrain[(col, m["r"])] = TERRAIN_CHARS[m["terrain"]]
+            kind = "small_city" if m.get("city") in SMALL_CITY_ERRATA else m["terrain"]
+            terrain[(col, m["r"])] = TERRAIN_CHARS[kind]
             country[(col, m["r"])] = COUNTRY_CHARS[m["country"]][0] if m["country"] else "~"
         if layer == "surface":
             for q, r in lake_cells | REMOVED_ISLETS:
@@ -182,9 +192,11 @@ def convert(src: Path, dst: Path) -> None:
     out = ["# The 57 cities. A major city's seven mileposts are its centre and the six around it.\n"
            "# Loads are the goods it supplies. Notes record where the sources disagree.\n"]
     for c in sorted(cities, key=lambda c: c["name"]):
+        small = c["name"] in SMALL_CITY_ERRATA
         out.append(toml_table("\n[[cities]]", {
-            "name": c["name"], "size": c["size"], "at": c["center"], "loads": c["loads"],
-            "grid": c["rulebook_grid"], "aliases": c["aliases"] or None, "note": c.get("note")}))
+            "name": c["name"], "size": "small" if small else c["size"], "at": c["center"], "loads": c["loads"],
+            "grid": c["rulebook_grid"], "aliases": c["aliases"] or None,
+            "note": SMALL_CITY_ERRATA[c["name"]] if small else c.get("note")}))
     (dst / "cities.toml").write_text("".join(out))
 
     out = ["# Goods, locos, ships, foremen and the cost chart. Which cities supply a good is in\n"
@@ -206,7 +218,8 @@ def convert(src: Path, dst: Path) -> None:
     for f in comp["foremen"]:
         out.append(toml_table("\n[[foremen]]", {"card": f["card"], "name": f["name"],
                                                "kind": f["kind"].replace(" ", "_"),
-                                               "race": f["race"], "ability": f["ability"]}))
+                                               "race": f["race"],
+                                               "ability": ABILITY_ERRATA.get(f["kind"], f["ability"])}))
         out.append(toml_table("[foremen.effects]", f["effects"]))
     out.append(toml_table("\n[rules]", {
         "river_surcharge": costs["river_surcharge_gp"], "inlet_surcharge": costs["inlet_surcharge_gp"],
@@ -224,8 +237,8 @@ def convert(src: Path, dst: Path) -> None:
     (dst / "components.toml").write_text("".join(out))
 
     ev = comp["events"]
-    out = ["# Event cards. Two decks (rule X4): the 26-card classic deck (default) and the 20-card\n"
-           "# later printing. duration: once | until_next_turn_end | rest_of_game.\n"
+    out = ["# Event cards. Two decks (rule X4): the rulebook's 20-card later printing (default) and the\n"
+           "# 26-card classic deck. duration: once | until_next_turn_end | rest_of_game.\n"
            "# scope says where or whom it hits, effects what it does (see FORMAT.md).\n"]
     for deck, key, idkey in (("classic", "deck_26_draukadin_1994", "number"),
                              ("later", "deck_20_illusivesunrae_2nd_edition", "id")):

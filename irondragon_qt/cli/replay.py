@@ -25,11 +25,8 @@ EXIT_OK, EXIT_UNLOADABLE = 0, 2
 def summary(game: Game) -> dict[str, Any]:
     """The final state as plain data (what ``--json`` prints)."""
     from ..model.game import phases
-    from ..model.track.network import active_links
 
     s, board = game.state, game.board
-    links = active_links(board, phases.drawn_event_titles(game))
-    nets = phases.networks(game)
     cards = {f"D{c.number}": c for c in board.components.demand_cards}
     players = []
     for i, p in enumerate(s.players):
@@ -45,7 +42,7 @@ def summary(game: Game) -> dict[str, Any]:
             "demands": [{"card": key, "demands": [{"city": d.city, "good": d.good, "payout": d.payout}
                                                   for d in cards[key].demands]}
                         for key in p.hand if key in cards],
-            "majors_connected": sorted(nets.connected_majors(i, links)),
+            "majors_connected": sorted(phases.connected_majors(game, i)),
             "position": None if where is None else {"milepost": where.id, "city": where.city},
             "ship": None if p.ship is None else p.ship.ship,
             "lost_turns": p.lost_turns,

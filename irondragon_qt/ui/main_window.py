@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
-        dialog = NewGameDialog(self.settings, self)
+        dialog = NewGameDialog(self.settings, self.board.components.rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         try:

@@ -15,7 +15,7 @@ from .components import City, Components
 from .errors import MapError
 from .map_files.cities import mark_cities_and_ports, read_cities, read_ports
 from .map_files.components import FILE as COMPONENTS
-from .map_files.components import read_foremen, read_goods, read_locos, read_ships
+from .map_files.components import read_foremen, read_goods, read_locos, read_rule_tables, read_ships
 from .map_files.crossings import read_crossings
 from .map_files.demand_cards import read_demand_cards
 from .map_files.events import read_events
@@ -71,10 +71,8 @@ def _read_components(rd: MapReader, cities: dict[str, City]) -> Components:
     data = rd.toml(f)
     goods = read_goods(data, cities)
     locos, ships, foremen = read_locos(data), read_ships(data), read_foremen(data)
-    rules = get(data, "rules", dict, f, "[rules]")
+    rules, loco_rules, foreman_rules = read_rule_tables(data)
     events = read_events(rd)
     cards = read_demand_cards(rd, cities, goods)
     return Components(goods=goods, demand_cards=cards, events=events, locos=locos, ships=ships,
-                      foremen=foremen, rules=rules,
-                      loco_rules=get(data, "loco_rules", dict, f, "[loco_rules]", {}),
-                      foreman_rules=get(data, "foreman_rules", dict, f, "[foreman_rules]", {}))
+                      foremen=foremen, rules=rules, loco_rules=loco_rules, foreman_rules=foreman_rules)

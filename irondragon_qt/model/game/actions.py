@@ -126,10 +126,14 @@ class ChangeForeman:
 
 @dataclass(frozen=True, slots=True)
 class UpgradeLoco:
+    """F3: upgrade to a higher level; ``drop`` names the load that goes when the new loco has
+    fewer load spaces than the player carries (and only then)."""
+
     type: ClassVar[str] = "upgrade_loco"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "loco": "str"}
+    kinds: ClassVar[dict[str, str]] = {"player": "int", "loco": "str", "drop": "str?"}
     player: int
     loco: str
+    drop: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -218,8 +218,9 @@ def draw_event(game: Game, key: str, player: int, takes_effect: bool = True) -> 
         return [f"{name} draws the event {card.title} (no effect in the opening)."]
     lines = [f"EVENT: {card.title} ({name} drew it). {card.description}"]
     fx = card.effects
-    if card.duration != "once" or LASTING & set(fx):
-        until = None if card.duration == "rest_of_game" else _end_of_next_turn(game, player)
+    duration = _duration(game, card)
+    if duration != "once" or LASTING & set(fx):
+        until = None if duration == "rest_of_game" else _end_of_next_turn(game, player)
         rivers = tuple(card.scope.get("rivers", ())) if fx.get("no_build_river_crossings") else ()
         s.events.append(ActiveEvent(key, player, until, rivers))
     else:
@@ -241,6 +242,15 @@ def draw_event(game: Game, key: str, player: int, takes_effect: bool = True) -> 
     return lines
 
 
+def _duration(game: Game, card: EventCard) -> str:
+    """E1, X5: how long a card stays in play. A card that switches a magic link on (the Rainbow
+    Bridge) lasts like other events by the FAQ (default); the tournament reading (until the next
+    Wizard's Strike) and the card's text keep the card's own "rest of the game"."""
+    if card.effects.get("magic_link") and game.options.rainbow_bridge == "faq":
+        return "until_next_turn_end"
+    return card.duration
+
+
 def _end_of_next_turn(game: Game, player: int) -> int:
     """E1: the turn count (``turn_number``, which each turn's end raises by one) once the drawing
     player's next turn is over."""
@@ -254,8 +264,9 @@ def _end_of_next_turn(game: Game, player: int) -> int:
 
 def _suspend_links(game: Game, card: EventCard) -> list[str]:
     """Magic links named by the card stop working while it is in play (the map's links name the
-    card that suspends them). X5: a link switched on for the rest of the game ends for good."""
-    if not game.options.rainbow_bridge_ends_at_wizards_strike:
+    card that suspends them). X5, tournament: a link switched on for the rest of the game ends
+    for good."""
+    if game.options.rainbow_bridge != "tournament":
         return []
     links = set(card.scope.get("links", ()))
     lines = []

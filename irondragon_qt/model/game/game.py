@@ -15,6 +15,7 @@ from typing import Any
 from ..board.board import Board
 from . import events, operations, phases, ships
 from .actions import Action, action_from_dict, action_to_dict
+from .editions import CURRENT_RULES, edition
 from .options import GameOptions
 from .setup import new_state
 from .state import GameState
@@ -30,14 +31,17 @@ class Result:
         return self.ok
 
 
+SAVE_VERSION = 2  # 2: the header names the rules edition ("rules"); 1: edition 1, unnamed
 Handler = tuple[Callable[["Game", Any], str | None], Callable[["Game", Any], list[str]]]
 
 
 class Game:
     def __init__(self, board: Board, names: list[str], options: GameOptions | None = None,
-                 seed: int | None = None, colors: list[int] | None = None) -> None:
+                 seed: int | None = None, colors: list[int] | None = None, rules: int = CURRENT_RULES) -> None:
         self.board = board
-        self.options = options or GameOptions()
+        self.rules = rules
+        self.edition = edition(rules)  # the rules this game is played under, for good (editions.py)
+        self.options = (options or GameOptions()).resolved(board.components.rules)
         self.seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         self.names = list(names)
         self.colors = colors or list(range(len(names)))
@@ -72,13 +76,18 @@ class Game:
         lines = HANDLERS[type(action).__name__][1](self, action)
         if self.state.turn is not turn:
             self.state.turn.started_at = len(self.log) + 1  # a new turn began with this action
-        elif type(action).__name__ != "LoseLoad":  # a forced choice (E6) leaves T2 open
-            turn.acted = True  # the turn goes on: something was done in it
+        elif type(action).__name__ not in self._not_acting():
+            turn.acted = True  # the turn goes on: something was done in it (T2)
         self.log.append(action)
         if self.redo_stack and not self._redoing:
             self.redo_stack.clear()  # a new action: what was undone cannot come back
         self.history.extend(lines)
         return Result(True, "", lines)
+
+    def _not_acting(self) -> tuple[str, ...]:
+        """Actions after which the hand may still be discarded instead of the turn (T2): a
+        forced load choice (E6) and, in later editions, placing the train (O5 is not moving)."""
+        return ("LoseLoad", "PlaceTrain") if self.edition.placing_train_is_not_acting else ("LoseLoad",)
 
     def reveal(self) -> None:
         """Hidden information came out (a card or ship was drawn): undo cannot go back past it."""
@@ -118,7 +127,7 @@ class Game:
     _redoing = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": "irondragon-game", "version": 1, "map": self.board.map_id,
+        return {"format": "irondragon-game", "version": SAVE_VERSION, "rules": self.rules, "map": self.board.map_id,
                 "options": self.options.to_dict(), "seed": self.seed, "players": list(self.names),
                 "colors": list(self.colors), "actions": [action_to_dict(a) for a in self.log]}
 
@@ -137,7 +146,9 @@ class Game:
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError("the seed must be a whole number")
-        game = Game(board, names, GameOptions.from_dict(data.get("options", {})), seed, colors)
+        rules = rules_of(data)
+        options = GameOptions.from_dict(data.get("options", {}), edition(rules).defaults())
+        game = Game(board, names, options, seed, colors, rules)
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
@@ -148,8 +159,19 @@ class Game:
                 raise ValueError(f"action {n}: {e}") from None
             result = game.process(action)
             if not result:
-                raise ValueError(f"action {n} ({action_to_dict(action)['type']}) is not legal: {result.reason}")
+                note = f" ({game.edition.note})" if game.edition.note else ""
+                raise ValueError(f"action {n} ({action_to_dict(action)['type']}) is not legal: {result.reason}{note}")
         return game
+
+
+def rules_of(data: dict[str, Any]) -> int:
+    """The rules edition a saved game is played under: its ``rules``; a version-1 save, which
+    has none, was played under edition 1."""
+    if "rules" in data:
+        return edition(data["rules"]).number
+    if data.get("version") == 1:
+        return 1
+    raise ValueError("the save does not say which rules edition it is played under")
 
 
 HANDLERS: dict[str, Handler] = {**phases.HANDLERS, **operations.HANDLERS, **ships.HANDLERS, **events.HANDLERS}

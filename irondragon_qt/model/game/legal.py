@@ -46,7 +46,7 @@ from .actions import (
     Sail,
     UpgradeLoco,
 )
-from .phases import build_options, foreman_of
+from .phases import build_options, foreman_of, upgrade_drop_choices
 
 if TYPE_CHECKING:
     from .game import Game
@@ -87,7 +87,9 @@ def _unique(items: Iterable[str]) -> list[str]:
 def _building(game: Game, cur: int) -> list[Action]:
     s = game.state
     out: list[Action] = [EndTurn(cur), DiscardHand(cur)]
-    out += [UpgradeLoco(cur, lo.name) for lo in game.board.components.locos]
+    for lo in game.board.components.locos:  # F3: where a load must go, one candidate per load
+        drops = upgrade_drop_choices(game, cur, lo.name)
+        out += [UpgradeLoco(cur, lo.name, good) for good in drops] or [UpgradeLoco(cur, lo.name)]
     out += [ChangeForeman(cur, "deck"), ChangeForeman(cur, "discard")]
     out += [ChangeForeman(cur, "pick", c) for c in sorted(set(s.foreman_deck) | set(s.foreman_discard))]
     out += _build_sections(game, cur)

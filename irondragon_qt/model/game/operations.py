@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..track.network import active_links
 from . import events
 from .actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
-from .phases import fill_hand, foreman_of, loco_of, orc_holder, pay, receive
+from .phases import fill_hand, foreman_of, loco_of, orc_holder, pay, receive, rule
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,8 +44,16 @@ def apply_place(game: Game, a: PlaceTrain) -> list[str]:
     p = game.state.players[a.player]
     m = game.board.by_id[a.milepost]
     p.position = m.index
-    p.last_city = m.index
+    passed_through(game, a.player, m.index)
     return [f"{p.name} places his train at {m.city}."]
+
+
+def passed_through(game: Game, player: int, index: int) -> None:
+    """E5: remember the last city (and, from rules edition 2, port) the train passed through:
+    a Sandstorm sends it back there (FAQ)."""
+    m = game.board.mileposts[index]
+    if m.city or (m.port and game.edition.sandstorm_returns_to_ports):
+        game.state.players[player].last_city = index
 
 
 # --- movement ---------------------------------------------------------------------------------------
@@ -85,6 +93,24 @@ def speed(game: Game, player: int) -> int:
     return loco_of(game, player).speed
 
 
+def pays_move_bribe(game: Game, player: int) -> bool:
+    """M6: only the holder of the foreman who collects the Underground bribes moves free (FAQ:
+    the Troll avoids only the building bribe). Edition 1: whoever paid no building bribe."""
+    foreman = foreman_of(game, player)
+    if foreman is None:
+        return True
+    if game.edition.only_collector_moves_bribe_free:
+        return not foreman.effects.get("collects_underground_bribes", False)
+    return bool(foreman.effects.get("pays_underground_bribes", True))
+
+
+def in_underground(game: Game, u: int, v: int) -> bool:
+    """M6: is the step u -> v a move in the Underground? Into it, within it, and (from edition 2)
+    up out of it through a tunnel."""
+    ms = game.board.mileposts
+    return ms[v].layer == "underground" or (game.edition.bribe_on_step_up and ms[u].layer == "underground")
+
+
 def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dict[str, int | list[int]]]:
     """Check a move and work out its price without changing anything: (reason or None, details
     with the movement points used, the fees due to each opponent and the Underground bribe)."""
@@ -106,10 +132,9 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
     heading = p.heading
     fees: set[int] = set()
     bribe = 0
-    foreman = foreman_of(game, player)
-    pays_bribe = foreman is None or foreman.effects.get("pays_underground_bribes", True)
+    pays_bribe = pays_move_bribe(game, player)
     cash = p.cash
-    fee = int(board.components.rules.get("opponent_track_fee", 4))
+    fee = rule(game, "opponent_track_fee")
     used = 0
     for u, v in pairwise(path):
         kind = step_kind(game, player, u, v)
@@ -137,11 +162,10 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
                             ), details
                 cash -= fee
                 fees.add(owner)
-        underground = board.mileposts[v].layer == "underground"
-        if underground and pays_bribe and not s.turn.underground_move_bribe_paid and not bribe:
-            bribe_gp = int(board.components.rules.get("underground_move_bribe", 1))
+        if in_underground(game, u, v) and pays_bribe and not s.turn.underground_move_bribe_paid and not bribe:
+            bribe_gp = rule(game, "underground_move_bribe")
             if cash < bribe_gp:
-                return f"Entering the Underground costs a {bribe_gp} GP bribe, which you do not have (M6).", details
+                return f"Moving in the Underground costs a {bribe_gp} GP bribe, which you do not have (M6).", details
             cash -= bribe_gp
             bribe = bribe_gp
         heading = (u, v)
@@ -167,7 +191,7 @@ def apply_move(game: Game, a: Move) -> list[str]:
     _, d = plan_move(game, a.player, path)
     p = s.players[a.player]
     lines = []
-    fee = int(board.components.rules.get("opponent_track_fee", 4))
+    fee = rule(game, "opponent_track_fee")
     for owner in d["fees_to"]:  # type: ignore[union-attr]
         pay(game, a.player, fee, to=owner)
         s.turn.fees_paid_to.add(owner)
@@ -182,8 +206,7 @@ def apply_move(game: Game, a: Move) -> list[str]:
     for u, v in pairwise(path):
         if not s.turn.half_rate and events.half_rate(game, v):
             s.turn.half_rate = True
-        if board.mileposts[v].city:
-            p.last_city = v
+        passed_through(game, a.player, v)
         p.heading = (u, v)
     s.turn.moved += int(d["points"])  # type: ignore[arg-type]
     s.turn.move_left = int(d["left"])  # type: ignore[arg-type]
@@ -248,10 +271,10 @@ def apply_drop(game: Game, a: Drop) -> list[str]:
 
 
 def _demand(game: Game, card: str, index: int) -> tuple[str, str, int] | None:
-    if not card.startswith("D") or not card[1:].isdigit() or not 0 <= index < 3:
+    if not card.startswith("D") or not card[1:].isdigit():
         return None
     found = next((c for c in game.board.components.demand_cards if c.number == int(card[1:])), None)
-    if found is None:
+    if found is None or not 0 <= index < len(found.demands):
         return None
     d = found.demands[index]
     return d.city, d.good, d.payout

@@ -11,13 +11,11 @@ from ..track.build_turn import apply_build as build_sections
 from ..track.building import BuildOptions
 from ..track.network import Networks, active_links
 from .actions import ChangeForeman, DiscardHand, EndTurn, KeepForeman, UpgradeLoco
-from .setup import deal_draft, is_event
+from .setup import deal_draft, hand_size, is_event
 from .state import TurnState
 
 if TYPE_CHECKING:
     from .game import Game
-
-HAND = 3
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -55,10 +53,16 @@ def receive(game: Game, player: int, amount: int) -> None:
 
 
 def build_options(game: Game) -> BuildOptions:
+    """The building rules' numbers: the map's (C7), with the game's options (X1, X3)."""
     o = game.options
-    return BuildOptions(turn_limit=o.build_limit, tunnel_limit=None if o.tunnels_open_to_all else 2,
-                        major_exits_per_turn=int(game.board.components.rules.get(
-                            "sections_out_of_major_cities_per_turn", 2)))
+    return BuildOptions.for_rules(game.board.components.rules, turn_limit=o.number("build_limit"),
+                                  tunnels_open_to_all=o.tunnels_open_to_all)
+
+
+def rule(game: Game, key: str, table: str = "rules") -> int:
+    """A number of the map's rules (components.toml [rules], [loco_rules], [foreman_rules]; C7)."""
+    comp = game.board.components
+    return int({"rules": comp.rules, "loco_rules": comp.loco_rules, "foreman_rules": comp.foreman_rules}[table][key])
 
 
 def networks(game: Game) -> Networks:
@@ -95,7 +99,7 @@ def fill_hand(game: Game, player: int, events_act: bool = True) -> list[str]:
 
     lines = []
     p = game.state.players[player]
-    while len(p.hand) < HAND:
+    while len(p.hand) < hand_size(game.board):
         key = draw_card(game)
         if is_event(key):
             lines += draw_event(game, key, player, takes_effect=events_act)
@@ -111,8 +115,11 @@ def check_keep_foreman(game: Game, a: KeepForeman) -> str | None:
         return "The foreman draft is over."
     offer = s.draft.get(a.player, [])
     if a.card is None:
-        if game.state.draft_round > 1:
-            return "In this deal you must keep one of your foreman cards."
+        if not game.edition.keep_no_foreman_in_every_deal:
+            return "In this deal you must keep one of your foreman cards." if s.draft_round > 1 else None
+        if list(s.draft) == [a.player] and s.draft_kept == 0:
+            return ("Yours are the last cards left in this deal (nobody else kept one): keep one, "
+                    "so the draft ends (S4).")
         return None
     if a.card not in offer:
         return f"Foreman card {a.card} was not dealt to you."
@@ -126,6 +133,7 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
     if a.card is not None:
         p.foreman = a.card
         offer.remove(a.card)
+        s.draft_kept += 1
     s.draft_aside += offer
     f = foreman_of(game, a.player)
     line = f"{p.name} keeps {f.name} ({f.race})." if f else f"{p.name} keeps no foreman for now."
@@ -136,6 +144,7 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
     without = [i for i in s.order if s.players[i].foreman is None]
     if without:
         s.draft_round += 1
+        s.draft_kept = 0
         s.foreman_deck = []
         deal_draft(game.state, without, game.rng)
         game.reveal()
@@ -154,6 +163,9 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
 
 
 # --- building phase ------------------------------------------------------------------------------
+ONLY_THE_UPGRADE = "After upgrading more than one level this turn nothing else may be spent (F3)."
+
+
 def _building_now(game: Game) -> str | None:
     from .events import pending_choice
 
@@ -184,8 +196,8 @@ def check_build(game: Game, a: BuildTrack) -> str | None:
                                  players=len(s.players), foreman=foreman_of(game, a.player),
                                  options=build_options(game), already_spent=s.turn.spent,
                                  turn_state=_turn_build(game))
-    if reason is None and s.turn.loco_levels >= 2:
-        return "After upgrading two levels this turn nothing else may be spent (F3)."
+    if reason is None and s.turn.loco_levels > 1:
+        return ONLY_THE_UPGRADE
     return reason
 
 
@@ -195,8 +207,8 @@ def section_allowed(game: Game, player: int, a: int, b: int) -> str | None:
     from .events import build_blocked, spending_blocked
 
     s = game.state
-    if s.turn.loco_levels >= 2:
-        return "After upgrading two levels this turn nothing else may be spent (F3)."
+    if s.turn.loco_levels > 1:
+        return ONLY_THE_UPGRADE
     return _building_now(game) or spending_blocked(game, player, "build") or build_blocked(game, a, b)
 
 
@@ -238,8 +250,7 @@ def check_change_foreman(game: Game, a: ChangeForeman) -> str | None:
     s = game.state
     if s.turn.foreman_changed:
         return "Only one change of foreman per turn (F2)."
-    rules = game.board.components.foreman_rules
-    cost = int(rules.get("pick_any_gp", 5) if a.source == "pick" else rules.get("redraw_gp", 1))
+    cost = foreman_change_cost(game, a.source)
     if a.source == "deck" and not s.foreman_deck and not s.foreman_discard:
         return "The foreman deck and discard pile are both empty."
     if a.source == "discard" and not s.foreman_discard:
@@ -251,12 +262,18 @@ def check_change_foreman(game: Game, a: ChangeForeman) -> str | None:
     return _can_spend(game, a.player, cost)
 
 
+def foreman_change_cost(game: Game, source: str) -> int:
+    """F2: the top card of the deck or the discard pile, or any card picked (the map's prices)."""
+    return rule(game, "pick_any_gp" if source == "pick" else "redraw_gp", "foreman_rules")
+
+
 def _can_spend(game: Game, player: int, cost: int) -> str | None:
     s = game.state
-    if s.turn.loco_levels >= 2:
-        return "After upgrading two levels this turn nothing else may be spent (F3)."
-    if s.turn.spent + cost > game.options.build_limit:
-        left = game.options.build_limit - s.turn.spent
+    if s.turn.loco_levels > 1:
+        return ONLY_THE_UPGRADE
+    limit = game.options.number("build_limit")
+    if s.turn.spent + cost > limit:
+        left = limit - s.turn.spent
         return f"That costs {cost} GP; only {left} GP of the building limit are left."
     if cost > s.players[player].cash:
         return f"That costs {cost} GP and you have {s.players[player].cash} GP (no credit)."
@@ -265,8 +282,7 @@ def _can_spend(game: Game, player: int, cost: int) -> str | None:
 
 def apply_change_foreman(game: Game, a: ChangeForeman) -> list[str]:
     s = game.state
-    rules = game.board.components.foreman_rules
-    cost = int(rules.get("pick_any_gp", 5) if a.source == "pick" else rules.get("redraw_gp", 1))
+    cost = foreman_change_cost(game, a.source)
     if a.source == "deck":
         if not s.foreman_deck:  # C6: the discard pile is shuffled into a new deck
             s.foreman_deck, s.foreman_discard = s.foreman_discard, []
@@ -307,15 +323,53 @@ def check_upgrade(game: Game, a: UpgradeLoco) -> str | None:
     levels = new.level - old.level
     if levels < 1:
         return f"The {new.name} is not a higher level than your {old.name}."
-    if levels + s.turn.loco_levels > int(game.board.components.loco_rules.get("upgrade_max_levels_per_turn", 2)):
-        return "At most two levels of upgrade in one turn (F3)."
-    if levels + s.turn.loco_levels == 2 and s.turn.other_spending:
-        return "Two levels in one turn only if nothing else is spent (F3)."
+    most = rule(game, "upgrade_max_levels_per_turn", "loco_rules")
+    if levels + s.turn.loco_levels > most:
+        return f"At most {most} level{'s' if most != 1 else ''} of upgrade in one turn (F3)."
+    if levels + s.turn.loco_levels > 1 and s.turn.other_spending:
+        return "More than one level in one turn only if nothing else is spent (F3)."
     in_use = sum(1 for p in s.players if p.loco == new.name)
     if in_use >= new.count:
         return f"Every {new.name} is taken."
-    cost = levels * int(game.board.components.loco_rules.get("upgrade_gp_per_level", 10))
-    return _can_spend(game, a.player, cost)
+    return _drop_refusal(game, a, new.name, new.loads) or _can_spend(game, a.player, upgrade_cost(game, levels))
+
+
+def upgrade_cost(game: Game, levels: int) -> int:
+    return levels * rule(game, "upgrade_gp_per_level", "loco_rules")
+
+
+def loads_to_drop(game: Game, player: int, loco: str) -> int:
+    """F3: how many of his loads would not fit on the new loco."""
+    new = next(lo for lo in game.board.components.locos if lo.name == loco)
+    return max(0, len(game.state.players[player].loads) - new.loads)
+
+
+def upgrade_drop_choices(game: Game, player: int, loco: str) -> list[str]:
+    """F3: the loads the player chooses among when upgrading to ``loco`` would leave one without
+    room (empty when nothing has to go, or when the rules edition leaves no choice)."""
+    if not game.edition.upgrade_drops_chosen_load or loads_to_drop(game, player, loco) != 1:
+        return []
+    return sorted(set(game.state.players[player].loads))
+
+
+def _drop_refusal(game: Game, a: UpgradeLoco, name: str, room: int) -> str | None:
+    """F3 (FAQ): going down to fewer load spaces the player chooses the load that goes (edition 1:
+    the last picked up went, and nobody chose)."""
+    loads = game.state.players[a.player].loads
+    excess = len(loads) - room
+    if not game.edition.upgrade_drops_chosen_load:
+        if a.drop is not None:
+            return "In this game (rules edition 1) the last load picked up is the one dropped; none is chosen."
+        return None
+    if excess <= 0:
+        return None if a.drop is None else f"All your loads fit on the {name}: there is nothing to drop."
+    if excess > 1:
+        return f"The {name} has room for {room} of your {len(loads)} loads: drop some in a city first."
+    if a.drop is None:
+        return f"The {name} carries {room} loads: choose which of yours to drop ({', '.join(sorted(set(loads)))})."
+    if a.drop not in loads:
+        return f"You carry no {a.drop} to drop."
+    return None
 
 
 def apply_upgrade(game: Game, a: UpgradeLoco) -> list[str]:
@@ -323,14 +377,17 @@ def apply_upgrade(game: Game, a: UpgradeLoco) -> list[str]:
     new = next(lo for lo in game.board.components.locos if lo.name == a.loco)
     old = loco_of(game, a.player)
     levels = new.level - old.level
-    cost = levels * int(game.board.components.loco_rules.get("upgrade_gp_per_level", 10))
+    cost = upgrade_cost(game, levels)
     p = s.players[a.player]
     pay(game, a.player, cost)
     p.loco = new.name
     s.turn.spent += cost
     s.turn.loco_levels += levels
     lines = [f"{p.name} upgrades to the {new.name} for {cost} GP."]
-    while len(p.loads) > new.loads:  # F3 (FAQ): a third load goes when moving to two
+    if a.drop is not None and len(p.loads) > new.loads:
+        p.loads.remove(a.drop)  # F3 (FAQ): the player's choice
+        lines.append(f"{p.name} has room for {new.loads} loads and drops {a.drop}.")
+    while len(p.loads) > new.loads:  # edition 1: the last load picked up goes
         lost = p.loads.pop()
         lines.append(f"{p.name} has room for {new.loads} loads and drops {lost}.")
     return lines
@@ -391,8 +448,8 @@ def end_turn(game: Game) -> list[str]:
     lines += expire_events(game)
     if s.phase in ("operate", "build") and s.current not in s.qualified and qualifies(game, s.current):
         s.qualified.append(s.current)  # V1 is checked after every turn; an event later cannot undo it
-        lines.append(f"{s.players[s.current].name} has linked 7 major cities with {s.win_cash} GP or more: "
-                     "the round is played out (V2).")
+        lines.append(f"{s.players[s.current].name} has linked {rule(game, 'win_major_cities')} major cities "
+                     f"with {s.win_cash} GP or more: the round is played out (V2).")
     s.position_in_order += 1
     if s.position_in_order >= len(s.order):
         lines += _end_of_round(game)
@@ -425,7 +482,7 @@ def _end_of_round(game: Game) -> list[str]:
     s.position_in_order = 0
     if s.phase == "opening":
         s.opening_round += 1
-        if s.opening_round <= int(game.board.components.rules.get("opening_build_turns", 3)):
+        if s.opening_round <= rule(game, "opening_build_turns"):
             s.order = clockwise[::-1] if s.opening_round == 2 else clockwise  # O2
             return [f"Opening turn {s.opening_round}."]
         s.phase = "operate"
@@ -442,17 +499,24 @@ def _end_of_round(game: Game) -> list[str]:
     if len(best) == 1:
         s.winner = best[0]
         s.phase = "over"
-        return [f"{s.players[best[0]].name} wins with {top} GP and 7 major cities linked!"]
+        return [f"{s.players[best[0]].name} wins with {top} GP and {rule(game, 'win_major_cities')} major "
+                "cities linked!"]
     s.win_cash = max(s.win_cash + 50, 300)  # V2: a tie plays on for 300 GP (or 50 more if already there)
-    return [f"{' and '.join(s.players[p].name for p in best)} tie with {top} GP: play goes on to 300 GP."]
+    return [f"{' and '.join(s.players[p].name for p in best)} tie with {top} GP: play goes on to {s.win_cash} GP."]
 
 
 def qualifies(game: Game, player: int) -> bool:
     """V1: 7 of the 8 major cities on one continuous network, and the winning cash."""
     s = game.state
-    needed = int(game.board.components.rules.get("win_major_cities", 7))
-    majors = networks(game).connected_majors(player, active_links(game.board, drawn_event_titles(game)))
-    return len(majors) >= needed and s.players[player].cash >= s.win_cash
+    return len(connected_majors(game, player)) >= rule(game, "win_major_cities") and \
+        s.players[player].cash >= s.win_cash
+
+
+def connected_majors(game: Game, player: int) -> set[str]:
+    """V1, M7: the major cities one continuous network of the player links, with the magic links
+    in effect now (edition 1: a link joined only networks that reached both its cities)."""
+    links = active_links(game.board, drawn_event_titles(game))
+    return networks(game).connected_majors(player, links, either_city=game.edition.magic_link_counts_either_city)
 
 
 HANDLERS: dict[str, Any] = {

@@ -1,7 +1,9 @@
 """Saved games: the action log as JSON, written atomically and read back with hard limits.
 
-The save file is ``Game.to_dict()``: map id, rule options, seed, players and the actions
-(DESIGN.md, "the action log is the save file"). Loading checks the file as untrusted input
+The save file is ``Game.to_dict()``: map id, rules edition, rule options, seed, players and the
+actions (DESIGN.md, "the action log is the save file"). Version 2 names the rules edition the
+game is played under; a version-1 file, which does not, is read as edition 1 and replayed
+under those rules (editions.py). Loading checks the file as untrusted input
 (size, strict JSON, nesting, the header, every field's kind) and then replays the log with
 ``Game.replay``; anything wrong, from a flipped byte to an illegal action at step N, becomes one
 ``SaveFileError`` whose message is a single line naming the file. Nothing is evaluated or
@@ -21,17 +23,19 @@ from ..board.board import Board
 from ..io.atomic_file import atomic_write_text
 from ..io.strict_json import no_constant, no_duplicates
 from .actions import action_from_dict, action_to_dict
-from .game import Game
+from .editions import RuleEdition, edition
+from .game import SAVE_VERSION, Game
 from .options import GameOptions
 
 FORMAT = "irondragon-game"
-VERSION = 1
+VERSION = SAVE_VERSION
+READS = (1, 2)  # the file versions this program reads
 MAX_FILE_BYTES = 16_000_000  # a long game is a few hundred kB; anything this big is not a save
 MAX_ACTIONS = 200_000
 MAX_DEPTH = 8  # the deepest a real save goes is 5: file > actions > action > sections > pair
 MAX_INT_DIGITS = 20
 MAX_NAME = 60
-HEADER = ("format", "version", "map", "options", "seed", "players", "colors", "actions")
+HEADER = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "actions")
 REQUIRED = ("format", "version", "map", "seed", "players", "actions")
 APP_NAME = "IronDragonQt"
 AUTOSAVE_NAME = "autosave.json"
@@ -184,10 +188,7 @@ def check_header(board: Board, data: dict[str, Any]) -> None:
     if data.get("format") != FORMAT:
         raise SaveFileError(f"not an Iron Dragon saved game (format {_show(data.get('format'))}, "
                             f"expected {FORMAT!r})")
-    version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
-        raise SaveFileError(f"saved game version {_show(version)} cannot be read; "
-                            f"this program reads version {VERSION}")
+    rules = _rules_edition(data)
     unknown = sorted(str(k) for k in data if k not in HEADER)
     if unknown:
         raise SaveFileError(f"unknown field {_show(unknown[0])}")
@@ -218,7 +219,7 @@ def check_header(board: Board, data: dict[str, Any]) -> None:
     if "options" in data and not isinstance(data["options"], dict):
         raise SaveFileError(f"options must be a table of rule options, not {_show(data['options'])}")
     try:
-        GameOptions.from_dict(data.get("options", {}))
+        GameOptions.from_dict(data.get("options", {}), rules.defaults())
     except ValueError as e:
         raise SaveFileError(f"rule options: {_one_line(str(e), 160)}") from None
     actions = data["actions"]
@@ -226,6 +227,24 @@ def check_header(board: Board, data: dict[str, Any]) -> None:
         raise SaveFileError(f"actions must be a list, not {_show(actions)}")
     if len(actions) > MAX_ACTIONS:
         raise SaveFileError(f"{len(actions):,} actions: more than any game has (at most {MAX_ACTIONS:,})")
+
+
+def _rules_edition(data: dict[str, Any]) -> RuleEdition:
+    """The file version and the rules edition it names (version 1 names none: edition 1)."""
+    version = data.get("version")
+    if version not in READS or isinstance(version, bool):
+        raise SaveFileError(f"saved game version {_show(version)} cannot be read; "
+                            f"this program reads versions {' and '.join(map(str, READS))}")
+    if version == 1:
+        if "rules" in data:
+            raise SaveFileError("a version-1 save names no rules edition, but this one has 'rules'")
+        return edition(1)
+    if "rules" not in data:
+        raise SaveFileError("missing field 'rules' (the rules edition the game is played under)")
+    try:
+        return edition(data["rules"])
+    except ValueError as e:
+        raise SaveFileError(_one_line(str(e), 160)) from None
 
 
 def replay(board: Board, data: dict[str, Any]) -> Game:

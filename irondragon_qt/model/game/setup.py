@@ -24,6 +24,11 @@ def is_event(key: str) -> bool:
     return key.startswith("E:")
 
 
+def hand_size(board: Board) -> int:
+    """S5: the demand cards a player always holds (the map's number, C7)."""
+    return int(board.components.rules["hand_size"])
+
+
 def new_state(board: Board, names: list[str], options: GameOptions, seed: int, rng: random.Random,
               colors: list[int] | None = None) -> GameState:
     """S1-S3 and the first deal of S4; the draft itself is played as KeepForeman actions."""
@@ -34,17 +39,17 @@ def new_state(board: Board, names: list[str], options: GameOptions, seed: int, r
     comp = board.components
     start_loco = str(comp.loco_rules.get("start_loco", comp.locos[0].name))
     colors = colors or list(range(len(names)))
-    players = [PlayerState(name=n.strip(), color=c, cash=options.start_cash, loco=start_loco)
+    players = [PlayerState(name=n.strip(), color=c, cash=options.number("start_cash"), loco=start_loco)
                for n, c in zip(names, colors, strict=True)]
     state = GameState(map_id=board.map_id, options=options, seed=seed, players=players,
-                      win_cash=options.win_cash)
+                      win_cash=options.number("win_cash"))
     deck = [demand_key(c.number) for c in comp.demand_cards]
     if not options.events_off:  # X9
         deck += [event_key(options.event_deck, e.id) for e in comp.events.get(options.event_deck, ())]
     rng.shuffle(deck)
     state.demand_deck = deck
     state.first_player = _first_player(state, board, rng)
-    _deal_hands(state, rng)
+    _deal_hands(state, rng, hand_size(board))
     ships = [s.name for s in comp.ships]
     rng.shuffle(ships)
     state.ship_deck = ships
@@ -80,11 +85,11 @@ def _first_player(state: GameState, board: Board, rng: random.Random) -> int:
     return contenders[0]
 
 
-def _deal_hands(state: GameState, rng: random.Random) -> None:
+def _deal_hands(state: GameState, rng: random.Random, size: int) -> None:
     """S3: three demand cards each; events drawn now are set aside, then shuffled back."""
     aside: list[str] = []
     for p in state.players:
-        while len(p.hand) < 3:
+        while len(p.hand) < size:
             key = state.demand_deck.pop()
             (aside if is_event(key) else p.hand).append(key)
     state.demand_deck += aside

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from ..board.components import Ship
 from . import events
 from .actions import BoardShip, DrawShip, RefuseShip, Sail
+from .operations import passed_through
 from .phases import foreman_of, pay
 from .state import ShipState
 
@@ -319,8 +320,7 @@ def apply_sail(game: Game, a: Sail) -> list[str]:
     s.turn.stopped = True
     _set_mark(game, _LANDED_MARK, a, (s.turn_number, a.player, end))
     m = board.mileposts[end]
-    if m.city:
-        p.last_city = end
+    passed_through(game, a.player, end)
     port = board.ports[end]
     return [f"{p.name} sails the {ship.ship} {used} sea points and lands at the port of "
             f"{port.city or m.id}; the train moves on next turn."]

@@ -129,9 +129,10 @@ class GameState:
     turn: TurnState = field(default_factory=TurnState)
     draft: dict[int, list[int]] = field(default_factory=dict)  # S4: foreman cards on offer
     draft_aside: list[int] = field(default_factory=list)
-    draft_round: int = 1  # S4: only the first deal may be refused
+    draft_round: int = 1  # S4: the deal under way (edition 1: only the first may be refused)
+    draft_kept: int = 0  # S4: players who kept a card in the deal under way
     cash_public: bool = False  # S6
-    win_cash: int = 250
+    win_cash: int = 0  # set from the options at setup (X1)
     winner: int | None = None
     qualified: list[int] = field(default_factory=list)  # V1 met at the end of a turn this round
     bank_paid_out: int = 0  # GP the bank has paid (accounting for tests)
@@ -159,6 +160,7 @@ class GameState:
             "bank_paid_out": self.bank_paid_out, "bank_received": self.bank_received,
             "event_memo": self.event_memo.to_dict(), "turn": _turn_dict(self.turn),
             "draft": {str(k): list(v) for k, v in sorted(self.draft.items())}, "draft_round": self.draft_round,
+            "draft_kept": self.draft_kept,
         }
 
 

@@ -2,7 +2,9 @@
 
 A player's rail graph is his own sections, plus what links mileposts for everyone: the red
 area of every major city, the tunnels (entrance to its twin) and the active magic links.
-Results are memoised per (player, active links) and dropped when the track's version changes.
+A magic link that counts for victory makes its two cities "already connected to each other"
+(M7): a network that reaches either city counts both, and networks at its two ends are one.
+Results are memoised per (player, active links, reading) and dropped when the track changes.
 """
 
 from __future__ import annotations
@@ -31,21 +33,21 @@ class Networks:
     def __init__(self, board: Board, track: Track) -> None:
         self.board, self.track = board, track
         self._version = -1
-        self._cache: dict[tuple[int, frozenset[str]], list[set[str]]] = {}
+        self._cache: dict[tuple[int, frozenset[str], bool], list[set[str]]] = {}
         self._major_of = {board.by_id[mid].index: c.name for c in board.cities.values() if c.is_major
                           for mid in c.mileposts}
 
-    def _components(self, player: int, links: frozenset[str]) -> list[set[str]]:
+    def _components(self, player: int, links: frozenset[str], either_city: bool) -> list[set[str]]:
         """The major cities each connected piece of the player's network touches."""
         if self._version != self.track.version:
             self._cache.clear()
             self._version = self.track.version
-        key = (player, links)
+        key = (player, links, either_city)
         if key not in self._cache:
-            self._cache[key] = self._compute(player, links)
+            self._cache[key] = self._compute(player, links, either_city)
         return self._cache[key]
 
-    def _compute(self, player: int, links: frozenset[str]) -> list[set[str]]:
+    def _compute(self, player: int, links: frozenset[str], either_city: bool) -> list[set[str]]:
         board = self.board
         sections = self.track.sections_of(player)
         if not sections:
@@ -71,31 +73,31 @@ class Networks:
             if s in parent and u in parent:  # both touched by his track
                 parent[find(s)] = find(u)
         for link in board.magic_links:
-            ends: tuple[object, object] = (("major", link.a), ("major", link.b))
-            if link.name in links and ends[0] in parent and ends[1] in parent:
-                parent[find(ends[0])] = find(ends[1])
+            if link.name in links and link.counts_for_victory:
+                ends: tuple[object, object] = (("major", link.a), ("major", link.b))
+                present = [end in parent for end in ends]
+                if any(present) if either_city else all(present):
+                    for end in ends:
+                        parent.setdefault(end, end)
+                    parent[find(ends[0])] = find(ends[1])
         pieces: dict[object, set[str]] = {}
         for node in list(parent):
             majors = pieces.setdefault(find(node), set())
             if isinstance(node, tuple):
                 majors.add(str(node[1]))
-        partners = [(link.a, link.b) for link in board.magic_links if link.name in links and link.counts_for_victory]
-        out = []
-        for majors in pieces.values():
-            # M7: the two cities are already connected; a network reaching either counts both
-            majors |= {y for a, b in partners for x, y in ((a, b), (b, a)) if x in majors}
-            out.append(majors)
-        return out
+        return list(pieces.values())
 
     def _node(self, index: int) -> object:
         """A major city's seven mileposts are one node: its red area links them (M4)."""
         city = self._major_of.get(index)
         return ("major", city) if city else index
 
-    def connected_majors(self, player: int, links: frozenset[str] | None = None) -> set[str]:
+    def connected_majors(self, player: int, links: frozenset[str] | None = None, *,
+                         either_city: bool = True) -> set[str]:
         """The largest set of major cities one continuous network of the player links (V1).
 
-        A magic link between two cities joins his track at both into one network (M7)."""
+        A magic link in ``links`` counts both its cities for a network that reaches either
+        (M7); with ``either_city=False`` (rules edition 1) it only joins his track at both."""
         links = active_links(self.board) if links is None else links
-        comps = self._components(player, links)
+        comps = self._components(player, links, either_city)
         return max(comps, key=len, default=set())

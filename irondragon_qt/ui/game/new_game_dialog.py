@@ -1,6 +1,10 @@
-"""The new-game dialog: 2-6 players with names and crayon colours, rule options X1-X9, a seed."""
+"""The new-game dialog: 2-6 players with names and crayon colours, rule options X1-X9, a seed.
+The X1 numbers start at the map's own (its components data, C7)."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
@@ -18,14 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.game.options import GameOptions
+from ...model.game.options import X1_RULES, GameOptions
 from ..board.track_items import crayon_names
 
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings, map_rules: Mapping[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle("New game")
@@ -55,22 +59,28 @@ class NewGameDialog(QDialog):
         layout.addWidget(players)
         rules = QGroupBox("Rules")
         rf = QFormLayout(rules)
-        d = GameOptions()
-        self.start_cash = self._spin(d.start_cash, 10, 500, "Starting cash (X1)")
-        self.win_cash = self._spin(d.win_cash, 50, 2000, "Cash needed to win (X1)")
-        self.limit = self._spin(d.build_limit, 5, 100, "Building limit per turn (X1)")
+        d = GameOptions().resolved(map_rules)
+        self.start_cash = self._spin(d.number("start_cash"), 10, 500, "Starting cash (X1)")
+        self.win_cash = self._spin(d.number("win_cash"), 50, 2000, "Cash needed to win (X1)")
+        self.limit = self._spin(d.number("build_limit"), 5, 100, "Building limit per turn (X1)")
+        self.map_numbers = {key: int(map_rules[rule]) for key, rule in X1_RULES.items()}
         rf.addRow("Start cash", self.start_cash)
         rf.addRow("Cash to win", self.win_cash)
         rf.addRow("Build limit", self.limit)
         self.deck = QComboBox()
+        self.deck.addItem("Rulebook: 20 event cards", "later")
         self.deck.addItem("Classic: 26 event cards", "classic")
-        self.deck.addItem("Later printing: 20 event cards", "later")
         rf.addRow("Events (X4)", self.deck)
+        self.bridge = QComboBox()
+        self.bridge.addItem("Until the drawer's next turn ends, like other events (FAQ)", "faq")
+        self.bridge.addItem("Until the next Wizard's Strike (tournament)", "tournament")
+        self.bridge.addItem("For the rest of the game (the card's text)", "card")
+        self.bridge.setToolTip("How long the Rainbow Bridge links Bluefeld and Octomare (X5)")
+        rf.addRow("Rainbow Bridge (X5)", self.bridge)
         self.flags: dict[str, QCheckBox] = {}
         for key, text in (
             ("first_player_by_card_number", "First player by highest card number (X2)"),
             ("tunnels_open_to_all", "Tunnel entrances open to any number of players (X3)"),
-            ("rainbow_bridge_ends_at_wizards_strike", "Rainbow Bridge ends at Wizard's Strike (X5)"),
             ("event_distance_from_city_edge", "Event distances from a major city's edge (X6)"),
             ("sandstorm_strands_in_place", "Sandstorm strands trains in place (X7)"),
             ("events_forbid_only_moving_in", "Movement events forbid only moving in (X8)"),
@@ -117,9 +127,13 @@ class NewGameDialog(QDialog):
         return [self.colors[i].currentIndex() for i in range(self.count.value())]
 
     def options(self) -> GameOptions:
-        return GameOptions(start_cash=self.start_cash.value(), win_cash=self.win_cash.value(),
-                           build_limit=self.limit.value(), event_deck=str(self.deck.currentData()),
-                           **{k: b.isChecked() for k, b in self.flags.items()})
+        """The options chosen; an X1 number left at the map's own is recorded as the map's."""
+        chosen = {"start_cash": self.start_cash.value(), "win_cash": self.win_cash.value(),
+                  "build_limit": self.limit.value()}
+        x1 = {k: (None if v == self.map_numbers[k] else v) for k, v in chosen.items()}
+        return GameOptions.from_dict({**x1, "event_deck": str(self.deck.currentData()),
+                                      "rainbow_bridge": str(self.bridge.currentData()),
+                                      **{k: b.isChecked() for k, b in self.flags.items()}})
 
     def seed_value(self) -> int | None:
         text = self.seed.text().strip()

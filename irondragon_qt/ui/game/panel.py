@@ -7,6 +7,7 @@ Buttons are enabled by asking the model (``game.check``); a refusal shows the mo
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtGui import QColor
@@ -42,8 +43,14 @@ from ...model.game.actions import (
     UpgradeLoco,
 )
 from ...model.game.events import active_cards, pending_losses
-from ...model.game.phases import build_options, drawn_event_titles, foreman_of, loco_of, networks
-from ...model.track.network import active_links
+from ...model.game.phases import (
+    build_options,
+    connected_majors,
+    foreman_change_cost,
+    foreman_of,
+    loco_of,
+    upgrade_drop_choices,
+)
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
 from ..board.track_items import StrokeItem, TrackItem, crayon_colors
@@ -422,8 +429,10 @@ class GamePanel(QWidget):
         if not self.session.undo():
             self.message.emit("Nothing to undo this turn (not past a card draw).")
 
-    def _action_menu(self, title: str, options: list[tuple[str, Action]]) -> QToolButton:
-        """A button with a menu of actions; each entry is enabled by the model, with its reason."""
+    def _action_menu(self, title: str, options: list[tuple[str, Action]],
+                     ask: dict[str, Callable[[], None]] | None = None) -> QToolButton:
+        """A button with a menu of actions; each entry is enabled by the model, with its reason.
+        An entry in ``ask`` first asks the player something (its action is one possible answer)."""
         b = QToolButton()
         b.setText(title)
         b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -434,23 +443,46 @@ class GamePanel(QWidget):
             item = menu.addAction(text)
             item.setEnabled(reason is None)
             item.setToolTip(reason or "")
-            item.triggered.connect(lambda _=False, a=action: self.act(a))
+            handler = (ask or {}).get(text)
+            if handler is not None:
+                item.triggered.connect(lambda _=False, h=handler: h())
+            else:
+                item.triggered.connect(lambda _=False, a=action: self.act(a))
             any_ok = any_ok or reason is None
         b.setMenu(menu)
         b.setEnabled(any_ok)
         return b
 
     def _loco_menu(self) -> QToolButton:
-        s = self.game.state
-        level = loco_of(self.game, s.current).level
-        return self._action_menu("Upgrade loco", [
-            (f"{loco.name}: speed {loco.speed}, {loco.loads} loads", UpgradeLoco(s.current, loco.name))
-            for loco in self.board.components.locos if loco.level > level])
+        """F3: where the new loco has no room for every load, the model lists the loads to choose
+        from and the player is asked which one goes."""
+        cur = self.game.state.current
+        level = loco_of(self.game, cur).level
+        options: list[tuple[str, Action]] = []
+        ask: dict[str, Callable[[], None]] = {}
+        for loco in self.board.components.locos:
+            if loco.level <= level:
+                continue
+            text = f"{loco.name}: speed {loco.speed}, {loco.loads} loads"
+            drops = upgrade_drop_choices(self.game, cur, loco.name)
+            if drops:
+                text += " (drop a load)"
+                ask[text] = partial(self.upgrade_dropping, loco.name, drops)
+            options.append((text, UpgradeLoco(cur, loco.name, drops[0] if drops else None)))
+        return self._action_menu("Upgrade loco", options, ask)
+
+    def upgrade_dropping(self, loco: str, goods: list[str]) -> None:
+        """Ask which load goes to make room on the new loco (F3), then upgrade."""
+        from PySide6.QtWidgets import QInputDialog
+
+        good, ok = QInputDialog.getItem(self, "Upgrade loco", f"The {loco} has fewer load spaces.\n"
+                                        "Which load do you drop?", goods, 0, False)
+        if ok and good:
+            self.act(UpgradeLoco(self.game.state.current, loco, good))
 
     def _foreman_menu(self) -> QToolButton:
         s = self.game.state
-        rules = self.board.components.foreman_rules
-        redraw, pick = rules.get("redraw_gp", 1), rules.get("pick_any_gp", 5)
+        redraw, pick = foreman_change_cost(self.game, "deck"), foreman_change_cost(self.game, "pick")
         options: list[tuple[str, Action]] = [
             (f"Top of the foreman deck ({redraw} GP)", ChangeForeman(s.current, "deck")),
             (f"Top of the discard pile ({redraw} GP)", ChangeForeman(s.current, "discard"))]
@@ -497,10 +529,9 @@ class GamePanel(QWidget):
         s = self.game.state
         self.layout_.addWidget(QLabel("<b>Players</b>"))
         colors = crayon_colors()
-        links = active_links(self.board, drawn_event_titles(self.game))
         for i, p in enumerate(s.players):
             f = foreman_of(self.game, i)
-            majors = len(networks(self.game).connected_majors(i, links))
+            majors = len(connected_majors(self.game, i))
             cash = f"{p.cash} GP" if (s.cash_public or i == s.current) else "money hidden"
             where = "not placed"
             if p.position is not None:

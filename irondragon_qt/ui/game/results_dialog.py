@@ -5,15 +5,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...model.game.game import Game
-from ...model.game.phases import drawn_event_titles, networks
-from ...model.track.network import active_links
+from ...model.game.phases import connected_majors
 
 
 def standings(game: Game) -> list[tuple[str, int, int, bool]]:
     """(name, cash, major cities linked, winner) for every player, best first."""
     s = game.state
-    links = active_links(game.board, drawn_event_titles(game))
-    rows = [(p.name, p.cash, len(networks(game).connected_majors(i, links)), s.winner == i)
+    rows = [(p.name, p.cash, len(connected_majors(game, i)), s.winner == i)
             for i, p in enumerate(s.players)]
     return sorted(rows, key=lambda r: (not r[3], -r[1], -r[2]))
 

@@ -132,6 +132,17 @@ def break_good_without_chips(d: Path) -> list[str]:
     return ["components.toml", "good 'Ale'", "needs at least one chip"]
 
 
+def break_missing_rule_number(d: Path) -> list[str]:
+    """Rule C7: the rules read every number from the map, so a missing one is refused."""
+    edit(d / "components.toml", "hand_size = 3\n", "")
+    return ["components.toml", "[rules]", "'hand_size' is missing"]
+
+
+def break_negative_entry_limit(d: Path) -> list[str]:
+    edit(d / "components.toml", "small_city = 2", "small_city = -2")
+    return ["components.toml", "[rules.entry_limits]", "'small_city' should be 0 or more"]
+
+
 def break_port_inland(d: Path) -> list[str]:
     set_cell(d, "surface.terrain", "surface", 20, 30, "p")
     append(d / "map.toml", '\n[[ports]]\nat = "s:20,30"\n')
@@ -177,6 +188,8 @@ def break_legend_entry_not_a_table(d: Path) -> list[str]:
 
 
 UNLOADABLE: dict[str, Callable[[Path], list[str]]] = {
+    "C7 missing rule number": break_missing_rule_number,
+    "C7 negative entry limit": break_negative_entry_limit,
     "missing file": break_missing_file,
     "invalid TOML": break_invalid_toml,
     "unknown terrain char": break_unknown_terrain_char,
@@ -276,7 +289,7 @@ def test_real_map_has_no_errors_and_only_the_edge_milepost_warning() -> None:
     s = report.stats
     assert s["reachability"]["unreachable"] == ["s:55,20"]
     assert s["mileposts"]["surface"]["total"] == 4296 and s["mileposts"]["underground"]["total"] == 490
-    assert s["cities"] == {"small": 31, "medium": 18, "major": 8, "total": 57}
+    assert s["cities"] == {"small": 32, "medium": 17, "major": 8, "total": 57}  # Piggnytz small (B8)
     assert (s["goods"], s["chips"], s["demand_cards"]) == (26, 95, 120)  # C2, C3
     assert s["river_crossings"] == 430 and s["inlet_crossings"] == 47 and s["impassable_pairs"] == 0
     assert s["rivers"]["Klegar"] == 21 and s["rivers"]["Underground"] == 72

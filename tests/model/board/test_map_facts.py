@@ -1,8 +1,9 @@
 """The bundled Iron Dragon map against the checked facts (shared/data/iron_dragon/VALIDATION.md).
 
 Rule IDs are those of RULES.md; ``board`` is conftest.py's session fixture (the bundled map).
-The last part cross-checks every milepost, crossing and city against the fact dataset's JSON
-when it is checked out next to the repository.
+The last part checks every milepost, crossing, city and component against the fact dataset:
+always against its digests kept in the repository, and record by record where the dataset is
+checked out next to the repository (fact_records.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 
 from irondragon_qt.model.board.board import Board
+from tests.model.board.fact_records import DIGESTS, ERRATA, board_records, digests, fact_records, load_facts
 
 SHARED_DATA = Path(__file__).resolve().parents[4] / "shared" / "data" / "iron_dragon"
 
@@ -25,10 +27,11 @@ def lattice(board: Board, layer: str) -> list[Any]:
 
 # --- C: components --------------------------------------------------------------------------
 
-def test_57_cities_8_major_18_medium_31_small(board: Board) -> None:
+def test_R_B8_57_cities_8_major_17_medium_32_small(board: Board) -> None:
+    """Printed 18 medium and 31 small; the FAQ errata make Piggnytz small (B8)."""
     sizes = Counter(c.size for c in board.cities.values())
     assert len(board.cities) == 57
-    assert sizes == {"major": 8, "medium": 18, "small": 31}
+    assert sizes == {"major": 8, "medium": 17, "small": 32}
 
 
 def test_major_city_is_centre_and_six_neighbours(board: Board) -> None:
@@ -132,10 +135,10 @@ def test_R_B1_build_costs_per_terrain(board: Board) -> None:
 
 # --- the board: mileposts ------------------------------------------------------------------
 
-SECTION_1 = {  # VALIDATION.md section 1: terrain -> (surface, underground)
+SECTION_1 = {  # VALIDATION.md section 1: terrain -> (surface, underground), Piggnytz small (B8)
     "plain": (880, 189), "desert": (133, 0), "forest": (405, 0), "mountain": (568, 0),
     "jungle": (165, 0), "alpine": (203, 0), "volcano": (3, 0), "rock": (0, 289),
-    "entrance": (4, 4), "port": (22, 0), "small_city": (30, 1), "medium_city": (18, 0),
+    "entrance": (4, 4), "port": (22, 0), "small_city": (31, 1), "medium_city": (17, 0),
     "major_city": (49, 7), "sea": (1816, 0),
 }
 
@@ -308,104 +311,44 @@ def test_R_E3_coast_distance(board: Board) -> None:
             assert dist[i] == 1 + min(dist[n] for n in board.land_neighbors(i))
 
 
-# --- cross-check with the fact dataset (when checked out next to the repository) -------------
+# --- the facts: every record of the map against the fact dataset ----------------------------
+# Always against the dataset's digests kept in the repository (iron_dragon_facts.json, errata
+# applied); where the dataset is checked out next to the repository, also record by record.
 
 needs_shared = pytest.mark.skipif(not SHARED_DATA.is_dir(), reason=f"{SHARED_DATA} not present")
 
 
 @pytest.fixture(scope="module")
-def facts() -> dict[str, Any]:
-    return {name: json.loads((SHARED_DATA / f"iron_dragon_{name}.json").read_text(encoding="utf-8"))
-            for name in ("board", "cities", "components")}
+def records(board: Board) -> dict[str, Any]:
+    return board_records(board)
 
 
-def _pairs(items: list[list[str]]) -> set[frozenset[str]]:
-    return {frozenset(p) for p in items}
+def test_every_milepost_crossing_city_and_component_matches_the_fact_dataset(records: dict[str, Any]) -> None:
+    """Each milepost row, river, city, port and component table against the dataset's digest."""
+    kept = json.loads(DIGESTS.read_text(encoding="utf-8"))
+    assert kept["errata"] == ERRATA
+    want, got = kept["digests"], digests(records)
+    assert sorted(got) == sorted(want)
+    wrong = [key for key in want if got[key] != want[key]]
+    assert not wrong, f"these records differ from the fact dataset: {', '.join(wrong[:12])}"
+    assert len([k for k in want if k.startswith("mileposts ")]) == (67 - 2 + 1) + (49 - 22 + 1)  # every row
 
 
-def _board_pairs(board: Board, pred: Any) -> set[frozenset[str]]:
-    return {frozenset((board.mileposts[a].id, board.mileposts[b].id))
-            for (a, b), x in board.crossings.items() if pred(x)}
-
-
-@needs_shared
-def test_crosscheck_every_milepost(board: Board, facts: dict[str, Any]) -> None:
-    mps = facts["board"]["mileposts"]
-    assert len(mps) == sum(1 for m in board.mileposts if not m.channel)
-    for f in mps:
-        m = board.by_id[f["id"]]
-        got = (m.layer, m.q, m.r, m.terrain, m.country, m.city, m.port)
-        want = (f["layer"], f["q"], f["r"], f["terrain"], f["country"], f["city"], f["port"])
-        assert got == want, f["id"]
-        lattice_neighbours = {board.mileposts[n].id for n in board.neighbors(m.index)
-                              if not board.mileposts[n].channel}
-        assert lattice_neighbours == set(f["neighbors"]), f["id"]
-        assert board.build_cost(m.index) == f["build_cost"], f["id"]
+def test_R_B8_piggnytz_is_a_small_city_by_the_faq_errata(board: Board, records: dict[str, Any]) -> None:
+    piggnytz = board.cities["Piggnytz"]
+    assert piggnytz.size == "small" and board.by_id[piggnytz.center].terrain == "small_city"
+    assert records["city Piggnytz"][0] == "small"
 
 
 @needs_shared
-def test_crosscheck_sea_channels_lakes_tunnels_links(board: Board, facts: dict[str, Any]) -> None:
-    fb = facts["board"]
-    for c in fb["sea_channels"]["points"]:
-        m = board.by_id[c["id"]]
-        assert m.channel and (m.q, m.r) == (c["q"], c["r"])
-        assert {board.mileposts[n].id for n in board.neighbors(m.index)} == set(c["neighbors"]), c["id"]
-    assert sum(1 for m in board.mileposts if m.channel) == len(fb["sea_channels"]["points"])
-    assert {lk.name: set(lk.cells) for lk in board.lakes} == {
-        lk["name"]: {tuple(c) for c in lk["cells"]} for lk in fb["lakes"]}
-    assert [(t.name, board.mileposts[t.surface].id, board.mileposts[t.underground].id)
-            for t in board.tunnels] == [(t["name"], t["surface"], t["underground"]) for t in fb["tunnels"]]
-    for link, f in zip(board.magic_links, fb["magic_links"], strict=True):
-        assert (link.name, link.a, link.b) == (f["name"], f["a_city"], f["b_city"])
-        assert link.always_active == (f["active"] == "always")
-        assert set(board.cities[link.a].mileposts) == set(f["a"])
-        assert set(board.cities[link.b].mileposts) == set(f["b"])
+def test_the_kept_digests_are_the_fact_datasets() -> None:
+    kept = json.loads(DIGESTS.read_text(encoding="utf-8"))["digests"]
+    assert digests(fact_records(load_facts(SHARED_DATA))) == kept
 
 
 @needs_shared
-def test_crosscheck_every_river_and_inlet_crossing(board: Board, facts: dict[str, Any]) -> None:
-    fb = facts["board"]
-    for river in fb["rivers"]:
-        assert _board_pairs(board, lambda x, n=river["name"]: x.river == n) == _pairs(river["crossings"])
-    assert _board_pairs(board, lambda x: x.inlet) == _pairs(fb["inlets"]["crossings"])
-    assert _board_pairs(board, lambda x: x.impassable) == _pairs(fb["impassable"]["crossings"])
-    assert {x.river for x in board.crossings.values() if x.river} == {r["name"] for r in fb["rivers"]}
-
-
-@needs_shared
-def test_crosscheck_every_city_and_port(board: Board, facts: dict[str, Any]) -> None:
-    cities = facts["cities"]["cities"]
-    assert len(cities) == len(board.cities)
-    for f in cities:
-        c = board.cities[f["name"]]
-        assert (c.size, c.center, c.country, list(c.loads)) == (
-            f["size"], f["center"], f["country"], f["loads"]), f["name"]
-        assert set(c.mileposts) == set(f["mileposts"]), f["name"]
-        assert set(c.ports) == set(f["ports"]), f["name"]
-    for p in facts["board"]["ports"]:
-        port = board.ports[board.by_id[p["id"]].index]
-        assert port.city == p["city"], p["id"]
-        assert {board.mileposts[s].id for s in port.sea} == set(p["adjacent_sea"]), p["id"]
-    assert len(board.ports) == len(facts["board"]["ports"])
-
-
-@needs_shared
-def test_crosscheck_components(board: Board, facts: dict[str, Any]) -> None:
-    fc = facts["components"]
-    comp = board.components
-    assert {g["name"]: (g["chips"], sorted(g["sources"])) for g in fc["goods"]} == {
-        g.name: (g.chips, list(g.sources)) for g in comp.goods.values()}
-    assert [(c["card"], [(d["city"], d["good"], d["payout"]) for d in c["demands"]])
-            for c in fc["demand_deck"]["cards"]] == [
-        (c.number, [(d.city, d.good, d.payout) for d in c.demands]) for c in comp.demand_cards]
-    assert [(lo["name"], lo["level"], lo["loads"], lo["speed"], lo["half_rate_speed"], lo["count"])
-            for lo in fc["locos"]] == [
-        (lo.name, lo.level, lo.loads, lo.speed, lo.half_rate_speed, lo.count) for lo in comp.locos]
-    assert [(s["name"], s["fee_gp"], s["speed_sea_points"]) for s in fc["ships"]] == [
-        (s.name, s.fee, s.speed) for s in comp.ships]
-    assert [(f["card"], f["name"], f["effects"]) for f in fc["foremen"]] == [
-        (f.card, f.name, f.effects) for f in comp.foremen]
-    costs = {k: v for k, v in fc["build_costs"]["terrain_gp"].items() if k in board.terrain_costs}
-    assert costs == board.terrain_costs
-    for deck, key in (("classic", "deck_26_draukadin_1994"), ("later", "deck_20_illusivesunrae_2nd_edition")):
-        assert [e["title"] for e in fc["events"][key]] == [e.title for e in comp.events[deck]]
+def test_crosscheck_every_record_with_the_fact_dataset(records: dict[str, Any]) -> None:
+    facts = fact_records(load_facts(SHARED_DATA))
+    assert sorted(records) == sorted(facts)
+    for key, value in facts.items():
+        assert records[key] == value, key

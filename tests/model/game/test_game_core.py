@@ -35,7 +35,7 @@ def test_R_S1_S3_every_player_starts_with_60_gp_a_teapot_and_three_demand_cards(
         assert p.cash == 60 and p.loco == "Teapot" and len(p.hand) == 3
         assert all(k.startswith("D") for k in p.hand)  # S3: no events in a starting hand
     total = len(g.state.demand_deck) + sum(len(p.hand) for p in g.state.players)
-    assert total == 120 + 26  # the classic event deck is shuffled in (C3, X4)
+    assert total == 120 + 20  # the rulebook's 20 event cards are shuffled in (C3, X4 default)
 
 
 def test_R_S4_foreman_draft_gives_everyone_one(board: Board) -> None:

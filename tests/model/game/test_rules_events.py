@@ -31,7 +31,7 @@ from irondragon_qt.model.track.network import active_links
 # --- helpers -------------------------------------------------------------------------------------
 def running(board: Board, options: GameOptions | None = None, players: int = 3, seed: int = 3) -> Game:
     """A game past the draft and the opening: the first player is about to operate."""
-    g = Game(board, ["Ann", "Bob", "Cy", "Dee"][:players], options or GameOptions(), seed=seed)
+    g = Game(board, ["Ann", "Bob", "Cy", "Dee"][:players], options or GameOptions(event_deck="classic"), seed=seed)
     while g.state.phase == "foreman_draft":
         cur = g.state.current
         assert g.process(KeepForeman(cur, g.state.draft[cur][0]))
@@ -124,9 +124,25 @@ def test_R_E1_drawn_out_of_turn_it_lasts_until_the_end_of_that_players_coming_tu
     assert not keys_in_play(g)
 
 
-def test_R_E1_M7_rainbow_bridge_lasts_the_rest_of_the_game_and_wizards_strike_suspends_it(board: Board) -> None:
-    for deck, bridge, strike in (("classic", "121", "139"), ("later", "S02", "S15")):
+def test_R_E1_rainbow_bridge_lasts_like_other_events_by_default(board: Board) -> None:
+    """Rule E1 (FAQ): until the end of the drawing player's next turn, whatever the card says."""
+    for deck, bridge in (("classic", "121"), ("later", "S02")):
         g = running(board, GameOptions(event_deck=deck))
+        assert g.options.rainbow_bridge == "faq"
+        first = g.state.current
+        draw(g, deck, bridge)
+        for _ in range(3):  # his turn and the two others'
+            end_turn(g)
+            assert "Rainbow Bridge" in active_links(board, drawn_event_titles(g))
+        assert g.state.current == first
+        end_turn(g)
+        assert "Rainbow Bridge" not in active_links(board, drawn_event_titles(g))
+        assert event_key(deck, bridge) in g.state.demand_discard
+
+
+def test_R_X5_M7_rainbow_bridge_by_the_card_lasts_the_game_and_wizards_strike_suspends_it(board: Board) -> None:
+    for deck, bridge, strike in (("classic", "121", "139"), ("later", "S02", "S15")):
+        g = running(board, GameOptions(event_deck=deck, rainbow_bridge="card"))
         assert "Rainbow Bridge" not in active_links(board, drawn_event_titles(g))
         draw(g, deck, bridge)
         assert "Rainbow Bridge" in active_links(board, drawn_event_titles(g))
@@ -141,7 +157,7 @@ def test_R_E1_M7_rainbow_bridge_lasts_the_rest_of_the_game_and_wizards_strike_su
 
 
 def test_R_X5_rainbow_bridge_ends_at_the_next_wizards_strike(board: Board) -> None:
-    g = running(board, GameOptions(rainbow_bridge_ends_at_wizards_strike=True))
+    g = running(board, GameOptions(event_deck="classic", rainbow_bridge="tournament"))
     draw(g, "classic", "121")
     draw(g, "classic", "139")
     assert event_key("classic", "121") in g.state.demand_discard
@@ -525,7 +541,7 @@ def test_R_T3_the_drawing_player_loses_the_rest_of_his_turn_and_the_next(board: 
 
 
 def test_R_T3_an_event_drawn_when_discarding_the_hand_takes_effect(board: Board) -> None:
-    g = running(board, players=2)
+    g = running(board, GameOptions(event_deck="classic"), players=2)
     cur = g.state.current
     put(g, cur, "s:32,13")
     key = event_key("classic", "127")
@@ -687,6 +703,8 @@ def test_R_S6_war_tax_by_bracket_to_the_bank_and_money_becomes_public(board: Boa
 
 # --- X4, X9: which deck ---------------------------------------------------------------------------
 def test_R_X4_the_option_chooses_the_event_deck(board: Board) -> None:
+    """Rule X4: the rulebook's 20 cards by default, the classic 26 as the option."""
+    assert GameOptions().event_deck == "later" and len(board.components.events["later"]) == 20
     for deck, count in (("classic", 26), ("later", 20)):
         g = Game(board, ["Ann", "Bob"], GameOptions(event_deck=deck), seed=5)
         keys = [k for k in g.state.demand_deck if is_event(k)]

@@ -88,7 +88,8 @@ def test_a_loaded_game_plays_on_like_the_original(board: Board, played: Game, tm
 def test_the_save_file_is_the_action_log_one_action_a_line(played: Game, save_text: str) -> None:
     data = json.loads(save_text)
     assert data == played.to_dict()
-    assert data["format"] == "irondragon-game" and data["version"] == 1 and data["map"] == "iron_dragon"
+    assert data["format"] == "irondragon-game" and data["version"] == 2 and data["map"] == "iron_dragon"
+    assert data["rules"] == 2  # the rules edition the game is played under
     lines = save_text.splitlines()
     assert len(lines) == (len(data) - 1) + len(data["actions"]) + 4  # + braces, the actions. brackets
     assert all(json.loads(line.strip().rstrip(",")) in data["actions"]
@@ -195,7 +196,10 @@ def _action(n: int, value: object) -> Any:
 DATA_CASES: list[tuple[str, Any, str]] = [  # name, change to the data, words the message must hold
     ("format", _edit("format", "irondragon-practice"), "not an Iron Dragon saved game"),
     ("no format", _drop("format"), "not an Iron Dragon saved game"),
-    ("version 2", _edit("version", 2), "version 2 cannot be read"),
+    ("version 3", _edit("version", 3), "version 3 cannot be read"),
+    ("rules edition", _edit("rules", 99), "rules edition 99 is unknown"),
+    ("no rules", _drop("rules"), "missing field 'rules'"),
+    ("rules in v1", _edit("version", 1), "names no rules edition"),
     ("version true", _edit("version", True), "version True cannot be read"),
     ("version text", _edit("version", "1"), "version '1' cannot be read"),
     ("wrong map", _edit("map", "eurorails"), "for the map 'eurorails', not 'iron_dragon'"),

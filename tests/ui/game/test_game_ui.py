@@ -84,8 +84,8 @@ def test_undo_in_the_window(window: MainWindow, qtbot, board: Board) -> None:
     assert window.game_panel is not None and window.game_panel.game.state.to_dict() == before
 
 
-def test_new_game_dialog_refuses_clashing_names_and_colours(qtbot, tmp_path: Path) -> None:
-    dialog = NewGameDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+def test_new_game_dialog_refuses_clashing_names_and_colours(qtbot, tmp_path: Path, board: Board) -> None:
+    dialog = NewGameDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), board.components.rules)
     qtbot.addWidget(dialog)
     dialog.count.setValue(3)
     dialog.names[1].setText(dialog.names[0].text())
@@ -319,3 +319,46 @@ def test_starting_another_game_keeps_the_previous_autosave(qtbot, board: Board, 
     w.start_game(Game(board, ["Cora", "Dov"], seed=10))
     assert (data / "autosave.previous.json").is_file()
     assert "Ann" in (data / "autosave.previous.json").read_text()
+
+
+def test_R_F3_the_loco_menu_asks_which_load_goes(window: MainWindow, board: Board,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model says a load must go and which may; the panel asks the player and sends that."""
+    from PySide6.QtWidgets import QInputDialog, QToolButton
+
+    game = _drafted(window, board)
+    me = game.state.current
+    p = game.state.players[me]
+    p.loco, p.loads = "Sardar", ["Ale", "Furs", "Fish"]
+    panel = window.game_panel
+    assert panel is not None
+    panel.refresh()
+    button = [b for b in panel.body.findChildren(QToolButton) if b.text() == "Upgrade loco"][-1]  # the new one
+    menu = button.menu()
+    assert menu is not None
+    entry = next(a for a in menu.actions() if a.text().startswith("White Dragon"))
+    assert entry.text().endswith("(drop a load)") and entry.isEnabled()
+    asked: list[list[str]] = []
+
+    def answer(*args: object) -> tuple[str, bool]:
+        asked.append(list(args[3]))  # type: ignore[call-overload]
+        return "Furs", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(answer))
+    entry.trigger()
+    assert asked == [["Ale", "Fish", "Furs"]]
+    assert p.loco == "White Dragon" and p.loads == ["Ale", "Fish"]
+
+
+def test_R_X4_X5_the_new_game_dialog_offers_the_event_deck_and_the_rainbow_bridge(
+        qtbot, tmp_path: Path, board: Board) -> None:
+    dialog = NewGameDialog(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), board.components.rules)
+    qtbot.addWidget(dialog)
+    chosen = dialog.options()
+    assert chosen.event_deck == "later" and chosen.rainbow_bridge == "faq"  # X4, X5 defaults
+    assert chosen.start_cash is None and dialog.start_cash.value() == board.components.rules["start_cash"]  # C7
+    dialog.deck.setCurrentIndex(dialog.deck.findData("classic"))
+    dialog.bridge.setCurrentIndex(dialog.bridge.findData("tournament"))
+    dialog.start_cash.setValue(100)
+    chosen = dialog.options()
+    assert (chosen.event_deck, chosen.rainbow_bridge, chosen.start_cash) == ("classic", "tournament", 100)

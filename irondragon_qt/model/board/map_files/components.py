@@ -9,6 +9,15 @@ from ..errors import MapError
 from .reader import get, table_list
 
 FILE = "components.toml"
+# the numbers the rules read (C7): a map must give every one, so no rule falls back on a constant
+RULE_NUMBERS = {
+    "rules": ("river_surcharge", "inlet_surcharge", "underground_build_bribe", "underground_move_bribe",
+              "build_limit_per_turn", "sections_out_of_major_cities_per_turn", "opponent_track_fee",
+              "start_cash", "opening_build_turns", "win_major_cities", "win_cash", "hand_size"),
+    "rules.entry_limits": ("medium_city", "small_city", "port", "tunnel_entrance", "sections_per_player"),
+    "loco_rules": ("upgrade_gp_per_level", "upgrade_max_levels_per_turn"),
+    "foreman_rules": ("redraw_gp", "pick_any_gp"),
+}
 
 
 def read_goods(data: dict[str, Any], cities: dict[str, City]) -> dict[str, Good]:
@@ -52,3 +61,18 @@ def read_foremen(data: dict[str, Any]) -> tuple[Foreman, ...]:
                                get(x, "kind", str, f, rec), get(x, "race", str, f, rec, ""),
                                get(x, "ability", str, f, rec, ""), get(x, "effects", dict, f, rec, {})))
     return tuple(foremen)
+
+
+def read_rule_tables(data: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+    """[rules] (with [rules.entry_limits]), [loco_rules] and [foreman_rules], each number the
+    rules read checked to be there and a whole number (0 or more)."""
+    f = FILE
+    rules = get(data, "rules", dict, f, "[rules]")
+    tables = {"rules": rules, "rules.entry_limits": get(rules, "entry_limits", dict, f, "[rules]"),
+              "loco_rules": get(data, "loco_rules", dict, f, "[loco_rules]"),
+              "foreman_rules": get(data, "foreman_rules", dict, f, "[foreman_rules]")}
+    for table, keys in RULE_NUMBERS.items():
+        for key in keys:
+            if get(tables[table], key, int, f, f"[{table}]") < 0:
+                raise MapError(f, f"[{table}]", f"'{key}' should be 0 or more")
+    return rules, tables["loco_rules"], tables["foreman_rules"]

@@ -91,7 +91,7 @@ def run(runs: int) -> dict[str, object]:
         cheapest_route(board, src, dst, track=ready)
         samples: dict[str, list[float]] = {"networkx": [], "planner_warm": [], "planner_cold": []}
         for _ in range(runs):  # alternated
-            samples["networkx"].append(timed(lambda s=nx_src, d=nx_dst: nx.dijkstra_path(g, s, d))))
+            samples["networkx"].append(timed(lambda s=nx_src, d=nx_dst: nx.dijkstra_path(g, s, d)))
             samples["planner_warm"].append(timed(lambda s=src, d=dst: cheapest_route(board, s, d, track=ready)))
             samples["planner_cold"].append(timed(lambda s=src, d=dst: cheapest_route(board, s, d, track=Track())))
         plan = cheapest_route(board, src, dst)

@@ -1,4 +1,4 @@
-"""The ``irondragon`` command: play (default), export, map-check, route, replay. Each
+"""The ``irondragon`` command: play (default), export, map-check, route, replay, simulate. Each
 subcommand lives in its own module and is imported only when it runs."""
 
 from __future__ import annotations
@@ -29,6 +29,17 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("save", metavar="SAVE", type=Path, help="a saved game (.json)")
     replay.add_argument("--summary", action="store_true", help="only the final state, not the game's log")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    sim = sub.add_parser("simulate", help="computer players play headless games; prints their figures")
+    sim.add_argument("--players", required=True, help="levels by seat, e.g. hard,greedy,greedy,greedy "
+                     "(greedy, easy, standard, hard; one for solo games)")
+    sim.add_argument("--games", type=int, default=20, help="how many games (default 20)")
+    sim.add_argument("--seed", type=int, default=1, help="the first game's seed; game k uses seed + k")
+    sim.add_argument("--turn-cap", type=int, default=150, help="stop a game after this many rounds (default 150)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a rule option, e.g. events_off=true (repeatable)")
+    sim.add_argument("--processes", type=int, default=1, help="games played side by side (default 1)")
+    sim.add_argument("--save-dir", type=Path, default=None, help="save every game there, to replay in the app")
+    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     return p
 
 
@@ -47,6 +58,11 @@ def main(argv: list[str] | None = None) -> int:
         from .replay import run_replay
 
         return run_replay(args.map, args.save, args.summary, args.json)
+    if command == "simulate":
+        from .simulate import run_simulate
+
+        return run_simulate(args.map, args.players, args.games, args.seed, args.turn_cap, args.option,
+                            args.processes, args.save_dir, args.json)
     if command == "export":
         from .export import run_export
 

@@ -20,6 +20,7 @@ from ..game.actions import (
     ChangeForeman,
     Deliver,
     DiscardHand,
+    Drop,
     EndOperations,
     EndTurn,
     KeepForeman,
@@ -37,10 +38,11 @@ from ..track.network import active_links
 from .levels import LEVELS, Level
 from .moving import move_towards
 from .reach import Reach, component, event_titles, movement_graph
-from .trips import Start, Stop, Trip, best_trips, demands_in_hand, evaluate
+from .trips import Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits
 from .victory import linked_majors, win_plan
 from .view import PlayerView, observe
 
+RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
 
 
@@ -111,12 +113,13 @@ class Bot:
         graph = movement_graph(board, view.track, self.seat, links)
         network = view.track.network(self.seat)
         pos = view.seat.position
+        home = board.by_id[board.cities[self.start_city].center].index if self.start_city else None
         if pos is not None and pos in graph and component(graph, pos) & network:
             sources = tuple(sorted(component(graph, pos)))
+        elif pos is None and home is not None:  # before the train is placed: the piece out of the start
+            sources = tuple(sorted(component(graph, home)))
         elif network:
             sources = tuple(sorted(network))
-        elif self.start_city:
-            sources = tuple(board.by_id[m].index for m in board.cities[self.start_city].mileposts)
         else:
             sources = ()
         key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources)
@@ -132,7 +135,7 @@ class Bot:
         if s.phase != "operate" or s.turn.stopped:
             left = seat.loco.speed
         return Start(seat.position, view.cash, left if s.phase == "operate" else seat.loco.speed,
-                     view.build.turn_limit, build_only)
+                     view.build.turn_limit, build_only, RESERVE, seat.loco.loads, seat.loads)
 
     def _plan(self, game: Game, view: PlayerView) -> None:
         """Choose the trip to follow: the best found, unless the one in hand is nearly as good."""
@@ -140,15 +143,16 @@ class Bot:
         if self._planned == key:
             return
         self._planned = key
-        if game.state.phase == "opening" and not view.track.network(self.seat):
-            self._choose_start(game, view)
-            return
+        if game.state.phase == "opening":
+            if not view.track.network(self.seat) or not self.stops:
+                self._choose_start(game, view)
+            return  # the opening builds the trip chosen for it
         reach = self.reach(game, view)
         start = self._start(view, game)
         trips = self._ranked(view, reach, start)
         current = None
         if self.stops and self._still_valid(view):
-            current = evaluate(tuple(self.stops), reach, start, self.level.build_weight)
+            current = evaluate(tuple(self.stops), reach, start, self.build_weight(start.cash))
         best = self._pick(trips)
         if best is None:
             self.stops, self.trip = ([], None) if current is None else (self.stops, current)
@@ -159,10 +163,18 @@ class Bot:
         self.stops, self.trip = list(best.stops), best
         self.reason = best.describe(view)
 
+    def build_weight(self, cash: int) -> float:
+        """New track at part of its price while money is plenty; at full price when it is short."""
+        low, high = 20, 80
+        if cash >= high:
+            return self.level.build_weight
+        share = max(0.0, (cash - low) / (high - low))
+        return 1.0 - share * (1.0 - self.level.build_weight)
+
     def _ranked(self, view: PlayerView, reach: Reach, start: Start) -> list[Trip]:
         lv = self.level
-        trips = best_trips(view, reach, start, build_weight=lv.build_weight, pairs=lv.pairs, triples=lv.triples,
-                           capacity=view.seat.loco.loads)
+        trips = best_trips(view, reach, start, build_weight=self.build_weight(start.cash), pairs=lv.pairs,
+                           triples=lv.triples, capacity=view.seat.loco.loads)
         if lv.name == "greedy":
             for t in trips:
                 t.score = t.payout / max(t.turns, 1)
@@ -174,7 +186,8 @@ class Bot:
     def _with_follow_up(self, view: PlayerView, reach: Reach, start: Start, trips: list[Trip]) -> None:
         """Score the best trips with the best single delivery after them (from their last
         city, with the cards they leave in hand)."""
-        singles = best_trips(view, reach, start, build_weight=self.level.build_weight, pairs=0, triples=0,
+        weight = self.build_weight(start.cash)
+        singles = best_trips(view, reach, start, build_weight=weight, pairs=0, triples=0,
                              capacity=view.seat.loco.loads)
         for t in trips[:12]:
             used = {d.card for d in t.deliveries}
@@ -185,11 +198,11 @@ class Bot:
             for u in after[:6]:
                 here = reach.travel(last, u.stops[0].city)
                 extra = math.ceil(here / max(start.speed, 1))
-                cand = (u.payout - self.level.build_weight * u.build, u.turns + extra)
+                cand = (u.payout - weight * u.build, u.turns + extra)
                 if follow is None or cand[0] / cand[1] > follow[0] / follow[1]:
                     follow = cand
             if follow is not None:
-                value = t.payout - self.level.build_weight * t.build + follow[0]
+                value = t.payout - weight * t.build + follow[0]
                 t.score = value / (t.turns + follow[1])
         trips.sort(key=lambda t: -t.score)
 
@@ -205,8 +218,11 @@ class Bot:
         return self.rng.choices(top, weights=weights)[0]
 
     def _still_valid(self, view: PlayerView) -> bool:
+        """The trip's cards are still in hand and its loads still on the train or yet to pick up."""
         hand = set(view.seat.hand)
-        return all(d.card in hand for s in self.stops for d in s.deliver)
+        if not all(d.card in hand for s in self.stops for d in s.deliver):
+            return False
+        return fits(tuple(self.stops), view.seat.loco.loads, view.seat.loads)
 
     def _choose_start(self, game: Game, view: PlayerView) -> None:
         """The opening: the major city to build out of, by the best first trip from each."""
@@ -266,6 +282,10 @@ class Bot:
                         return act
         while self.stops and self.stops[0].city == city:
             stop = self.stops[0]
+            if stop.pick and len(loads) >= view.seat.loco.loads:
+                drop = self._droppable(view)
+                if drop is not None and game.check(Drop(me, drop)) is None:
+                    return Drop(me, drop)  # M8: make room for the trip's load
             for k, g in enumerate(stop.pick):
                 pick = PickUp(me, g)
                 if game.check(pick) is None:
@@ -273,6 +293,15 @@ class Bot:
                     return pick
             self.stops.pop(0)  # done here (or nothing more can be done)
         return self._pick_up_on_the_way(game, view, city)
+
+    def _droppable(self, view: PlayerView) -> str | None:
+        """The load the trip does not need that is worth least (M8: any load may be dropped)."""
+        needed = [d.good for s in self.stops for d in s.deliver]
+        spare = list(view.seat.loads)
+        for g in needed:
+            if g in spare:
+                spare.remove(g)
+        return self._least_useful(view, sorted(set(spare))) if spare else None
 
     def _pick_up_on_the_way(self, game: Game, view: PlayerView, city: str) -> Action | None:
         """Never pass a free pick-up that fits a demand in hand, if there is room for it after
@@ -285,8 +314,12 @@ class Bot:
             return None
         supplied = set(view.board.cities[city].loads)
         planned = {d.card for s in self.stops for d in s.deliver}
+        reach = self.reach(game, view)
         for d in sorted(demands_in_hand(view), key=lambda d: -d.payout):
             if d.good in supplied and d.good not in seat.loads and d.card not in planned and d.city != city:
+                conn = reach.connection(d.city)
+                if conn is None or conn.cost > 10 or d.payout < 15:
+                    continue  # only loads that can soon be delivered for something
                 act = PickUp(self.seat, d.good)
                 if game.check(act) is None:
                     return act
@@ -326,16 +359,18 @@ class Bot:
         return board.mileposts[members[0]].id if members and not best.is_major else best.center
 
     def _should_discard(self, game: Game, view: PlayerView) -> bool:
-        """T2: a hand whose best trip is poor is worth less than a fresh one (judged on the cards
-        nobody has seen, never on the deck's order)."""
+        """T2: a hand with no trip worth making is worth less than a fresh one (judged on the
+        plan alone, never on the deck's order)."""
         s = game.state
-        if not self.level.discard or s.turn.acted or s.turn_number < 2 * len(s.players):
+        if not self.level.discard or s.turn.acted:
             return False
         if game.check(DiscardHand(self.seat)) is not None:
             return False
-        if any(d.good in view.seat.loads for d in demands_in_hand(view)):
-            return False
-        return self.trip is None or self.trip.turns > 9 or self.trip.score < 2.5
+        trip = self.trip
+        if trip is None:
+            return True
+        carried = any(not s.pick for s in trip.stops[:1]) and trip.turns <= 6
+        return not carried and (trip.turns > 12 or trip.score < 0.5)
 
     # --- building and spending ------------------------------------------------------------------
     def _spend(self, game: Game, view: PlayerView) -> Action:
@@ -376,13 +411,23 @@ class Bot:
                 wants.append(conn.build)
         if not win and self._spare(view):
             wants += self._win_builds(game, view, always=True)
+        floor = RESERVE + self._travel_costs(game, view)
         for chain in wants:
             for a, b in chain:
                 if (a, b) in [(p.a, p.b) for p in phase.pending] or phase.track.owner(a, b) == self.seat:
                     continue
                 if phase.add(a, b) is not None:
                     break
+                if phase.cash - phase.spent < floor:  # never below the reserve (B3 leaves no credit)
+                    phase.pop()
+                    break
         return [(p.a, p.b) for p in phase.pending]
+
+    def _travel_costs(self, game: Game, view: PlayerView) -> int:
+        """What moving on may cost before the next payout: the Underground's bribe (M6)."""
+        pos = view.seat.position
+        under = pos is not None and view.board.mileposts[pos].layer == "underground"
+        return int(view.board.components.rules.get("underground_move_bribe", 1)) * 3 if under else 0
 
     def _spare(self, view: PlayerView) -> bool:
         """Money beyond what the trip needs: the time to link more major cities."""
@@ -415,7 +460,7 @@ class Bot:
                 return None
         else:
             need = self.trip.build if self.trip else 0
-            if view.cash - 10 < need + 20 or game.state.turn_number < 3 * len(game.state.players):
+            if view.cash - 10 < need + 30 or game.state.turn_number < 3 * len(game.state.players):
                 return None
         # faster first; among equals, more room
         for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):

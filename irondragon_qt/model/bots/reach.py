@@ -34,6 +34,7 @@ class Connection:
     attach: int
     steps: int
     target: int  # the city's milepost the way reaches
+    bribes: bool = False  # the way runs in the Underground: a bribe each turn it is built in (B14)
 
 
 class Reach:
@@ -79,7 +80,9 @@ class Reach:
             return None
         path, back = route
         plan = plan_of(board, self.track, self.player, path, self.foreman, back)
-        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target)
+        pays = self.foreman is None or self.foreman.effects.get("pays_underground_bribes", True)
+        under = pays and any(board.mileposts[i].layer == "underground" for s in plan.build for i in s)
+        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under)
 
     # --- moving --------------------------------------------------------------------------------
     def distances(self, start: int) -> dict[int, int]:

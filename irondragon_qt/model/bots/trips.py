@@ -74,6 +74,9 @@ class Start:
     speed: int
     build_limit: int
     build_only_turns: int = 0
+    reserve: int = 0  # cash kept back: a trip may not build below it
+    capacity: int = 2  # loads the loco carries
+    loads: tuple[str, ...] = ()  # on the train now
 
 
 def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
@@ -82,6 +85,7 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
     legs: list[tuple[int, int]] = []  # per stop: movement points to its way's start, then along it
     cost: dict[str, int] = {}
     order: list[str] = []
+    bribed: set[str] = set()
     here: str | int | None = start.position
     for stop in stops:
         conn = reach.connection(stop.city)
@@ -90,6 +94,8 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
         if conn.cost and stop.city not in cost:
             cost[stop.city] = conn.cost
             order.append(stop.city)
+            if conn.bribes:
+                bribed.add(stop.city)
         if here is None:
             legs.append((0, conn.steps))
         elif here == stop.city:
@@ -101,13 +107,14 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
             legs.append((max(0, total - conn.steps), conn.steps))
         here = stop.city
     payouts = [sum(d.payout for d in s.deliver) for s in stops]
-    return _timeline(stops, legs, payouts, cost, order, start)
+    return _timeline(stops, legs, payouts, cost, order, bribed, start)
 
 
 def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], payouts: list[int], cost: dict[str, int],
-              order: list[str], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
+              order: list[str], bribed: set[str], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
     cash = start.cash
     spent = dict.fromkeys(order, 0)
+    first = {c: True for c in bribed}  # the way's price holds one bribe; later turns pay again
     usable = {c for c in (s.city for s in stops) if c not in cost}
     at, progress = 0, 0  # the next stop, and movement points already run towards it
     for turn in range(1, MAX_TURNS + 1):
@@ -125,12 +132,18 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], payouts: lis
                 at, progress = at + 1, 0
             if at == len(stops):
                 return turn, sum(cost.values()), tuple(order)
-        budget = min(start.build_limit, cash)
+        budget = min(start.build_limit, cash - start.reserve)
         if budget <= 0 and turn >= start.build_only_turns and stops[at].city not in usable:
             return None  # no money to build the way on, and nothing to deliver before it
+        bribe_paid = False
         for c in order:
-            if budget <= 0:
-                break
+            if budget <= 0 or spent[c] >= cost[c]:
+                continue
+            if c in bribed and not first[c] and not bribe_paid:
+                budget -= 1
+                cash -= 1
+                bribe_paid = True
+            first[c] = False
             pay = min(budget, cost[c] - spent[c])
             spent[c] += pay
             budget -= pay
@@ -169,7 +182,7 @@ def combine(a: tuple[Stop, ...], b: tuple[Stop, ...], capacity: int, carried: It
         if not _keeps_order(perm, len(a)):
             continue
         seq = tuple(stops[i] for i in perm)
-        if _fits(seq, capacity, carried):
+        if fits(seq, capacity, carried):
             out.append(_merged(seq))
     return list(dict.fromkeys(out))
 
@@ -180,12 +193,24 @@ def _keeps_order(perm: tuple[int, ...], split: int) -> bool:
         pos[k] < pos[k + 1] for k in range(split, len(perm) - 1))
 
 
-def _fits(seq: tuple[Stop, ...], capacity: int, carried: Iterable[str]) -> bool:
-    load = list(carried)
+def fits(seq: tuple[Stop, ...], capacity: int, carried: Iterable[str]) -> bool:
+    """Each delivery's load is on the train when it is due, and the loads never exceed the loco.
+    Loads on the train that the trip does not deliver may be dropped (M8), so they take no room."""
+    pool = list(carried)
+    picked: list[str] = []
+    load: list[str] = []  # the carried loads the trip delivers
     for stop in seq:
         for d in stop.deliver:
-            if d.good not in load:
+            if d.good in picked:
+                picked.remove(d.good)
+            elif d.good in pool:
+                pool.remove(d.good)
+                load.append(d.good)
+            else:
                 return False
+        picked += list(stop.pick)
+    for stop in seq:
+        for d in stop.deliver:
             load.remove(d.good)
         load += list(stop.pick)
         if len(load) > capacity:
@@ -205,6 +230,8 @@ def _merged(seq: tuple[Stop, ...]) -> tuple[Stop, ...]:
 
 
 def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float) -> Trip | None:
+    if not fits(stops, start.capacity, start.loads):
+        return None
     found = simulate(reach, stops, start)
     if found is None:
         return None
@@ -255,6 +282,6 @@ def _extend(pair: tuple[Stop, ...], third: tuple[Stop, ...], capacity: int,
                 seq = pair[:i] + third + pair[i:]
             else:
                 seq = pair[:i] + third[:1] + pair[i:j] + third[1:] + pair[j:]
-            if _fits(seq, capacity, carried):
+            if fits(seq, capacity, carried):
                 out.append(_merged(seq))
     return list(dict.fromkeys(out))

@@ -30,6 +30,7 @@ class GameOptions:
     sandstorm_strands_in_place: bool = False  # X7
     events_forbid_only_moving_in: bool = False  # X8
     events_off: bool = False  # X9
+    solo: bool = False  # one player alone, for measuring computer players (not a rule of the game)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

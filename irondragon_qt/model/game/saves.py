@@ -201,8 +201,10 @@ def check_header(board: Board, data: dict[str, Any]) -> None:
     if map_id != board.map_id:
         raise SaveFileError(f"this game is for the map {_show(map_id)}, not {board.map_id!r}")
     names = data["players"]
-    if not isinstance(names, list) or not 2 <= len(names) <= 6:
-        raise SaveFileError(f"players must be a list of 2 to 6 names, not {_show(names)}")
+    options = data.get("options")
+    fewest = 1 if isinstance(options, dict) and options.get("solo") is True else 2
+    if not isinstance(names, list) or not fewest <= len(names) <= 6:
+        raise SaveFileError(f"players must be a list of {fewest} to 6 names, not {_show(names)}")
     for n, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
             raise SaveFileError(f"player {n} needs a name of 1 to {MAX_NAME} characters, not {_show(name)}")

@@ -32,8 +32,9 @@ def hand_size(board: Board) -> int:
 def new_state(board: Board, names: list[str], options: GameOptions, seed: int, rng: random.Random,
               colors: list[int] | None = None) -> GameState:
     """S1-S3 and the first deal of S4; the draft itself is played as KeepForeman actions."""
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"Iron Dragon is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}.")
+    fewest = 1 if options.solo else MIN_PLAYERS  # S1; a solo game measures a computer player
+    if not fewest <= len(names) <= MAX_PLAYERS:
+        raise ValueError(f"Iron Dragon is for {fewest} to {MAX_PLAYERS} players, not {len(names)}.")
     if len({n.strip().casefold() for n in names}) != len(names) or any(not n.strip() for n in names):
         raise ValueError("Every player needs a name of his own.")
     comp = board.components

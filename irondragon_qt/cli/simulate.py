@@ -1,0 +1,115 @@
+"""``irondragon simulate``: computer players play headless games and the figures are printed.
+
+    irondragon simulate --players hard,greedy,greedy,greedy --games 200 --seed 1 [--turn-cap 150]
+                        [--option KEY=VALUE ...] [--processes N] [--save-dir DIR] [--json]
+
+Seats are rotated from game to game (game k seats the levels turned k places) so that going
+first favours no level. With one player it measures solo turns to victory."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from ..model.board.errors import MapError
+from ..model.board.map_loader import load_map
+from ..model.bots.levels import LEVELS
+from ..model.bots.simulator import GameRecord, play_game, summarise
+from ..model.game.options import GameOptions
+
+_BOARD: Any = None
+
+
+def _options(pairs: list[str]) -> GameOptions:
+    data: dict[str, Any] = {}
+    for pair in pairs:
+        key, _, raw = pair.partition("=")
+        value: Any = raw
+        if raw.lower() in ("true", "false"):
+            value = raw.lower() == "true"
+        elif raw.lstrip("-").isdigit():
+            value = int(raw)
+        data[key.strip()] = value
+    return GameOptions.from_dict(data)
+
+
+def _one(job: tuple[str | None, list[str], int, int, dict[str, Any], bool]) -> GameRecord:
+    global _BOARD
+    map_dir, levels, seed, cap, options, keep = job
+    if _BOARD is None:
+        _BOARD = load_map(map_dir)
+    return play_game(_BOARD, levels, seed, turn_cap=cap, options=GameOptions.from_dict(options), keep_save=keep)
+
+
+def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn_cap: int, options: list[str],
+                 processes: int, save_dir: Path | None, as_json: bool) -> int:
+    levels = [x.strip().lower() for x in players.split(",") if x.strip()]
+    unknown = [x for x in levels if x not in LEVELS]
+    if not 1 <= len(levels) <= 6 or unknown:
+        print(f"irondragon simulate: --players takes 1 to 6 of {', '.join(LEVELS)}"
+              + (f" (not {', '.join(unknown)})" if unknown else ""), file=sys.stderr)
+        return 2
+    try:
+        opts = _options(options)
+        load_map(map_dir)
+    except (ValueError, MapError) as e:
+        print(f"irondragon simulate: {e}", file=sys.stderr)
+        return 2
+    if save_dir is not None:
+        save_dir.mkdir(parents=True, exist_ok=True)
+    n = len(levels)
+    jobs = [(str(map_dir) if map_dir else None, levels[k % n:] + levels[:k % n], seed + k, turn_cap,
+             opts.to_dict(), save_dir is not None) for k in range(games)]
+    t0 = time.perf_counter()
+    if processes > 1:
+        with ProcessPoolExecutor(processes) as pool:
+            records = list(pool.map(_one, jobs))
+    else:
+        records = [_one(job) for job in jobs]
+    if save_dir is not None:
+        _write_saves(records, save_dir)
+    summary = summarise(records)
+    summary["seconds"] = round(time.perf_counter() - t0, 1)
+    if as_json:
+        print(json.dumps(summary, indent=1))
+    else:
+        print(format_summary(summary, levels, turn_cap))
+    return 1 if summary["problems"] else 0
+
+
+def _write_saves(records: list[GameRecord], folder: Path) -> None:
+    from ..model.board.map_loader import load_map as _load
+    from ..model.game.game import Game
+    from ..model.game.saves import save_game
+
+    board = _load()
+    for rec in records:
+        if rec.save is not None:
+            save_game(Game.replay(board, rec.save), folder / f"game-{rec.seed}.json")
+
+
+def format_summary(summary: dict[str, Any], levels: list[str], turn_cap: int) -> str:
+    lines = [f"{summary['games']} games of {', '.join(levels)} (seats rotated), turn cap {turn_cap}, "
+             f"{summary['seconds']} s"]
+    head = f"{'level':9} {'seats':>5} {'wins':>5} {'win rate (95%)':>20} {'turns to win':>13} {'p90':>5} " \
+           f"{'capped':>6} {'1st deliv':>9} {'deliv/game':>10} {'stalled':>7} {'ms p50/p95/max':>16} {'illegal':>7}"
+    lines.append(head)
+    for level, r in summary["levels"].items():
+        lo, hi = r["win_rate_95"]
+        ms = r["decision_ms"]
+        times = "/".join("-" if ms[k] is None else f"{ms[k]:.0f}" for k in ("p50", "p95", "max"))
+        lines.append(f"{level:9} {r['seats']:>5} {r['wins']:>5} {r['win_rate']:>7.0%} ({lo:.0%}-{hi:.0%})".ljust(42)
+                     + f"{_num(r['turns_to_win_median']):>13} {_num(r['turns_to_win_p90']):>5} "
+                     f"{r['capped_games']:>6} {_num(r['first_delivery_median']):>9} "
+                     f"{r['deliveries_per_game']:>10.1f} {r['stalled_seats']:>7} {times:>16} {r['illegal_actions']:>7}")
+    for p in summary["problems"][:10]:
+        lines.append(f"PROBLEM: {p}")
+    return "\n".join(lines)
+
+
+def _num(x: float | None) -> str:
+    return "-" if x is None else f"{x:g}"

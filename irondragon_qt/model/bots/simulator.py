@@ -1,0 +1,172 @@
+"""Headless games between computer players, each checked as it goes, and what they show.
+
+``play_game`` plays one seeded game to the end (or a turn cap), auditing the books after every
+action (``game.audit``), each qualification against V1 and the winner against V2, counting
+illegal actions attempted (there must be none), deliveries, the turns without income, and the
+time of every decision. ``summarise`` turns many games into the figures per level: wins with a
+confidence interval, turns to victory, games capped, first delivery, deliveries, decision times.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..board.board import Board
+from ..game.audit import audit, qualification_problems, winner_problems
+from ..game.game import Game
+from ..game.options import GameOptions
+from ..game.phases import qualifies
+from .bot import Bot
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    level: str
+    won: bool = False
+    cash: int = 0
+    deliveries: int = 0
+    income: int = 0
+    first_delivery: int | None = None  # his own turn number (the opening not counted)
+    turns: int = 0  # his own turns after the opening
+    longest_dry: int = 0  # most turns in a row without income, after his first delivery
+    dry_ended: int = 0  # his turn when that run ended
+    decisions: list[float] = field(default_factory=list)  # seconds
+    illegal: int = 0
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    levels: list[str]
+    winner: int | None
+    rounds: int
+    capped: bool
+    seats: list[SeatRecord]
+    problems: list[str]
+    save: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        out.pop("save")
+        for s in out["seats"]:
+            s["decisions"] = len(s["decisions"])
+        return out
+
+
+def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150,
+              options: GameOptions | None = None, keep_save: bool = False, audit_every: int = 1) -> GameRecord:
+    """One game of computer players from ``seed`` (seat i plays ``levels[i]``)."""
+    opts = options or GameOptions()
+    if len(levels) == 1:
+        opts = GameOptions(**{**opts.to_dict(), "solo": True})
+    game = Game(board, [f"{lv.capitalize()} {i + 1}" for i, lv in enumerate(levels)], options=opts, seed=seed)
+    bots = {i: Bot(i, lv, seed) for i, lv in enumerate(levels)}
+    seats = [SeatRecord(i, lv) for i, lv in enumerate(levels)]
+    dry = [0] * len(levels)
+    problems: list[str] = []
+    steps = 0
+    while game.state.phase != "over" and game.state.round < turn_cap and steps < 200_000:
+        s = game.state
+        me = s.current
+        turn_before, cash_before, phase_before = s.turn_number, s.players[me].cash, s.phase
+        qualified_before = list(s.qualified)
+        action = bots[me].next_action(game)
+        paid = s.bank_paid_out
+        result = game.process(action)
+        steps += 1
+        if not result:
+            seats[me].illegal += 1
+            problems.append(f"seat {me} tried an illegal action: {result.reason}")
+            break
+        _record_income(game, seats[me], s.bank_paid_out - paid, type(action).__name__)
+        if s.turn_number != turn_before and phase_before in ("operate", "build"):
+            _end_of_turn(seats[me], dry, me, cash_before)
+        if steps % audit_every == 0:
+            problems += audit(game)
+        for p in game.state.qualified:
+            if p not in qualified_before:
+                problems += qualification_problems(game, p)
+        if game.state.phase == "over":
+            last = [me] if me not in qualified_before and qualifies(game, me) else []
+            problems += winner_problems(game, qualified_before + last)
+        if problems:
+            break
+    for i, seat in enumerate(seats):
+        seat.cash = game.state.players[i].cash
+        seat.decisions = bots[i].stats.seconds
+        seat.won = game.state.winner == i
+    capped = game.state.phase != "over"
+    return GameRecord(seed, list(levels), game.state.winner, game.state.round, capped, seats, problems,
+                      game.to_dict() if keep_save else None)
+
+
+def _record_income(game: Game, seat: SeatRecord, paid: int, kind: str) -> None:
+    if kind == "Deliver" and paid > 0:
+        seat.deliveries += 1
+        seat.income += paid
+        seat.first_delivery = seat.first_delivery or seat.turns + 1
+        seat.__dict__["_earned"] = True
+
+
+def _end_of_turn(seat: SeatRecord, dry: list[int], me: int, cash_before: int) -> None:
+    seat.turns += 1
+    earned = seat.__dict__.pop("_earned", False)
+    if earned or seat.first_delivery is None:
+        dry[me] = 0
+    else:
+        dry[me] += 1
+        if dry[me] > seat.longest_dry:
+            seat.longest_dry, seat.dry_ended = dry[me], seat.turns
+
+
+# --- many games ----------------------------------------------------------------------------------
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summarise(records: list[GameRecord]) -> dict[str, Any]:
+    """The figures per level over ``records`` (seats of the same level pooled)."""
+    by_level: dict[str, list[tuple[GameRecord, SeatRecord]]] = {}
+    for rec in records:
+        for seat in rec.seats:
+            by_level.setdefault(seat.level, []).append((rec, seat))
+    out: dict[str, Any] = {"games": len(records), "levels": {}}
+    for level, rows in sorted(by_level.items()):
+        seats = [s for _, s in rows]
+        wins = sum(s.won for s in seats)
+        win_turns = [s.turns for s in seats if s.won]
+        times = sorted(t for s in seats for t in s.decisions)
+        first = [s.first_delivery for s in seats if s.first_delivery is not None]
+        out["levels"][level] = {
+            "seats": len(seats), "wins": wins, "win_rate": wins / len(seats),
+            "win_rate_95": wilson(wins, len(seats)),
+            "turns_to_win_median": statistics.median(win_turns) if win_turns else None,
+            "turns_to_win_p90": _quantile(win_turns, 0.9),
+            "capped_games": sum(1 for rec, _ in rows if rec.capped),
+            "first_delivery_median": statistics.median(first) if first else None,
+            "deliveries_per_game": statistics.mean(s.deliveries for s in seats),
+            "stalled_seats": sum(1 for s in seats if s.longest_dry > 6),
+            "decision_ms": {"p50": _quantile(times, 0.5, 1000), "p95": _quantile(times, 0.95, 1000),
+                            "max": max(times) * 1000 if times else None},
+            "illegal_actions": sum(s.illegal for s in seats),
+        }
+    out["problems"] = [p for rec in records for p in rec.problems]
+    return out
+
+
+def _quantile(values: list[float] | list[int], q: float, scale: float = 1.0) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k] * scale

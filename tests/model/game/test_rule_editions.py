@@ -38,6 +38,7 @@ def state_as_in_edition_1(game: Game) -> dict[str, Any]:
         del state[key]
     options = state["options"]
     options["rainbow_bridge_ends_at_wizards_strike"] = options.pop("rainbow_bridge") == "tournament"
+    assert options.pop("solo") is False  # an option added since (a one-player game, for measuring bots)
     return state
 
 

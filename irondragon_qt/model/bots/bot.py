@@ -38,7 +38,7 @@ from ..track.network import active_links
 from .levels import LEVELS, Level
 from .moving import move_towards
 from .reach import Reach, component, event_titles, movement_graph
-from .trips import Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits
+from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits, singles
 from .victory import linked_majors, win_plan
 from .view import PlayerView, observe
 
@@ -152,7 +152,8 @@ class Bot:
         trips = self._ranked(view, reach, start)
         current = None
         if self.stops and self._still_valid(view):
-            current = evaluate(tuple(self.stops), reach, start, self.build_weight(start.cash))
+            current = evaluate(tuple(self.stops), reach, start, self.build_weight(start.cash),
+                               self._major_bonus(view))
         best = self._pick(trips)
         if best is None:
             self.stops, self.trip = ([], None) if current is None else (self.stops, current)
@@ -171,10 +172,17 @@ class Bot:
         share = max(0.0, (cash - low) / (high - low))
         return 1.0 - share * (1.0 - self.level.build_weight)
 
+    def _major_bonus(self, view: PlayerView) -> float:
+        """Joining major cities is worth the level's bonus until enough are linked (V1)."""
+        if not self.level.major_bonus:
+            return 0.0
+        needed = int(view.board.components.rules.get("win_major_cities", 7))
+        return 0.0 if len(linked_majors(view)) >= needed else self.level.major_bonus
+
     def _ranked(self, view: PlayerView, reach: Reach, start: Start) -> list[Trip]:
         lv = self.level
         trips = best_trips(view, reach, start, build_weight=self.build_weight(start.cash), pairs=lv.pairs,
-                           triples=lv.triples, capacity=view.seat.loco.loads)
+                           triples=lv.triples, capacity=view.seat.loco.loads, major_bonus=self._major_bonus(view))
         if lv.name == "greedy":
             for t in trips:
                 t.score = t.payout / max(t.turns, 1)
@@ -359,8 +367,8 @@ class Bot:
         return board.mileposts[members[0]].id if members and not best.is_major else best.center
 
     def _should_discard(self, game: Game, view: PlayerView) -> bool:
-        """T2: a hand with no trip worth making is worth less than a fresh one (judged on the
-        plan alone, never on the deck's order)."""
+        """T2: discard when a fresh hand is worth more than this one plus the turn it costs,
+        judged by drawing sample hands from the cards nobody has seen (never the deck's order)."""
         s = game.state
         if not self.level.discard or s.turn.acted:
             return False
@@ -369,8 +377,39 @@ class Bot:
         trip = self.trip
         if trip is None:
             return True
-        carried = any(not s.pick for s in trip.stops[:1]) and trip.turns <= 6
-        return not carried and (trip.turns > 12 or trip.score < 0.5)
+        if any(not stop.pick for stop in trip.stops[:1]) and trip.turns <= 6:
+            return False  # a load on the train is about to pay
+        reach = self.reach(game, view)
+        start = self._start(view, game)
+        mine = self._best_single(view, reach, start, demands_in_hand(view))
+        fresh = self._fresh_hand_value(view, reach, start)
+        horizon = max(trip.turns, 4)
+        return fresh * (horizon - 1) > max(mine, trip.score) * horizon + 1.0
+
+    def _best_single(self, view: PlayerView, reach: Reach, start: Start, demands: list[Demand]) -> float:
+        weight = self.build_weight(start.cash)
+        best = 0.0
+        for stops in singles(view, reach, demands):
+            found = evaluate(stops, reach, start, weight)
+            if found is not None:
+                best = max(best, found.score)
+        return best
+
+    def _fresh_hand_value(self, view: PlayerView, reach: Reach, start: Start) -> float:
+        """The mean best single-delivery score of sample hands of unseen cards."""
+        unseen = list(view.unseen_cards)
+        hand = int(view.board.components.rules.get("hand_size", 3))
+        if len(unseen) < hand:
+            return 0.0
+        samples = 10 if self.level.follow_up else 5
+        cards = {c.number: c for c in view.board.components.demand_cards}
+        total = 0.0
+        for _ in range(samples):
+            drawn = self.rng.sample(unseen, hand)
+            demands = [Demand(f"D{n}", i, d.city, d.good, d.payout) for n in drawn
+                       for i, d in enumerate(cards[n].demands)]
+            total += self._best_single(view, reach, start, demands)
+        return total / samples
 
     # --- building and spending ------------------------------------------------------------------
     def _spend(self, game: Game, view: PlayerView) -> Action:

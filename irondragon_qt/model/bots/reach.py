@@ -35,6 +35,7 @@ class Connection:
     steps: int
     target: int  # the city's milepost the way reaches
     bribes: bool = False  # the way runs in the Underground: a bribe each turn it is built in (B14)
+    majors: frozenset[str] = frozenset()  # major cities the way joins to the network (V1)
 
 
 class Reach:
@@ -82,7 +83,9 @@ class Reach:
         plan = plan_of(board, self.track, self.player, path, self.foreman, back)
         pays = self.foreman is None or self.foreman.effects.get("pays_underground_bribes", True)
         under = pays and any(board.mileposts[i].layer == "underground" for s in plan.build for i in s)
-        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under)
+        majors = frozenset(str(board.mileposts[i].city) for i in path if i not in self._source_set
+                           and board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major)
+        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, majors)
 
     # --- moving --------------------------------------------------------------------------------
     def distances(self, start: int) -> dict[int, int]:

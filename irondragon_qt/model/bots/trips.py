@@ -154,12 +154,12 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], payouts: lis
 
 
 # --- candidate trips ------------------------------------------------------------------------------
-def singles(view: PlayerView, reach: Reach) -> list[tuple[Stop, ...]]:
+def singles(view: PlayerView, reach: Reach, demands: list[Demand] | None = None) -> list[tuple[Stop, ...]]:
     """Every single delivery: a load on the train to its demand, or a pick-up at a city that
-    supplies the good (with a chip free, C2) and then the demand."""
+    supplies the good (with a chip free, C2) and then the demand (of the hand, or ``demands``)."""
     out: list[tuple[Stop, ...]] = []
     carried = set(view.seat.loads)
-    for d in demands_in_hand(view):
+    for d in demands_in_hand(view) if demands is None else demands:
         if d.good in carried:
             out.append((Stop(d.city, deliver=(d,)),))
         if view.free_chips(d.good) <= 0:
@@ -229,7 +229,11 @@ def _merged(seq: tuple[Stop, ...]) -> tuple[Stop, ...]:
     return tuple(out)
 
 
-def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float) -> Trip | None:
+def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float,
+             major_bonus: float = 0.0) -> Trip | None:
+    """The trip simulated and scored: income per turn, new track at ``build_weight`` of its
+    price, and ``major_bonus`` GP for each major city its track joins (they must be joined to
+    win, V1)."""
     if not fits(stops, start.capacity, start.loads):
         return None
     found = simulate(reach, stops, start)
@@ -237,15 +241,20 @@ def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: 
         return None
     turns, build, cities = found
     payout = sum(d.payout for s in stops for d in s.deliver)
-    score = (payout - build_weight * build) / max(turns, 1)
+    majors: set[str] = set()
+    for c in cities:
+        conn = reach.connection(c)
+        if conn is not None:
+            majors |= conn.majors
+    score = (payout - build_weight * build + major_bonus * len(majors)) / max(turns, 1)
     return Trip(stops, payout, build, turns, score, cities)
 
 
 def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,
-               triples: int, capacity: int) -> list[Trip]:
+               triples: int, capacity: int, major_bonus: float = 0.0) -> list[Trip]:
     """Trips ranked by score: every single delivery, the best ``pairs`` singles combined two by
     two in every order, and the best pairs extended by a third delivery (``triples``)."""
-    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight))]
+    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight, major_bonus))]
     one.sort(key=lambda t: -t.score)
     found = list(one)
     if pairs > 1:
@@ -253,7 +262,7 @@ def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: fl
         two: list[Trip] = []
         for x, y in itertools.combinations(top, 2):
             for seq in combine(x.stops, y.stops, capacity, view.seat.loads):
-                if (t := evaluate(seq, reach, start, build_weight)) is not None:
+                if (t := evaluate(seq, reach, start, build_weight, major_bonus)) is not None:
                     two.append(t)
         two.sort(key=lambda t: -t.score)
         found += two
@@ -263,7 +272,7 @@ def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: fl
                     if third.deliveries[0].card in {d.card for d in pair.deliveries}:
                         continue
                     for seq in _extend(pair.stops, third.stops, capacity, view.seat.loads):
-                        if (t := evaluate(seq, reach, start, build_weight)) is not None:
+                        if (t := evaluate(seq, reach, start, build_weight, major_bonus)) is not None:
                             found.append(t)
     found.sort(key=lambda t: (-t.score, t.turns))
     return found

@@ -1,0 +1,83 @@
+"""Computer players: they play whole games by the rules (every action legal, the books straight,
+the winner by V1/V2), the same seed gives the same game, and they decide on what their seat may
+see only (S1, S6): hidden money and the order of the decks change nothing they do."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.bots.bot import Bot
+from irondragon_qt.model.bots.levels import LEVELS
+from irondragon_qt.model.bots.simulator import play_game
+from irondragon_qt.model.game.actions import action_to_dict
+from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.options import GameOptions
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_every_level_plays_a_whole_game_by_the_rules(board: Board, level: str) -> None:
+    """Rules V1, V2, C1-C5, B8-B10: a seeded two-player game against the greedy baseline is
+    played to its end with no illegal action, audited after every action."""
+    record = play_game(board, [level, "greedy"], seed=11, turn_cap=150)
+    assert record.problems == []
+    assert all(s.illegal == 0 for s in record.seats)
+    assert not record.capped, f"{level} did not finish within 150 rounds"
+    assert record.winner is not None and all(s.deliveries > 0 for s in record.seats)
+
+
+def test_a_solo_game_ends_in_victory(board: Board) -> None:
+    """Rule V1 on a real win: one computer player alone links 7 major cities with 250 GP."""
+    record = play_game(board, ["standard"], seed=3, turn_cap=150)
+    assert record.problems == [] and record.winner == 0
+    assert record.seats[0].cash >= 250
+
+
+def test_the_same_seed_gives_the_same_game(board: Board) -> None:
+    first = play_game(board, ["standard", "easy"], seed=5, turn_cap=40, keep_save=True)
+    second = play_game(board, ["standard", "easy"], seed=5, turn_cap=40, keep_save=True)
+    assert first.save is not None and first.save == second.save
+
+
+def _to_turn(board: Board, levels: list[str], seed: int, rounds: int) -> tuple[Game, dict[int, Bot]]:
+    game = Game(board, [f"P{i}" for i in range(len(levels))], seed=seed)
+    bots = {i: Bot(i, lv, seed) for i, lv in enumerate(levels)}
+    while game.state.round < rounds:
+        assert game.process(bots[game.state.current].next_action(game))
+    return game, bots
+
+
+@pytest.mark.parametrize("level", ["standard", "hard"])
+def test_bots_do_not_read_hidden_information(board: Board, level: str) -> None:
+    """Rules S1, S6: before the War Tax, other players' money is private, and nobody knows the
+    order of the demand, foreman or ship decks. Changing them changes no decision."""
+    game, bots = _to_turn(board, [level, "greedy", "greedy"], seed=21, rounds=6)
+    decisions = 0
+    while decisions < 40 and game.state.phase != "over":
+        me = game.state.current
+        if me != 0:
+            assert game.process(bots[me].next_action(game))
+            continue
+        assert not game.state.cash_public
+        twin = copy.deepcopy(game)
+        twin_bot = copy.deepcopy(bots[0])
+        rng = random.Random(decisions)
+        for p in twin.state.players[1:]:
+            p.cash += rng.randrange(1, 500)
+        for deck in (twin.state.demand_deck, twin.state.foreman_deck, twin.state.ship_deck):
+            rng.shuffle(deck)
+        mine = bots[0].next_action(game)
+        theirs = twin_bot.next_action(twin)
+        assert action_to_dict(mine) == action_to_dict(theirs)
+        assert game.process(mine)
+        decisions += 1
+
+
+def test_a_bot_only_acts_on_its_own_turn(board: Board) -> None:
+    game = Game(board, ["A", "B"], seed=1, options=GameOptions())
+    other = 1 - game.state.current
+    with pytest.raises(ValueError, match="not seat"):
+        Bot(other).next_action(game)

@@ -28,6 +28,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import APP_ID
+
 # system library (soname) -> (Debian/Ubuntu package, Fedora package), for what Qt's xcb plugin loads
 LIBRARY_PACKAGES: dict[str, tuple[str, str]] = {
     "libEGL.so.1": ("libegl1", "libglvnd-egl"),
@@ -107,7 +109,9 @@ def kind_message(problem: str, missing: Sequence[str] = ()) -> str:
             f"`sudo apt install {' '.join(debian)}`, on Fedora `sudo dnf install {' '.join(fedora)}`. "
             "Without a display, `irondragon export` (the board as PNG or SVG), `map-check`, `route` and "
             "`replay` still work.")
-    return textwrap.fill(text, width=100, break_on_hyphens=False, break_long_words=False)
+    # wrap between words, never inside a `command`, so each command can be copied from one line
+    glued = re.sub(r"`[^`]*`", lambda m: m.group(0).replace(" ", "\0"), text)
+    return textwrap.fill(glued, width=100, break_on_hyphens=False, break_long_words=False).replace("\0", " ")
 
 
 def _and(items: Sequence[str]) -> str:
@@ -215,4 +219,5 @@ def open_application(argv: Sequence[str]) -> Any:
     for kind, line in logged:  # what Qt said while starting, as its own handler would have printed it
         if kind != QtMsgType.QtDebugMsg and sys.stderr is not None:
             print(line, file=sys.stderr)
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to the menu entry and its icon by this
     return app

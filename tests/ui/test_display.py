@@ -58,6 +58,7 @@ def test_the_paragraph_names_the_packages_and_the_commands_that_need_no_display(
     assert f"`sudo apt install {' '.join(DEBIAN_PACKAGES)}`" in flat
     assert f"`sudo dnf install {' '.join(FEDORA_PACKAGES)}`" in flat
     assert "`irondragon export`" in flat and "`replay`" in flat and "Debian/Ubuntu" in flat and "Fedora" in flat
+    assert all(line.count("`") % 2 == 0 for line in text.splitlines())  # no command is broken across lines
 
 
 def test_missing_libraries_are_named_with_their_packages() -> None:

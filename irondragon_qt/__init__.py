@@ -5,3 +5,5 @@
 except ``__main__``, which runs the command."""
 
 __version__ = "0.1.0"
+# the desktop's name for the app: the .desktop and AppStream files in resources/ and the Wayland app id
+APP_ID = "io.github.irondragon_qt.IronDragonQt"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Build the one-folder app dist/irondragon (work files in build/irondragon) with PyInstaller.
+# Build the one-folder app dist/irondragon (work files in build/irondragon) with PyInstaller: the
+# windowed irondragon-gui and the console irondragon, with the icon drawn from resources/app.svg.
 #
 #   bash packaging/build.sh            # from any directory
 #   BUILD_PYTHON=/path/to/python bash packaging/build.sh   # another environment (default: .venv)
@@ -28,13 +29,16 @@ fi
 
 echo "build.sh: $("$PYTHON" -m PyInstaller --version | sed 's/^/PyInstaller /'), $("$PYTHON" --version)"
 start=$SECONDS
+"$PYTHON" packaging/make_icons.py build/icons
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level "${PYI_LOG_LEVEL:-WARN}" \
     --distpath dist --workpath build packaging/irondragon.spec
 elapsed=$((SECONDS - start))
 
-if [[ ! -x dist/irondragon/irondragon ]]; then
-    echo "build.sh: PyInstaller finished but dist/irondragon/irondragon is missing" >&2
-    exit 1
-fi
+for exe in irondragon irondragon-gui; do
+    if [[ ! -x dist/irondragon/$exe && ! -f dist/irondragon/$exe.exe ]]; then
+        echo "build.sh: PyInstaller finished but dist/irondragon/$exe is missing" >&2
+        exit 1
+    fi
+done
 echo "build.sh: built dist/irondragon in ${elapsed}s"
 echo "build.sh: size $(du -sh dist/irondragon | cut -f1) ($(find dist/irondragon -type f | wc -l) files)"

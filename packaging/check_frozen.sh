@@ -3,7 +3,12 @@
 #   1. irondragon --frozen-selftest   shapely/GEOS, networkx, Qt + SVG plugin, the bundled map
 #   2. irondragon map-check           the bundled map validates
 #   3. irondragon export --out board.png --width 1200, and the PNG is real (> 20 KB)
-#   4. irondragon play --exit-after-paint   the window opens and paints the board, then quits
+#   4. irondragon route Kola Railla   the planner's compiled searches (scipy) are in the bundle
+#   5. irondragon-gui play --exit-after-paint   the windowed launcher opens and paints the board, then quits
+#   6. no display (QT_QPA_PLATFORM=xcb, no DISPLAY; then an X display nobody serves): one paragraph and
+#      exit status 1, never Qt's abort
+#   7. irondragon --install-desktop into a temporary XDG_DATA_HOME: the entry starts irondragon-gui
+#   8. the icons drawn for Windows and macOS (build/icons/app.ico, app.icns) are real ICO/ICNS files
 # Exits non-zero with a "check_frozen: FAIL: ..." line on the first failure.
 #
 #   bash packaging/check_frozen.sh               # from any directory
@@ -51,10 +56,39 @@ run() {
     printf 'check_frozen: %s ok in %d.%03ds\n' "$name" $((ms / 1000)) $((ms % 1000))
 }
 
+GUI="$PWD/dist/irondragon/irondragon-gui"
+[[ -x "$GUI" ]] || fail "$GUI does not exist or is not executable"
+
+run version "$APP" --version
 run selftest "$APP" --frozen-selftest
 run map-check "$APP" map-check
 run export "$APP" export --out "$tmp/board.png" --width 1200
-run play "$APP" play --exit-after-paint
+run route "$APP" route Kola Railla
+run play "$GUI" play --exit-after-paint
+XDG_DATA_HOME="$tmp/xdg" run install-desktop "$APP" --install-desktop
+entry="$tmp/xdg/applications/io.github.irondragon_qt.IronDragonQt.desktop"
+grep -qx "Exec=$GUI" "$entry" || fail "install-desktop: $entry does not start $GUI"
+[[ -s "$tmp/xdg/icons/hicolor/256x256/apps/io.github.irondragon_qt.IronDragonQt.png" ]] \
+    || fail "install-desktop: no 256px icon"
+
+# no_display NAME ENV...: the game must print the kind paragraph and exit with status 1
+no_display() {
+    local name=$1 rc=0
+    shift
+    echo "check_frozen: $name: $* irondragon play"
+    (cd "$tmp" && env -u DISPLAY -u WAYLAND_DISPLAY "$@" timeout "$TIMEOUT" "$APP" play) >"$tmp/$name.log" 2>&1 || rc=$?
+    sed 's/^/    /' "$tmp/$name.log"
+    [[ $rc == 1 ]] || fail "$name: exit status $rc, expected 1 (134 or 124 would be Qt's abort or a hang)"
+    grep -q "the game window cannot open" "$tmp/$name.log" || fail "$name: the paragraph is missing"
+    grep -q "sudo apt install" "$tmp/$name.log" || fail "$name: no packages named"
+    echo "check_frozen: $name ok (status 1, one paragraph)"
+}
+no_display no-display QT_QPA_PLATFORM=xcb
+no_display unserved-display QT_QPA_PLATFORM=xcb DISPLAY=:947
+
+[[ "$(head -c 4 build/icons/app.ico | od -An -tx1 | tr -d ' \n')" == 00000100 ]] || fail "build/icons/app.ico is no ICO file"
+[[ "$(head -c 4 build/icons/app.icns)" == icns ]] || fail "build/icons/app.icns is no ICNS file"
+echo "check_frozen: icons ok ($(wc -c <build/icons/app.ico) bytes .ico, $(wc -c <build/icons/app.icns) bytes .icns)"
 
 png="$tmp/board.png"
 [[ -f "$png" ]] || fail "export: $png was not written"

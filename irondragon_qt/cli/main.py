@@ -1,5 +1,6 @@
-"""The ``irondragon`` command: play (default), export, map-check, route, replay, simulate. Each
-subcommand lives in its own module and is imported only when it runs."""
+"""The ``irondragon`` command: play (default), export, map-check, route, replay, simulate; and
+``--install-desktop`` (the menu entry on Linux). Each subcommand lives in its own module and is
+imported only when it runs."""
 
 from __future__ import annotations
 
@@ -7,10 +8,17 @@ import argparse
 import sys
 from pathlib import Path
 
+from .. import __version__
+
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="irondragon", description="Iron Dragon Qt, the crayon-rail game.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--map", type=Path, default=None, help="map folder (default: the bundled Iron Dragon map)")
+    desktop = p.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="add the game to your desktop's menu (Linux: desktop entry and icon in ~/.local/share)")
+    desktop.add_argument("--uninstall-desktop", action="store_true", help="remove that menu entry and icon again")
     sub = p.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
@@ -44,7 +52,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        if args.command is not None:
+            parser.error("--install-desktop and --uninstall-desktop take no command")
+        from .desktop import run_desktop
+
+        return run_desktop(uninstall=args.uninstall_desktop)
     command = args.command or "play"
     if command == "map-check":
         from .map_check import run_map_check

@@ -1,4 +1,8 @@
-"""``irondragon [play]``: open the game window (the default command)."""
+"""``irondragon [play]``: open the game window (the default command).
+
+Without a display, or without the desktop libraries Qt needs, this prints one paragraph saying
+what is missing and exits with status 1 (``ui/display.py``), instead of Qt's abort.
+"""
 
 from __future__ import annotations
 
@@ -10,11 +14,18 @@ from ..model.board.map_loader import load_map
 
 
 def run_play(map_dir: Path | None, exit_after_paint: bool = False) -> int:
+    from ..ui.display import display_problem, open_application
+
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     try:
         board = load_map(map_dir)
     except MapError as e:
         print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
         return 2
+    open_application(sys.argv)  # exits with status 1 and the same kind paragraph if Qt cannot start
     from ..ui.app import run_app
 
     return run_app(board, exit_after_paint=exit_after_paint)

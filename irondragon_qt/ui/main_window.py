@@ -10,7 +10,6 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox
 
-from .. import __version__
 from ..model.board.board import Board
 from ..model.game.game import Game
 from .board.export import export_scene
@@ -343,10 +342,10 @@ class MainWindow(QMainWindow):
             self.practice.crayon.key("backspace")
 
     def about(self) -> None:
-        QMessageBox.about(self, "About Iron Dragon Qt",
-                          f"<b>Iron Dragon Qt</b> {__version__}<br>A desktop edition of Iron Dragon "
-                          "(Mayfair Games), an unofficial fan project.<br>Map: "
-                          f"{self.board.name}, {self.board.edition}.")
+        """Version, licence, and where settings, the autosave and practice boards are kept."""
+        from .about import about_box, file_places
+
+        about_box(self, self.board, file_places(self.settings, self.autosave_dir, self._practice_dir())).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -10,10 +9,12 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
+from ..model.io.bundled import bundled_dir
+
 
 def resources_dir() -> Path:
-    frozen = getattr(sys, "_MEIPASS", None)
-    return Path(frozen) / "resources" if frozen else Path(__file__).resolve().parents[2] / "resources"
+    """The bundled resources (icons, palette, desktop entry): installed package, frozen app or checkout."""
+    return bundled_dir("resources")
 
 
 @lru_cache(maxsize=1)

@@ -7,9 +7,9 @@ of file has its reader in ``map_files``; this module reads them in order and bui
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+from ..io.bundled import bundled_dir
 from .board import Board
 from .components import City, Components
 from .errors import MapError
@@ -24,14 +24,13 @@ from .map_files.links import read_lakes, read_magic_links, read_tunnels
 from .map_files.reader import MapReader, get
 from .map_files.terrain import META, read_grids, read_legend
 
-MAPS_DIR = Path(__file__).resolve().parents[3] / "maps"
+MAPS_DIR = bundled_dir("maps")  # installed package, frozen app or checkout: see model/io/bundled.py
 DEFAULT_MAP = MAPS_DIR / "iron_dragon"
 
 
 def default_map_dir() -> Path:
-    """The bundled Iron Dragon map (also inside a frozen app)."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    return Path(frozen) / "maps" / "iron_dragon" if frozen else DEFAULT_MAP
+    """The bundled Iron Dragon map, wherever the program was installed (wheel, frozen app, checkout)."""
+    return DEFAULT_MAP
 
 
 def load_map(folder: str | Path | None = None) -> Board:

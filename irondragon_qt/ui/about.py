@@ -1,0 +1,72 @@
+"""Help > About: the version, the licence, the map, and where the player's files are kept."""
+
+from __future__ import annotations
+
+import html
+import platform
+from pathlib import Path
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QSettings, Qt, QUrl, qVersion
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from .. import __version__
+from ..model.board.board import Board
+from .icons import app_svg
+
+LICENCE = "Apache License 2.0"
+
+
+def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: str) -> list[tuple[str, Path, str]]:
+    """(what, where, how) for the files the game writes: settings, the autosave, practice boards."""
+    from ..model.game.saves import autosave_path
+
+    settings_file = Path(settings.fileName())
+    autosave = autosave_path(autosave_dir)
+    return [
+        ("Settings", settings_file, "window size, the last players' names, the folders last used"),
+        ("Autosaved game", autosave.parent, f"{autosave.name}, written after every action"),
+        ("Practice boards and saved games", Path(practice_dir), "wherever you save them; this folder first"),
+    ]
+
+
+def _place(what: str, where: Path, how: str) -> str:
+    # the registry (Windows settings) is no folder to link to; everything else is
+    shown = html.escape(str(where))
+    folder = where if where.is_dir() or not where.suffix else where.parent
+    link = shown if not where.is_absolute() else f'<a href="{QUrl.fromLocalFile(str(folder)).toString()}">{shown}</a>'
+    return (f"<tr><td style='padding-bottom: 6px'><b>{html.escape(what)}</b> "
+            f"<small>({html.escape(how)})</small><br>{link}</td></tr>")
+
+
+def about_html(board: Board, places: list[tuple[str, Path, str]]) -> str:
+    edition = f", {html.escape(board.edition)}" if board.edition else ""
+    return (
+        f"<h3>Iron Dragon Qt {__version__}</h3>"
+        "<p>A desktop edition of <i>Iron Dragon</i> (Mayfair Games), the fantasy crayon-rail game. "
+        "An unofficial fan project, not affiliated with Mayfair Games.</p>"
+        f"<p>Map: {html.escape(board.name)}{edition}.</p>"
+        f"<p>Licence: {LICENCE} (the LICENSE and NOTICE files that come with it). Iron Dragon is "
+        "© 1994, 2001 Mayfair Games, Inc., a game by Darwin P. Bromley and Tom Wham.</p>"
+        "<p><b>Your files</b></p><table>" + "".join(_place(*p) for p in places) + "</table>"
+        f"<p><small>Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}</small></p>"
+    )
+
+
+def about_box(parent: QWidget | None, board: Board, places: list[tuple[str, Path, str]]) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setWindowTitle("About Iron Dragon Qt")
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 540px; }")  # room for the folders' paths
+    box.setText(about_html(board, places))
+    icon = QPixmap(str(app_svg()))
+    if not icon.isNull():
+        box.setIconPixmap(icon.scaled(64, 64, Qt.AspectRatioMode.KeepAspectRatio,
+                                      Qt.TransformationMode.SmoothTransformation))
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if label is not None:  # paths can be selected and copied; the links open the folders
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        label.setOpenExternalLinks(True)
+    box.setStandardButtons(QMessageBox.StandardButton.Close)
+    return box

@@ -21,7 +21,7 @@ from tests.random_player import Player, play
 
 # --- the games ------------------------------------------------------------------------------------
 GAMES = [  # players, seed, actions, options
-    (2, 101, 450, GameOptions()),
+    (2, 104, 450, GameOptions()),
     (3, 202, 400, GameOptions(start_cash=150, event_deck="later")),
     (4, 303, 350, GameOptions(tunnels_open_to_all=True, first_player_by_card_number=True)),
     (5, 404, 350, GameOptions(events_off=True, start_cash=100)),

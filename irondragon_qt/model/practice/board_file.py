@@ -12,13 +12,16 @@ from typing import Any, NoReturn
 from ..board.board import Board
 from ..board.components import Foreman
 from ..io.atomic_file import atomic_write_text
-from ..io.strict_json import no_constant, no_duplicates
+from ..io.read_file import read_at_most
+from ..io.strict_json import no_constant, no_duplicates, size_bounds
 from ..track.track import Track, edge
 
 FORMAT = "irondragon-practice"
 VERSION = 1
 MAX_FILE_BYTES = 2_000_000  # a practice board is a few kB; anything this big is not one
 MAX_GP = 1_000_000  # budgets and spending above this are nonsense, not a practice board
+MAX_CONTAINERS = 40_000  # a section is a list: a practice board has a few thousand at most
+MAX_VALUES = 200_000  # counted before parsing (strict_json.size_bounds), so parsing stays small
 
 Section = tuple[int, int]
 
@@ -196,12 +199,14 @@ def load(path: str | os.PathLike[str], board: Board) -> PracticeBoard:
     with one line saying why, and nothing else happens."""
     name = Path(path).name
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+        raw = read_at_most(path, MAX_FILE_BYTES)  # regular files only: a named pipe would block
     except OSError as e:
         raise PracticeFileError(f"{name}: cannot be read ({e.strerror or e})") from None
     if len(raw) > MAX_FILE_BYTES:
         raise PracticeFileError(f"{name}: too big to be a practice board (over {MAX_FILE_BYTES:,} bytes)")
+    containers, values = size_bounds(raw)
+    if containers > MAX_CONTAINERS or values > MAX_VALUES:
+        raise PracticeFileError(f"{name}: too many items to be a practice board")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -8,7 +8,7 @@ The save file is ``Game.to_dict()``: map id, rule options, seed, players and the
 unpickled, and a failed load changes nothing.
 
 Autosave keeps one file, ``autosave.json``, in the user data folder (platformdirs). Only a
-regular file is read (a named pipe would block for ever).
+regular file is read (a named pipe would block for ever), and a read-only file is not replaced.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..board.board import Board
-from ..io.atomic_file import atomic_write_text
+from ..io.atomic_file import atomic_write_text, remove_stale_temp_files
 from ..io.read_file import read_at_most
 from ..io.strict_json import no_constant, no_duplicates, size_bounds
 from .actions import action_from_dict, action_to_dict
@@ -305,6 +305,13 @@ def autosave(game: Game, directory: PathLike | None = None) -> Path:
         raise SaveFileError(f"{path.name}: cannot be written ({e.strerror or e})") from None
     save_game(game, path)
     return path
+
+
+def clean_autosave_folder(directory: PathLike | None = None) -> list[Path]:
+    """At start: remove the temporary files an autosave killed half-way left in the autosave
+    folder (``.autosave.json.XXXXXXXX.tmp``, minutes old); returns what was removed. Each
+    save does the same beside the file it writes."""
+    return remove_stale_temp_files(autosave_path(directory))
 
 
 def find_autosave(directory: PathLike | None = None) -> Path | None:

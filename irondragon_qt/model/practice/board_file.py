@@ -38,8 +38,9 @@ def foreman_of(board: Board, kind: str | None) -> Foreman | None:
 
 
 # --- the practice board and its file ---------------------------------------------------------
-class PracticeFileError(Exception):
-    """A practice board file that cannot be loaded; ``message`` is one line for the player."""
+class PracticeFileError(ValueError):
+    """A practice board file that cannot be loaded or saved; ``message`` is one line for the
+    player (a ValueError, so callers that catch bad input catch it)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -146,8 +147,12 @@ class PracticeBoard:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the board as JSON, atomically: a temporary file in the same folder, flushed and
-        synced, then put in place in one step, so a crash never leaves half a file behind."""
-        atomic_write_text(path, _dumps(self.to_dict()))
+        synced, then put in place in one step, so a crash never leaves half a file behind.
+        PracticeFileError (one line) if it cannot be written, or the file there is read-only."""
+        try:
+            atomic_write_text(path, _dumps(self.to_dict()))
+        except OSError as e:
+            raise PracticeFileError(f"{Path(path).name}: cannot be written ({e.strerror or e})") from None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], board: Board) -> PracticeBoard:

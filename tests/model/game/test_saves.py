@@ -718,3 +718,87 @@ def test_the_replay_command_refuses_a_named_pipe(tmp_path: Path, capsys: pytest.
     path = _not_a_file("named pipe", tmp_path)
     assert within(10, lambda: main(["replay", str(path)])) == 2
     assert capsys.readouterr().err == "irondragon replay: named_pipe.json: cannot be read (a named pipe, not a file)\n"
+
+
+# --- leftovers of a killed save, read-only files -------------------------------------------------
+def _age(path: Path, seconds: float) -> Path:
+    old = time.time() - seconds
+    os.utime(path, (old, old))
+    return path
+
+
+def test_a_save_killed_half_way_leaves_a_temp_file_the_next_save_removes(played: Game, tmp_path: Path) -> None:
+    """A real kill (SIGKILL between writing and renaming) leaves .game.json.XXXXXXXX.tmp; the
+    next save removes it once it is old, and never a fresh one (another process's)."""
+    import signal
+    import subprocess
+    import sys
+
+    if not hasattr(signal, "SIGKILL"):
+        pytest.skip("no SIGKILL here")
+    path = tmp_path / "game.json"
+    save_game(played, path)
+    before = path.read_bytes()
+    code = ("import os, signal, sys\n"
+            "from irondragon_qt.model.io import atomic_file\n"
+            "atomic_file.os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
+            "atomic_file.atomic_write_text(sys.argv[1], 'x' * 300_000)\n")
+    proc = subprocess.run([sys.executable, "-c", code, str(path)], cwd=Path(__file__).resolve().parents[3],
+                          capture_output=True, timeout=60)
+    assert proc.returncode == -signal.SIGKILL
+    left = [p for p in tmp_path.iterdir() if p.name != "game.json"]
+    assert len(left) == 1 and left[0].name.startswith(".game.json.") and left[0].stat().st_size == 300_000
+    assert path.read_bytes() == before  # the kill tore nothing
+    save_game(played, path)
+    assert left[0].exists()  # too fresh: it might be another process's, being written now
+    _age(left[0], 3600)
+    save_game(played, path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_only_our_own_stale_temp_files_are_removed(played: Game, tmp_path: Path) -> None:
+    ours = tmp_path / ".game.json.k2_x9a0q.tmp"
+    fresh = tmp_path / ".game.json.abcdefgh.tmp"
+    others = [tmp_path / ".other.json.abcdefgh.tmp", tmp_path / ".game.json.abc.tmp",
+              tmp_path / "game.json.abcdefgh.tmp", tmp_path / ".game.json.abcdefgh.tmp.keep"]
+    for p in [ours, fresh, *others]:
+        p.write_text("half a save", encoding="utf-8")
+    for p in others:
+        _age(p, 3600)
+    _age(ours, 3600)
+    save_game(played, tmp_path / "game.json")
+    assert not ours.exists() and fresh.exists() and all(p.exists() for p in others)
+
+
+def test_the_autosave_folder_is_cleaned_at_start(tmp_path: Path) -> None:
+    stale = tmp_path / ".autosave.json.abcdefgh.tmp"
+    stale.write_text("half an autosave", encoding="utf-8")
+    _age(stale, 3600)
+    fresh = tmp_path / ".autosave.json.zzzzzzzz.tmp"
+    fresh.write_text("being written", encoding="utf-8")
+    assert saves.clean_autosave_folder(tmp_path) == [stale]
+    assert not stale.exists() and fresh.exists()
+    assert saves.clean_autosave_folder(tmp_path / "missing") == []
+
+
+def test_saving_over_a_read_only_file_is_refused(played: Game, tmp_path: Path) -> None:
+    """Before: os.replace put the new save in place of a read-only file without a word."""
+    path = tmp_path / "game.json"
+    path.write_text("kept", encoding="utf-8")
+    os.chmod(path, 0o444)
+    try:
+        with pytest.raises(SaveFileError) as info:
+            save_game(played, path)
+        assert info.value.message == "game.json: cannot be written (the file is read-only)"
+        assert path.read_text(encoding="utf-8") == "kept"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    finally:
+        os.chmod(path, 0o644)
+
+
+def test_saving_over_a_folder_is_refused(played: Game, tmp_path: Path) -> None:
+    (tmp_path / "game.json").mkdir()
+    with pytest.raises(SaveFileError) as info:
+        save_game(played, tmp_path / "game.json")
+    assert info.value.message == "game.json: cannot be written (a folder, not a file)"
+    assert (tmp_path / "game.json").is_dir() and sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]

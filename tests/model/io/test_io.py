@@ -1,14 +1,22 @@
-"""model/io: reading only regular files, and bounds on JSON counted before parsing."""
+"""model/io: reading only regular files, bounds on JSON counted before parsing, atomic writes
+that refuse read-only files and clean up after a killed write."""
 
 from __future__ import annotations
 
 import json
 import os
 import random
+import time
 from pathlib import Path
 
 import pytest
 
+from irondragon_qt.model.io.atomic_file import (
+    ReadOnlyError,
+    atomic_write_text,
+    remove_stale_temp_files,
+    temp_file_pattern,
+)
 from irondragon_qt.model.io.read_file import NotAFileError, read_at_most
 from irondragon_qt.model.io.strict_json import size_bounds
 from tests.timeouts import within
@@ -70,3 +78,42 @@ def test_size_bounds_never_count_less_than_parsing_builds() -> None:
             assert containers >= exact[0] and values >= exact[1], (text, exact)
             assert size_bounds(text.encode()) == (containers, values)
     assert size_bounds(b"[" + b"[]," * 999 + b"[]]") == (1001, 2001)
+
+
+def test_temp_file_names_are_exactly_ours() -> None:
+    pattern = temp_file_pattern("game (1).json")
+    assert pattern.fullmatch(".game (1).json.a1b2_c3d.tmp")
+    for other in (".game (1).json.a1b2_c3.tmp", ".game (1).json.A1B2C3D4.tmp", "game (1).json.a1b2c3d4.tmp",
+                  ".game X1).json.a1b2c3d4.tmp", ".game (1).json.a1b2c3d4.tmp~"):
+        assert not pattern.fullmatch(other), other
+
+
+def test_a_stale_temp_file_goes_a_fresh_one_and_other_files_stay(tmp_path: Path) -> None:
+    target = tmp_path / "board.json"
+    stale, fresh, folder = (tmp_path / ".board.json.aaaaaaaa.tmp", tmp_path / ".board.json.bbbbbbbb.tmp",
+                            tmp_path / ".board.json.cccccccc.tmp")
+    stale.write_text("x", encoding="utf-8")
+    fresh.write_text("x", encoding="utf-8")
+    folder.mkdir()
+    old = time.time() - 3600
+    for p in (stale, folder):
+        os.utime(p, (old, old))
+    assert remove_stale_temp_files(target) == [stale]
+    assert fresh.exists() and folder.is_dir()
+    assert remove_stale_temp_files(target, older_than=0) == [fresh]
+    assert remove_stale_temp_files(tmp_path / "missing" / "board.json") == []
+
+
+def test_atomic_write_refuses_a_read_only_file_even_for_an_administrator(tmp_path: Path) -> None:
+    path = tmp_path / "a.json"
+    path.write_text("kept", encoding="utf-8")
+    os.chmod(path, 0o444)
+    try:
+        with pytest.raises(ReadOnlyError) as info:
+            atomic_write_text(path, "new")
+        assert info.value.strerror == "the file is read-only" and isinstance(info.value, PermissionError)
+        assert path.read_text(encoding="utf-8") == "kept" and os.listdir(tmp_path) == ["a.json"]
+    finally:
+        os.chmod(path, 0o644)
+    atomic_write_text(path, "new")  # writable again: replaced, mode kept
+    assert path.read_text(encoding="utf-8") == "new" and path.stat().st_mode & 0o777 == 0o644

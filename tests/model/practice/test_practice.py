@@ -190,12 +190,13 @@ def test_save_is_atomic(board: Board, best: BestNetwork, tmp_path: Path, monkeyp
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(PracticeFileError) as info:
         practice_board(board, best, 20).save(path)
+    assert info.value.message == "practice.json: cannot be written (No space left on device)"
     assert path.read_bytes() == before  # the old file is intact
     assert os.listdir(tmp_path) == ["practice.json"]  # and no temporary file is left
     monkeypatch.setattr(os, "fsync", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(PracticeFileError):
         practice_board(board, best, 20).save(tmp_path / "new.json")
     assert os.listdir(tmp_path) == ["practice.json"]
 
@@ -374,7 +375,7 @@ def test_R_V1_score_of_a_dearer_network_and_an_unfinished_one(board: Board, best
     assert score(board, human, best=best).cost == network_cost(board, built, foreman_of(board, "human")) < s.cost
 
 
-# --- files that are not files -------------------------------------------------------------------
+# --- files that are not files, read-only files ----------------------------------------------------
 def test_a_named_pipe_or_a_folder_is_refused_at_once(board: Board, tmp_path: Path) -> None:
     """Before: a named pipe chosen in the Open dialog blocked the program for ever."""
     folder = tmp_path / "folder.json"
@@ -386,3 +387,22 @@ def test_a_named_pipe_or_a_folder_is_refused_at_once(board: Board, tmp_path: Pat
     for path, message in cases.items():
         error = within(10, lambda path=path: practice_file.load(path, board))
         assert isinstance(error, PracticeFileError) and error.message == message, error
+
+
+def test_saving_over_a_read_only_board_or_a_folder_is_refused(board: Board, best: BestNetwork,
+                                                              tmp_path: Path) -> None:
+    path = tmp_path / "practice.json"
+    practice_board(board, best, 3).save(path)
+    before = path.read_bytes()
+    os.chmod(path, 0o444)
+    try:
+        with pytest.raises(PracticeFileError) as info:
+            practice_board(board, best, 20).save(path)
+        assert info.value.message == "practice.json: cannot be written (the file is read-only)"
+        assert path.read_bytes() == before and os.listdir(tmp_path) == ["practice.json"]
+    finally:
+        os.chmod(path, 0o644)
+    (tmp_path / "sub.json").mkdir()
+    with pytest.raises(PracticeFileError) as info:
+        practice_board(board, best, 3).save(tmp_path / "sub.json")
+    assert info.value.message == "sub.json: cannot be written (a folder, not a file)"

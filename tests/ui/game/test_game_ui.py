@@ -319,3 +319,18 @@ def test_starting_another_game_keeps_the_previous_autosave(qtbot, board: Board, 
     w.start_game(Game(board, ["Cora", "Dov"], seed=10))
     assert (data / "autosave.previous.json").is_file()
     assert "Ann" in (data / "autosave.previous.json").read_text()
+
+
+def test_the_window_removes_what_an_autosave_killed_half_way_left(qtbot, board: Board, tmp_path: Path) -> None:
+    import os
+    import time
+
+    data = tmp_path / "data"
+    data.mkdir()
+    stale, fresh = data / ".autosave.json.abcdefgh.tmp", data / ".autosave.json.ijklmnop.tmp"
+    for p in (stale, fresh):
+        p.write_text("half an autosave", encoding="utf-8")
+    os.utime(stale, (time.time() - 3600, time.time() - 3600))
+    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=data)
+    qtbot.addWidget(w)
+    assert not stale.exists() and fresh.exists()  # a fresh one may be another window's, being written

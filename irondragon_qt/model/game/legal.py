@@ -8,7 +8,8 @@ pure). Some families are samples rather than everything possible:
   major city, within the money and the building limit left this turn. Each costs a rules check
   that grows with the track on the board (about 0.1 ms with none, 0.3 ms at 350 sections,
   0.5-1 ms at 600), so at most ``build_limit`` of them are confirmed per call (``BUILD_LIMIT``,
-  for a p95 under 10 ms; ``None``: every legal section, complete). They come in tiers: the
+  8: a p95 of 7.5 ms on 600 sections, benchmarks/bench_legal.py; ``None``: every legal
+  section, complete, 20-50 ms there). They come in tiers: the
   ends of the player's lines, each continued straight on first, then round-robin over the
   major cities he may still leave, then the rest of his network. Which end leads moves on by
   one each turn, so with more ends than the limit every end is offered within a few turns.
@@ -63,7 +64,7 @@ from .phases import build_options, foreman_of
 if TYPE_CHECKING:
     from .game import Game
 
-BUILD_LIMIT = 10  # single sections confirmed per call by default (each costs one rules check)
+BUILD_LIMIT = 8  # single sections confirmed per call by default (each costs one rules check)
 
 
 def legal_actions(game: Game, build_limit: int | None = BUILD_LIMIT) -> list[Action]:

@@ -7,14 +7,14 @@ pure). Some families are samples rather than everything possible:
 - building: single sections out of the player's network (tunnels included) and out of every
   major city, within the money and the building limit left this turn. Each costs a rules check
   that grows with the track on the board (about 0.1 ms with none, 0.3 ms at 350 sections,
-  0.5-1 ms at 600), so at most ``build_limit`` of them are confirmed per call (``BUILD_LIMIT``,
-  8: a p95 of 7.5 ms on 600 sections, benchmarks/bench_legal.py; ``None``: every legal
-  section, complete, 20-50 ms there). They come in tiers: the
-  ends of the player's lines, each continued straight on first, then round-robin over the
-  major cities he may still leave, then the rest of his network. Which end leads moves on by
-  one each turn, so with more ends than the limit every end is offered within a few turns.
-  A player with goals of his own asks ``build_sections`` with his own order (``key``): every
-  candidate is made (about 1 ms) and only the ones he gets are checked;
+  0.5-1 ms at 600), so at most ``build_limit`` of them are confirmed per call: ``BUILD_LIMIT``
+  (8) gives a p95 of 7.5 ms on 600 sections (benchmarks/bench_legal.py); ``None`` gives every
+  legal section, complete (20-50 ms there). They come in tiers: the ends of the player's
+  lines, each continued straight on first, then round-robin over the major cities he may
+  still leave, then the rest of his network. Which end leads moves on by one each turn, so
+  with more ends than the limit every end is offered within a few turns. A player with goals
+  of his own asks ``build_sections`` with his own order (``key``): every candidate is made
+  (about 1 ms) and only the ones he gets are checked;
 - moving: one path to each milepost the train can reach this turn, a shortest one by milepost
   count over usable connections (track, red areas, tunnels, magic links), found by a BFS
   bounded by the movement left, preferring own track to others' among equal lengths;

@@ -25,6 +25,8 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_board.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_building.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_game.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_legal.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_hostile_saves.py
 
 package: $(STAMP)
 	bash packaging/build.sh

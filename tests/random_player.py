@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, deque
+from collections.abc import Callable
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.game.actions import (
@@ -30,7 +31,7 @@ from irondragon_qt.model.game.actions import (
     action_to_dict,
 )
 from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.legal import legal_actions
+from irondragon_qt.model.game.legal import build_candidates, build_sections, legal_actions
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import demand_key, event_key
 from irondragon_qt.model.track.build_turn import BuildTrack
@@ -187,11 +188,12 @@ class Player:
             targets = [c for c in (supply, city) if c is not None]
             todo = [c for c in targets
                     if not any(board.by_id[m].index in net for m in board.cities[c].mileposts)]
-            if todo:
+            if todo:  # the legal sections nearest its goal (legal_actions offers a sample)
                 field = city_distance(board, todo[0])
-                builds = [a for a in by_kind[BuildTrack] if isinstance(a, BuildTrack)]
+                towards = build_sections(game, cur, limit=1, key=lambda _a, b: field[b])
                 reach = min((field[i] for i in net), default=FAR)
-                best_b = min(builds, key=lambda a: field[board.by_id[a.sections[0][1]].index])
+                best_b = towards[0] if towards else by_kind[BuildTrack][0]
+                assert isinstance(best_b, BuildTrack)
                 if field[board.by_id[best_b.sections[0][1]].index] < reach or rng.random() < 0.2:
                     return best_b
         if UpgradeLoco in by_kind and p.cash > 120 and rng.random() < 0.3:
@@ -267,3 +269,44 @@ def play(board: Board, players: int, seed: int, steps: int, options: GameOptions
             assert game.process(action)
             assert game.state.to_dict() == after
     return game, kinds
+
+
+# --- a game with big networks ---------------------------------------------------------------------
+def network_game(board: Board, players: int, seed: int, sections: int,
+                 watch: Callable[[Game], None] | None = None) -> Game:
+    """A game played until the players have built ``sections`` sections between them: rich
+    players (5000 GP, no win within reach) who spend every building turn extending their
+    networks by random single sections, mostly from their own track, and run their trains to
+    a random milepost in reach. The sections are chosen from ``build_candidates`` and the rules'
+    own check, not from ``legal_actions`` (whose build list is a sample on big networks), so the
+    states do not depend on what is measured in them. ``watch`` sees every state acted in."""
+    rng = random.Random(seed)
+    options = GameOptions(start_cash=5000, win_cash=100_000)
+    game = Game(board, [f"P{i + 1}" for i in range(players)], options=options, seed=seed)
+    ids = board.mileposts
+    while len(game.state.track.sections()) < sections:
+        if watch is not None:
+            watch(game)
+        s = game.state
+        cur = s.current
+        action: Action | None = None
+        if s.phase in ("opening", "build"):
+            own = s.track.network(cur)
+            cands = sorted(build_candidates(game, cur))  # not in the order legal.py prefers
+            rng.shuffle(cands)
+            cands.sort(key=lambda c: c[0] not in own or rng.random() < 0.1)
+            action = next((a for a in (BuildTrack(cur, ((ids[x].id, ids[y].id),)) for x, y in cands[:40])
+                           if game.check(a) is None), EndTurn(cur))
+        else:
+            actions = legal_actions(game)
+            places = [a for a in actions if isinstance(a, PlaceTrain)]
+            moves = [a for a in actions if isinstance(a, Move)]
+            if places:
+                on_track = [a for a in places if board.by_id[a.milepost].index in s.track.network(cur)]
+                action = rng.choice(on_track or places)
+            elif moves and s.turn.moved == 0:
+                action = rng.choice(moves)
+            else:
+                action = next(a for a in actions if isinstance(a, KeepForeman | EndOperations | EndTurn))
+        assert game.process(action), action
+    return game

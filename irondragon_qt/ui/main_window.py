@@ -28,6 +28,9 @@ class MainWindow(QMainWindow):
         self.board = board
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
+        from ..model.game.saves import clean_autosave_folder
+
+        clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
         self.setWindowTitle(f"Iron Dragon Qt — {board.name}")
         icon = resources_dir() / "app.svg"
         if icon.exists():

@@ -4,8 +4,17 @@ Candidates are generated cheaply from the state and each one is confirmed with `
 so every action returned is legal by the game's own rules (and nothing changes: ``check`` is
 pure). Some families are samples rather than everything possible:
 
-- building: every single section out of the player's network (tunnels included) and out of
-  every major city, within the money and the building limit left this turn;
+- building: single sections out of the player's network (tunnels included) and out of every
+  major city, within the money and the building limit left this turn. Each costs a rules check
+  that grows with the track on the board (about 0.1 ms with none, 0.3 ms at 350 sections,
+  0.5-1 ms at 600), so at most ``build_limit`` of them are confirmed per call: ``BUILD_LIMIT``
+  (8) gives a p95 of 7.5 ms on 600 sections (benchmarks/bench_legal.py); ``None`` gives every
+  legal section, complete (20-50 ms there). They come in tiers: the ends of the player's
+  lines, each continued straight on first, then round-robin over the major cities he may
+  still leave, then the rest of his network. Which end leads moves on by one each turn, so
+  with more ends than the limit every end is offered within a few turns. A player with goals
+  of his own asks ``build_sections`` with his own order (``key``): every candidate is made
+  (about 1 ms) and only the ones he gets are checked;
 - moving: one path to each milepost the train can reach this turn, a shortest one by milepost
   count over usable connections (track, red areas, tunnels, magic links), found by a BFS
   bounded by the movement left, preferring own track to others' among equal lengths;
@@ -19,14 +28,18 @@ deterministic (no randomness is used), so a bot or a test seeded once replays id
 from __future__ import annotations
 
 import heapq
+import math
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ..board.board import Board
+from ..board.coords import to_xy
 from ..track.build_turn import BuildTrack
-from ..track.building import BuildOptions, TurnBuild, may_start_at, quote
-from . import operations
+from ..track.building import BuildOptions, TurnBuild, quote
+from ..track.places import place_of, players_at_place
+from ..track.track import edge
+from . import events, operations
 from .actions import (
     Action,
     BoardShip,
@@ -51,11 +64,12 @@ from .phases import build_options, foreman_of, upgrade_drop_choices
 if TYPE_CHECKING:
     from .game import Game
 
-MAX_BUILD_CANDIDATES = 400  # sections checked per call at most (the rules check is the cost)
+BUILD_LIMIT = 8  # single sections confirmed per call by default (each costs one rules check)
 
 
-def legal_actions(game: Game) -> list[Action]:
-    """Every action listed here passes ``game.check`` now; see the module notes for samples."""
+def legal_actions(game: Game, build_limit: int | None = BUILD_LIMIT) -> list[Action]:
+    """Every action listed here passes ``game.check`` now; see the module notes for samples.
+    ``build_limit``: at most this many single-section builds (None: every one there is)."""
     s = game.state
     if s.phase == "over":
         return []
@@ -69,8 +83,10 @@ def legal_actions(game: Game) -> list[Action]:
         candidates += _building(game, cur)
     elif s.phase == "operate":
         candidates += _operating(game, cur)
-    candidates += pending_loss
-    return [a for a in candidates if game.check(a) is None]
+    out = [a for a in candidates if game.check(a) is None]
+    if s.phase in ("opening", "build"):
+        out += build_sections(game, cur, build_limit)  # confirmed there, as many as asked for
+    return out + [a for a in pending_loss if game.check(a) is None]
 
 
 def _has(game: Game, name: str) -> bool:
@@ -85,6 +101,7 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 # --- the building phase (and the opening) ---------------------------------------------------------
 def _building(game: Game, cur: int) -> list[Action]:
+    """Everything but the sections: ending the turn, discarding, upgrades, foreman changes."""
     s = game.state
     out: list[Action] = [EndTurn(cur), DiscardHand(cur)]
     for lo in game.board.components.locos:  # F3: where a load must go, one candidate per load
@@ -92,52 +109,156 @@ def _building(game: Game, cur: int) -> list[Action]:
         out += [UpgradeLoco(cur, lo.name, good) for good in drops] or [UpgradeLoco(cur, lo.name)]
     out += [ChangeForeman(cur, "deck"), ChangeForeman(cur, "discard")]
     out += [ChangeForeman(cur, "pick", c) for c in sorted(set(s.foreman_deck) | set(s.foreman_discard))]
-    out += _build_sections(game, cur)
+    return out
+
+
+def build_sections(game: Game, player: int, limit: int | None = BUILD_LIMIT,
+                   key: Callable[[int, int], float] | None = None) -> list[BuildTrack]:
+    """Single-section BuildTrack actions that pass ``game.check``: all of them when ``limit``
+    is None, else at most ``limit``, in frontier order (module notes) or, for a player with
+    goals of his own, by ``key(from, to)``, smallest first. Candidates the check refuses (the
+    never-block rules, B11-B13, are only known there) are skipped; at most twice ``limit``
+    checks are made, so a corner full of refusals cannot make a call slow."""
+    ids = game.board.mileposts
+    order: Iterable[Candidate] = _frontier(game, player)
+    if key is not None:
+        order = sorted(order, key=lambda c: key(c[0], c[1]))
+    checks = None if limit is None else 2 * limit
+    out: list[BuildTrack] = []
+    for a, b, _price in order:
+        if limit is not None and (len(out) >= limit or checks == 0):
+            break
+        action = BuildTrack(player, ((ids[a].id, ids[b].id),))
+        if game.check(action) is None:
+            out.append(action)
+        checks = None if checks is None else checks - 1
     return out
 
 
 def build_candidates(game: Game, player: int) -> list[tuple[int, int]]:
-    """Single sections (from, to) the player might build now, before the full rules check:
-    from his network or a major city, to a free land neighbour, affordable this turn."""
-    s, board = game.state, game.board
-    track = s.track
-    options: BuildOptions = build_options(game)
-    left = min(options.turn_limit - s.turn.spent, s.players[player].cash)
-    if left <= 0 or s.turn.loco_levels >= 2:
-        return []
-    turn = TurnBuild(spent=s.turn.spent, major_exits=s.turn.major_exits,
-                     underground_bribe_paid=s.turn.underground_build_bribe_paid)
-    foreman = foreman_of(game, player)
-    starts = set(track.network(player))
-    starts |= {board.tunnel_links[i] for i in list(starts) if i in board.tunnel_links}
-    majors = _major_mileposts(board)
-    if turn.major_exits < options.major_exits_per_turn:
-        starts |= majors
-    out: list[tuple[int, int]] = []
-    for a in sorted(starts):
-        if not may_start_at(board, track, player, a):
-            continue
-        city = board.mileposts[a].city
+    """Every single section (from, to) the player might build now, in frontier order, before
+    the never-block rules (B11-B13) that only the full check knows: from his network or a
+    major city, to a free land neighbour, affordable this turn, within the entry limits
+    (B8-B10), not reserved for another (B15), not barred by an event or the Troll."""
+    return [(a, b) for a, b, _price in _frontier(game, player)]
+
+
+Candidate = tuple[int, int, int]  # from, to, price (the section's cost and any bribe due)
+
+
+def _frontier(game: Game, player: int) -> Iterator[Candidate]:
+    """The candidates, made as they are asked for, round-robin over their starting points in
+    three tiers: the ends of the player's lines (straight on first, then the cheapest; which
+    end leads moves on by one each turn), each major city he may still leave (its exits
+    cheapest first), then the rest of his network (cheapest first)."""
+    gen = _Sections(game, player)
+    if not gen.left:
+        return
+    ends, cities, rest = gen.starts()
+    turn = game.state.turn_number
+    ends = ends[turn % len(ends):] + ends[:turn % len(ends)] if ends else ends
+    yield from _round_robin(gen.straight_on(a) for a in ends)
+    yield from _round_robin(sorted((c for a in group for c in gen.sections_from(a)), key=lambda c: (c[2], c[0], c[1]))
+                            for group in cities)
+    yield from _round_robin(sorted(gen.sections_from(a), key=lambda c: (c[2], c[1])) for a in rest)
+
+
+def _round_robin(groups: Iterable[list[Candidate]]) -> Iterator[Candidate]:
+    """The first of each group, then the second of each, and so on (groups made lazily)."""
+    made: list[list[Candidate]] = []
+    for g in groups:
+        if g:
+            made.append(g)
+            yield g[0]
+    for r in range(1, max((len(g) for g in made), default=0)):
+        yield from (g[r] for g in made if r < len(g))
+
+
+class _Sections:
+    """Single sections out of one milepost that pass the cheap parts of the building rules
+    (everything but the never-block rules), priced; the entry limits memoised per milepost."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        s = game.state
+        self.game, self.board, self.track, self.player = game, game.board, s.track, player
+        self.options: BuildOptions = build_options(game)
+        self.left = max(0, min(self.options.turn_limit - s.turn.spent, s.players[player].cash))
+        if s.turn.loco_levels >= 2:
+            self.left = 0  # F3: nothing more may be spent after a two-level upgrade
+        self.turn = TurnBuild(spent=s.turn.spent, major_exits=s.turn.major_exits,
+                              underground_bribe_paid=s.turn.underground_build_bribe_paid)
+        self.foreman = foreman_of(game, player)
+        self.troll = self.foreman is not None and self.foreman.effects.get("may_build_outside_underground") is False
+        self.exits_left = self.turn.major_exits < self.options.major_exits_per_turn
+        self.majors = _major_mileposts(self.board)
+        self.came_from: dict[int, list[int]] = {}
+        for x, y in self.track.sections_of(player):
+            self.came_from.setdefault(x, []).append(y)
+            self.came_from.setdefault(y, []).append(x)
+        self.entry: dict[int, bool] = {}
+
+    def starts(self) -> tuple[list[int], list[list[int]], list[int]]:
+        """Where sections may start (B4, B5, B14): the ends of his lines (a tunnel's far side
+        counts as one), each major city's mileposts, and the rest of his network."""
+        board = self.board
+        network = set(self.came_from)
+        twins = {board.tunnel_links[i] for i in network if i in board.tunnel_links} - network
+        ends = sorted(i for i in network | twins if i not in self.majors and len(self.came_from.get(i, ())) <= 1)
+        rest = sorted(i for i in network if i not in self.majors and len(self.came_from[i]) > 1)
+        cities: dict[str, list[int]] = {}
+        for i in sorted(self.majors) if self.exits_left else ():
+            cities.setdefault(board.mileposts[i].city or "", []).append(i)
+        return ends, [cities[c] for c in sorted(cities)], rest
+
+    def sections_from(self, a: int) -> list[Candidate]:
+        board, track, player = self.board, self.track, self.player
+        if not self.may_enter(a):
+            return []
+        city = board.mileposts[a].city if a in self.majors else None
+        any_events = bool(self.game.state.events)  # only events bar single sections (E3, E4)
+        out: list[Candidate] = []
         for b in board.land_neighbors(a):
-            if track.owner(a, b) is not None:
+            if track.owner(a, b) is not None or track.reserved.get(edge(a, b), player) != player:
+                continue  # built, or erased by an event and its owner's to rebuild (B15)
+            if city and (board.mileposts[b].city == city or not self.exits_left):
+                continue  # the red area (B6); no more sections out of major cities (B5)
+            if self.troll and (board.mileposts[a].layer != "underground" or board.mileposts[b].layer != "underground"):
                 continue
-            if city and a in majors and board.mileposts[b].city == city:
-                continue  # the red area (B6)
-            if a in majors and board.mileposts[b].city != city and turn.major_exits >= options.major_exits_per_turn:
-                continue
-            if quote(board, a, b, turn, foreman).total > left:
-                continue
-            out.append((a, b))
-    return out
+            price = quote(board, a, b, self.turn, self.foreman).total
+            if price <= self.left and self.may_enter(b) and not (any_events and events.build_blocked(self.game, a, b)):
+                out.append((a, b, price))
+        return out
+
+    def straight_on(self, a: int) -> list[Candidate]:
+        """Sections out of the end of a line, the straightest continuation first."""
+        back = self.came_from.get(a, [None])[0]
+        return sorted(self.sections_from(a), key=lambda c: (-_straightness(self.board, back, a, c[1]), c[2], c[1]))
+
+    def may_enter(self, i: int) -> bool:
+        """B8-B10: may he bring one more section into milepost ``i`` (room for him at the
+        place, and fewer than three of his sections there)?"""
+        known = self.entry.get(i)
+        if known is None:
+            place = place_of(self.board, i, self.options)
+            known = place is None or (
+                (place.limit is None or self.player in (present := players_at_place(self.track, place.group))
+                 or len(present) < place.limit)
+                and not (place.counts_sections
+                         and self.track.players_at(i).get(self.player, 0) >= self.options.sections_into_limited))
+            self.entry[i] = known
+        return known
 
 
-def _build_sections(game: Game, cur: int) -> list[Action]:
-    cands = build_candidates(game, cur)
-    if len(cands) > MAX_BUILD_CANDIDATES:  # an even, deterministic sample
-        step = len(cands) / MAX_BUILD_CANDIDATES
-        cands = [cands[int(k * step)] for k in range(MAX_BUILD_CANDIDATES)]
-    ids = game.board.mileposts
-    return [BuildTrack(cur, ((ids[a].id, ids[b].id),)) for a, b in cands]
+def _straightness(board: Board, back: int | None, a: int, b: int) -> float:
+    """How straight on the section a -> b continues the line that came to a from ``back``:
+    the cosine of the turn (1 straight on, -1 straight back); 0 with no line to continue."""
+    if back is None:
+        return 0.0
+    ms = board.mileposts
+    ux, uy = to_xy(ms[a].q - ms[back].q, ms[a].r - ms[back].r)
+    vx, vy = to_xy(ms[b].q - ms[a].q, ms[b].r - ms[a].r)
+    norm = math.hypot(ux, uy) * math.hypot(vx, vy)
+    return (ux * vx + uy * vy) / norm if norm else 0.0
 
 
 def _major_mileposts(board: Board) -> set[int]:
@@ -185,9 +306,10 @@ def _operating(game: Game, cur: int) -> list[Action]:
 def move_destinations(game: Game, player: int) -> list[Action]:
     """One Move to each milepost the train can reach this turn, along a shortest path by
     milepost count over ``operations.connections`` (lattice neighbours joined by track or a
-    red area, tunnels, magic links: what ``operations.step_kind`` allows between them), each
-    confirmed by ``operations.plan_move`` (fees, the bribe, reversals, events). Crossing a
-    major city goes through its centre (M4), never straight across its red area."""
+    red area, tunnels, magic links: what ``operations.step_kind`` allows between them).
+    Crossing a major city goes through its centre (M4), never straight across its red area.
+    Not yet confirmed: ``legal_actions`` runs ``game.check`` (``operations.plan_move``: fees,
+    the bribe, reversals, events) on each, once."""
     s, board = game.state, game.board
     p = s.players[player]
     start = p.position
@@ -227,8 +349,7 @@ def move_destinations(game: Game, player: int) -> list[Action]:
         while prev[path[-1]] != -1:
             path.append(prev[path[-1]])
         path.reverse()
-        if operations.plan_move(game, player, path)[0] is None:
-            out.append(Move(player, tuple(ids[i].id for i in path)))
+        out.append(Move(player, tuple(ids[i].id for i in path)))
     return out
 
 

@@ -251,6 +251,9 @@ def check_change_foreman(game: Game, a: ChangeForeman) -> str | None:
     if s.turn.foreman_changed:
         return "Only one change of foreman per turn (F2)."
     cost = foreman_change_cost(game, a.source)
+    if a.source in ("deck", "discard") and a.card is not None:  # it would be ignored, and kept in the save
+        pile = "deck" if a.source == "deck" else "discard pile"
+        return f"The top card of the {pile} comes as it is; a card is named only when picking one (F2)."
     if a.source == "deck" and not s.foreman_deck and not s.foreman_discard:
         return "The foreman deck and discard pile are both empty."
     if a.source == "discard" and not s.foreman_discard:

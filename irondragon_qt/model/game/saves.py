@@ -9,7 +9,8 @@ under those rules (editions.py). Loading checks the file as untrusted input
 ``SaveFileError`` whose message is a single line naming the file. Nothing is evaluated or
 unpickled, and a failed load changes nothing.
 
-Autosave keeps one file, ``autosave.json``, in the user data folder (platformdirs).
+Autosave keeps one file, ``autosave.json``, in the user data folder (platformdirs). Only a
+regular file is read (a named pipe would block for ever), and a read-only file is not replaced.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from ..board.board import Board
-from ..io.atomic_file import atomic_write_text
-from ..io.strict_json import no_constant, no_duplicates
+from ..io.atomic_file import atomic_write_text, remove_stale_temp_files
+from ..io.read_file import read_at_most
+from ..io.strict_json import no_constant, no_duplicates, size_bounds
 from .actions import action_from_dict, action_to_dict
 from .editions import RuleEdition, edition
 from .game import SAVE_VERSION, Game
@@ -31,8 +33,14 @@ FORMAT = "irondragon-game"
 VERSION = SAVE_VERSION
 READS = (1, 2)  # the file versions this program reads
 MAX_FILE_BYTES = 16_000_000  # a long game is a few hundred kB; anything this big is not a save
-MAX_ACTIONS = 200_000
+MAX_ACTIONS = 50_000  # a long game has 10,000; replaying 50,000 cheap ones takes 0.5 s
 MAX_DEPTH = 8  # the deepest a real save goes is 5: file > actions > action > sections > pair
+# What parsing may build, counted before it starts (strict_json.size_bounds): real saves have
+# 1.3 to 2.7 lists and tables and 4.5 to 8.5 values an action (a 10,000-action game: under
+# 30,000 and 100,000). These caps keep any file's parse to about 0.3 s and 100 MB; 16 MB of
+# "[]," alone would be five million lists, 9 s and 840 MB.
+MAX_CONTAINERS = 100_000
+MAX_VALUES = 500_000
 MAX_INT_DIGITS = 20
 MAX_NAME = 60
 HEADER = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "actions")
@@ -103,8 +111,7 @@ def load_game(board: Board, path: PathLike) -> Game:
     SaveFileError with one line naming the file; nothing else happens."""
     name = Path(path).name
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+        raw = read_at_most(path, MAX_FILE_BYTES)  # regular files only: a named pipe would block
     except OSError as e:
         raise SaveFileError(f"{name}: cannot be read ({e.strerror or e})") from None
     try:
@@ -122,12 +129,20 @@ def loads(board: Board, raw: bytes | str) -> Game:
 
 def parse(raw: bytes | str) -> dict[str, Any]:
     """Strict JSON with limits: size, UTF-8, no NaN or Infinity, no fractions, no numbers of
-    more than 20 digits, no duplicate keys, nesting at most MAX_DEPTH deep; a JSON object."""
+    more than 20 digits, no duplicate keys, nesting at most MAX_DEPTH deep; a JSON object.
+    The size and what parsing would build are checked first, so any file is refused or
+    parsed in bounded time and memory."""
     size = len(raw.encode("utf-8") if isinstance(raw, str) else raw)
     if size > MAX_FILE_BYTES:
         raise SaveFileError(f"too big to be a saved game (over {MAX_FILE_BYTES:,} bytes)")
     if not size:
         raise SaveFileError("empty, not a saved game")
+    containers, values = size_bounds(raw)
+    if containers > MAX_CONTAINERS:
+        raise SaveFileError(f"too many lists and tables to be a saved game ({containers:,}; "
+                            f"at most {MAX_CONTAINERS:,})")
+    if values > MAX_VALUES:
+        raise SaveFileError(f"too many values to be a saved game (up to {values:,}; at most {MAX_VALUES:,})")
     if isinstance(raw, bytes):
         try:
             text = raw.decode("utf-8-sig")
@@ -158,18 +173,20 @@ def _kind(value: object) -> str:
 
 
 def _depth(data: object) -> int:
-    """How deeply lists and tables nest (iteratively: a hostile file cannot blow the stack)."""
-    deepest = 0
-    todo: list[tuple[object, int]] = [(data, 1)]
-    while todo:
-        value, depth = todo.pop()
-        if isinstance(value, dict | list):
-            deepest = max(deepest, depth)
-            if deepest > MAX_DEPTH:
-                return deepest
-            todo += [(v, depth + 1) for v in (value.values() if isinstance(value, dict) else value)]
-    return deepest
-
+    """How deeply lists and tables nest, level by level (no recursion: a hostile file cannot
+    blow the stack), stopping past MAX_DEPTH; parse has bounded how many there are."""
+    level = [data] if type(data) in (dict, list) else []
+    depth = 0
+    while level and depth <= MAX_DEPTH:
+        depth += 1
+        inner: list[object] = []
+        for value in level:
+            assert isinstance(value, dict | list)
+            for item in value.values() if isinstance(value, dict) else value:
+                if type(item) in (dict, list):
+                    inner.append(item)
+        level = inner
+    return depth
 
 
 def _no_float(token: str) -> Any:
@@ -309,6 +326,13 @@ def autosave(game: Game, directory: PathLike | None = None) -> Path:
         raise SaveFileError(f"{path.name}: cannot be written ({e.strerror or e})") from None
     save_game(game, path)
     return path
+
+
+def clean_autosave_folder(directory: PathLike | None = None) -> list[Path]:
+    """At start: remove the temporary files an autosave killed half-way left in the autosave
+    folder (``.autosave.json.XXXXXXXX.tmp``, minutes old); returns what was removed. Each
+    save does the same beside the file it writes."""
+    return remove_stale_temp_files(autosave_path(directory))
 
 
 def find_autosave(directory: PathLike | None = None) -> Path | None:

@@ -159,8 +159,8 @@ class GameState:
             "qualified": list(self.qualified),
             "bank_paid_out": self.bank_paid_out, "bank_received": self.bank_received,
             "event_memo": self.event_memo.to_dict(), "turn": _turn_dict(self.turn),
-            "draft": {str(k): list(v) for k, v in sorted(self.draft.items())}, "draft_round": self.draft_round,
-            "draft_kept": self.draft_kept,
+            "draft": {str(k): list(v) for k, v in sorted(self.draft.items())}, "draft_aside": list(self.draft_aside),
+            "draft_round": self.draft_round, "draft_kept": self.draft_kept,
         }
 
 

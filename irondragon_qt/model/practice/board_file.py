@@ -12,13 +12,16 @@ from typing import Any, NoReturn
 from ..board.board import Board
 from ..board.components import Foreman
 from ..io.atomic_file import atomic_write_text
-from ..io.strict_json import no_constant, no_duplicates
+from ..io.read_file import read_at_most
+from ..io.strict_json import no_constant, no_duplicates, size_bounds
 from ..track.track import Track, edge
 
 FORMAT = "irondragon-practice"
 VERSION = 1
 MAX_FILE_BYTES = 2_000_000  # a practice board is a few kB; anything this big is not one
 MAX_GP = 1_000_000  # budgets and spending above this are nonsense, not a practice board
+MAX_CONTAINERS = 40_000  # a section is a list: a practice board has a few thousand at most
+MAX_VALUES = 200_000  # counted before parsing (strict_json.size_bounds), so parsing stays small
 
 Section = tuple[int, int]
 
@@ -35,8 +38,9 @@ def foreman_of(board: Board, kind: str | None) -> Foreman | None:
 
 
 # --- the practice board and its file ---------------------------------------------------------
-class PracticeFileError(Exception):
-    """A practice board file that cannot be loaded; ``message`` is one line for the player."""
+class PracticeFileError(ValueError):
+    """A practice board file that cannot be loaded or saved; ``message`` is one line for the
+    player (a ValueError, so callers that catch bad input catch it)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -143,8 +147,12 @@ class PracticeBoard:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the board as JSON, atomically: a temporary file in the same folder, flushed and
-        synced, then put in place in one step, so a crash never leaves half a file behind."""
-        atomic_write_text(path, _dumps(self.to_dict()))
+        synced, then put in place in one step, so a crash never leaves half a file behind.
+        PracticeFileError (one line) if it cannot be written, or the file there is read-only."""
+        try:
+            atomic_write_text(path, _dumps(self.to_dict()))
+        except OSError as e:
+            raise PracticeFileError(f"{Path(path).name}: cannot be written ({e.strerror or e})") from None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], board: Board) -> PracticeBoard:
@@ -196,12 +204,14 @@ def load(path: str | os.PathLike[str], board: Board) -> PracticeBoard:
     with one line saying why, and nothing else happens."""
     name = Path(path).name
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+        raw = read_at_most(path, MAX_FILE_BYTES)  # regular files only: a named pipe would block
     except OSError as e:
         raise PracticeFileError(f"{name}: cannot be read ({e.strerror or e})") from None
     if len(raw) > MAX_FILE_BYTES:
         raise PracticeFileError(f"{name}: too big to be a practice board (over {MAX_FILE_BYTES:,} bytes)")
+    containers, values = size_bounds(raw)
+    if containers > MAX_CONTAINERS or values > MAX_VALUES:
+        raise PracticeFileError(f"{name}: too many items to be a practice board")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

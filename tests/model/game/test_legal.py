@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections import Counter, deque
 from itertools import pairwise
 
+import pytest
+
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.game import operations
 from irondragon_qt.model.game.actions import (
@@ -28,8 +30,9 @@ from irondragon_qt.model.game.actions import (
     UpgradeLoco,
 )
 from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.legal import legal_actions
+from irondragon_qt.model.game.legal import BUILD_LIMIT, build_candidates, build_sections, legal_actions
 from irondragon_qt.model.track.build_turn import BuildTrack
+from tests.random_player import network_game
 
 KOLA_ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15"]
 BLUEFELD_PORT = "s:37,19"
@@ -86,8 +89,13 @@ def test_R_O1_O3_O4_the_opening_offers_building_upgrades_foremen_discarding_and_
     assert ChangeForeman(cur, "deck") in actions and ChangeForeman(cur, "discard") not in actions  # F2
     assert {a.card for a in actions if isinstance(a, ChangeForeman) and a.source == "pick"} == set(
         g.state.foreman_deck)
-    assert k["BuildTrack"] > 50
-    for a in actions:  # B4: with no track yet, every section starts in a major city
+    assert k["BuildTrack"] == BUILD_LIMIT  # a sample: round-robin over the major cities
+    firsts = [a.sections[0][0] for a in actions if isinstance(a, BuildTrack)][:8]
+    assert len({board.by_id[m].city for m in firsts}) == 8
+    every = legal_actions(g, build_limit=None)  # complete: every section out of every major city
+    assert sum(isinstance(a, BuildTrack) for a in every) > 50
+    assert set(actions) <= set(every)
+    for a in every:  # B4: with no track yet, every section starts in a major city
         if isinstance(a, BuildTrack):
             (start, end), = a.sections
             assert board.cities[board.by_id[start].city or ""].is_major
@@ -256,3 +264,112 @@ def test_R_M4_crossing_a_major_city_goes_through_its_centre(board: Board) -> Non
     assert g.process(PlaceTrain(cur, "s:3,14"))  # Kola's east milepost
     move = next(a for a in legal_actions(g) if isinstance(a, Move) and a.path[-1] == "s:1,14")  # the west one
     assert move.path == ("s:3,14", "s:2,14", "s:1,14")
+
+
+# --- the build list: complete on request, a frontier sample by default ------------------------------
+def every_legal_section(g: Game) -> set[tuple[str, str]]:
+    """Brute force: every lattice edge of the board, in both directions, put to game.check."""
+    ids, cur = g.board.mileposts, g.state.current
+    return {(m.id, ids[n].id) for m in ids for n in g.board.adjacency[m.index]
+            if g.check(BuildTrack(cur, ((m.id, ids[n].id),))) is None}
+
+
+def sections(actions: list[Action]) -> list[tuple[str, str]]:
+    return [a.sections[0] for a in actions if isinstance(a, BuildTrack)]
+
+
+def test_R_B4_B5_with_no_limit_the_build_list_is_every_legal_section(board: Board) -> None:
+    g = drafted(board)
+    cur = g.state.current
+    assert set(sections(legal_actions(g, build_limit=None))) == every_legal_section(g)
+    assert g.process(BuildTrack(cur, ((board.cities["Kola"].mileposts[1], "s:4,14"),)))
+    assert g.process(BuildTrack(cur, (("s:4,14", "s:5,14"),)))
+    complete = sections(legal_actions(g, build_limit=None))
+    assert len(complete) == len(set(complete)) and set(complete) == every_legal_section(g)
+    assert len(build_candidates(g, cur)) >= len(complete)  # before the never-block rules
+
+
+@pytest.fixture(scope="module")
+def networked(board: Board) -> Game:
+    """A 4-player game with 300 sections built, the current player in his building phase."""
+    g = network_game(board, 4, 11, 300)
+    while g.state.phase != "build":
+        g.process(next(a for a in legal_actions(g) if isinstance(a, EndOperations | EndTurn)))
+    return g
+
+
+def line_ends(g: Game, player: int) -> dict[str, str]:
+    """The ends of the player's lines outside the major cities: end -> the milepost before it."""
+    back: dict[int, list[int]] = {}
+    for a, b in g.state.track.sections_of(player):
+        back.setdefault(a, []).append(b)
+        back.setdefault(b, []).append(a)
+    ms = g.board.mileposts
+    return {ms[i].id: ms[n[0]].id for i, n in back.items()
+            if len(n) == 1 and not (ms[i].city and g.board.cities[ms[i].city].is_major)}
+
+
+def test_R_B4_the_build_sample_continues_the_ends_of_his_lines_straight_on_first(networked: Game) -> None:
+    g = networked
+    cur = g.state.current
+    actions = legal_actions(g)
+    all_legal(g, actions)
+    offered = sections(actions)
+    assert len(offered) == BUILD_LIMIT and set(offered) <= set(sections(legal_actions(g, build_limit=None)))
+    ends = line_ends(g, cur)
+    assert len(ends) >= 4 and all(start in ends for start, _ in offered)  # the ends have enough to offer
+    ids = g.board.by_id
+    for end, before in ends.items():
+        mine = [b for a, b in offered if a == end]
+        ahead = ids[end].q * 2 - ids[before].q, ids[end].r * 2 - ids[before].r  # the next lattice point
+        straight = next((m.id for m in g.board.mileposts if (m.q, m.r) == ahead and m.layer == ids[end].layer), None)
+        if mine and straight is not None and g.check(BuildTrack(cur, ((end, straight),))) is None:
+            assert mine[0] == straight, (end, mine)
+
+
+def test_every_end_of_his_lines_leads_the_sample_in_turn(networked: Game) -> None:
+    g = networked
+    cur = g.state.current
+    ends = line_ends(g, cur)
+    clock = g.state.turn_number
+    leaders = set()
+    try:
+        for k in range(len(ends) + 2):
+            g.state.turn_number = clock + k  # tests only: the turn clock moves on, nothing else
+            leaders.add(sections(legal_actions(g))[0][0])
+    finally:
+        g.state.turn_number = clock
+    starts = {g.board.mileposts[a].id for a, _ in build_candidates(g, cur)}
+    assert len(ends) >= 4 and leaders == set(ends) & starts
+
+
+def test_a_player_with_goals_gets_the_legal_sections_nearest_them_first(networked: Game) -> None:
+    g = networked
+    cur = g.state.current
+    target = g.board.by_id[g.board.cities["Bluefeld"].center]
+    def far(_a: int, b: int) -> float:
+        m = g.board.mileposts[b]
+        return abs(m.q - target.q) + abs(m.r - target.r)
+    best = build_sections(g, cur, limit=3, key=far)
+    complete = build_sections(g, cur, limit=None)
+    assert len(best) == 3 and all(g.check(a) is None for a in best)
+    nearest = sorted(far(g.board.by_id[a].index, g.board.by_id[b].index) for a, b in sections(complete))[:3]
+    assert [far(0, g.board.by_id[a.sections[0][1]].index) for a in best] == nearest
+
+
+def test_the_build_sample_costs_a_bounded_number_of_rules_checks(networked: Game,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules check is the cost (it grows with the track): at most twice the limit of them
+    for the sections, however many candidates there are."""
+    g = networked
+    checked: list[object] = []
+    check = Game.check
+
+    def counting(self: Game, action: Action) -> str | None:
+        checked.append(action)
+        return check(self, action)
+
+    monkeypatch.setattr(Game, "check", counting)
+    legal_actions(g)
+    builds = sum(isinstance(a, BuildTrack) for a in checked)
+    assert BUILD_LIMIT <= builds <= 2 * BUILD_LIMIT < len(build_candidates(g, g.state.current))

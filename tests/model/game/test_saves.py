@@ -8,6 +8,8 @@ import copy
 import json
 import os
 import random
+import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ from irondragon_qt.model.game.saves import (
     save_game,
 )
 from tests.random_player import play
+from tests.timeouts import within
 
 
 @pytest.fixture(scope="module")
@@ -293,7 +296,9 @@ TEXT_CASES: list[tuple[str, bytes, str]] = [
     ("huge int", b'{"format": "irondragon-game", "seed": ' + b"9" * 5000 + b"}", "digits long"),
     ("long int", b'{"seed": -' + b"1" * 21 + b"}", "digits long"),
     ("duplicate", b'{"format": "irondragon-game", "format": "irondragon-game"}', "appears twice"),
-    ("deep", b'{"actions": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "nested too deeply"),
+    ("deep", b'{"actions": ' + b"[" * 50_000 + b"]" * 50_000 + b"}", "nested too deeply"),
+    ("many lists", b'{"actions": [' + b"[]," * 100_000 + b"[]]}", "too many lists and tables"),
+    ("many values", b'{"actions": [' + b"0," * 500_000 + b"0]}", "too many values"),
     ("deepish", b'{"actions": ' + b"[" * 12 + b"]" * 12 + b"}", "nested too deeply"),
     ("deep tables", b'{"a": ' + b'{"a": ' * 50 + b"1" + b"}" * 51, "nested too deeply"),
     ("cut", b'{"format": "irondragon-game", "version": 1, "act', "not valid JSON"),
@@ -554,3 +559,250 @@ def test_a_game_that_could_not_be_loaded_again_is_not_saved(board: Board, tmp_pa
         save_game(g, tmp_path / "long.json")
     assert info.value.message.startswith("long.json: cannot be saved, it could not be loaded again (player 2")
     assert list(tmp_path.iterdir()) == []
+
+
+# --- hostile and heavy files: bounded time and memory -------------------------------------------
+HOSTILE_SIZE = 15_900_000  # just under the 16 MB cap
+HOSTILE_HEAD = (b'{"format": "irondragon-game", "version": 1, "map": "iron_dragon", "seed": 1, '
+                b'"players": ["A", "B"], "actions": ')
+
+
+def _filled(unit: bytes, count: int | None = None) -> bytes:
+    """A save whose actions are ``unit`` repeated (as often as fits, or ``count`` times),
+    padded with spaces to just under the size cap."""
+    n = (HOSTILE_SIZE - len(HOSTILE_HEAD) - 3) // len(unit) if count is None else count
+    raw = HOSTILE_HEAD + b"[" + (unit * n)[:-1] + b"]}"
+    return raw + b" " * (HOSTILE_SIZE - len(raw))
+
+
+HOSTILE_FILES: dict[str, tuple[Any, str]] = {  # name: (the file's bytes, made lazily; words)
+    # as many as fit: refused by the counts before parsing
+    "tables": (lambda: _filled(b"{},"), "too many lists and tables"),
+    "lists": (lambda: _filled(b"[],"), "too many lists and tables"),
+    "zeros": (lambda: _filled(b"0,"), "too many values"),
+    "nulls": (lambda: _filled(b"null,"), "too many values"),
+    "texts": (lambda: _filled(b'"",'), "too many values"),
+    "nested": (lambda: _filled(b"[[[[[[0]]]]]],"), "too many lists and tables"),
+    # just under the counts: parsed, then refused
+    "tables under the cap": (lambda: _filled(b"{},", saves.MAX_CONTAINERS - 10), "more than any game has"),
+    "values under the cap": (lambda: _filled(b'"ab",', saves.MAX_VALUES - 10), "more than any game has"),
+    "keys under the cap": (lambda: HOSTILE_HEAD + b"[{" + b",".join(b'"k%d": 0' % i for i in range(
+        saves.MAX_VALUES // 2 - 10)) + b"}]}", "action 1: unknown action type None"),
+    "deep under the cap": (lambda: _filled(b"[" * (saves.MAX_CONTAINERS - 10) + b"]" * (saves.MAX_CONTAINERS - 10)
+                                           + b",", 1), "nested too deeply"),
+    "one long text": (lambda: HOSTILE_HEAD + b'["' + b"x" * (HOSTILE_SIZE - 200) + b'"]}', "an action must be a table"),
+}
+
+
+def _load_measured(board: Board, path: Path) -> tuple[float, int, str]:
+    """(seconds, peak bytes the load allocated, the refusal or "loaded"): timed without
+    tracemalloc (which slows allocation down), then measured with it."""
+    import tracemalloc
+
+    def attempt() -> str:
+        try:
+            load_game(board, path)
+        except SaveFileError as e:
+            return e.message
+        return "loaded"
+
+    start = time.perf_counter()
+    outcome = attempt()
+    seconds = time.perf_counter() - start
+    tracemalloc.start()
+    try:
+        attempt()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    return seconds, peak, outcome
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_FILES))
+def test_a_hostile_file_just_under_the_cap_is_refused_in_bounded_time_and_memory(
+        board: Board, tmp_path: Path, name: str) -> None:
+    """Before: 16 MB of "{}," took 9-15 s and 840 MB to refuse. The target is 1 s and 200 MB
+    for any file; the bounds here are looser in time (a busy 2-core machine), not in memory
+    (the file's own bytes are 16 MB of it)."""
+    make, words = HOSTILE_FILES[name]
+    path = tmp_path / "hostile.json"
+    path.write_bytes(make())
+    seconds, peak, outcome = _load_measured(board, path)
+    assert words in outcome, outcome
+    assert outcome.startswith("hostile.json: ") and outcome.isprintable() and len(outcome) <= 300
+    assert peak < 200_000_000, f"{peak / 1e6:.0f} MB"
+    assert seconds < 3.0, f"{seconds:.2f} s"
+
+
+def test_the_longest_legal_log_allowed_loads_in_bounded_time(board: Board, tmp_path: Path) -> None:
+    """MAX_ACTIONS legal actions (the players just end their turns) load; anything longer is
+    refused before replaying (a real long game has about 10,000 actions)."""
+    from irondragon_qt.model.game.actions import EndOperations, EndTurn, KeepForeman
+
+    g = Game(board, ["Ann", "Bob"], seed=1)
+    while len(g.log) < saves.MAX_ACTIONS:
+        s, cur = g.state, g.state.current
+        action = (KeepForeman(cur, s.draft[cur][0]) if s.phase == "foreman_draft"
+                  else EndOperations(cur) if s.phase == "operate" else EndTurn(cur))
+        assert g.process(action)
+    path = tmp_path / "long.json"
+    save_game(g, path)
+    start = time.perf_counter()
+    assert load_game(board, path).state.to_dict() == g.state.to_dict()
+    assert time.perf_counter() - start < 5.0  # about 0.5 s on a quiet machine
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"].append(data["actions"][-2])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert "more than any game has" in load_error(board, path)
+
+
+def test_the_counts_come_before_parsing_and_any_walk_of_the_data(board: Board, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    def never(*_: object, **__: object) -> Any:
+        raise AssertionError("parsed or walked a file the counts refuse")
+
+    monkeypatch.setattr(saves.json, "loads", never)
+    monkeypatch.setattr(saves, "_depth", never)
+    path = tmp_path / "many.json"
+    path.write_bytes(_filled(b"[],"))
+    assert "too many lists and tables" in load_error(board, path)
+
+
+def test_a_real_long_game_is_far_inside_the_caps(played: Game, save_text: str) -> None:
+    """The caps leave room: a real save has under 3 lists and tables and 9 values an action,
+    so a 10,000-action game is a third of them at most."""
+    from irondragon_qt.model.io.strict_json import size_bounds
+
+    containers, values = size_bounds(save_text)
+    actions = len(played.log)
+    assert containers / actions < 3 and values / actions < 9
+    assert 10_000 * 3 < saves.MAX_CONTAINERS / 3 and 10_000 * 9 < saves.MAX_VALUES / 3
+
+
+# --- files that are not files ---------------------------------------------------------------------
+def _not_a_file(kind: str, folder: Path) -> Path:
+    """A named pipe, a folder, a device or a socket where a save is expected."""
+    if kind in ("named pipe", "socket") and not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes or sockets in the file system here")
+    path = folder / f"{kind.replace(' ', '_')}.json"
+    if kind == "named pipe":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "socket":
+        import socket
+
+        path = Path(tempfile.mkdtemp()) / "s.json"  # a socket's path must be short
+        sock = socket.socket(socket.AF_UNIX)
+        sock.bind(str(path))
+        folder.joinpath("socket").write_text(str(path))
+    elif kind == "device":
+        path = Path(os.devnull)
+        if not path.exists():
+            pytest.skip("no null device")
+    return path
+
+
+NOT_FILES = {"named pipe": "a named pipe, not a file", "folder": "a folder, not a file",
+             "device": "a device, not a file", "socket": "a socket, not a file"}
+
+
+@pytest.mark.parametrize("kind", list(NOT_FILES))
+def test_a_named_pipe_folder_device_or_socket_is_refused_at_once(board: Board, tmp_path: Path, kind: str) -> None:
+    """Before: a named pipe as the save blocked the loader for ever (the CLI and the Open dialog)."""
+    path = _not_a_file(kind, tmp_path)
+    error = within(10, lambda: load_game(board, path))
+    assert isinstance(error, SaveFileError), error
+    assert error.message == f"{path.name}: cannot be read ({NOT_FILES[kind]})"
+
+
+def test_the_replay_command_refuses_a_named_pipe(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from irondragon_qt.cli.main import main
+
+    path = _not_a_file("named pipe", tmp_path)
+    assert within(10, lambda: main(["replay", str(path)])) == 2
+    assert capsys.readouterr().err == "irondragon replay: named_pipe.json: cannot be read (a named pipe, not a file)\n"
+
+
+# --- leftovers of a killed save, read-only files -------------------------------------------------
+def _age(path: Path, seconds: float) -> Path:
+    old = time.time() - seconds
+    os.utime(path, (old, old))
+    return path
+
+
+def test_a_save_killed_half_way_leaves_a_temp_file_the_next_save_removes(played: Game, tmp_path: Path) -> None:
+    """A real kill (SIGKILL between writing and renaming) leaves .game.json.XXXXXXXX.tmp; the
+    next save removes it once it is old, and never a fresh one (another process's)."""
+    import signal
+    import subprocess
+    import sys
+
+    if not hasattr(signal, "SIGKILL"):
+        pytest.skip("no SIGKILL here")
+    path = tmp_path / "game.json"
+    save_game(played, path)
+    before = path.read_bytes()
+    code = ("import os, signal, sys\n"
+            "from irondragon_qt.model.io import atomic_file\n"
+            "atomic_file.os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
+            "atomic_file.atomic_write_text(sys.argv[1], 'x' * 300_000)\n")
+    proc = subprocess.run([sys.executable, "-c", code, str(path)], cwd=Path(__file__).resolve().parents[3],
+                          capture_output=True, timeout=60)
+    assert proc.returncode == -signal.SIGKILL
+    left = [p for p in tmp_path.iterdir() if p.name != "game.json"]
+    assert len(left) == 1 and left[0].name.startswith(".game.json.") and left[0].stat().st_size == 300_000
+    assert path.read_bytes() == before  # the kill tore nothing
+    save_game(played, path)
+    assert left[0].exists()  # too fresh: it might be another process's, being written now
+    _age(left[0], 3600)
+    save_game(played, path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_only_our_own_stale_temp_files_are_removed(played: Game, tmp_path: Path) -> None:
+    ours = tmp_path / ".game.json.k2_x9a0q.tmp"
+    fresh = tmp_path / ".game.json.abcdefgh.tmp"
+    others = [tmp_path / ".other.json.abcdefgh.tmp", tmp_path / ".game.json.abc.tmp",
+              tmp_path / "game.json.abcdefgh.tmp", tmp_path / ".game.json.abcdefgh.tmp.keep"]
+    for p in [ours, fresh, *others]:
+        p.write_text("half a save", encoding="utf-8")
+    for p in others:
+        _age(p, 3600)
+    _age(ours, 3600)
+    save_game(played, tmp_path / "game.json")
+    assert not ours.exists() and fresh.exists() and all(p.exists() for p in others)
+
+
+def test_the_autosave_folder_is_cleaned_at_start(tmp_path: Path) -> None:
+    stale = tmp_path / ".autosave.json.abcdefgh.tmp"
+    stale.write_text("half an autosave", encoding="utf-8")
+    _age(stale, 3600)
+    fresh = tmp_path / ".autosave.json.zzzzzzzz.tmp"
+    fresh.write_text("being written", encoding="utf-8")
+    assert saves.clean_autosave_folder(tmp_path) == [stale]
+    assert not stale.exists() and fresh.exists()
+    assert saves.clean_autosave_folder(tmp_path / "missing") == []
+
+
+def test_saving_over_a_read_only_file_is_refused(played: Game, tmp_path: Path) -> None:
+    """Before: os.replace put the new save in place of a read-only file without a word."""
+    path = tmp_path / "game.json"
+    path.write_text("kept", encoding="utf-8")
+    os.chmod(path, 0o444)
+    try:
+        with pytest.raises(SaveFileError) as info:
+            save_game(played, path)
+        assert info.value.message == "game.json: cannot be written (the file is read-only)"
+        assert path.read_text(encoding="utf-8") == "kept"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    finally:
+        os.chmod(path, 0o644)
+
+
+def test_saving_over_a_folder_is_refused(played: Game, tmp_path: Path) -> None:
+    (tmp_path / "game.json").mkdir()
+    with pytest.raises(SaveFileError) as info:
+        save_game(played, tmp_path / "game.json")
+    assert info.value.message == "game.json: cannot be written (a folder, not a file)"
+    assert (tmp_path / "game.json").is_dir() and sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]

@@ -20,6 +20,7 @@ from irondragon_qt.model.track.building import BuildOptions, section_cost
 from irondragon_qt.model.track.network import Networks
 from irondragon_qt.model.track.planner import cheapest_route, new_sections
 from irondragon_qt.model.track.track import Track, edge
+from tests.timeouts import within
 
 
 def city(board: Board, name: str) -> list[int]:
@@ -191,12 +192,13 @@ def test_save_is_atomic(board: Board, best: BestNetwork, tmp_path: Path, monkeyp
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(PracticeFileError) as info:
         practice_board(board, best, 20).save(path)
+    assert info.value.message == "practice.json: cannot be written (No space left on device)"
     assert path.read_bytes() == before  # the old file is intact
     assert os.listdir(tmp_path) == ["practice.json"]  # and no temporary file is left
     monkeypatch.setattr(os, "fsync", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(PracticeFileError):
         practice_board(board, best, 20).save(tmp_path / "new.json")
     assert os.listdir(tmp_path) == ["practice.json"]
 
@@ -213,7 +215,9 @@ BAD_TEXT = {
     "not json": ("hello", "not valid JSON"),
     "empty": ("", "not valid JSON"),
     "nan": ('{"spent": NaN}', "NaN"),
-    "nested garbage": ('{"sections": ' + deep(200_000) + "}", "nested too deeply"),
+    "nested garbage": ('{"sections": ' + deep(30_000) + "}", "nested too deeply"),
+    "too many lists": ('{"sections": [' + "[]," * 40_000 + "[]]}", "too many items"),
+    "too many values": ('{"sections": [' + "0," * 200_000 + "0]}", "too many items"),
     "huge number": ('{"spent": 1' + "0" * 5000 + "}", "damaged"),
     "duplicate keys": ('{"format": "irondragon-practice", "format": "x"}', "twice"),
     "a list": ("[1, 2, 3]", "JSON object"),
@@ -371,3 +375,36 @@ def test_R_V1_score_of_a_dearer_network_and_an_unfinished_one(board: Board, best
     assert score(board, pb, best=best) == s
     human = PracticeBoard(board.map_id, "human", sections=ids(board, built))  # F1: brings its foreman
     assert score(board, human, best=best).cost == network_cost(board, built, foreman_of(board, "human")) < s.cost
+
+
+# --- files that are not files, read-only files ----------------------------------------------------
+def test_a_named_pipe_or_a_folder_is_refused_at_once(board: Board, tmp_path: Path) -> None:
+    """Before: a named pipe chosen in the Open dialog blocked the program for ever."""
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    cases = {folder: "folder.json: cannot be read (a folder, not a file)"}
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.json")
+        cases[tmp_path / "pipe.json"] = "pipe.json: cannot be read (a named pipe, not a file)"
+    for path, message in cases.items():
+        error = within(10, lambda path=path: practice_file.load(path, board))
+        assert isinstance(error, PracticeFileError) and error.message == message, error
+
+
+def test_saving_over_a_read_only_board_or_a_folder_is_refused(board: Board, best: BestNetwork,
+                                                              tmp_path: Path) -> None:
+    path = tmp_path / "practice.json"
+    practice_board(board, best, 3).save(path)
+    before = path.read_bytes()
+    os.chmod(path, 0o444)
+    try:
+        with pytest.raises(PracticeFileError) as info:
+            practice_board(board, best, 20).save(path)
+        assert info.value.message == "practice.json: cannot be written (the file is read-only)"
+        assert path.read_bytes() == before and os.listdir(tmp_path) == ["practice.json"]
+    finally:
+        os.chmod(path, 0o644)
+    (tmp_path / "sub.json").mkdir()
+    with pytest.raises(PracticeFileError) as info:
+        practice_board(board, best, 3).save(tmp_path / "sub.json")
+    assert info.value.message == "sub.json: cannot be written (a folder, not a file)"

@@ -362,3 +362,18 @@ def test_R_X4_X5_the_new_game_dialog_offers_the_event_deck_and_the_rainbow_bridg
     dialog.start_cash.setValue(100)
     chosen = dialog.options()
     assert (chosen.event_deck, chosen.rainbow_bridge, chosen.start_cash) == ("classic", "tournament", 100)
+
+
+def test_the_window_removes_what_an_autosave_killed_half_way_left(qtbot, board: Board, tmp_path: Path) -> None:
+    import os
+    import time
+
+    data = tmp_path / "data"
+    data.mkdir()
+    stale, fresh = data / ".autosave.json.abcdefgh.tmp", data / ".autosave.json.ijklmnop.tmp"
+    for p in (stale, fresh):
+        p.write_text("half an autosave", encoding="utf-8")
+    os.utime(stale, (time.time() - 3600, time.time() - 3600))
+    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=data)
+    qtbot.addWidget(w)
+    assert not stale.exists() and fresh.exists()  # a fresh one may be another window's, being written

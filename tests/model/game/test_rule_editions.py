@@ -23,7 +23,7 @@ from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import SaveFileError, dumps, load_game, loads
 
 FIXTURES = Path(__file__).with_name("fixtures")
-ADDED_SINCE_1 = {"draft_kept"}  # state fields that edition 1's code did not have
+ADDED_SINCE_1 = {"draft_kept", "draft_aside"}  # state fields that edition 1's code did not write
 
 
 def fixture(name: str) -> dict[str, Any]:

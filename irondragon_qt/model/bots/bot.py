@@ -131,11 +131,12 @@ class Bot:
         s = game.state
         seat = view.seat
         build_only = max(0, 4 - s.opening_round) if s.phase == "opening" else 0
-        left = seat.loco.speed if s.turn.move_left is None else s.turn.move_left
         if s.phase != "operate" or s.turn.stopped:
-            left = seat.loco.speed
-        return Start(seat.position, view.cash, left if s.phase == "operate" else seat.loco.speed,
-                     view.build.turn_limit, build_only, RESERVE, seat.loco.loads, seat.loads)
+            now = 0  # this turn's moving is over: it builds now and moves on next turn
+        else:
+            now = seat.loco.speed if s.turn.move_left is None else s.turn.move_left
+        return Start(seat.position, view.cash, seat.loco.speed, view.build.turn_limit, build_only, RESERVE,
+                     seat.loco.loads, seat.loads, None if s.phase == "opening" else now)
 
     def _plan(self, game: Game, view: PlayerView) -> None:
         """Choose the trip to follow: the best found, unless the one in hand is nearly as good."""

@@ -71,12 +71,13 @@ class Start:
 
     position: int | None
     cash: int
-    speed: int
+    speed: int  # movement points a turn
     build_limit: int
     build_only_turns: int = 0
     reserve: int = 0  # cash kept back: a trip may not build below it
     capacity: int = 2  # loads the loco carries
     loads: tuple[str, ...] = ()  # on the train now
+    moves_now: int | None = None  # movement points left in this turn (None: a whole turn's)
 
 
 def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
@@ -119,7 +120,7 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], payouts: lis
     at, progress = 0, 0  # the next stop, and movement points already run towards it
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
-            move = start.speed
+            move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
             while at < len(stops) and move > 0:
                 net, new = legs[at]
                 reach_to = net + new if stops[at].city in usable else net

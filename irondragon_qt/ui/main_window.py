@@ -349,5 +349,6 @@ class MainWindow(QMainWindow):
                           f"{self.board.name}, {self.board.edition}.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.practice.job.cancel()  # no search left running after the window
         self.settings.setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -167,18 +167,16 @@ class MainWindow(QMainWindow):
         dialog.canceled.connect(job.cancel)
         dialog.canceled.connect(lambda: self.statusBar().showMessage("Export cancelled: nothing was written.", 6000))
 
-        def finished(text: str, ok: bool) -> None:
+        def ended() -> None:
             dialog.reset()
             dialog.deleteLater()
             self.export_action.setEnabled(True)
             self.exports.remove(job)
-            if ok:
-                self.statusBar().showMessage(f"Exported {text}", 6000)
-            else:
-                QMessageBox.warning(self, "Export board", f"The board could not be exported.\n\n{text}")
 
-        job.done.connect(lambda path: finished(path, True))
-        job.failed.connect(lambda reason: finished(reason, False))
+        job.ended.connect(ended)
+        job.done.connect(lambda path: self.statusBar().showMessage(f"Exported {path}", 6000))
+        job.failed.connect(lambda reason: QMessageBox.warning(self, "Export board",
+                                                              f"The board could not be exported.\n\n{reason}"))
         self.export_action.setEnabled(False)
         self.exports.append(job)
         job.start()

@@ -206,11 +206,12 @@ def export_board_headless(board: Board, out: Path, width: int) -> Path:
 
 class ExportJob(QObject):
     """An export in a worker thread: ``progress`` (0..1), then ``done`` (path) or ``failed``
-    (a line to show); ``cancel()`` stops it at the next band and writes nothing."""
+    (a line to show), then ``ended``; ``cancel()`` stops it at the next band and writes nothing."""
 
     progress = Signal(float)
     done = Signal(str)
     failed = Signal(str)
+    ended = Signal()  # after done, failed or a cancel
 
     def __init__(self, scene: QGraphicsScene, out: Path, width: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -237,9 +238,10 @@ class ExportJob(QObject):
     def _run(self) -> None:
         try:
             write_picture(self.picture, self.out, self.width, self.progress.emit, self._cancelled)
+            self.done.emit(str(self.out))
         except Cancelled:
-            return
+            pass
         except (ValueError, OSError) as e:
             self.failed.emit(str(e))
-            return
-        self.done.emit(str(self.out))
+        finally:
+            self.ended.emit()

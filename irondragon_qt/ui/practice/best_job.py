@@ -74,6 +74,11 @@ class BestNetworkJob(QObject):
         self._process = process
         process.start(program, args)
 
+    def wait_for(self, msecs: int) -> None:
+        """Block up to ``msecs`` for the search to end, delivering its answer (scripts, tests)."""
+        if self._process is not None:
+            self._process.waitForFinished(msecs)
+
     def cancel(self) -> None:
         """Stop the search now; its answer, if any, is dropped."""
         process, self._process = self._process, None

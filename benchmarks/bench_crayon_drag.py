@@ -201,6 +201,17 @@ def routes(board: Board) -> list[list[int]]:
     return out
 
 
+def rest(window: MainWindow) -> None:
+    """Let the event loop run while the player looks at the board, as between a zoom and the
+    next stroke: the board's pictures for this zoom level are made then (a few tiles a step)."""
+    static = window.scene.static_item
+    deadline = time.perf_counter() + 3
+    while time.perf_counter() < deadline:
+        QApplication.processEvents()
+        if not static._timer.isActive():
+            break
+
+
 def measure(s: Setup, zoomed: bool, shift: bool, repeats: int) -> tuple[list[float], int]:
     view = s.view
     counter = PaintCounter(view.viewport())
@@ -213,7 +224,7 @@ def measure(s: Setup, zoomed: bool, shift: bool, repeats: int) -> tuple[list[flo
                 view.zoom_in()
             view.centerOn(*s.window.scene.layout.pos(route[0]))
         view.viewport().repaint()
-        QApplication.processEvents()
+        rest(s.window)
         times, quiet = drag(s, route, shift, counter)
         samples += times
         silent += quiet

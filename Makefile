@@ -25,6 +25,9 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_board.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_building.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_game.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_crayon_drag.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_startup.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_export.py
 
 package: $(STAMP)
 	bash packaging/build.sh

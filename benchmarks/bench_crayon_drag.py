@@ -117,6 +117,8 @@ def setup(window: MainWindow, mode: str, track: Track) -> Setup:
             session.track.add(a, b, p)
         session.new_phase()
         window.practice.refresh()
+        while window.practice.job.running:  # 7 major cities linked: the score's best network is
+            window.practice.job.wait_for(100)  # worked out once (a child process), not during drags
     else:
         from irondragon_qt.model.game.actions import KeepForeman
         from irondragon_qt.model.game.game import Game

@@ -124,6 +124,11 @@ class MainWindow(QMainWindow):
             self.where.clear()
             return
         self.where.setText(" · ".join(self.board.describe(index).lines()))
+        # a label of fixed size is not laid out again when its text changes (the whole status bar
+        # would be, on every mouse move): its width only grows, with the longest text yet
+        hint = self.where.sizeHint()
+        if hint.width() > self.where.maximumWidth() or self.where.maximumHeight() != hint.height():
+            self.where.setFixedSize(max(hint.width(), self.where.minimumWidth()), hint.height())
 
     def export_dialog(self) -> None:
         last = self.settings.value("export/dir", "") or QStandardPaths.writableLocation(

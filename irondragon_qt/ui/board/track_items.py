@@ -237,7 +237,7 @@ class StrokeItem(SectionLayer):
 
     def set_stroke(self, sections: list[StrokeSection], label: str = "", at: QPointF | None = None) -> None:
         self.set_sections({(x.a, x.b): x.status for x in sections})
-        self.label.show_text(label if sections or label else "", at)
+        self.label.show_text(label, at)
 
 
 class StrokeLabel(QGraphicsItem):

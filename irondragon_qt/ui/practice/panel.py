@@ -292,6 +292,9 @@ class PracticePanel(QWidget):
             f"Major cities linked: <b>{len(majors)} of 8</b>"
             + (f"<br><small>{', '.join(sorted(majors))}</small>" if majors else ""))
         self.score_label.setText(self.score_text(len(majors)))
+        for label in (self.stats, self.score_label):
+            grow_only(label)
+
 
     def score_text(self, linked: int) -> str:
         if linked < 7:
@@ -301,3 +304,12 @@ class PracticePanel(QWidget):
             later = "working out the best network…" if self.job.running else "best network not worked out"
             return f"Your network {self.session.spent} GP; {later}"
         return f"Your network {self.session.spent} GP, best found {best.cost} GP."
+
+
+def grow_only(label: QLabel) -> None:
+    """Numbers that change on every mouse move must not shift the panel: a label's height only
+    grows (a relayout, and the repaint of everything below it, once, not on every move)."""
+    height = label.heightForWidth(label.width()) if label.wordWrap() and label.width() > 0 else -1
+    height = max(height, label.sizeHint().height())
+    if height > label.minimumHeight():
+        label.setFixedHeight(height)

@@ -178,6 +178,10 @@ class TrackItems:
         self.highlight_layer = SectionLayer(layout, 2.9)
         self.highlight_layer.set_styles({"best": [_pen(QColor(255, 215, 0, 170), 0.42 * s)]})
         self.committed = SectionLayer(layout, 3.0)
+        # the committed track and the highlight change only between strokes: Qt keeps their
+        # pixels for the view, so a repaint under the stroke copies them instead of stroking
+        for layer in (self.highlight_layer, self.committed):
+            layer.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.committed.set_styles({p: [_pen(outline, 0.3 * s), _pen(c, 0.2 * s)] for p, c in enumerate(self.colors)})
         self.pending = SectionLayer(layout, 3.1)
         light = QColor(str(crayons["light_outline"]))

@@ -128,9 +128,18 @@ class PracticePanel(QWidget):
         self.best_button.setToolTip("The cheapest network linking 7 of the 8 major cities that the planner found")
         self.best_button.toggled.connect(self._show_best)
         layout.addWidget(self.best_button)
-        self.busy = QWidget()  # shown while the best network is worked out (in another process)
-        busy_row = QHBoxLayout(self.busy)
-        busy_row.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._busy_row())
+        self.new_button = QPushButton("Start over")
+        self.new_button.clicked.connect(self.start_over)
+        layout.addWidget(self.new_button)
+        layout.addStretch(1)
+        self.setMinimumWidth(260)
+
+    def _busy_row(self) -> QWidget:
+        """A moving bar and Cancel, shown while the best network is worked out (elsewhere)."""
+        self.busy = QWidget()
+        row = QHBoxLayout(self.busy)
+        row.setContentsMargins(0, 0, 0, 0)
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)  # no steps to count: a moving bar
         self.busy_bar.setTextVisible(False)
@@ -138,15 +147,10 @@ class PracticePanel(QWidget):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setToolTip("Stop working out the best network")
         self.cancel_button.clicked.connect(self.cancel_best)
-        busy_row.addWidget(self.busy_bar, 1)
-        busy_row.addWidget(self.cancel_button)
+        row.addWidget(self.busy_bar, 1)
+        row.addWidget(self.cancel_button)
         self.busy.hide()
-        layout.addWidget(self.busy)
-        self.new_button = QPushButton("Start over")
-        self.new_button.clicked.connect(self.start_over)
-        layout.addWidget(self.new_button)
-        layout.addStretch(1)
-        self.setMinimumWidth(260)
+        return self.busy
 
     # --- reactions ------------------------------------------------------------------------
     def _foreman(self) -> object:

@@ -178,10 +178,9 @@ class TrackItems:
         self.highlight_layer = SectionLayer(layout, 2.9)
         self.highlight_layer.set_styles({"best": [_pen(QColor(255, 215, 0, 170), 0.42 * s)]})
         self.committed = SectionLayer(layout, 3.0)
-        # the committed track and the highlight change only between strokes: Qt keeps their
-        # pixels for the view, so a repaint under the stroke copies them instead of stroking
-        for layer in (self.highlight_layer, self.committed):
-            layer.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the committed track changes only between strokes: Qt keeps its pixels for the view, so
+        # a repaint under the stroke copies them instead of stroking the tiles there again
+        self.committed.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.committed.set_styles({p: [_pen(outline, 0.3 * s), _pen(c, 0.2 * s)] for p, c in enumerate(self.colors)})
         self.pending = SectionLayer(layout, 3.1)
         light = QColor(str(crayons["light_outline"]))
@@ -206,6 +205,9 @@ class TrackItems:
 
     def set_highlight(self, sections: Iterable[tuple[int, int]] | None) -> None:
         self.highlight_layer.set_sections({edge(a, b): "best" for a, b in sections or ()})
+        cache = QGraphicsItem.CacheMode.DeviceCoordinateCache if self.highlight_layer.sections else (
+            QGraphicsItem.CacheMode.NoCache)  # no pixels kept for nothing
+        self.highlight_layer.setCacheMode(cache)
 
     def add_to(self, scene: object) -> None:
         for item in self.items:

@@ -40,7 +40,9 @@ def cache_dir() -> Path | None:
 
 def cache_key(board: Board) -> str:
     """A hash of what the layers are made from; any change makes a new file."""
-    h = hashlib.sha256(FORMAT + pyside_version.encode())
+    from ... import __version__
+
+    h = hashlib.sha256(FORMAT + pyside_version.encode() + __version__.encode())  # a frozen app has no .py
     folder = Path(board.source)
     for path in sorted(p for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else []:
         h.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())

@@ -91,24 +91,31 @@ def _drag(window: MainWindow, board: Board, qtbot, painted: Painted, shift: bool
     return rects
 
 
-@pytest.mark.parametrize("shift", [False, True])
+@pytest.mark.parametrize(("shift", "zoomed"), [(False, False), (True, False), (False, True)])
 def test_a_crayon_move_repaints_only_the_stroke_in_practice(window: MainWindow, board: Board, qtbot,
-                                                           shift: bool) -> None:
+                                                           shift: bool, zoomed: bool) -> None:
     panel = window.practice
+    if zoomed:  # close in, the board comes from tiles rendered at this zoom level
+        for _ in range(4):
+            window.view.zoom_in()
+        window.view.centerOn(*window.scene.layout.pos(board.by_id[ROUTE[3]].index))
     for (a, b), p in busy_track(board).sections().items():
         panel.session.track.add(a, b, p)
     panel.session.new_phase()
     panel.refresh()
     _settle(qtbot)
     window.view.viewport().repaint()  # everything drawn once: the board's picture, every tile of track
+    static = window.scene.static_item
+    qtbot.waitUntil(lambda: not static._timer.isActive(), timeout=10_000)  # pictures made when idle
     _settle(qtbot)
-    committed, static = panel.track_item.committed, window.scene.static_item
+    committed = panel.track_item.committed
     builds, renders, sections = committed.tile_builds, static.renders, dict(committed.sections)
     painted = Painted(window.view.viewport())
     rects = _drag(window, board, qtbot, painted, shift)
     assert panel.stroke_item.tile_builds > 0 and rects  # the stroke was drawn and painted
     assert committed.tile_builds == builds and committed.sections == sections  # committed track untouched
     assert static.renders == renders  # the board came from its picture: no vectors painted
+    assert bool(static._tiles) == zoomed and bool(static._scaled)  # tiles close in, a scaled copy far out
     viewport = window.view.viewport().rect()
     biggest = max(r.width() * r.height() for r in rects)
     assert biggest < 0.25 * viewport.width() * viewport.height()  # the stroke's area, not the window

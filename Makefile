@@ -27,6 +27,10 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_game.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_legal.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_hostile_saves.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_crayon_drag.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_startup.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_export.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_best_network_ui.py
 
 package: $(STAMP)
 	bash packaging/build.sh

@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if "IRONDRAGON_CACHE_DIR" not in os.environ:  # the board's drawing cache: never the user's own
+    import tempfile
+
+    os.environ["IRONDRAGON_CACHE_DIR"] = tempfile.mkdtemp(prefix="irondragon-test-cache-")
 
 import pytest
 

@@ -49,6 +49,9 @@ def _shoot(out: str, zoom_to: str | None, tmp: Path) -> None:
     w.view.fit()
     build_demo_network(w)
     app.processEvents()
+    while w.practice.job.running:  # the score waits for the best network (worked out in another process)
+        w.practice.job.wait_for(100)
+    app.processEvents()
     if zoom_to:
         board = w.board
         city = board.cities[zoom_to]

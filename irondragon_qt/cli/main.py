@@ -1,6 +1,6 @@
-"""The ``irondragon`` command: play (default), export, map-check, route, replay, simulate; and
-``--install-desktop`` (the menu entry on Linux). Each subcommand lives in its own module and is
-imported only when it runs."""
+"""The ``irondragon`` command: play (default), export, map-check, route, best-network, replay,
+simulate; and ``--install-desktop`` (the menu entry on Linux). Each subcommand lives in its own
+module and is imported only when it runs."""
 
 from __future__ import annotations
 
@@ -33,6 +33,9 @@ def _parser() -> argparse.ArgumentParser:
     route.add_argument("target", metavar="TO", help="a city name or a milepost id")
     route.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
     route.add_argument("--json", action="store_true", help="print the result as JSON")
+    best = sub.add_parser("best-network", help="the cheapest network found linking 7 of the 8 major cities")
+    best.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
+    best.add_argument("--json", action="store_true", help="print the result as JSON")
     replay = sub.add_parser("replay", help="replay a saved game without a window and print where it stands")
     replay.add_argument("save", metavar="SAVE", type=Path, help="a saved game (.json)")
     replay.add_argument("--summary", action="store_true", help="only the final state, not the game's log")
@@ -69,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
         from .route import run_route
 
         return run_route(args.map, args.source, args.target, args.foreman, args.json)
+    if command == "best-network":
+        from .best_network import run_best_network
+
+        return run_best_network(args.map, args.foreman, args.json)
     if command == "replay":
         from .replay import run_replay
 

@@ -5,21 +5,22 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox
 
 from ..model.board.board import Board
-from ..model.game.game import Game
-from .board.export import export_scene
 from .board.scene import BoardScene
 from .board.view import BoardView
-from .game.new_game_dialog import NewGameDialog
-from .game.panel import GamePanel
-from .game.session import GameSession
 from .practice.panel import PracticePanel
 from .resources import resources_dir
+
+if TYPE_CHECKING:  # the game's modules load when a game starts, not before the board is shown
+    from ..model.game.game import Game
+    from .board.export import ExportJob
+    from .game.panel import GamePanel
 
 
 class MainWindow(QMainWindow):
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.practice_dock = dock
         self.game_panel: GamePanel | None = None
+        self.exports: list[ExportJob] = []  # running in worker threads
         self.game_dock = QDockWidget("Game", self)
         self.game_dock.setObjectName("game-dock")
         self.game_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -124,6 +126,11 @@ class MainWindow(QMainWindow):
             self.where.clear()
             return
         self.where.setText(" · ".join(self.board.describe(index).lines()))
+        # a label of fixed size is not laid out again when its text changes (the whole status bar
+        # would be, on every mouse move): its width only grows, with the longest text yet
+        hint = self.where.sizeHint()
+        if hint.width() > self.where.maximumWidth() or self.where.maximumHeight() != hint.height():
+            self.where.setFixedSize(max(hint.width(), self.where.minimumWidth()), hint.height())
 
     def export_dialog(self) -> None:
         last = self.settings.value("export/dir", "") or QStandardPaths.writableLocation(
@@ -142,14 +149,45 @@ class MainWindow(QMainWindow):
                                             int(str(self.settings.value("export/width", 3840))), 400, 20000, 100)
             if not ok:
                 return
-        try:
-            export_scene(self.scene, out, width)
-        except (ValueError, OSError) as e:
-            QMessageBox.warning(self, "Export board", f"The board could not be exported.\n\n{e}")
-            return
         self.settings.setValue("export/dir", str(out.parent))
         self.settings.setValue("export/width", width)
-        self.statusBar().showMessage(f"Exported {out}", 6000)
+        self.export_to(out, width)
+
+    def export_to(self, out: Path, width: int) -> ExportJob | None:
+        """Export in a worker thread with progress and Cancel; the window stays in use. A name
+        that cannot be written is refused at once, before anything is drawn."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from .board.export import ExportJob
+
+        try:
+            job = ExportJob(self.scene, out, width, self)
+        except ValueError as e:
+            QMessageBox.warning(self, "Export board", f"The board could not be exported.\n\n{e}")
+            return None
+        dialog = QProgressDialog(f"Exporting {out.name}…", "Cancel", 0, 1000, self)
+        dialog.setWindowTitle("Export board")
+        dialog.setMinimumDuration(300)  # quick exports never show it
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        job.progress.connect(lambda f: dialog.setValue(round(f * 1000)))
+        dialog.canceled.connect(job.cancel)
+        dialog.canceled.connect(lambda: self.statusBar().showMessage("Export cancelled: nothing was written.", 6000))
+
+        def ended() -> None:
+            dialog.reset()
+            dialog.deleteLater()
+            self.export_action.setEnabled(True)
+            self.exports.remove(job)
+
+        job.ended.connect(ended)
+        job.done.connect(lambda path: self.statusBar().showMessage(f"Exported {path}", 6000))
+        job.failed.connect(lambda reason: QMessageBox.warning(self, "Export board",
+                                                              f"The board could not be exported.\n\n{reason}"))
+        self.export_action.setEnabled(False)
+        self.exports.append(job)
+        job.start()
+        return job
 
     def _practice_dir(self) -> str:
         return str(self.settings.value("practice/dir", "") or QStandardPaths.writableLocation(
@@ -206,6 +244,9 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
+        from ..model.game.game import Game
+        from .game.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self.board.components.rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -221,6 +262,8 @@ class MainWindow(QMainWindow):
         """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
         of another game is kept once, as autosave.previous.json, before it is replaced."""
         from ..model.game.saves import autosave_path, find_autosave
+        from .game.panel import GamePanel
+        from .game.session import GameSession
 
         current = find_autosave(self.autosave_dir)
         if keep_previous and current is not None:
@@ -351,5 +394,9 @@ class MainWindow(QMainWindow):
         about_box(self, self.board, file_places(self.settings, self.autosave_dir, self._practice_dir())).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.practice.job.cancel()  # no search left running after the window
+        for job in list(self.exports):
+            job.cancel()
+            job.wait(5)
         self.settings.setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -1,85 +1,194 @@
-"""Pictures of the board: PNG through QImage, SVG through QSvgGenerator (scene.render)."""
+"""Pictures of the board: PNG (any width) and SVG, from the command line or the window.
+
+What is drawn is a ``BoardPicture``: the static board's vector layers, which never change, and
+a recording (``QPicture``) of every other visible item (track, trains, highlights) made when the
+export starts. A picture can be drawn in any thread, so the window exports in a worker thread
+while the player goes on, with progress and Cancel (``ExportJob``). A PNG is drawn in bands and
+compressed while the next band is drawn (``png.PngWriter``); an SVG through QSvgGenerator.
+
+A file name that cannot be written is refused before anything is drawn, in one line.
+"""
 
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QObject, QRectF, QSize, Signal
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPicture
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from ...model.board.board import Board
+from .items import _Layered, paint_layers
 
 FORMATS = (".png", ".svg")
 MAX_WIDTH = 20000
+BAND_PIXELS = 4_000_000  # pixels drawn per band of a PNG
+
+
+class Cancelled(Exception):
+    """The export was cancelled; nothing was written."""
 
 
 def check_target(out: Path, width: int) -> None:
     """Refuse a file name or width we cannot honour, before any work is done."""
+    out = Path(out)
     if out.suffix.lower() not in FORMATS:
         raise ValueError(f"cannot export to '{out.name}': the file name must end in .png or .svg")
     if not 100 <= width <= MAX_WIDTH:
         raise ValueError(f"width must be between 100 and {MAX_WIDTH} pixels, not {width}")
     if out.is_dir():
         raise ValueError(f"cannot export to '{out}': it is a folder")
+    folder = out.parent
+    if not folder.is_dir():
+        raise ValueError(f"cannot export to '{out}': the folder {folder} does not exist")
+    if out.exists() and (not out.is_file() or not os.access(out, os.W_OK)):
+        raise ValueError(f"cannot export to '{out}': the file cannot be written")
+    probe = _part(out)
+    try:  # the picture is written next to its name, then renamed: the folder must take a file
+        probe.open("wb").close()
+    except OSError as e:
+        raise ValueError(f"cannot export to '{out}': {e.strerror or e}") from None
+    finally:
+        probe.unlink(missing_ok=True)
 
 
-def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
-    """Render the whole scene to ``out``; the format follows the file's extension."""
+def _part(out: Path) -> Path:
+    return out.with_name(f".{out.name}.{os.getpid()}.{threading.get_ident()}.part")
+
+
+class BoardPicture:
+    """Everything an export draws, safe to draw in another thread: the static board (its paths
+    never change once made) and recordings of the other items, made now."""
+
+    def __init__(self, scene: QGraphicsScene, deep_copy: bool = False) -> None:
+        self.source = scene.sceneRect()
+        static = getattr(scene, "static_item", None)
+        self.layers: list[tuple[_Layered, list[tuple[QPainterPath, QBrush]]]] = [
+            (layer, [(_copied(p), QBrush(b)) for p, b in layer.layers] if deep_copy else layer.layers)
+            for layer in getattr(static, "layers", [])]
+        self.overlays: list[QPicture] = []
+        option = QStyleOptionGraphicsItem()
+        option.exposedRect = self.source
+        for item in sorted(scene.items(), key=lambda i: i.zValue()):
+            if item is static or not item.isVisible() or item.parentItem() is not None:
+                continue
+            self.overlays.append(_record(item, option))
+
+    def draw(self, painter: QPainter, area: QRectF) -> None:
+        """Draw the part ``area`` (scene units) with ``painter`` set up for scene units."""
+        option = QStyleOptionGraphicsItem()
+        option.exposedRect = area
+        for layer, fills in self.layers:
+            paint_layers(painter, area, fills, layer.points, layer.points_after, layer.show_points(option, painter))
+        for picture in self.overlays:
+            painter.drawPicture(0, 0, picture)
+
+    def height_for(self, width: int) -> int:
+        return max(1, round(width * self.source.height() / self.source.width()))
+
+
+def _copied(path: QPainterPath) -> QPainterPath:
+    """A path of one's own: Qt's paths share their data and are not meant for two threads."""
+    out = QPainterPath()
+    out.setFillRule(path.fillRule())
+    out.addPath(path)
+    return out
+
+
+def _record(item: QGraphicsItem, option: QStyleOptionGraphicsItem) -> QPicture:
+    picture = QPicture()
+    p = QPainter(picture)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    p.setTransform(item.sceneTransform())
+    item.paint(p, option, None)
+    p.end()
+    return picture
+
+
+Progress = Callable[[float], None]
+
+
+def write_picture(picture: BoardPicture, out: Path, width: int, progress: Progress | None = None,
+                  cancelled: threading.Event | None = None) -> Path:
+    """Draw ``picture`` into ``out`` (PNG or SVG by its extension), atomically."""
     out = Path(out)
     check_target(out, width)
-    ext = out.suffix.lower()
-    source = scene.sceneRect()
-    height = max(1, round(width * source.height() / source.width()))
-    target = QRectF(0, 0, width, height)
-    tmp = out.with_name(out.name + ".part")
-    static = getattr(scene, "static_item", None)
-    if static is not None:
-        static.vector_only = True  # a picture is always drawn from the vectors
+    tmp = _part(out)
     try:
-        _render(scene, tmp, ext, width, height, target, source)
+        if out.suffix.lower() == ".png":
+            _png(picture, tmp, width, progress or (lambda _f: None), cancelled or threading.Event())
+        else:
+            _svg(picture, tmp, width)
+        if cancelled is not None and cancelled.is_set():
+            raise Cancelled()
         os.replace(tmp, out)  # never leave a half-written picture under the real name
     except OSError as e:
         raise ValueError(f"could not write {out}: {e.strerror or e}") from None
     finally:
         tmp.unlink(missing_ok=True)
-        if static is not None:
-            static.vector_only = False
     return out
 
 
-def _render(scene: QGraphicsScene, tmp: Path, ext: str, width: int, height: int, target: QRectF,
-            source: QRectF) -> None:
-    if ext == ".png":
-        image = QImage(width, height, QImage.Format.Format_RGB32)  # opaque: faster to fill and save
-        image.fill(QColor("#ffffff"))
-        painter = QPainter(image)
+def _png(picture: BoardPicture, tmp: Path, width: int, progress: Progress, cancelled: threading.Event) -> None:
+    from .png import PngWriter
+
+    height = picture.height_for(width)
+    scale = width / picture.source.width()
+    band = max(16, BAND_PIXELS // width)
+    with open(tmp, "wb") as f:
+        writer = PngWriter(f, width, height)
         try:
-            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-            scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
-        finally:
-            painter.end()
-        # the stubs say bytes, but PySide6 takes the format as str at run time; quality 80 is
-        # zlib level 2: a third faster than the default for a file a tenth larger
-        if not image.save(str(tmp), "PNG", 80):  # type: ignore[call-overload]
-            raise OSError(f"the PNG encoder failed for {tmp}")
-        return
+            for top in range(0, height, band):
+                if cancelled.is_set():
+                    raise Cancelled()
+                rows = min(band, height - top)
+                image = QImage(width, rows, QImage.Format.Format_RGB32)  # opaque: quicker to fill
+                image.fill(QColor("#ffffff"))
+                p = QPainter(image)
+                p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+                p.translate(0, -top)
+                p.scale(scale, scale)
+                p.translate(-picture.source.x(), -picture.source.y())
+                src = picture.source
+                picture.draw(p, QRectF(src.x(), src.y() + top / scale, src.width(), rows / scale))
+                p.end()
+                writer.add(image)
+                progress((top + rows) / height)
+            writer.close()
+        except BaseException:
+            writer.abandon()
+            raise
+
+
+def _svg(picture: BoardPicture, tmp: Path, width: int) -> None:
     from PySide6.QtSvg import QSvgGenerator
 
+    height = picture.height_for(width)
     gen = QSvgGenerator()
     gen.setFileName(str(tmp))
     gen.setSize(QSize(width, height))
-    gen.setViewBox(target)
+    gen.setViewBox(QRectF(0, 0, width, height))
     gen.setTitle("Iron Dragon board")
-    painter = QPainter(gen)
+    p = QPainter(gen)
     try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scene.render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scale = width / picture.source.width()
+        p.scale(scale, scale)
+        p.translate(-picture.source.x(), -picture.source.y())
+        picture.draw(p, picture.source)
     finally:
-        painter.end()
+        p.end()
     if not tmp.exists():
         raise OSError(f"the SVG generator wrote nothing to {tmp}")
+
+
+def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
+    """Draw the whole scene into ``out`` now (in this thread)."""
+    check_target(Path(out), width)
+    return write_picture(BoardPicture(scene), out, width)
 
 
 def export_board_headless(board: Board, out: Path, width: int) -> Path:
@@ -92,5 +201,47 @@ def export_board_headless(board: Board, out: Path, width: int) -> Path:
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
     from .scene import BoardScene
 
-    scene = BoardScene(board)
-    return export_scene(scene, out, width)
+    return export_scene(BoardScene(board), out, width)
+
+
+class ExportJob(QObject):
+    """An export in a worker thread: ``progress`` (0..1), then ``done`` (path) or ``failed``
+    (a line to show), then ``ended``; ``cancel()`` stops it at the next band and writes nothing."""
+
+    progress = Signal(float)
+    done = Signal(str)
+    failed = Signal(str)
+    ended = Signal()  # after done, failed or a cancel
+
+    def __init__(self, scene: QGraphicsScene, out: Path, width: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        check_target(Path(out), width)  # refused here, before anything is drawn
+        self.out, self.width = Path(out), width
+        self.picture = BoardPicture(scene, deep_copy=True)  # what the board shows now
+        self._cancelled = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="board-export", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def _run(self) -> None:
+        try:
+            write_picture(self.picture, self.out, self.width, self.progress.emit, self._cancelled)
+            self.done.emit(str(self.out))
+        except Cancelled:
+            pass
+        except (ValueError, OSError) as e:
+            self.failed.emit(str(e))
+        finally:
+            self.ended.emit()

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -19,14 +19,16 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
-from shapely.geometry import MultiLineString
-from shapely.geometry.base import BaseGeometry
 
 from ...model.board.board import Board
-from ...model.board.geometry import region, smooth
 from ..resources import color, good_symbol
 from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
 from .layout import BoardLayout
+
+if TYPE_CHECKING:  # shapely (and numpy) load only when the board is drawn anew, not from the cache
+    from shapely.geometry.base import BaseGeometry
+
+Layers = tuple[list[tuple[QPainterPath, QBrush]], list[tuple[QPolygonF, QPen]], int]
 
 MAJOR_RADIUS = 1.45  # spacings from a major city's centre to its hexagon's corners
 CHUNK_SPACINGS_PLANE = 8.0  # the same chunk size in plane units, for shapes cut with shapely
@@ -54,6 +56,8 @@ def shape_path(geom: BaseGeometry, layout: BoardLayout, layer: str) -> QPainterP
 
 def chunks(geom: BaseGeometry, size: float = CHUNK_SPACINGS_PLANE) -> list[BaseGeometry]:
     """A shape cut into square pieces (plane units), so each can be skipped when out of view."""
+    import shapely
+
     if geom.is_empty:
         return []
     x0, y0, x1, y1 = geom.bounds
@@ -127,16 +131,17 @@ class _Layered(QGraphicsItem):
         self.points: list[tuple[QPolygonF, QPen]] = []  # round dots: far cheaper than ellipses
         self.points_after = 0  # how many path layers are painted before the dots
 
+    def layers_data(self) -> Layers:
+        """What this item paints, to keep on disk (``disk_cache``)."""
+        return self.layers, self.points, self.points_after
+
+    def restore(self, data: Layers) -> None:
+        self.layers, self.points, self.points_after = list(data[0]), list(data[1]), data[2]
+
     def add_points(self, points: list[QPointF], colour: QColor, diameter: float) -> None:
         pen = QPen(colour, diameter)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         self.points.append((QPolygonF(points), pen))
-
-    def paint_points(self, painter: QPainter) -> None:
-        for poly, pen in self.points:
-            painter.setPen(pen)
-            painter.drawPoints(poly)
-        painter.setPen(Qt.PenStyle.NoPen)
 
     def add(self, path: QPainterPath, colour: QColor | QBrush) -> None:
         if not path.isEmpty():
@@ -149,16 +154,29 @@ class _Layered(QGraphicsItem):
         return True
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        exposed = option.exposedRect
-        for i, (path, brush) in enumerate(self.layers):
-            if i == self.points_after and self.show_points(option, painter):
-                self.paint_points(painter)
-            if path.controlPointRect().intersects(exposed):
-                painter.fillPath(path, brush)
-        if self.points_after >= len(self.layers) and self.show_points(option, painter):
-            self.paint_points(painter)
+        paint_layers(painter, option.exposedRect, self.layers, self.points, self.points_after,
+                     self.show_points(option, painter))
+
+
+def paint_layers(painter: QPainter, exposed: QRectF, layers: Sequence[tuple[QPainterPath, QBrush]],
+                 points: Sequence[tuple[QPolygonF, QPen]], points_after: int, show_points: bool) -> None:
+    """Fill the layers in view in order, with the round dots after ``points_after`` of them."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i, (path, brush) in enumerate(layers):
+        if i == points_after and show_points:
+            _paint_points(painter, points)
+        if path.controlPointRect().intersects(exposed):
+            painter.fillPath(path, brush)
+    if points_after >= len(layers) and show_points:
+        _paint_points(painter, points)
+
+
+def _paint_points(painter: QPainter, points: Sequence[tuple[QPolygonF, QPen]]) -> None:
+    for poly, pen in points:
+        painter.setPen(pen)
+        painter.drawPoints(poly)
+    painter.setPen(Qt.PenStyle.NoPen)
 
 
 def _rect(r: object) -> QRectF:
@@ -168,9 +186,16 @@ def _rect(r: object) -> QRectF:
 class MapItem(_Layered):
     """Sea, land, terrain tints, lakes, coast, borders, rivers, inlets, major cities, links."""
 
-    def __init__(self, board: Board, layout: BoardLayout) -> None:
+    def __init__(self, board: Board, layout: BoardLayout, cached: Layers | None = None) -> None:
         super().__init__(_rect(layout.scene_rect))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        if cached is not None:
+            self.restore(cached)
+            return
+        from shapely.geometry import MultiLineString
+
+        from ...model.board.geometry import region, smooth
+
         s = layout.s
         geo = board.geometry
         sea = QPainterPath()
@@ -259,9 +284,14 @@ def _extend(segments: Iterable[tuple[tuple[float, float], tuple[float, float]]],
 class MilepostItem(_Layered):
     """Every milepost's symbol, batched into one path per kind; plain dots drop out when far."""
 
-    def __init__(self, board: Board, layout: BoardLayout) -> None:
+    def __init__(self, board: Board, layout: BoardLayout, cached: Layers | None = None) -> None:
         super().__init__(_rect(layout.scene_rect))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.min_spacing_for_plain = 7.0  # screen pixels between mileposts
+        self.spacing = layout.s
+        if cached is not None:
+            self.restore(cached)
+            return
         s = layout.s
         glyphs = terrain_glyphs()
         size = CHUNK_SPACINGS * s
@@ -305,8 +335,6 @@ class MilepostItem(_Layered):
         for piece in dots.pieces():
             self.add(piece, QColor("#111111"))
         self.points_after = len(self.layers)  # plain dots last, and only when they can be told apart
-        self.min_spacing_for_plain = 7.0  # screen pixels between mileposts
-        self.spacing = s
 
     def show_points(self, option: QStyleOptionGraphicsItem, painter: QPainter) -> bool:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
@@ -316,10 +344,13 @@ class MilepostItem(_Layered):
 class LabelsItem(_Layered):
     """City names with load chips, country names, the inset's titles and the terrain key."""
 
-    def __init__(self, board: Board, layout: BoardLayout) -> None:
+    def __init__(self, board: Board, layout: BoardLayout, cached: Layers | None = None) -> None:
         super().__init__(_rect(layout.scene_rect))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.board, self.layout = board, layout
+        if cached is not None:
+            self.restore(cached)
+            return
         s = layout.s
         size = CHUNK_SPACINGS * s
         self.text = Chunked(size)  # white text on the load chips

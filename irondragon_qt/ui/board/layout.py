@@ -7,6 +7,7 @@ the terrain key below it. Kept free of Qt so hit-testing can be tested on its ow
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ...model.board.board import Board
 from ...model.board.coords import from_xy, to_xy
@@ -57,8 +58,15 @@ class BoardLayout:
         return (x + dx) * self.s, (y + dy) * self.s
 
     def pos(self, index: int) -> tuple[float, float]:
-        m = self.board.mileposts[index]
-        return self.plane_to_scene(m.layer, *to_xy(m.q, m.r))
+        return self._positions[index]
+
+    def layer_of(self, index: int) -> str:
+        return self.board.mileposts[index].layer
+
+    @cached_property
+    def _positions(self) -> list[tuple[float, float]]:
+        """Every milepost's scene position, worked out once (track paths ask for thousands)."""
+        return [self.plane_to_scene(m.layer, *to_xy(m.q, m.r)) for m in self.board.mileposts]
 
     def layer_at(self, x: float, y: float) -> str:
         r = self.inset_rect

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...model.board.board import Board
+from . import disk_cache
 from .cache import StaticBoardItem
 from .items import LabelsItem, MapItem, MilepostItem
 from .layout import BoardLayout
@@ -18,9 +19,12 @@ class BoardScene(QGraphicsScene):
         self.layout = BoardLayout(board)
         r = self.layout.scene_rect
         self.setSceneRect(QRectF(r.x, r.y, r.w, r.h))
-        self.map_item = MapItem(board, self.layout)
-        self.milepost_item = MilepostItem(board, self.layout)
-        self.labels_item = LabelsItem(board, self.layout)
+        cached = disk_cache.load(board, 3)  # drawn once, kept on disk: no coast worked out at start
+        self.map_item = MapItem(board, self.layout, cached[0] if cached else None)
+        self.milepost_item = MilepostItem(board, self.layout, cached[1] if cached else None)
+        self.labels_item = LabelsItem(board, self.layout, cached[2] if cached else None)
+        if cached is None:
+            disk_cache.save(board, [i.layers_data() for i in (self.map_item, self.milepost_item, self.labels_item)])
         # painted together by one item: vectors up close, a cached picture when far
         self.static_item = StaticBoardItem([self.map_item, self.milepost_item, self.labels_item],
                                            self.sceneRect())

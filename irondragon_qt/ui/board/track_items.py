@@ -3,21 +3,31 @@
 The crayon look is a slightly wobbly, round-capped line over a thin contrasting outline, so
 networks running side by side stay apart; the wobble is seeded by the section, so the same
 track always looks the same.
+
+Repainting only what changed (issue 9): every kind of track is a ``SectionLayer``, an item that
+keeps its sections in square tiles of the board. Giving it a new set of sections rebuilds the
+paths of the tiles whose sections changed, and asks Qt to repaint only those sections' area; a
+paint strokes only the tiles in the exposed area. So a crayon move repaints the few sections it
+changed, and the committed track under them, not the whole board.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...model.track.track import Track
+from ...model.track.track import Track, edge
 from ..resources import palette_data
 from .crayon import Status, StrokeSection
 from .layout import BoardLayout
+
+TILE_SPACINGS = 6  # mileposts per side of a tile of track
+
+Section = tuple[int, int]
 
 
 def crayon_colors() -> list[QColor]:
@@ -34,163 +44,248 @@ def _wobble(a: int, b: int) -> float:
     return ((h % 1000) / 1000 - 0.5) * 0.16
 
 
+def add_section(path: QPainterPath, layout: BoardLayout, a: int, b: int) -> bool:
+    """Add one section's crayon line to ``path``; False for a tunnel (nothing is drawn between
+    the two layers)."""
+    if layout.layer_of(a) != layout.layer_of(b):
+        return False
+    (ax, ay), (bx, by) = layout.pos(a), layout.pos(b)
+    dx, dy = bx - ax, by - ay
+    length = math.hypot(dx, dy) or 1.0
+    w = _wobble(min(a, b), max(a, b)) * layout.s
+    path.moveTo(ax, ay)
+    path.quadTo(QPointF((ax + bx) / 2 - dy / length * w, (ay + by) / 2 + dx / length * w), QPointF(bx, by))
+    return True
+
+
 def crayon_path(layout: BoardLayout, sections: Iterable[tuple[int, int]]) -> QPainterPath:
     path = QPainterPath()
-    s = layout.s
     for a, b in sections:
-        (ax, ay), (bx, by) = layout.pos(a), layout.pos(b)
-        if layout.board.mileposts[a].layer != layout.board.mileposts[b].layer:
-            continue  # a tunnel: nothing is drawn between the two layers
-        dx, dy = bx - ax, by - ay
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length
-        w = _wobble(min(a, b), max(a, b)) * s
-        path.moveTo(ax, ay)
-        path.quadTo(QPointF((ax + bx) / 2 + nx * w, (ay + by) / 2 + ny * w), QPointF(bx, by))
+        add_section(path, layout, a, b)
     return path
 
 
-class TrackItem(QGraphicsItem):
-    """All committed track, one path per player, rebuilt only when the track changes."""
+def _pen(color: QColor, width: float, dashes: Sequence[float] | None = None,
+         join: Qt.PenJoinStyle = Qt.PenJoinStyle.RoundJoin) -> QPen:
+    pen = QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, join)
+    if dashes:
+        pen.setDashPattern(list(dashes))
+    return pen
 
-    def __init__(self, layout: BoardLayout) -> None:
+
+class SectionLayer(QGraphicsItem):
+    """Sections of track in styles (a style is a list of pens, painted in turn), kept in tiles.
+
+    ``set_sections`` takes the whole wanted picture (section -> style) and works out what
+    changed. Styles are painted in the order given by ``set_styles``; within a style, each pen
+    goes over all tiles in view before the next pen, so outlines never cover colours."""
+
+    def __init__(self, layout: BoardLayout, z: float) -> None:
         super().__init__()
         self.layout = layout
         r = layout.scene_rect
-        self._rect = QRectF(r.x, r.y, r.w, r.h)
-        self.paths: list[tuple[QPainterPath, QColor]] = []
-        self.pending: tuple[QPainterPath, QColor] | None = None
-        self.highlight: QPainterPath | None = None  # e.g. the best network in practice mode
-        self.setZValue(3)
+        self._rect = QRectF(r.x, r.y, r.w, r.h)  # fixed: the repaints are asked for by area
+        self.tile = TILE_SPACINGS * layout.s
+        self._margin = 0.6 * layout.s  # half a section and the widest pen
+        self.styles: dict[Hashable, list[QPen]] = {}
+        self.sections: dict[Section, Hashable] = {}
+        self._tiles: dict[tuple[int, int], dict[Section, Hashable]] = {}
+        self._paths: dict[tuple[int, int], dict[Hashable, QPainterPath]] = {}  # built when painted
+        self.tile_builds = 0  # how many tile paths were (re)built: tests check moves rebuild little
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setZValue(z)
 
-    def set_track(self, track: Track, pending: Iterable[tuple[int, int]] = (), pending_player: int = 0) -> None:
-        colors = crayon_colors()
-        by_player: dict[int, list[tuple[int, int]]] = {}
-        for e, p in track.sections().items():
-            by_player.setdefault(p, []).append(e)
-        self.prepareGeometryChange()
-        self.paths = [(crayon_path(self.layout, secs), colors[p % len(colors)])
-                      for p, secs in sorted(by_player.items())]
-        pend = list(pending)
-        self.pending = (crayon_path(self.layout, pend), colors[pending_player % len(colors)]) if pend else None
-        self._fit()
+    def set_styles(self, styles: Mapping[Hashable, list[QPen]]) -> None:
+        if dict(styles) != self.styles:
+            self.styles = dict(styles)
+            self.update()
 
-    def set_highlight(self, sections: Iterable[tuple[int, int]] | None) -> None:
-        self.prepareGeometryChange()
-        self.highlight = None if sections is None else crayon_path(self.layout, sections)
-        self._fit()
+    def _tile_of(self, s: Section) -> tuple[int, int]:
+        (ax, ay), (bx, by) = self.layout.pos(s[0]), self.layout.pos(s[1])
+        return int(((ax + bx) / 2) // self.tile), int(((ay + by) / 2) // self.tile)
 
-    def _fit(self) -> None:
-        """Only what is drawn is repainted: the bounds follow the track (old and new bounds are
-        both repainted by Qt after prepareGeometryChange)."""
-        self.prepareGeometryChange()
-        rect = QRectF()
-        for path in [p for p, _ in self.paths] + ([self.pending[0]] if self.pending else []) + (
-                [self.highlight] if self.highlight is not None else []):
-            rect = rect.united(path.controlPointRect())
-        m = 0.5 * self.layout.s
-        self._rect = rect.adjusted(-m, -m, m, m) if not rect.isNull() else QRectF()
-        self.update()
+    def set_sections(self, wanted: Mapping[Section, Hashable]) -> None:
+        """Show exactly these sections; only the changed ones are rebuilt and repainted."""
+        if wanted == self.sections:
+            return
+        old = self.sections
+        changed = [s for s, st in wanted.items() if old.get(s) != st]
+        changed += [s for s in old if s not in wanted]
+        dirty: dict[tuple[int, int], QRectF] = {}
+        for s in changed:
+            key = self._tile_of(s)
+            tile = self._tiles.setdefault(key, {})
+            if s in wanted:
+                tile[s] = wanted[s]
+            else:
+                tile.pop(s, None)
+            self._paths.pop(key, None)
+            (ax, ay), (bx, by) = self.layout.pos(s[0]), self.layout.pos(s[1])
+            area = QRectF(QPointF(min(ax, bx), min(ay, by)), QPointF(max(ax, bx), max(ay, by)))
+            dirty[key] = dirty[key].united(area) if key in dirty else area
+        self.sections = dict(wanted)
+        m = self._margin
+        for area in dirty.values():
+            self.update(area.adjusted(-m, -m, m, m))
+
+    def _tile_paths(self, key: tuple[int, int]) -> dict[Hashable, QPainterPath]:
+        paths = self._paths.get(key)
+        if paths is None:
+            paths = {}
+            for (a, b), style in self._tiles.get(key, {}).items():
+                add_section(paths.setdefault(style, QPainterPath()), self.layout, a, b)
+            self._paths[key] = paths
+            self.tile_builds += 1
+        return paths
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        s = self.layout.s
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.highlight is not None:
-            pen = QPen(QColor(255, 215, 0, 170), 0.42 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                       Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(pen)
-            painter.drawPath(self.highlight)
-        outline = QColor(str(palette_data()["crayons"]["outline"]))
-        for path, color in self.paths:
-            painter.setPen(QPen(outline, 0.3 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
-            painter.drawPath(path)
-            painter.setPen(QPen(color, 0.2 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                Qt.PenJoinStyle.RoundJoin))
-            painter.drawPath(path)
-        if self.pending:
-            path, color = self.pending
-            light = QColor(str(palette_data()["crayons"]["light_outline"]))
-            painter.setPen(QPen(light, 0.3 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawPath(path)
-            pen = QPen(color, 0.2 * s, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
-            pen.setDashPattern([1.2, 0.8])
-            painter.setPen(pen)
-            painter.drawPath(path)
-
-
-class StrokeItem(QGraphicsItem):
-    """The stroke being drawn: each section coloured by what the model says of it."""
-
-    def __init__(self, layout: BoardLayout) -> None:
-        super().__init__()
-        self.layout = layout
-        r = layout.scene_rect
-        self._rect = QRectF(r.x, r.y, r.w, r.h)
-        self.sections: list[StrokeSection] = []
-        self.label = ""
-        self.label_at: QPointF | None = None
-        self.setZValue(4)
-
-    def set_stroke(self, sections: list[StrokeSection], label: str = "", at: QPointF | None = None,
-                   scale: float = 1.0) -> None:
-        """Show a stroke; ``scale`` is the view's, so the on-screen label's extent is known."""
-        self.prepareGeometryChange()
-        self.sections = sections
-        self.label, self.label_at = label, at
-        rect = crayon_path(self.layout, [(x.a, x.b) for x in sections]).controlPointRect()
-        m = 0.5 * self.layout.s
-        rect = rect.adjusted(-m, -m, m, m) if sections else QRectF()
-        if label and at is not None:
-            w, h = 320 / scale, 240 / scale  # the label's box, screen pixels turned into scene units
-            rect = rect.united(QRectF(at.x(), at.y() - h, w, h + 10 / scale))
-        self._rect = rect
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
+    def visible_tiles(self, exposed: QRectF) -> list[tuple[int, int]]:
+        m, t = self._margin, self.tile
+        x0, x1 = int((exposed.left() - m) // t), int((exposed.right() + m) // t)
+        y0, y1 = int((exposed.top() - m) // t), int((exposed.bottom() + m) // t)
+        if (x1 - x0 + 1) * (y1 - y0 + 1) > len(self._tiles):
+            return [k for k in self._tiles if x0 <= k[0] <= x1 and y0 <= k[1] <= y1]
+        return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) if (x, y) in self._tiles]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.sections:
             return
-        s = self.layout.s
-        pal = palette_data()["stroke"]
+        tiles = [self._tile_paths(k) for k in self.visible_tiles(option.exposedRect)]
+        if not tiles:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colors = {Status.OK: QColor(pal["ok"]), Status.OVER_BUDGET: QColor(pal["over_budget"]),
-                  Status.REFUSED: QColor(pal["refused"])}
-        for status in Status:
-            secs = [(x.a, x.b) for x in self.sections if x.status is status]
-            if not secs:
-                continue
-            path = crayon_path(self.layout, secs)
-            painter.setPen(QPen(QColor("#ffffff"), 0.34 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawPath(path)
-            pen = QPen(colors[status], 0.22 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            if status is not Status.OK:
-                pen.setDashPattern([1.0, 0.7])
-            painter.setPen(pen)
-            painter.drawPath(path)
-        if self.label and self.label_at is not None:
-            # the running cost keeps one size on screen whatever the zoom
-            lod = option.levelOfDetailFromTransform(painter.worldTransform()) or 1.0
-            painter.save()
-            painter.translate(self.label_at)
-            painter.scale(1 / lod, 1 / lod)
-            font = painter.font()
-            font.setPixelSize(13)
-            font.setBold(True)
-            painter.setFont(font)
-            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-            box = painter.fontMetrics().boundingRect(0, 0, 280, 200, flags, self.label).toRectF()
-            box.moveTopLeft(QPointF(14, -box.height() - 14))
-            box.adjust(-6, -4, 6, 4)
-            painter.setPen(QColor("#444444"))
-            painter.setBrush(QColor(255, 255, 255, 235))
-            painter.drawRoundedRect(box, 5, 5)
-            painter.setPen(QColor("#111111"))
-            painter.drawText(box.adjusted(6, 4, -6, -4), flags, self.label)
-            painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for style, pens in self.styles.items():
+            paths = [p[style] for p in tiles if style in p]
+            for pen in pens if paths else []:
+                painter.setPen(pen)
+                for path in paths:
+                    painter.drawPath(path)
+
+
+class TrackItems:
+    """Committed track (one style per player), the pending sections of this turn and the best
+    network's highlight, as three ``SectionLayer`` items."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        self.layout = layout
+        s = layout.s
+        crayons = palette_data()["crayons"]
+        outline = QColor(str(crayons["outline"]))
+        self.colors = crayon_colors()
+        self.highlight_layer = SectionLayer(layout, 2.9)
+        self.highlight_layer.set_styles({"best": [_pen(QColor(255, 215, 0, 170), 0.42 * s)]})
+        self.committed = SectionLayer(layout, 3.0)
+        # the committed track changes only between strokes: Qt keeps its pixels for the view, so
+        # a repaint under the stroke copies them instead of stroking the tiles there again
+        self.committed.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.committed.set_styles({p: [_pen(outline, 0.3 * s), _pen(c, 0.2 * s)] for p, c in enumerate(self.colors)})
+        self.pending = SectionLayer(layout, 3.1)
+        light = QColor(str(crayons["light_outline"]))
+        self.pending.set_styles({p: [_pen(light, 0.3 * s, join=Qt.PenJoinStyle.BevelJoin),
+                                     _pen(c, 0.2 * s, [1.2, 0.8], Qt.PenJoinStyle.BevelJoin)]
+                                 for p, c in enumerate(self.colors)})
+        self.items: list[SectionLayer] = [self.highlight_layer, self.committed, self.pending]
+
+    @property
+    def highlight(self) -> set[Section] | None:
+        """The highlighted sections (the best network), or None."""
+        return set(self.highlight_layer.sections) or None
+
+    def set_track(self, track: Track) -> None:
+        """The committed track; a no-op when it has not changed."""
+        n = len(self.colors)
+        self.committed.set_sections({e: p % n for e, p in track.sections().items()})
+
+    def set_pending(self, sections: Iterable[tuple[int, int]], player_color: int = 0) -> None:
+        style = player_color % len(self.colors)
+        self.pending.set_sections({(a, b): style for a, b in sections})
+
+    def set_highlight(self, sections: Iterable[tuple[int, int]] | None) -> None:
+        self.highlight_layer.set_sections({edge(a, b): "best" for a, b in sections or ()})
+        cache = QGraphicsItem.CacheMode.DeviceCoordinateCache if self.highlight_layer.sections else (
+            QGraphicsItem.CacheMode.NoCache)  # no pixels kept for nothing
+        self.highlight_layer.setCacheMode(cache)
+
+    def add_to(self, scene: object) -> None:
+        for item in self.items:
+            scene.addItem(item)  # type: ignore[attr-defined]
+
+    def remove_from(self, scene: object) -> None:
+        for item in self.items:
+            scene.removeItem(item)  # type: ignore[attr-defined]
+
+    def setVisible(self, on: bool) -> None:
+        for item in self.items:
+            item.setVisible(on)
+
+    def isVisible(self) -> bool:
+        return self.committed.isVisible()
+
+
+class StrokeItem(SectionLayer):
+    """The stroke being drawn: each section coloured by what the model says of it; the running
+    cost is a separate ``StrokeLabel`` at the pointer."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        super().__init__(layout, 4.0)
+        s = layout.s
+        pal = palette_data()["stroke"]
+        white, bevel = QColor("#ffffff"), Qt.PenJoinStyle.BevelJoin
+        self.set_styles({status: [_pen(white, 0.34 * s, join=bevel),
+                                  _pen(QColor(pal[key]), 0.22 * s, None if status is Status.OK else [1.0, 0.7], bevel)]
+                         for status, key in ((Status.OK, "ok"), (Status.OVER_BUDGET, "over_budget"),
+                                             (Status.REFUSED, "refused"))})
+        self.label = StrokeLabel()
+        self.label.setParentItem(self)
+
+    def set_stroke(self, sections: list[StrokeSection], label: str = "", at: QPointF | None = None) -> None:
+        self.set_sections({(x.a, x.b): x.status for x in sections})
+        self.label.show_text(label, at)
+
+
+class StrokeLabel(QGraphicsItem):
+    """The running cost beside the pointer: one size on screen whatever the zoom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.text = ""
+        self._font = QFont()
+        self._font.setPixelSize(13)
+        self._font.setBold(True)
+        self._box = QRectF()
+        self._flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        self.setZValue(1)
+
+    def show_text(self, text: str, at: QPointF | None) -> None:
+        if text != self.text:
+            box = QRectF()
+            if text:
+                box = QFontMetrics(self._font).boundingRect(0, 0, 280, 200, self._flags, text).toRectF()
+                box.moveTopLeft(QPointF(14, -box.height() - 14))
+                box.adjust(-6, -4, 6, 4)
+            if box != self._box:
+                self.prepareGeometryChange()
+                self._box = box
+            self.text = text
+            self.update()
+        if at is not None and at != self.pos():
+            self.setPos(at)
+        self.setVisible(bool(text and at is not None))
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-1, -1, 1, 1) if self.text else QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self._font)
+        painter.setPen(QColor("#444444"))
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawRoundedRect(self._box, 5, 5)
+        painter.setPen(QColor("#111111"))
+        painter.drawText(self._box.adjusted(6, 4, -6, -4), self._flags, self.text)

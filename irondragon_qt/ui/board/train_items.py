@@ -25,6 +25,8 @@ class MarkersItem(QGraphicsItem):
         self.areas: list[int] = []  # mileposts under an event in effect
         self._area_path = QPainterPath()
         self.setZValue(5)
+        # trains and shaded areas change between strokes only: kept as pixels for the view
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_markers(self, trains: list[tuple[int, int, bool]], path: list[int] | None = None,
                     highlight: list[tuple[int, str]] | None = None, areas: list[int] | None = None) -> None:

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from .crayon import CrayonController
 from .scene import BoardScene
 
 ZOOM_STEP = 1.25
+CACHED_VIEWS = 8  # viewport-sized pixmaps QPixmapCache must hold (items with a device cache, and spare)
 MAX_SPACING_PX = 160.0  # no closer than this many pixels between mileposts
 
 
@@ -24,7 +25,9 @@ class BoardView(QGraphicsView):
         super().__init__(scene, parent)
         self.board_scene = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # one rectangle per repaint: a crayon move changes a few sections and the label near the
+        # pointer, and a clip of many small rectangles made every draw call several times slower
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
@@ -80,6 +83,12 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: object) -> None:  # keep a fitted board fitted
         super().resizeEvent(event)  # type: ignore[arg-type]
+        # items that keep their pixels (DeviceCoordinateCache) keep a viewport's worth each in
+        # QPixmapCache; its default 10 MB would hold fewer than three and repaint them all the time
+        dpr = self.devicePixelRatioF()
+        needed_kb = int(self.viewport().width() * self.viewport().height() * dpr * dpr * 4 * CACHED_VIEWS / 1024)
+        if QPixmapCache.cacheLimit() < needed_kb:
+            QPixmapCache.setCacheLimit(needed_kb)
         if self._fitted:
             self.fit()
 

@@ -53,7 +53,7 @@ from ...model.game.phases import (
 )
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
-from ..board.track_items import StrokeItem, TrackItem, crayon_colors
+from ..board.track_items import StrokeItem, TrackItems, crayon_colors
 from ..board.train_items import MarkersItem
 from ..board.view import BoardView
 from .session import GameSession
@@ -91,10 +91,11 @@ class GamePanel(QWidget):
         self.game = session.game
         self.board = self.game.board
         session.on_change = self.refresh
-        self.track_item = TrackItem(scene.layout)
+        self.track_item = TrackItems(scene.layout)
         self.stroke_item = StrokeItem(scene.layout)
         self.markers = MarkersItem(scene.layout)
-        for item in (self.track_item, self.stroke_item, self.markers):
+        self.track_item.add_to(scene)
+        for item in (self.stroke_item, self.markers):
             scene.addItem(item)
         self.crayon = CrayonController(self.board, scene.layout, session.build_phase, session.commit_build,
                                        on_change=self._crayon_changed, on_message=self.message.emit)
@@ -119,7 +120,8 @@ class GamePanel(QWidget):
 
     def detach(self) -> None:
         """Leave the board as it was (another game or practice takes over)."""
-        for item in (self.track_item, self.stroke_item, self.markers):
+        self.track_item.remove_from(self.scene)
+        for item in (self.stroke_item, self.markers):
             self.scene.removeItem(item)
         if self.view.crayon is self.crayon:
             self.view.crayon = None
@@ -248,8 +250,10 @@ class GamePanel(QWidget):
         return False
 
     def _crayon_changed(self) -> None:
+        """While a stroke is drawn only the stroke and the pending sections are shown anew; the
+        committed track and the table wait for the end of the stroke."""
         phase = self.session.build_phase()
-        self.track_item.set_track(self.game.state.track, [(p.a, p.b) for p in phase.pending], self._color())
+        self.track_item.set_pending([(p.a, p.b) for p in phase.pending], self._color())
         label, at = "", None
         if self.crayon.drawing and self.crayon.nodes:
             at = QPointF(*self.scene.layout.pos(self.crayon.nodes[-1]))
@@ -257,8 +261,7 @@ class GamePanel(QWidget):
             bad = next((x for x in self.crayon.stroke if x.status is not Status.OK), None)
             if bad is not None:
                 label += "\n" + bad.reason
-        self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at,
-                                    self.view.scale_factor())
+        self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at)
         if not self.crayon.drawing:
             self.refresh()
 
@@ -279,7 +282,8 @@ class GamePanel(QWidget):
         self.view.on_key = None if building else self.board_key
         self.view.on_drag = None if building else self.board_drag
         phase = self.session.build_phase() if building else None
-        self.track_item.set_track(s.track, [(p.a, p.b) for p in phase.pending] if phase else [], self._color())
+        self.track_item.set_track(s.track)
+        self.track_item.set_pending([(p.a, p.b) for p in phase.pending] if phase else [], self._color())
         self._markers()
         while self.layout_.count():
             item = self.layout_.takeAt(0)

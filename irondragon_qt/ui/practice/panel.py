@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -24,8 +25,9 @@ from ...model.board.board import Board
 from ...model.practice.session import PracticeSession
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
-from ..board.track_items import StrokeItem, TrackItem
+from ..board.track_items import StrokeItem, TrackItems
 from ..board.view import BoardView
+from .best_job import BestNetworkJob, Found
 
 
 class PracticePanel(QWidget):
@@ -35,14 +37,18 @@ class PracticePanel(QWidget):
         super().__init__(parent)
         self.board, self.scene, self.view = board, scene, view
         self.session = PracticeSession(board)
-        self.track_item = TrackItem(scene.layout)
+        self.track_item = TrackItems(scene.layout)
         self.stroke_item = StrokeItem(scene.layout)
-        scene.addItem(self.track_item)
+        self.track_item.add_to(scene)
         scene.addItem(self.stroke_item)
         self.crayon = CrayonController(board, scene.layout, lambda: self.session.phase, self.session.commit,
-                                       on_change=self.refresh, on_message=self.message.emit)
+                                       on_change=self._crayon_changed, on_message=self.message.emit)
         view.crayon = self.crayon
-        self._best: object | None = None
+        self._found: dict[str | None, Found] = {}  # best networks worked out, per foreman kind
+        self._declined: set[str | None] = set()  # searches cancelled: not started again unasked
+        self.job = BestNetworkJob(board, self)
+        self.job.found.connect(self._best_found)
+        self.job.failed.connect(self._best_failed)
         self._build_ui()
         self.refresh()
 
@@ -122,11 +128,29 @@ class PracticePanel(QWidget):
         self.best_button.setToolTip("The cheapest network linking 7 of the 8 major cities that the planner found")
         self.best_button.toggled.connect(self._show_best)
         layout.addWidget(self.best_button)
+        layout.addWidget(self._busy_row())
         self.new_button = QPushButton("Start over")
         self.new_button.clicked.connect(self.start_over)
         layout.addWidget(self.new_button)
         layout.addStretch(1)
         self.setMinimumWidth(260)
+
+    def _busy_row(self) -> QWidget:
+        """A moving bar and Cancel, shown while the best network is worked out (elsewhere)."""
+        self.busy = QWidget()
+        row = QHBoxLayout(self.busy)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # no steps to count: a moving bar
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setToolTip("Working out the best network; the board stays yours meanwhile")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop working out the best network")
+        self.cancel_button.clicked.connect(self.cancel_best)
+        row.addWidget(self.busy_bar, 1)
+        row.addWidget(self.cancel_button)
+        self.busy.hide()
+        return self.busy
 
     # --- reactions ------------------------------------------------------------------------
     def _foreman(self) -> object:
@@ -135,8 +159,8 @@ class PracticePanel(QWidget):
 
     def _foreman_changed(self) -> None:
         self.session.set_foreman(self._foreman())  # type: ignore[arg-type]
-        self._best = None
         self.refresh()
+        self._show_best(self.best_button.isChecked())
 
     def _budget_changed(self) -> None:
         self.budget.setEnabled(not self.unlimited.isChecked())
@@ -160,7 +184,6 @@ class PracticePanel(QWidget):
             self.crayon.key("escape")
         self.session = session
         self.crayon._commit = session.commit
-        self._best = None
         for widget in (self.foreman_box, self.unlimited, self.budget, self.per_turn):
             widget.blockSignals(True)
         kind = session.foreman.kind if session.foreman else None
@@ -175,26 +198,82 @@ class PracticePanel(QWidget):
         self.best_button.setChecked(False)
         self.refresh()
 
-    def _show_best(self, on: bool) -> None:
-        self.track_item.set_highlight(None)
-        if on:
-            best = self.best_network()
-            if best is not None:
-                self.track_item.set_highlight(best.sections)  # type: ignore[attr-defined]
-        self.refresh()
+    # --- the best network, worked out in another process -------------------------------------
+    def _kind(self) -> str | None:
+        return self.session.foreman.kind if self.session.foreman else None
 
-    def best_network(self) -> object | None:
-        try:
-            from ...model.practice.best_network import best_network
-        except ImportError:
-            return None
-        if self._best is None:
-            self._best = best_network(self.board, self.session.foreman)
-        return self._best
+    def _show_best(self, on: bool) -> None:
+        if on:
+            self._declined.discard(self._kind())
+        found = self.best_network() if on else None
+        self.track_item.set_highlight(found.sections if found else None)
+        self._show_numbers()
+
+    def best_network(self) -> Found | None:
+        """The best network for the foreman in use if it is known; if not, it is asked for
+        (unless the player cancelled that search) and None is returned meanwhile."""
+        found = self._found.get(self._kind())
+        if found is None and self._kind() not in self._declined:
+            self.job.start(self._kind())
+            self._set_busy(True)
+        return found
+
+    def cancel_best(self) -> None:
+        """Cancel: the search is stopped and its answer dropped; the window is free at once."""
+        self.job.cancel()
+        self._declined.add(self._kind())
+        self._set_busy(False)
+        self._uncheck_best()
+        self.message.emit("Stopped working out the best network.")
+
+    def _best_found(self, found: Found) -> None:
+        self._found[found.foreman] = found
+        self._set_busy(False)
+        if found.foreman != self._kind():  # the foreman changed meanwhile: ask again if needed
+            self._show_best(self.best_button.isChecked())
+            return
+        if self.best_button.isChecked():
+            self.track_item.set_highlight(found.sections)
+        self._show_numbers()
+
+    def _best_failed(self, reason: str) -> None:
+        self._set_busy(False)
+        self._declined.add(self._kind())
+        self._uncheck_best()
+        self.message.emit(f"The best network could not be worked out: {reason}")
+
+    def _uncheck_best(self) -> None:
+        self.best_button.blockSignals(True)
+        self.best_button.setChecked(False)
+        self.best_button.blockSignals(False)
+        self.track_item.set_highlight(None)
+        self._show_numbers()
+
+    def _set_busy(self, on: bool) -> None:
+        on = on and self.job.running
+        self.busy.setVisible(on)
+        if on:
+            self.setCursor(Qt.CursorShape.BusyCursor)
+        else:
+            self.unsetCursor()
+
+    def _crayon_changed(self) -> None:
+        """While a stroke is drawn only the stroke, the pending sections and the numbers change:
+        the committed track is left alone (it cannot change before the turn is built)."""
+        if self.crayon.drawing:
+            self._show_pending()
+            self._show_numbers()
+        else:
+            self.refresh()
 
     def refresh(self) -> None:
-        s, phase = self.session, self.session.phase
-        self.track_item.set_track(s.track, [(p.a, p.b) for p in phase.pending], 0)
+        self.track_item.set_track(self.session.track)
+        self._show_pending()
+        self._show_numbers()
+
+    def _show_pending(self) -> None:
+        phase = self.session.phase
+        self.track_item.set_pending([(p.a, p.b) for p in phase.pending], 0)
         label, at = "", None
         if self.crayon.drawing and self.crayon.nodes:
             x, y = self.scene.layout.pos(self.crayon.nodes[-1])
@@ -203,8 +282,10 @@ class PracticePanel(QWidget):
             label = f"{self.crayon.stroke_cost} GP · {phase.budget_left} GP left"
             if bad is not None:
                 label += "\n" + bad.reason
-        self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at,
-                                    self.view.scale_factor())
+        self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at)
+
+    def _show_numbers(self) -> None:
+        s, phase = self.session, self.session.phase
         majors = s.majors_connected()
         budget = "unlimited" if s.budget is None else f"{s.budget} GP"
         turn_left = "" if not s.per_turn_limit else f", {phase.budget_left} GP left this turn"
@@ -215,11 +296,24 @@ class PracticePanel(QWidget):
             f"Major cities linked: <b>{len(majors)} of 8</b>"
             + (f"<br><small>{', '.join(sorted(majors))}</small>" if majors else ""))
         self.score_label.setText(self.score_text(len(majors)))
+        for label in (self.stats, self.score_label):
+            grow_only(label)
+
 
     def score_text(self, linked: int) -> str:
         if linked < 7:
             return f"Link 7 of the 8 major cities to be scored ({linked} so far)."
         best = self.best_network()
         if best is None:
-            return f"Your network: {self.session.spent} GP."
-        return f"Your network {self.session.spent} GP, best found {best.cost} GP."  # type: ignore[attr-defined]
+            later = "working out the best network…" if self.job.running else "best network not worked out"
+            return f"Your network {self.session.spent} GP; {later}"
+        return f"Your network {self.session.spent} GP, best found {best.cost} GP."
+
+
+def grow_only(label: QLabel) -> None:
+    """Numbers that change on every mouse move must not shift the panel: a label's height only
+    grows (a relayout, and the repaint of everything below it, once, not on every move)."""
+    height = label.heightForWidth(label.width()) if label.wordWrap() and label.width() > 0 else -1
+    height = max(height, label.sizeHint().height())
+    if height > label.minimumHeight():
+        label.setFixedHeight(height)

@@ -154,7 +154,7 @@ def test_a_real_drag_on_the_view_draws_and_enter_builds(window, qtbot, board: Bo
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert len(session.track.sections()) == 4
     assert "in 1 turns" in window.practice.stats.text()
-    assert window.practice.track_item.paths  # the committed track is drawn
+    assert window.practice.track_item.committed.sections  # the committed track is drawn
 
 
 def test_practice_panel_refuses_with_the_model_reason(window, qtbot, board: Board) -> None:  # type: ignore[no-untyped-def]

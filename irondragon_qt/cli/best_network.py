@@ -1,0 +1,37 @@
+"""``irondragon best-network [--foreman KIND] [--json]``: the cheapest network found that links 7
+of the 8 major cities on an empty board (practice mode's yardstick). The window runs this as a
+separate process, so the pure-Python search never holds up the screen and can be stopped at once."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..model.board.errors import MapError
+from ..model.board.map_loader import load_map
+from .route import _foreman
+
+
+def run_best_network(map_dir: Path | None, foreman: str | None, as_json: bool) -> int:
+    try:
+        board = load_map(map_dir)
+        fm = _foreman(board, foreman)
+    except (MapError, ValueError) as e:
+        print(f"irondragon best-network: {e}")
+        return 2
+    from ..model.practice.best_network import best_network
+
+    try:
+        best = best_network(board, fm)
+    except ValueError as e:
+        print(f"irondragon best-network: {e}")
+        return 1
+    ids = board.mileposts
+    if as_json:
+        print(json.dumps({"foreman": fm.kind if fm else None, "cost": best.cost, "majors": best.majors,
+                          "sections": [[ids[a].id, ids[b].id] for a, b in best.sections]}))
+        return 0
+    who = f" with a {fm.race} foreman" if fm else ""
+    print(f"Best network found{who}: {best.cost} GP, {len(best.sections)} sections, "
+          f"linking {', '.join(best.majors)}")
+    return 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..game.actions import (
     Action,
@@ -42,6 +42,7 @@ from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evalu
 from .victory import linked_majors, win_plan
 from .view import PlayerView, observe
 
+SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
 
@@ -135,8 +136,11 @@ class Bot:
             now = 0  # this turn's moving is over: it builds now and moves on next turn
         else:
             now = seat.loco.speed if s.turn.move_left is None else s.turn.move_left
+        foreman = seat.foreman
+        bribe = 0 if foreman and foreman.effects.get("collects_underground_bribes") else int(
+            view.board.components.rules.get("underground_move_bribe", 1))
         return Start(seat.position, view.cash, seat.loco.speed, view.build.turn_limit, build_only, RESERVE,
-                     seat.loco.loads, seat.loads, None if s.phase == "opening" else now)
+                     seat.loco.loads, seat.loads, None if s.phase == "opening" else now, bribe)
 
     def _plan(self, game: Game, view: PlayerView) -> None:
         """Choose the trip to follow: the best found, unless the one in hand is nearly as good."""
@@ -181,9 +185,16 @@ class Bot:
         return 0.0 if len(linked_majors(view)) >= needed else self.level.major_bonus
 
     def _ranked(self, view: PlayerView, reach: Reach, start: Start) -> list[Trip]:
+        """The trips worth making, best first: those that keep a cushion of cash, or if none
+        does, those that can be paid for at all."""
         lv = self.level
-        trips = best_trips(view, reach, start, build_weight=self.build_weight(start.cash), pairs=lv.pairs,
-                           triples=lv.triples, capacity=view.seat.loco.loads, major_bonus=self._major_bonus(view))
+        trips: list[Trip] = []
+        for reserve in (SOFT_RESERVE, start.reserve):
+            trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
+                               pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
+                               major_bonus=self._major_bonus(view))
+            if trips:
+                break
         if lv.name == "greedy":
             for t in trips:
                 t.score = t.payout / max(t.turns, 1)
@@ -371,13 +382,13 @@ class Bot:
         """T2: discard when a fresh hand is worth more than this one plus the turn it costs,
         judged by drawing sample hands from the cards nobody has seen (never the deck's order)."""
         s = game.state
-        if not self.level.discard or s.turn.acted:
-            return False
-        if game.check(DiscardHand(self.seat)) is not None:
+        if s.turn.acted or game.check(DiscardHand(self.seat)) is not None:
             return False
         trip = self.trip
         if trip is None:
-            return True
+            return True  # no trip can be made at all: every level breaks the stall with new cards
+        if not self.level.discard:
+            return False
         if any(not stop.pick for stop in trip.stops[:1]) and trip.turns <= 6:
             return False  # a load on the train is about to pay
         reach = self.reach(game, view)

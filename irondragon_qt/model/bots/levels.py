@@ -14,7 +14,7 @@ class Level:
     pairs: int  # the best single deliveries combined two by two (0: single deliveries only)
     triples: int  # the best pairs given a third delivery (needs a 3-load loco)
     build_weight: float  # new track counted at this part of its price (it stays and serves again)
-    discard: bool  # discards a hand worth less than a fresh one (T2)
+    discard: bool  # discards a hand worth less than a fresh one (T2); all discard one with no trip at all
     follow_up: bool  # judges a trip with the best trip after it
     upgrade_cash: int | None  # the greedy baseline upgrades at this much cash; None: judged
     temperature: float  # 0: always the best plan; more: now and then one of the few next best
@@ -26,7 +26,8 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "greedy": Level("greedy", 0, 0, 0.0, False, False, 100, 0.0, 0.0, 0.0, 1.0,
-                    "The measuring baseline: the best single delivery by payout per turn."),
+                    "The measuring baseline: the best single delivery by payout per turn (it "
+                    "discards only a hand with which it can do nothing at all)."),
     "easy": Level("easy", 0, 0, 0.7, False, False, None, 0.35, 0.15, 0.0, 1.0,
                   "One delivery at a time, and not always the best one."),
     "standard": Level("standard", 10, 0, 0.6, True, False, None, 0.05, 0.15, 0.0, 1.0,

@@ -36,6 +36,7 @@ class Connection:
     target: int  # the city's milepost the way reaches
     bribes: bool = False  # the way runs in the Underground: a bribe each turn it is built in (B14)
     majors: frozenset[str] = frozenset()  # major cities the way joins to the network (V1)
+    underground_way: bool = False  # the way itself runs in the Underground
 
 
 class Reach:
@@ -54,6 +55,7 @@ class Reach:
         self.sources = tuple(sorted(sources))
         self._source_set = set(sources)
         self._dist: dict[int, dict[int, int]] = {}
+        self._under: dict[int, set[int]] = {}
         self._conn: dict[str, Connection | None] = {}
 
     # --- building ------------------------------------------------------------------------------
@@ -72,7 +74,8 @@ class Reach:
         members = [board.by_id[m].index for m in board.cities[city].mileposts]
         on = [m for m in members if m in self._source_set]
         if on:
-            return Connection(city, 0, (), on[0], 0, on[0])
+            down = board.mileposts[on[0]].layer == "underground"
+            return Connection(city, 0, (), on[0], 0, on[0], underground_way=down)
         if not self.sources:
             return None
         target = self.field.best(members)
@@ -85,23 +88,46 @@ class Reach:
         under = pays and any(board.mileposts[i].layer == "underground" for s in plan.build for i in s)
         majors = frozenset(str(board.mileposts[i].city) for i in path if i not in self._source_set
                            and board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major)
-        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, majors)
+        down = any(board.mileposts[i].layer == "underground" for i in path)
+        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, majors, down)
 
     # --- moving --------------------------------------------------------------------------------
     def distances(self, start: int) -> dict[int, int]:
         """Movement points from ``start`` to every milepost its train can reach for free."""
         if start not in self._dist:
-            dist = {start: 0}
-            todo = deque([start])
-            graph = self.graph
-            while todo:
-                u = todo.popleft()
-                for v in graph.get(u, ()):
-                    if v not in dist:
-                        dist[v] = dist[u] + 1
-                        todo.append(v)
-            self._dist[start] = dist
+            self._search(start)
         return self._dist[start]
+
+    def underground(self, start: int) -> set[int]:
+        """The mileposts whose way from ``start`` runs through the Underground (its bribe, M6)."""
+        if start not in self._under:
+            self._search(start)
+        return self._under[start]
+
+    def _search(self, start: int) -> None:
+        ms = self.board.mileposts
+        dist = {start: 0}
+        under = {start} if ms[start].layer == "underground" else set()
+        todo = deque([start])
+        graph = self.graph
+        while todo:
+            u = todo.popleft()
+            for v in graph.get(u, ()):
+                if v not in dist:
+                    dist[v] = dist[u] + 1
+                    if u in under or ms[v].layer == "underground":
+                        under.add(v)
+                    todo.append(v)
+        self._dist[start] = dist
+        self._under[start] = under
+
+    def leg_underground(self, a: str | int, b: str) -> bool:
+        """Does the way from ``a`` to city ``b`` run through the Underground?"""
+        start = a if isinstance(a, int) else (c.attach if (c := self.connection(a)) else None)
+        cb = self.connection(b)
+        if start is None or cb is None:
+            return False
+        return cb.attach in self.underground(start) or cb.underground_way
 
     def city_milepost(self, city: str) -> int:
         """The milepost a train stops at in ``city``: on the network, or where the way to it ends."""

@@ -78,12 +78,14 @@ class Start:
     capacity: int = 2  # loads the loco carries
     loads: tuple[str, ...] = ()  # on the train now
     moves_now: int | None = None  # movement points left in this turn (None: a whole turn's)
+    move_bribe: int = 1  # GP a turn of moving in the Underground costs (M6; 0 for the Orc)
 
 
 def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
     """(turns until the last stop, GP of track built, cities joined in order), or None if the
     trip cannot be done: a city no track reaches, or no money to build the way."""
     legs: list[tuple[int, int]] = []  # per stop: movement points to its way's start, then along it
+    down: list[bool] = []  # per stop: the way to it runs in the Underground (a bribe per turn, M6)
     cost: dict[str, int] = {}
     order: list[str] = []
     bribed: set[str] = set()
@@ -97,6 +99,7 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
             order.append(stop.city)
             if conn.bribes:
                 bribed.add(stop.city)
+        down.append(here is not None and here != stop.city and reach.leg_underground(here, stop.city))
         if here is None:
             legs.append((0, conn.steps))
         elif here == stop.city:
@@ -108,11 +111,12 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
             legs.append((max(0, total - conn.steps), conn.steps))
         here = stop.city
     payouts = [sum(d.payout for d in s.deliver) for s in stops]
-    return _timeline(stops, legs, payouts, cost, order, bribed, start)
+    return _timeline(stops, legs, down, payouts, cost, order, bribed, start)
 
 
-def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], payouts: list[int], cost: dict[str, int],
-              order: list[str], bribed: set[str], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
+def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[bool], payouts: list[int],
+              cost: dict[str, int], order: list[str], bribed: set[str],
+              start: Start) -> tuple[int, int, tuple[str, ...]] | None:
     cash = start.cash
     spent = dict.fromkeys(order, 0)
     first = {c: True for c in bribed}  # the way's price holds one bribe; later turns pay again
@@ -121,6 +125,10 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], payouts: lis
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
+            if at < len(stops) and down[at] and move > 0:
+                if cash < start.move_bribe:
+                    return None  # no entry into the Underground without the bribe (M6)
+                cash -= start.move_bribe
             while at < len(stops) and move > 0:
                 net, new = legs[at]
                 reach_to = net + new if stops[at].city in usable else net

@@ -35,6 +35,7 @@ from ..game.events import pending_losses
 from ..game.game import Game
 from ..track.build_turn import BuildTrack
 from ..track.network import active_links
+from .chain import refine
 from .levels import LEVELS, Level
 from .moving import move_towards
 from .reach import Reach, component, event_titles, movement_graph
@@ -42,6 +43,10 @@ from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evalu
 from .victory import linked_majors, win_plan
 from .view import PlayerView, observe
 
+FOLLOW_UP_TRIPS = 12  # the best trips judged with the trip after them
+FOLLOW_UP_TRUST = 0.8  # the trip after counts a little less: new cards may change it
+SPARE_CASH = 90  # GP beyond the trip's needs before spare building money goes to major cities
+UPGRADE_CUSHION = 25  # GP a faster loco must leave beyond the trip's building (measured: 15-30 best)
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -194,6 +199,9 @@ class Bot:
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
                                major_bonus=self._major_bonus(view))
             if trips:
+                if lv.refine:
+                    trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
+                                   self._major_bonus(view), lv.refine)
                 break
         if lv.name == "greedy":
             for t in trips:
@@ -204,27 +212,32 @@ class Bot:
         return trips
 
     def _with_follow_up(self, view: PlayerView, reach: Reach, start: Start, trips: list[Trip]) -> None:
-        """Score the best trips with the best single delivery after them (from their last
-        city, with the cards they leave in hand)."""
+        """Score the best trips together with the best single delivery after them: from their
+        last city, with the cash they leave and the demands of the cards they do not use."""
         weight = self.build_weight(start.cash)
-        singles = best_trips(view, reach, start, build_weight=weight, pairs=0, triples=0,
-                             capacity=view.seat.loco.loads)
-        for t in trips[:12]:
+        demands = demands_in_hand(view)
+        for t in trips[:FOLLOW_UP_TRIPS]:
             used = {d.card for d in t.deliveries}
-            last = t.stops[-1].city
-            after = [u for u in singles if not {d.card for d in u.deliveries} & used
-                     and not u.stops[0].pick == () and u.stops[0].city != last]
-            follow = None
-            for u in after[:6]:
-                here = reach.travel(last, u.stops[0].city)
-                extra = math.ceil(here / max(start.speed, 1))
-                cand = (u.payout - weight * u.build, u.turns + extra)
-                if follow is None or cand[0] / cand[1] > follow[0] / follow[1]:
-                    follow = cand
+            rest = [d for d in demands if d.card not in used]
+            last = reach.city_milepost(t.stops[-1].city)
+            after = replace(start, position=last, cash=start.cash + t.payout - t.build, moves_now=None,
+                            loads=())
+            follow = self._best_single_trip(view, reach, after, rest, weight)
             if follow is not None:
-                value = t.payout - weight * t.build + follow[0]
-                t.score = value / (t.turns + follow[1])
+                value = t.payout - weight * t.build + FOLLOW_UP_TRUST * (follow.payout - weight * follow.build)
+                t.score = value / (t.turns + FOLLOW_UP_TRUST * follow.turns)
         trips.sort(key=lambda t: -t.score)
+
+    def _best_single_trip(self, view: PlayerView, reach: Reach, start: Start, demands: list[Demand],
+                          weight: float) -> Trip | None:
+        best = None
+        for stops in singles(view, reach, demands):
+            if not stops[0].pick:
+                continue  # a load the train no longer carries
+            found = evaluate(stops, reach, start, weight)
+            if found is not None and (best is None or found.score > best.score):
+                best = found
+        return best
 
     def _pick(self, trips: list[Trip]) -> Trip | None:
         if not trips:
@@ -483,7 +496,7 @@ class Bot:
     def _spare(self, view: PlayerView) -> bool:
         """Money beyond what the trip needs: the time to link more major cities."""
         need = self.trip.build if self.trip else 0
-        return view.cash - need >= 90
+        return view.cash - need >= SPARE_CASH
 
     def _win_builds(self, game: Game, view: PlayerView, always: bool = False) -> list[tuple[tuple[int, int], ...]]:
         """The ways to the major cities still lacking, once the cash would still reach the win
@@ -511,11 +524,13 @@ class Bot:
                 return None
         else:
             need = self.trip.build if self.trip else 0
-            if view.cash - 10 < need + 30 or game.state.turn_number < 3 * len(game.state.players):
+            price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
+            if view.cash - price < need + UPGRADE_CUSHION or game.state.turn_number < 3 * len(game.state.players):
                 return None
-        # faster first; among equals, more room
+        # faster first; among equals, more room; never less room
         for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):
-            if lo.speed < seat.loco.speed or (lo.speed == seat.loco.speed and lo.loads <= seat.loco.loads):
+            if lo.speed < seat.loco.speed or lo.loads < seat.loco.loads or (
+                    lo.speed == seat.loco.speed and lo.loads == seat.loco.loads):
                 continue
             act = UpgradeLoco(self.seat, lo.name)
             if game.check(act) is None:

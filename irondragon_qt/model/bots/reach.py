@@ -47,6 +47,7 @@ class Reach:
         """``sources``: where new track is joined to (the part of the network the train can
         run on); building may also start at any major city (B4)."""
         self.board, self.track, self.player, self.foreman, self.options = board, track, player, foreman, options
+        self.events = events
         self.links = active_links(board, event_titles(board, events))
         self.graph = movement_graph(board, track, player, self.links)
         network = set(track.network(player))

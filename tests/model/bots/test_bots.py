@@ -82,3 +82,27 @@ def test_a_bot_only_acts_on_its_own_turn(board: Board) -> None:
     other = 1 - game.state.current
     with pytest.raises(ValueError, match="not seat"):
         Bot(other).next_action(game)
+
+
+def test_suggest_plan_gives_legal_plans(board: Board) -> None:
+    """Suggest plan: up to three plans for the player to act, each buildable in the order given
+    (check_section accepts its first section now), from what the player may see."""
+    from irondragon_qt.model.bots.suggest import suggest
+    from irondragon_qt.model.game.build_now import current_build_phase
+
+    game, bots = _to_turn(board, ["standard", "standard"], seed=8, rounds=5)
+    while game.state.phase != "build":
+        assert game.process(bots[game.state.current].next_action(game))
+    plans = suggest(game)
+    assert 1 <= len(plans) <= 3
+    assert len({tuple((d.good, d.city) for d in p.deliveries) for p in plans}) == len(plans)
+    for plan in plans:
+        assert plan.payout == sum(d.payout for d in plan.deliveries) and plan.turns >= 1
+        if plan.build:
+            assert plan.this_turn == plan.build[:len(plan.this_turn)]
+            phase = current_build_phase(game)
+            assert phase.check(*plan.build[0]) is None or not plan.this_turn
+        if plan.this_turn:
+            phase = current_build_phase(game)
+            for a, b in plan.this_turn:
+                assert phase.add(a, b) is None

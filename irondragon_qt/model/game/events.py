@@ -36,6 +36,7 @@ from ..board.board import Board
 from ..board.components import EventCard
 from .actions import LoseLoad
 from .state import ActiveEvent, EventMemo, PendingLoss
+from .wording import place_name, port_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -319,8 +320,7 @@ def _train_losses(game: Game, card: EventCard) -> list[str]:
             elif p.last_city is not None and p.ship is None and p.position != p.last_city:
                 p.position = p.last_city
                 p.heading = None
-                m = game.board.mileposts[p.last_city]
-                lines.append(f"{p.name}'s train goes back to {m.city or m.id}.")
+                lines.append(f"{p.name}'s train goes back to {place_name(game.board, p.last_city)}.")
         loads = tier.get("lose_loads", 0)
         if loads == "all" or int(loads) > 0:
             lines += _lose_loads(game, i, "all" if loads == "all" else 1, card.title)  # E7: one load
@@ -399,8 +399,7 @@ def _ships_to_port(game: Game, card: EventCard) -> list[str]:
         p.ship.sailing = False
         p.position = port
         p.heading = None
-        where = board.ports[port].city or board.mileposts[port].id
-        lines.append(f"{p.name}'s {p.ship.ship} is driven into the port of {where}.")
+        lines.append(f"{p.name}'s {p.ship.ship} is driven into the port of {port_name(board, port)}.")
     return lines
 
 

@@ -32,12 +32,17 @@ class Result:
 
 
 SAVE_VERSION = 2  # 2: the header names the rules edition ("rules"); 1: edition 1, unnamed
+# Who plays each seat: a person, or a computer player of one of these levels (model/bots/levels
+# holds what they mean; a test keeps the two lists equal). Optional in a save ("seats").
+HUMAN = "human"
+SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
 Handler = tuple[Callable[["Game", Any], str | None], Callable[["Game", Any], list[str]]]
 
 
 class Game:
     def __init__(self, board: Board, names: list[str], options: GameOptions | None = None,
-                 seed: int | None = None, colors: list[int] | None = None, rules: int = CURRENT_RULES) -> None:
+                 seed: int | None = None, colors: list[int] | None = None, rules: int = CURRENT_RULES,
+                 seats: list[str] | None = None) -> None:
         self.board = board
         self.rules = rules
         self.edition = edition(rules)  # the rules this game is played under, for good (editions.py)
@@ -45,6 +50,7 @@ class Game:
         self.seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         self.names = list(names)
         self.colors = colors or list(range(len(names)))
+        self.seats = check_seats(seats, len(names))  # replay never runs a computer player: the log is the truth
         self.rng = random.Random(self.seed)
         self.state: GameState = new_state(board, self.names, self.options, self.seed, self.rng, self.colors)
         self.log: list[Action] = []
@@ -127,9 +133,10 @@ class Game:
     _redoing = False
 
     def to_dict(self) -> dict[str, Any]:
+        seats = {"seats": list(self.seats)} if any(k != HUMAN for k in self.seats) else {}  # hot-seat saves as before
         return {"format": "irondragon-game", "version": SAVE_VERSION, "rules": self.rules, "map": self.board.map_id,
                 "options": self.options.to_dict(), "seed": self.seed, "players": list(self.names),
-                "colors": list(self.colors), "actions": [action_to_dict(a) for a in self.log]}
+                "colors": list(self.colors), **seats, "actions": [action_to_dict(a) for a in self.log]}
 
     @staticmethod
     def replay(board: Board, data: dict[str, Any], upto: int | None = None) -> Game:
@@ -148,7 +155,7 @@ class Game:
             raise ValueError("the seed must be a whole number")
         rules = rules_of(data)
         options = GameOptions.from_dict(data.get("options", {}), edition(rules).defaults())
-        game = Game(board, names, options, seed, colors, rules)
+        game = Game(board, names, options, seed, colors, rules, data.get("seats"))
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
@@ -162,6 +169,19 @@ class Game:
                 note = f" ({game.edition.note})" if game.edition.note else ""
                 raise ValueError(f"action {n} ({action_to_dict(action)['type']}) is not legal: {result.reason}{note}")
         return game
+
+
+def check_seats(seats: object, players: int) -> list[str]:
+    """Who plays each seat (default: all people); ValueError naming what is wrong."""
+    if seats is None:
+        return [HUMAN] * players
+    if not isinstance(seats, list) or len(seats) != players:
+        raise ValueError(f"seats must name who plays each of the {players} seats")
+    for n, kind in enumerate(seats, start=1):
+        if kind not in SEAT_KINDS:
+            shown = repr(kind)[:30]
+            raise ValueError(f"seat {n} is played by {shown}: not one of {', '.join(SEAT_KINDS)}")
+    return list(seats)
 
 
 def rules_of(data: dict[str, Any]) -> int:

@@ -11,6 +11,7 @@ from ..track.network import active_links
 from . import events
 from .actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
 from .phases import fill_hand, foreman_of, loco_of, orc_holder, pay, receive, rule
+from .wording import plural, to_place
 
 if TYPE_CHECKING:
     from .game import Game
@@ -208,11 +209,11 @@ def apply_move(game: Game, a: Move) -> list[str]:
             s.turn.half_rate = True
         passed_through(game, a.player, v)
         p.heading = (u, v)
-    s.turn.moved += int(d["points"])  # type: ignore[arg-type]
+    points = int(d["points"])  # type: ignore[arg-type]
+    s.turn.moved += points
     s.turn.move_left = int(d["left"])  # type: ignore[arg-type]
     p.position = path[-1]
-    end = board.mileposts[path[-1]]
-    lines.insert(0, f"{p.name} moves {d['points']} mileposts to {end.city or end.id}.")
+    lines.insert(0, f"{p.name} moves {plural(points, 'milepost')} {to_place(board, path[-1])}.")
     return lines
 
 

@@ -1,7 +1,9 @@
 """Saved games: the action log as JSON, written atomically and read back with hard limits.
 
 The save file is ``Game.to_dict()``: map id, rules edition, rule options, seed, players and the
-actions (DESIGN.md, "the action log is the save file"). Version 2 names the rules edition the
+actions (DESIGN.md, "the action log is the save file"); a game with computer players also
+names who plays each seat (``seats``: "human" or a level; optional, so older saves load as
+all-human games, and replaying never runs a computer player). Version 2 names the rules edition the
 game is played under; a version-1 file, which does not, is read as edition 1 and replayed
 under those rules (editions.py). Loading checks the file as untrusted input
 (size, strict JSON, nesting, the header, every field's kind) and then replays the log with
@@ -26,7 +28,7 @@ from ..io.read_file import read_at_most
 from ..io.strict_json import no_constant, no_duplicates, size_bounds
 from .actions import action_from_dict, action_to_dict
 from .editions import RuleEdition, edition
-from .game import SAVE_VERSION, Game
+from .game import SAVE_VERSION, Game, check_seats
 from .options import GameOptions
 
 FORMAT = "irondragon-game"
@@ -43,7 +45,7 @@ MAX_CONTAINERS = 100_000
 MAX_VALUES = 500_000
 MAX_INT_DIGITS = 20
 MAX_NAME = 60
-HEADER = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "actions")
+HEADER = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "seats", "actions")
 REQUIRED = ("format", "version", "map", "seed", "players", "actions")
 APP_NAME = "IronDragonQt"
 AUTOSAVE_NAME = "autosave.json"
@@ -232,6 +234,10 @@ def check_header(board: Board, data: dict[str, Any]) -> None:
         for c in colors:
             if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= 0xFFFFFFFF:
                 raise SaveFileError(f"a colour must be a number from 0 to {0xFFFFFFFF}, not {_show(c)}")
+    try:
+        check_seats(data.get("seats"), len(names))
+    except ValueError as e:
+        raise SaveFileError(_one_line(str(e), 160)) from None
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not -2**63 <= seed < 2**64:
         raise SaveFileError(f"the seed must be a whole number, not {_show(seed)}")

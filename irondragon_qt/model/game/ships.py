@@ -36,6 +36,7 @@ from .actions import BoardShip, DrawShip, RefuseShip, Sail
 from .operations import passed_through
 from .phases import foreman_of, pay
 from .state import ShipState
+from .wording import plural, port_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -173,8 +174,7 @@ def apply_draw(game: Game, a: DrawShip) -> list[str]:
     s.turn.ship_offer = list(drawn)
     s.turn.ports_tried.add(p.position)
     _set_mark(game, _OFFER_MARK, a, (s.turn_number, a.player, p.position, s.turn.moved))
-    port = game.board.ports[p.position]
-    where = port.city or game.board.mileposts[p.position].id
+    where = port_name(game.board, p.position)
     return [f"{p.name} draws {', '.join(_describe(game, n) for n in drawn)} at the port of {where}."]
 
 
@@ -312,18 +312,16 @@ def apply_sail(game: Game, a: Sail) -> list[str]:
         ship.at = end
         ship.sailing = True
         left = ship_card(game, ship.ship).speed - s.turn.moved
-        return [f"{p.name} sails the {ship.ship} {used} sea point{'s' if used != 1 else ''} "
+        return [f"{p.name} sails the {ship.ship} {plural(used, 'sea point')} "
                 f"({left} left this turn)."]
     # P3: landing ends the ship's movement; the card is discarded at once
     s.ship_discard.append(ship.ship)
     p.ship = None
     s.turn.stopped = True
     _set_mark(game, _LANDED_MARK, a, (s.turn_number, a.player, end))
-    m = board.mileposts[end]
     passed_through(game, a.player, end)
-    port = board.ports[end]
-    return [f"{p.name} sails the {ship.ship} {used} sea points and lands at the port of "
-            f"{port.city or m.id}; the train moves on next turn."]
+    return [f"{p.name} sails the {ship.ship} {plural(used, 'sea point')} and lands at the port of "
+            f"{port_name(board, end)}; the train moves on next turn."]
 
 
 HANDLERS: dict[str, Any] = {

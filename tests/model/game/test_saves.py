@@ -222,6 +222,10 @@ DATA_CASES: list[tuple[str, Any, str]] = [  # name, change to the data, words th
     ("colors short", _edit("colors", [1, 2]), "colors must be one number per player"),
     ("color text", _edit("colors", [1, "red", 3]), "a colour must be a number"),
     ("color negative", _edit("colors", [1, -2, 3]), "a colour must be a number"),
+    ("seats short", _edit("seats", ["human", "hard"]), "seats must name who plays each of the 3 seats"),
+    ("seats text", _edit("seats", "hard"), "seats must name who plays each"),
+    ("seat unknown", _edit("seats", ["human", "genius", "hard"]), "seat 2 is played by 'genius'"),
+    ("seat number", _edit("seats", ["human", 3, "hard"]), "seat 2 is played by 3:"),
     ("seed text", _edit("seed", "42"), "the seed must be a whole number"),
     ("seed bool", _edit("seed", False), "the seed must be a whole number"),
     ("seed null", _edit("seed", None), "the seed must be a whole number"),
@@ -806,3 +810,30 @@ def test_saving_over_a_folder_is_refused(played: Game, tmp_path: Path) -> None:
         save_game(played, tmp_path / "game.json")
     assert info.value.message == "game.json: cannot be written (a folder, not a file)"
     assert (tmp_path / "game.json").is_dir() and sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_who_plays_each_seat_is_saved_and_loaded(board: Board, tmp_path: Path, save_text: str) -> None:
+    """Computer seats are part of the save (issue 10); a save without them is an all-human game,
+    and an all-human game writes no "seats" field, so hot-seat saves read as before."""
+    from irondragon_qt.model.bots.levels import LEVELS
+    from irondragon_qt.model.game.game import HUMAN, SEAT_KINDS
+
+    assert set(SEAT_KINDS) == {HUMAN, *LEVELS}  # the save's list follows the bots' levels
+    assert "seats" not in _header(save_text)
+    old = load_game(board, _write(tmp_path / "old.json", save_text))
+    assert old.seats == [HUMAN] * 3
+    data = json.loads(save_text)
+    data["seats"] = ["human", "hard", "easy"]
+    game = load_game(board, _write(tmp_path / "bots.json", json.dumps(data)))
+    assert game.seats == ["human", "hard", "easy"]
+    assert game.state.to_dict() == old.state.to_dict()  # replaying never runs the computer players
+    save_game(game, tmp_path / "again.json")
+    assert load_game(board, tmp_path / "again.json").seats == ["human", "hard", "easy"]
+    assert json.loads((tmp_path / "again.json").read_text())["seats"] == ["human", "hard", "easy"]
+    again = Game.replay(board, game.to_dict(), upto=len(game.log) - 1)  # what undo does
+    assert again.seats == ["human", "hard", "easy"]
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path

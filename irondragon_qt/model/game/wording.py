@@ -1,0 +1,73 @@
+"""Words for people: plurals, and where a milepost is by the cities around it ("Railla",
+"3 mileposts from Railla"), never by a milepost id. Used by the game log and the table."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ..board.board import Board
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 milepost``, ``3 mileposts``; ``many`` for irregular plurals."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def nearest_city(board: Board, index: int) -> tuple[str, int] | None:
+    """The city nearest a milepost, counting steps on the board's lattice within its layer (land
+    steps on land, sea steps at sea), and how many steps; None if no city can be reached."""
+    table: dict[int, tuple[str, int]] = board.__dict__.setdefault("_wording_nearest", {})
+    if index not in table:
+        table.update(_nearest_from(board, index))
+    return table.get(index)
+
+
+def _nearest_from(board: Board, start: int) -> dict[int, tuple[str, int]]:
+    """Breadth-first from ``start`` until a city milepost; the answer for ``start`` only (cheap:
+    a few dozen mileposts are visited, and it is asked once per milepost)."""
+    ms = board.mileposts
+    sea = ms[start].is_sea
+    seen = {start}
+    todo = deque([(start, 0)])
+    while todo:
+        u, d = todo.popleft()
+        m = ms[u]
+        if m.city and (not sea or u != start):
+            return {start: (m.city, d)}
+        for v in board.adjacency[u]:
+            mv = ms[v]
+            if v in seen or mv.layer != m.layer:
+                continue
+            if mv.is_sea != sea and not (sea and mv.city):  # at sea: the coast's port cities count
+                continue
+            seen.add(v)
+            todo.append((v, d + 1))
+    return {}
+
+
+def place_name(board: Board, index: int) -> str:
+    """A city's name, or how far the nearest city is: "3 mileposts from Railla"."""
+    m = board.mileposts[index]
+    if m.city:
+        return m.city
+    found = nearest_city(board, index)
+    under = " (Underground)" if m.layer == "underground" else ""
+    if found is None:
+        return "the open sea" if m.is_sea else f"open country{under}"
+    city, steps = found
+    unit = "sea point" if m.is_sea else "milepost"
+    return f"{plural(steps, unit)} {'off' if m.is_sea else 'from'} {city}{under}"
+
+
+def to_place(board: Board, index: int) -> str:
+    """The end of a move, for a log line: "to Railla" or "to 3 mileposts from Railla"."""
+    m = board.mileposts[index]
+    return f"to {m.city}" if m.city else f"to a milepost {place_name(board, index)}"
+
+
+def port_name(board: Board, index: int) -> str:
+    """A port by its city, or by the city nearest it."""
+    port = board.ports.get(index)
+    if port is not None and port.city:
+        return port.city
+    return f"the port {place_name(board, index)}"

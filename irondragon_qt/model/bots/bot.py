@@ -25,6 +25,7 @@ from ..game.actions import (
     EndTurn,
     KeepForeman,
     LoseLoad,
+    Move,
     PickUp,
     PlaceTrain,
     RefuseShip,
@@ -33,6 +34,7 @@ from ..game.actions import (
 from ..game.build_now import current_build_phase
 from ..game.events import pending_losses
 from ..game.game import Game
+from ..game.wording import goods_list
 from ..track.build_turn import BuildTrack
 from ..track.network import active_links
 from .chain import refine
@@ -66,7 +68,8 @@ class Bot:
         self.stops: list[Stop] = []
         self.trip: Trip | None = None
         self.start_city: str | None = None  # the major city the opening builds out of
-        self.reason = ""  # one line: what it is doing and why
+        self.reason = ""  # what its last action is for, to follow a log line: "towards Railla, for Gems → Kola, 34 GP"
+        self._towards: list[str] = []  # the places this turn's track leads to
         self.stats = BotStats()
         self._reach: tuple[object, Reach] | None = None
         self._planned: tuple[object, ...] = ()
@@ -77,12 +80,38 @@ class Bot:
         if game.state.current != self.seat:
             raise ValueError(f"it is not seat {self.seat}'s turn")
         t0 = time.perf_counter()
+        self._towards = []
         action = self._decide(game)
         if game.check(action) is not None:  # never submit what the rules refuse
             action = self._fallback(game)
+        self.reason = self._why(game, action)
         self.stats.decisions += 1
         self.stats.seconds.append(time.perf_counter() - t0)
         return action
+
+    def _why(self, game: Game, action: Action) -> str:
+        """A few words on what the action is for (the table's log adds them to its line)."""
+        trip = " and ".join(f"{d.good} → {d.city}, {d.payout} GP" for s in self.stops for d in s.deliver)
+        kind = type(action).__name__
+        nxt = self.stops[0] if self.stops else None
+        if kind == "BuildTrack":
+            where = " and ".join(dict.fromkeys(self._towards))
+            return ", ".join(x for x in (f"towards {where}" if where else "", f"for {trip}" if trip else "") if x)
+        if kind in ("Move", "PlaceTrain") and nxt is not None:
+            goal = f"to pick up {goods_list(nxt.pick)}" if nxt.pick else f"to deliver {trip}"
+            end = action.path[-1] if isinstance(action, Move) else getattr(action, "milepost", "")
+            there = game.board.by_id[end].city == nxt.city if end in game.board.by_id else False
+            return goal if there else f"heading for {nxt.city} {goal}"
+        if isinstance(action, PickUp):
+            uses = [d for s in self.stops for d in s.deliver if d.good == action.good]
+            return f"for {uses[0].city}, {uses[0].payout} GP" if uses else "for a demand in hand"
+        if kind == "DiscardHand":
+            return "no trip in this hand can be made" if self.trip is None else "a fresh hand promises more"
+        if kind == "UpgradeLoco":
+            return "a faster train pays for itself"
+        if kind == "ChangeForeman":
+            return "a Troll cannot build on the surface"
+        return ""
 
     def _fallback(self, game: Game) -> Action:
         s = game.state
@@ -465,18 +494,19 @@ class Bot:
         victory when the money allows, as far as the building limit and the cash go."""
         reach = self.reach(game, view)
         phase = current_build_phase(game)
-        wants: list[tuple[tuple[int, int], ...]] = []
+        wants: list[tuple[str, tuple[tuple[int, int], ...]]] = []  # (where to, sections)
         win = self._win_builds(game, view)
         if win:
             wants += win
         for stop in self.stops:
             conn = reach.connection(stop.city)
             if conn is not None and conn.cost:
-                wants.append(conn.build)
+                wants.append((stop.city, conn.build))
         if not win and self._spare(view):
             wants += self._win_builds(game, view, always=True)
         floor = RESERVE + self._travel_costs(game, view)
-        for chain in wants:
+        for city, chain in wants:
+            before = len(phase.pending)
             for a, b in chain:
                 if (a, b) in [(p.a, p.b) for p in phase.pending] or phase.track.owner(a, b) == self.seat:
                     continue
@@ -485,6 +515,8 @@ class Bot:
                 if phase.cash - phase.spent < floor:  # never below the reserve (B3 leaves no credit)
                     phase.pop()
                     break
+            if len(phase.pending) > before:
+                self._towards.append(city)
         return [(p.a, p.b) for p in phase.pending]
 
     def _travel_costs(self, game: Game, view: PlayerView) -> int:
@@ -498,7 +530,8 @@ class Bot:
         need = self.trip.build if self.trip else 0
         return view.cash - need >= SPARE_CASH
 
-    def _win_builds(self, game: Game, view: PlayerView, always: bool = False) -> list[tuple[tuple[int, int], ...]]:
+    def _win_builds(self, game: Game, view: PlayerView,
+                    always: bool = False) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
         """The ways to the major cities still lacking, once the cash would still reach the win
         after building them (or ``always``, for spare money)."""
         if game.state.phase == "opening" or not view.track.network(self.seat):
@@ -510,7 +543,7 @@ class Bot:
             return []
         if not always and view.cash - plan.cost < view.win_cash - 40:
             return []
-        return [sections for _, sections, _ in plan.joins]
+        return [(city, sections) for city, sections, _ in plan.joins]
 
     def _upgrade(self, game: Game, view: PlayerView) -> UpgradeLoco | None:
         seat = view.seat

@@ -60,9 +60,17 @@ def place_name(board: Board, index: int) -> str:
 
 
 def to_place(board: Board, index: int) -> str:
-    """The end of a move, for a log line: "to Railla" or "to 3 mileposts from Railla"."""
+    """The end of a move, for a log line: "to Railla" or "and stops 3 mileposts from Railla"."""
     m = board.mileposts[index]
-    return f"to {m.city}" if m.city else f"to a milepost {place_name(board, index)}"
+    return f"to {m.city}" if m.city else f"and stops {place_name(board, index)}"
+
+
+def goods_list(goods: list[str] | tuple[str, ...]) -> str:
+    """"Gold", "2 Gold and Fish": each good once, with how many."""
+    counts: dict[str, int] = {}
+    for g in goods:
+        counts[g] = counts.get(g, 0) + 1
+    return " and ".join(f"{n} {g}" if n > 1 else g for g, n in counts.items())
 
 
 def port_name(board: Board, index: int) -> str:

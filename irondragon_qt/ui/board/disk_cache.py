@@ -24,7 +24,7 @@ from ..resources import resources_dir
 
 FORMAT = b"irondragon-board-layers 1"
 Layers = tuple[list[tuple[QPainterPath, QBrush]], list[tuple[QPolygonF, QPen]], int]
-DRAWING_CODE = ("items.py", "glyphs.py", "layout.py", "disk_cache.py")
+DRAWING_CODE = ("items.py", "glyphs.py", "layout.py", "placement.py", "disk_cache.py")
 
 
 def cache_dir() -> Path | None:

@@ -21,16 +21,27 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...model.board.board import Board
-from ..resources import color, good_symbol
+from ..resources import color
 from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
 from .layout import BoardLayout
+from .placement import (
+    WEIGHT,
+    Obstacles,
+    band_y,
+    best_box,
+    chip_obstacles,
+    city_label_spots,
+    country_label_spots,
+    legend_places,
+)
 
 if TYPE_CHECKING:  # shapely (and numpy) load only when the board is drawn anew, not from the cache
     from shapely.geometry.base import BaseGeometry
 
 Layers = tuple[list[tuple[QPainterPath, QBrush]], list[tuple[QPolygonF, QPen]], int]
 
-MAJOR_RADIUS = 1.45  # spacings from a major city's centre to its hexagon's corners
+MAJOR_RADIUS = 1.45  # spacings from a major city's centre to its hexagon's corners (placement.py too)
+PLATE_PAD = 0.04  # spacings of light plate around a name
 CHUNK_SPACINGS_PLANE = 8.0  # the same chunk size in plane units, for shapes cut with shapely
 
 
@@ -342,7 +353,9 @@ class MilepostItem(_Layered):
 
 
 class LabelsItem(_Layered):
-    """City names with load chips, country names, the inset's titles and the terrain key."""
+    """City names, country names, the inset's titles and the terrain key. Every name is put
+    where it hides no milepost, port, city, load chip or other name (``placement``); the load
+    chips themselves are the goods icons (``goods_items``)."""
 
     def __init__(self, board: Board, layout: BoardLayout, cached: Layers | None = None) -> None:
         super().__init__(_rect(layout.scene_rect))
@@ -353,37 +366,34 @@ class LabelsItem(_Layered):
             return
         s = layout.s
         size = CHUNK_SPACINGS * s
-        self.text = Chunked(size)  # white text on the load chips
         self.halo_src = Chunked(size)  # dark labels, each over a light plate
         self.plates = Chunked(size)
-        self.chips: list[tuple[QPainterPath, QColor]] = []
         self.under: list[tuple[QPainterPath, QBrush]] = []  # frames, country names, key symbols
+        self.obstacles = chip_obstacles(layout)  # milepost symbols and load chips
+        self.words = Obstacles(layout.s)  # the names placed so far
+        self.placed: list[tuple[float, float, float, float]] = []  # every name's box, padding included
         family = "DejaVu Sans"
-        for code, (px, py) in board.geometry.country_label_points.items():
+        cities = sorted(board.cities.values(), key=lambda c: ({"major": 0, "medium": 1}.get(c.size, 2), c.name))
+        for city in cities:
+            font = QFont(family)
+            if city.is_major:
+                font.setPixelSize(round(0.62 * s))
+                font.setBold(True)
+            else:
+                font.setPixelSize(round(0.45 * s))
+                font.setBold(city.size == "medium")
+            self._add_text(city.name.upper() if city.is_major else city.name, font,
+                           city_label_spots(layout, board, city.name))
+        self._add_tunnel_labels()
+        for code, (px, py) in sorted(board.geometry.country_label_points.items()):
             name = board.countries.get(code, code).upper()
             font = QFont(family)
             font.setPixelSize(round(0.62 * s))
             font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 130)
             font.setBold(True)
             x, y = layout.plane_to_scene("surface", px, py)
-            path = _text(name, font, x, y, centre=True)
+            path = self._placed(_text(name, font, x, y, centre=True), country_label_spots(layout, x, y), 0.7)
             self.under.append((path, QBrush(color("board", "country_label"))))
-        for city in board.cities.values():
-            m = board.by_id[city.center]
-            x, y = layout.pos(m.index)
-            font = QFont(family)
-            if city.is_major:
-                font.setPixelSize(round(0.62 * s))
-                font.setBold(True)
-                label_y = y + (MAJOR_RADIUS + 0.55) * s
-            else:
-                font.setPixelSize(round(0.45 * s))
-                font.setBold(city.size == "medium")
-                label_y = y + 0.62 * s
-            self._add_text(city.name.upper() if city.is_major else city.name, font, x, label_y)
-            self._add_chips(city.loads, x + (MAJOR_RADIUS * 0.75 if city.is_major else 0.3) * s,
-                            y - (MAJOR_RADIUS * 0.9 if city.is_major else 0.52) * s)
-        self._add_tunnel_labels()
         if layout.inset_rect:
             font = QFont(family)
             font.setPixelSize(round(0.9 * s))
@@ -400,31 +410,25 @@ class LabelsItem(_Layered):
             self.add(piece, plate)
         for piece in self.halo_src.pieces():
             self.add(piece, color("board", "label"))
-        for path, col in self.chips:
-            self.add(path, col)
-        for piece in self.text.pieces():
-            self.add(piece, QColor("#ffffff"))
 
-    def _add_text(self, text: str, font: QFont, x: float, y: float) -> None:
-        path = _text(text, font, x, y, centre=True)
-        self.halo_src.at(x, y).addPath(path)
-        pad = 0.08 * self.layout.s
-        self.plates.at(x, y).addRoundedRect(path.boundingRect().adjusted(-pad, -pad, pad, pad), 2 * pad, 2 * pad)
-
-    def _add_chips(self, loads: Sequence[str], x: float, y: float) -> None:
+    def _placed(self, path: QPainterPath, spots: list[tuple[float, float]], margin: float = 0.0) -> QPainterPath:
+        """The text moved to the best of ``spots`` (``placement``), its plate included, keeping
+        ``margin`` spacings from other names on either side; other names then keep clear of it."""
+        box = path.boundingRect()
         s = self.layout.s
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(round(0.3 * s))
-        font.setBold(True)
-        w, h = 0.5 * s, 0.36 * s
-        for i, good in enumerate(loads):
-            abbrev, col = good_symbol(good)
-            cx = x + i * (w + 0.06 * s)
-            chip = QPainterPath()
-            chip.addRoundedRect(QRectF(cx, y - h / 2, w, h), 0.08 * s, 0.08 * s)
-            self.chips.append((stroked(chip, 0.06 * s), QColor("#ffffff")))
-            self.chips.append((chip, col))
-            self.text.at(cx, y).addPath(_text(abbrev, font, cx + w / 2, y, centre=True))
+        pad = PLATE_PAD * s
+        x0, y0, x1, y1 = best_box(self.obstacles, (box.width() + 2 * pad, box.height() + 2 * pad), spots,
+                                  words=self.words, margin=margin * s)
+        self.words.add((x0, y0, x1, y1), WEIGHT["label"])
+        self.placed.append((x0, y0, x1, y1))
+        return path.translated((x0 + x1) / 2 - box.center().x(), (y0 + y1) / 2 - box.center().y())
+
+    def _add_text(self, text: str, font: QFont, spots: list[tuple[float, float]]) -> None:
+        pad = PLATE_PAD * self.layout.s
+        path = self._placed(_text(text, font, 0, 0, centre=True), spots)
+        x, y = path.boundingRect().center().x(), path.boundingRect().center().y()
+        self.halo_src.at(x, y).addPath(path)
+        self.plates.at(x, y).addRoundedRect(path.boundingRect().adjusted(-pad, -pad, pad, pad), 2 * pad, 2 * pad)
 
     def _add_tunnel_labels(self) -> None:
         s = self.layout.s
@@ -434,11 +438,15 @@ class LabelsItem(_Layered):
         for t in self.board.tunnels:
             for index in (t.surface, t.underground):
                 x, y = self.layout.pos(index)
-                self._add_text(f"{t.name.upper()} tunnel", font, x, y + 0.55 * s)
+                layer = self.board.mileposts[index].layer
+                spots = [(x + dx * s, band_y(self.layout, layer, y, b)) for b in (1, -1, 3)
+                         for dx in (0, 0.5, -0.5, 1.0, -1.0)]
+                self._add_text(f"{t.name.upper()} tunnel", font, spots)
 
     def _add_key(self) -> None:
-        """The terrain key with the model's build costs, as printed beside the board."""
-        lay, s, board = self.layout, self.layout.s, self.board
+        """The terrain key with the model's build costs, as printed beside the board, and the
+        goods' names beside their icons (drawn by ``goods_items``)."""
+        lay, s = self.layout, self.layout.s
         r = lay.key_rect
         frame = QPainterPath()
         frame.addRoundedRect(_rect(r), 0.4 * s, 0.4 * s)
@@ -450,7 +458,25 @@ class LabelsItem(_Layered):
         self.halo_src.at(r.x, r.y).addPath(_text("TERRAIN KEY", title, r.x + r.w / 2, r.y + 0.9 * s, centre=True))
         font = QFont("DejaVu Sans")
         font.setPixelSize(round(0.46 * s))
-        glyphs = terrain_glyphs()
+        legend_title, legend = legend_places(lay)
+        if legend:
+            self.halo_src.at(r.x, legend_title).addPath(_text("GOODS", title, r.x + r.w / 2, legend_title,
+                                                              centre=True))
+            for good, (x0, y0, x1, y1) in legend:
+                self.halo_src.at(x0, y0).addPath(_text(good, font, x1 + 0.25 * s, (y0 + y1) / 2, centre=False))
+        rows = self._key_rows()
+        y = r.y + 1.9 * s
+        bottom = (legend_title - 0.8 * s) if legend else r.y + r.h - 0.5 * s
+        step = min(0.78 * s, (bottom - y) / max(1, len(rows)))
+        for terrain, name, cost in rows:
+            gx = r.x + 1.0 * s
+            self._key_symbol(terrain, gx, y)
+            self.halo_src.at(gx, y).addPath(_text(name, font, gx + 0.7 * s, y, centre=False))
+            self.halo_src.at(gx, y).addPath(_text(cost, font, r.x + r.w - 0.5 * s, y, centre=False, right=True))
+            y += step
+
+    def _key_rows(self) -> list[tuple[str, str, str]]:
+        board, glyphs = self.board, terrain_glyphs()
         rows: list[tuple[str, str, str]] = []
         for terrain, name in board.terrain_names.items():
             gp = board.terrain_costs.get(terrain)
@@ -460,32 +486,29 @@ class LabelsItem(_Layered):
         rules = board.components.rules
         rows.append(("river", "River crossing", f"+{rules.get('river_surcharge', 2)} GP"))
         rows.append(("inlet", "Ocean inlet", f"+{rules.get('inlet_surcharge', 3)} GP"))
-        y = r.y + 1.9 * s
-        step = min(0.78 * s, (r.h - 2.4 * s) / max(1, len(rows)))
-        for terrain, name, cost in rows:
-            gx = r.x + 1.0 * s
-            t = QTransform().translate(gx, y).scale(s, s)
-            if terrain in glyphs:
-                g = glyphs[terrain]
-                if terrain != "jungle":
-                    self.under.append((t.map(g.fill), QBrush(g.fill_color)))
-                self.under.append((stroked(t.map(g.outline), g.outline_width * s), QBrush(g.outline_color)))
-            elif terrain == "major_city":
-                hx = QPainterPath()
-                hx.addPolygon(QTransform().translate(gx, y).scale(s * 0.3, s * 0.3).map(hexagon(1.0)))
-                self.under.append((hx, QBrush(color("board", "city_red"))))
-            elif terrain == "sea":
-                dot = QPainterPath()
-                dot.addEllipse(QPointF(gx, y), 0.25 * s, 0.25 * s)
-                self.under.append((dot, QBrush(color("board", "sea"))))
-            else:
-                line = QPainterPath(QPointF(gx - 0.3 * s, y))
-                line.lineTo(gx + 0.3 * s, y)
-                col = color("board", "river" if terrain == "river" else "inlet")
-                self.under.append((stroked(line, (0.13 if terrain == "river" else 0.26) * s), QBrush(col)))
-            self.halo_src.at(gx, y).addPath(_text(name, font, gx + 0.7 * s, y, centre=False))
-            self.halo_src.at(gx, y).addPath(_text(cost, font, r.x + r.w - 0.5 * s, y, centre=False, right=True))
-            y += step
+        return rows
+
+    def _key_symbol(self, terrain: str, gx: float, y: float) -> None:
+        s, glyphs = self.layout.s, terrain_glyphs()
+        t = QTransform().translate(gx, y).scale(s, s)
+        if terrain in glyphs:
+            g = glyphs[terrain]
+            if terrain != "jungle":
+                self.under.append((t.map(g.fill), QBrush(g.fill_color)))
+            self.under.append((stroked(t.map(g.outline), g.outline_width * s), QBrush(g.outline_color)))
+        elif terrain == "major_city":
+            hx = QPainterPath()
+            hx.addPolygon(QTransform().translate(gx, y).scale(s * 0.3, s * 0.3).map(hexagon(1.0)))
+            self.under.append((hx, QBrush(color("board", "city_red"))))
+        elif terrain == "sea":
+            dot = QPainterPath()
+            dot.addEllipse(QPointF(gx, y), 0.25 * s, 0.25 * s)
+            self.under.append((dot, QBrush(color("board", "sea"))))
+        else:
+            line = QPainterPath(QPointF(gx - 0.3 * s, y))
+            line.lineTo(gx + 0.3 * s, y)
+            col = color("board", "river" if terrain == "river" else "inlet")
+            self.under.append((stroked(line, (0.13 if terrain == "river" else 0.26) * s), QBrush(col)))
 
 
 def _text(text: str, font: QFont, x: float, y: float, *, centre: bool, right: bool = False) -> QPainterPath:

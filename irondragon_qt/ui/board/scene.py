@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...model.board.board import Board
 from . import disk_cache
 from .cache import StaticBoardItem
+from .goods_items import GoodsChipsItem
 from .items import LabelsItem, MapItem, MilepostItem
 from .layout import BoardLayout
 
@@ -25,8 +26,9 @@ class BoardScene(QGraphicsScene):
         self.labels_item = LabelsItem(board, self.layout, cached[2] if cached else None)
         if cached is None:
             disk_cache.save(board, [i.layers_data() for i in (self.map_item, self.milepost_item, self.labels_item)])
+        self.goods_item = GoodsChipsItem(self.layout)  # the goods icons (SVG), over the labels' plates
         # painted together by one item: vectors up close, a cached picture when far
-        self.static_item = StaticBoardItem([self.map_item, self.milepost_item, self.labels_item],
+        self.static_item = StaticBoardItem([self.map_item, self.milepost_item, self.labels_item, self.goods_item],
                                            self.sceneRect())
         self.static_item.setZValue(0)
         self.addItem(self.static_item)

@@ -1,0 +1,39 @@
+"""The goods icons on the board: each city's load chips (where ``placement`` put them) and the
+legend at the foot of the terrain key. Painted as vectors from the SVG icons, as part of the
+static board (``StaticBoardItem`` keeps them in its pictures like every other symbol)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..goods import paint_good
+from .items import _Layered
+from .layout import BoardLayout
+from .placement import Box, chip_places, legend_places
+
+
+class GoodsChipsItem(_Layered):
+    def __init__(self, layout: BoardLayout) -> None:
+        r = layout.scene_rect
+        super().__init__(QRectF(r.x, r.y, r.w, r.h))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.layout = layout
+        self.chips: list[tuple[str, QRectF]] = [(g, _qrect(b)) for row in chip_places(layout).values() for g, b in row]
+        self.legend: list[tuple[str, QRectF]] = [(g, _qrect(b)) for g, b in legend_places(layout)[1]]
+
+    def chip_of(self, city: str) -> list[tuple[str, QRectF]]:
+        """The chips of one city (tests, tooltips)."""
+        return [(g, _qrect(b)) for g, b in chip_places(self.layout).get(city, [])]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for good, rect in self.chips + self.legend:
+            if rect.intersects(exposed):
+                paint_good(painter, good, rect)
+
+
+def _qrect(b: Box) -> QRectF:
+    return QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1])

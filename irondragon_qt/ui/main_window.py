@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QM
 from ..model.board.board import Board
 from .board.scene import BoardScene
 from .board.view import BoardView
+from .game.menus import remember_file
 from .practice.panel import PracticePanel
 from .resources import resources_dir
 
@@ -49,6 +50,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.practice_dock = dock
         self.game_panel: GamePanel | None = None
+        self.game_path: Path | None = None  # where Ctrl+S saves the game
+        self.practice_saved: object = None  # the practice track as last saved or opened
         self.exports: list[ExportJob] = []  # running in worker threads
         self.game_dock = QDockWidget("Game", self)
         self.game_dock.setObjectName("game-dock")
@@ -56,6 +59,7 @@ class MainWindow(QMainWindow):
                                    | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_dock)
         self.game_dock.hide()
+        self._table_docks()
         self.where = QLabel()
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.where)  # messages keep the left, unhidden
@@ -82,13 +86,11 @@ class MainWindow(QMainWindow):
         return a
 
     def _build_menus(self) -> None:
+        from .game.menus import TableMenus
+
+        self.table_menus = TableMenus(self)  # New, Open, Save follow the mode (game or practice)
         file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(self._action("&New practice board", self.practice.start_over, QKeySequence.StandardKey.New,
-                                         "Start building again on an empty board"))
-        file_menu.addAction(self._action("&Open practice board…", self.open_practice, QKeySequence.StandardKey.Open,
-                                         "Load a saved practice board"))
-        file_menu.addAction(self._action("&Save practice board…", self.save_practice, QKeySequence.StandardKey.Save,
-                                         "Save the track built so far (pending sections are not saved)"))
+        self.table_menus.file_actions(file_menu)
         file_menu.addSeparator()
         self.export_action = self._action("&Export board…", self.export_dialog, "Ctrl+E",
                                           "Save a picture of the whole board as PNG or SVG")
@@ -97,20 +99,22 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
         game_menu = self.menuBar().addMenu("&Game")
         game_menu.addAction(self._action("&New game…", self.new_game_dialog, "Ctrl+Shift+N",
-                                         "Start a hot-seat game for 2 to 6 players"))
+                                         "Start a game for 2 to 6 players, people or computer players"))
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
                                         "Take back your last action this turn")
         game_menu.addAction(self.undo_action)
-        game_menu.addAction(self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo,
-                                         "Do again what was just taken back, if it is still allowed"))
+        self.redo_action = self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo,
+                                        "Do again what was just taken back, if it is still allowed")
+        game_menu.addAction(self.redo_action)
         game_menu.addAction(self._action("&Open game…", self.open_game_dialog, "Ctrl+Shift+O",
                                          "Load a saved game (it is replayed from its log)"))
-        game_menu.addAction(self._action("Save game &as…", self.save_game_dialog, "Ctrl+Shift+S",
-                                         "Save this game to a file of your choice"))
         game_menu.addAction(self._action("&Continue the last game", self.continue_last_game, None,
                                          "Load the game saved automatically after every action"))
-        game_menu.addAction(self._action("&Go to a city…", self.go_to_city, "Ctrl+G",
-                                         "By keyboard: place the train at, move it to, or plan track to a city"))
+        self.go_action = self._action("&Go to a city…", self.go_to_city, "Ctrl+G",
+                                      "By keyboard: place the train at, move it to, or plan track to a city")
+        game_menu.addAction(self.go_action)
+        self.table_menus.game_actions(game_menu)
+        game_menu.aboutToShow.connect(self.table_menus.update)
         game_menu.addSeparator()
         game_menu.addAction(self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
                                          "Leave the game (it stays saved) and practise building"))
@@ -118,6 +122,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self._action("Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
         view_menu.addAction(self._action("Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
         view_menu.addAction(self._action("&Fit board to window", self.view.fit, "Ctrl+0"))
+        self.table_menus.view_actions(view_menu)
+        self.table_menus.update()
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action("&About", self.about))
 
@@ -205,6 +211,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Save practice board", f"The practice board was not saved.\n\n{e}")
             return
         self.settings.setValue("practice/dir", str(Path(path).parent))
+        self.practice_saved = self._practice_key()
+        remember_file(self.settings, path)
         self.statusBar().showMessage(f"Saved {path}", 6000)
 
     def open_practice(self) -> None:
@@ -225,6 +233,8 @@ class MainWindow(QMainWindow):
             return False
         self.practice.set_session(session)
         self.settings.setValue("practice/dir", str(Path(path).parent))
+        self.practice_saved = self._practice_key()
+        remember_file(self.settings, path)
         self.statusBar().showMessage(f"Opened {path}", 6000)
         return True
 
@@ -252,10 +262,11 @@ class MainWindow(QMainWindow):
             return
         try:
             game = Game(self.board, dialog.players(), dialog.options(), dialog.seed_value(),
-                        dialog.player_colors())
+                        dialog.player_colors(), seats=dialog.seats())
         except ValueError as e:
             QMessageBox.warning(self, "New game", str(e))
             return
+        self.table_menus.handover.setChecked(dialog.handover.isChecked())
         self.start_game(game)
 
     def start_game(self, game: Game, keep_previous: bool = True) -> None:
@@ -272,15 +283,23 @@ class MainWindow(QMainWindow):
             except OSError as e:
                 self.statusBar().showMessage(f"The previous autosave could not be kept: {e}", 10000)
         self.practice_mode(show_practice=False)
+        self.game_path = None  # Ctrl+S asks where the first time
         session = GameSession(game, on_saved=self.game_saved)
-        panel = GamePanel(session, self.scene, self.view, self)
+        panel = GamePanel(session, self.scene, self.view, self, handover=self.table_menus.handover.isChecked(),
+                          speed=str(self.settings.value("bots/speed", "normal")))
+        panel.bots.set_paused(self.table_menus.pause.isChecked())
         panel.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         panel.finished.connect(self.show_results)
+        panel.changed.connect(self.table_menus.update)
         self.game_panel = panel
         self.game_dock.setWidget(panel)
         self.game_dock.show()
+        self.log_dock.setWidget(panel.side)
+        self.log_dock.setVisible(self.table_menus.log.isChecked())
+        self.resizeDocks([self.log_dock], [max(110, self.height() // 6)], Qt.Orientation.Vertical)
         self.practice_dock.hide()
         self.practice.set_board_items_visible(False)
+        self.table_menus.update()
         self.statusBar().showMessage(game.history[-1], 8000)
 
     def game_saved(self, game: Game) -> None:
@@ -334,11 +353,12 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
         self.start_game(game, keep_previous)
+        if title != "Continue the last game":
+            self.game_path = Path(path)
+            remember_file(self.settings, path)
         return True
 
     def save_game_dialog(self) -> None:
-        from ..model.game.saves import SaveFileError, save_game
-
         if self.game_panel is None:
             self.statusBar().showMessage("No game is being played.", 6000)
             return
@@ -346,12 +366,28 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, "Games (*.json)")
         if not path:
             return
+        self.save_game(Path(path))
+
+    def save_game(self, path: Path | None = None) -> bool:
+        """Ctrl+S in a game: to the file it was last saved to or opened from, else ask where."""
+        from ..model.game.saves import SaveFileError, save_game
+
+        if self.game_panel is None:
+            return False
+        path = path or self.game_path
+        if path is None:
+            self.save_game_dialog()
+            return self.game_path is not None
         try:
             save_game(self.game_panel.game, path)
         except (OSError, ValueError, SaveFileError) as e:
             QMessageBox.warning(self, "Save game", f"The game was not saved.\n\n{e}")
-            return
+            return False
+        self.game_path = path
+        self.settings.setValue("practice/dir", str(path.parent))
+        remember_file(self.settings, str(path))
         self.statusBar().showMessage(f"Saved {path}", 6000)
+        return True
 
     def practice_mode(self, show_practice: bool = True) -> None:
         if self.game_panel is not None:
@@ -359,10 +395,12 @@ class MainWindow(QMainWindow):
             self.game_panel.deleteLater()
             self.game_panel = None
             self.game_dock.hide()
+            self.log_dock.hide()
         if show_practice:
             self.practice_dock.show()
             self.practice.set_board_items_visible(True)
             self.practice.attach()
+        self.table_menus.update()
 
     def go_to_city(self) -> None:
         if self.game_panel is not None:
@@ -375,11 +413,13 @@ class MainWindow(QMainWindow):
         from .game.results_dialog import ResultsDialog
 
         self.results = ResultsDialog(self.game_panel.game, self)
+        self.results.rematch.connect(self.rematch)
+        self.results.new_game.connect(self.new_game_dialog)
         self.results.open()  # window-modal, without blocking the event loop
 
     def redo(self) -> None:
-        if self.game_panel is not None and not self.game_panel.session.redo():
-            self.statusBar().showMessage("Nothing to redo.", 5000)
+        if self.game_panel is not None and not self.game_panel.redo():
+            self.statusBar().showMessage(self.game_panel.locked() or "Nothing to redo.", 5000)
 
     def undo(self) -> None:
         if self.game_panel is not None:
@@ -395,8 +435,87 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.practice.job.cancel()  # no search left running after the window
+        if self.game_panel is not None:
+            self.game_panel.detach()  # computer players stop; a thought under way is waited for
+            self.game_panel.bots.wait()
         for job in list(self.exports):
             job.cancel()
             job.wait(5)
         self.settings.setValue("window/geometry", self.saveGeometry())
         super().closeEvent(event)
+
+    # --- the table (issue 11): docks, settings and actions of the game-mode menus ---------------------
+    def _table_docks(self) -> None:
+        """The game log and suggested plans in a dock of their own, under the board (the right
+        column keeps the whole height for the table)."""
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_dock = QDockWidget("Game log and plans", self)
+        self.log_dock.setObjectName("log-dock")
+        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                  | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                                  | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
+        self.log_dock.hide()
+        self.log_dock.visibilityChanged.connect(self._log_visibility)
+
+    def _log_visibility(self, visible: bool) -> None:
+        if self.game_panel is not None and not self.isMinimized():
+            self.table_menus.log.setChecked(visible)
+            self.settings.setValue("game/log", "true" if visible else "false")
+
+    def toggle_log(self) -> None:
+        on = self.table_menus.log.isChecked()
+        self.settings.setValue("game/log", "true" if on else "false")
+        if self.game_panel is not None:
+            self.log_dock.setVisible(on)
+
+    def _practice_key(self) -> object:
+        return frozenset(self.practice.session.track.sections().items())
+
+    def new_practice_board(self) -> None:
+        """Ctrl+N in practice: an empty board, after asking if built track was never saved."""
+        track = self.practice.session.track.sections()
+        if track and self._practice_key() != self.practice_saved:
+            answer = QMessageBox.question(
+                self, "New practice board", f"Drop the {len(track)} sections built on this practice board? "
+                "They have not been saved (File > Save practice board).")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.practice.start_over()
+        self.practice_saved = self._practice_key()
+
+    def rematch(self) -> None:
+        """The same seats, names, colours and rules, a new seed."""
+        if self.game_panel is None:
+            return
+        from ..model.game.game import Game
+
+        old = self.game_panel.game
+        self.start_game(Game(self.board, list(old.names), old.options, None, list(old.colors), old.rules,
+                             list(old.seats)))
+
+    def suggest_plan(self) -> None:
+        if self.game_panel is not None:
+            self.log_dock.show()
+            self.game_panel.suggest()
+
+    def discard_hand(self) -> None:
+        from ..model.game.actions import DiscardHand
+
+        if self.game_panel is not None:
+            self.game_panel.act(DiscardHand(self.game_panel.game.state.current))
+
+    def set_handover(self) -> None:
+        on = self.table_menus.handover.isChecked()
+        self.settings.setValue("game/handover", "true" if on else "false")
+        if self.game_panel is not None:
+            self.game_panel.set_handover(on)
+
+    def pause_bots(self) -> None:
+        if self.game_panel is not None:
+            self.game_panel.bots.set_paused(self.table_menus.pause.isChecked())
+
+    def set_bot_speed(self, key: str) -> None:
+        self.settings.setValue("bots/speed", key)
+        if self.game_panel is not None:
+            self.game_panel.bots.set_speed(key)

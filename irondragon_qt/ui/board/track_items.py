@@ -243,11 +243,18 @@ class StrokeItem(SectionLayer):
 
     def set_stroke(self, sections: list[StrokeSection], label: str = "", at: QPointF | None = None) -> None:
         self.set_sections({(x.a, x.b): x.status for x in sections})
-        self.label.show_text(label, at)
+        heading = None
+        if sections:
+            (ax, ay), (bx, by) = self.layout.pos(sections[-1].a), self.layout.pos(sections[-1].b)
+            heading = (bx - ax, by - ay)
+        self.label.show_text(label, at, heading)
 
 
 class StrokeLabel(QGraphicsItem):
-    """The running cost beside the pointer: one size on screen whatever the zoom."""
+    """The running cost beside the pointer: one size on screen whatever the zoom, inside the
+    view, and on the side the stroke comes from, so it never covers where the pointer goes."""
+
+    GAP = 16  # pixels between the pointer's milepost and the label
 
     def __init__(self) -> None:
         super().__init__()
@@ -256,25 +263,52 @@ class StrokeLabel(QGraphicsItem):
         self._font = QFont()
         self._font.setPixelSize(13)
         self._font.setBold(True)
-        self._box = QRectF()
+        self._size = QRectF()  # the text's box with its padding, at the origin
+        self._box = QRectF()  # where it is drawn, in pixels from the pointer's milepost
         self._flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
         self.setZValue(1)
 
-    def show_text(self, text: str, at: QPointF | None) -> None:
+    def show_text(self, text: str, at: QPointF | None, heading: tuple[float, float] | None = None) -> None:
+        """``heading``: the stroke's last step (scene units), to keep the label behind it."""
         if text != self.text:
             box = QRectF()
             if text:
                 box = QFontMetrics(self._font).boundingRect(0, 0, 280, 200, self._flags, text).toRectF()
-                box.moveTopLeft(QPointF(14, -box.height() - 14))
-                box.adjust(-6, -4, 6, 4)
-            if box != self._box:
-                self.prepareGeometryChange()
-                self._box = box
+                box.moveTopLeft(QPointF(0, 0))
+                box.adjust(0, 0, 12, 8)
+            self._size = box
             self.text = text
-            self.update()
         if at is not None and at != self.pos():
             self.setPos(at)
+        box = self._placed(heading) if self.text else QRectF()
+        if box != self._box:
+            self.prepareGeometryChange()
+            self._box = box
+        self.update()
         self.setVisible(bool(text and at is not None))
+
+    def _placed(self, heading: tuple[float, float] | None) -> QRectF:
+        """The first corner around the pointer that lies inside the view, the ones behind the
+        stroke's heading first; if none does, the best one pushed inside."""
+        w, h, g = self._size.width(), self._size.height(), self.GAP
+        corners = [QPointF(g, -h - g), QPointF(-w - g, -h - g), QPointF(g, g), QPointF(-w - g, g)]
+        if heading is not None:
+            dx, dy = heading
+            corners.sort(key=lambda c: ((c.x() > 0) == (dx > 0) and dx != 0) + ((c.y() > 0) == (dy > 0) and dy != 0))
+        views = self.scene().views() if self.scene() is not None else []
+        if not views:
+            return QRectF(corners[0], self._size.size())
+        view = views[0]
+        area = QRectF(view.viewport().rect()).adjusted(4, 4, -4, -4)
+        anchor = QPointF(view.mapFromScene(self.pos()))
+        for c in corners:
+            box = QRectF(anchor + c, self._size.size())
+            if area.contains(box):
+                return QRectF(c, self._size.size())
+        box = QRectF(anchor + corners[0], self._size.size())
+        box.moveLeft(min(max(box.left(), area.left()), area.right() - w))
+        box.moveTop(min(max(box.top(), area.top()), area.bottom() - h))
+        return box.translated(-anchor)
 
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-1, -1, 1, 1) if self.text else QRectF()

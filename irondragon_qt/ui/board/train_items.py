@@ -1,44 +1,103 @@
-"""Trains on the board (a pawn in each player's crayon colour), the move preview and the
-highlight of a demand's supply cities and destination."""
+"""What the game marks on the board besides track: the trains (a loco in each player's crayon
+colour, with its loads), the move preview, the highlight of a demand's supply cities and
+destination, the stops of a suggested plan, and the wash over the areas of events in effect.
+
+Trains keep a size on screen (``TRAIN_MIN_PX`` at least, growing with the zoom up to
+``TRAIN_MAX_PX``), trains on one milepost stand side by side, and each has a white halo and a
+dark outline, so a vermilion loco on a red city still shows. The event wash lies under the
+track, in a neutral slate, so every crayon colour stays as it is over it.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..goods import paint_good
 from .layout import BoardLayout
 from .track_items import crayon_colors
 
+TRAIN_MIN_PX = 22.0  # a train's width on screen, at least (at fit zoom a spacing is ~10 px)
+TRAIN_MAX_PX = 44.0
+TRAIN_SPACINGS = 0.9  # its width in spacings when that is between the two
+WASH_Z, MARKERS_Z, TRAINS_Z = 2.5, 5.0, 6.0  # track is at 2.9-3.1 (track_items)
 
-class MarkersItem(QGraphicsItem):
-    """Everything the game marks on the board that is not track."""
+
+@dataclass(frozen=True)
+class Train:
+    player: int
+    milepost: int
+    color: int  # crayon colour index
+    current: bool
+    loads: tuple[str, ...] = ()
+    name: str = ""
+
+
+class WashItem(QGraphicsItem):
+    """The areas of the events in effect, shaded under the track."""
 
     def __init__(self, layout: BoardLayout) -> None:
         super().__init__()
         self.layout = layout
         r = layout.scene_rect
         self._rect = QRectF(r.x, r.y, r.w, r.h)
-        self.trains: list[tuple[int, int, bool]] = []  # (milepost, colour index, is current)
-        self.path: list[int] = []
-        self.highlight: list[tuple[int, str]] = []  # (milepost, "supply" | "destination")
-        self.areas: list[int] = []  # mileposts under an event in effect
-        self._area_path = QPainterPath()
-        self.setZValue(5)
-        # trains and shaded areas change between strokes only: kept as pixels for the view
+        self.areas: list[int] = []
+        self._path = QPainterPath()
+        self.setZValue(WASH_Z)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_markers(self, trains: list[tuple[int, int, bool]], path: list[int] | None = None,
-                    highlight: list[tuple[int, str]] | None = None, areas: list[int] | None = None) -> None:
-        self.trains, self.path, self.highlight = trains, path or [], highlight or []
-        if areas is not None and areas != self.areas:
-            self.areas = areas
-            self._area_path = QPainterPath()
-            self._area_path.setFillRule(Qt.FillRule.WindingFill)  # overlaps fill once
-            for i in areas:
-                x, y = self.layout.pos(i)
-                self._area_path.addEllipse(QPointF(x, y), 0.55 * self.layout.s, 0.55 * self.layout.s)
+    def set_areas(self, areas: list[int]) -> None:
+        if areas == self.areas:
+            return
+        self.areas = list(areas)
+        self._path = QPainterPath()
+        self._path.setFillRule(Qt.FillRule.WindingFill)  # overlaps fill once
+        s = self.layout.s
+        for i in areas:
+            x, y = self.layout.pos(i)
+            self._path.addEllipse(QPointF(x, y), 0.55 * s, 0.55 * s)
+        self._path = self._path.simplified()
         self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.areas:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(40, 50, 80, 150), 0.08 * self.layout.s, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(45, 55, 90, 60))
+        painter.drawPath(self._path)
+        hatch = QBrush(QColor(40, 50, 80, 70), Qt.BrushStyle.BDiagPattern)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(hatch)
+        painter.drawPath(self._path)
+
+
+class MarkersItem(QGraphicsItem):
+    """The move preview, the demand highlight and a suggested plan's stops (numbered)."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        super().__init__()
+        self.layout = layout
+        r = layout.scene_rect
+        self._rect = QRectF(r.x, r.y, r.w, r.h)
+        self.path: list[int] = []
+        self.highlight: list[tuple[int, str]] = []  # (milepost, "supply" | "destination")
+        self.stops: list[int] = []  # a suggested plan's stops, in order
+        self.setZValue(MARKERS_Z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_markers(self, path: list[int] | None = None, highlight: list[tuple[int, str]] | None = None,
+                    stops: list[int] | None = None) -> None:
+        new = (path or [], highlight or [], stops or [])
+        if new != (self.path, self.highlight, self.stops):
+            self.path, self.highlight, self.stops = new
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -46,32 +105,161 @@ class MarkersItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.layout.s
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.areas:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(150, 60, 200, 70))
-            painter.drawPath(self._area_path)
         for index, kind in self.highlight:
             x, y = self.layout.pos(index)
             color = QColor("#ffd400") if kind == "supply" else QColor("#00c2ff")
-            painter.setPen(QPen(color, 0.22 * s))
+            painter.setPen(QPen(QColor("#1b1b1b"), 0.32 * s))
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(x, y), 0.75 * s, 0.75 * s)
+            painter.setPen(QPen(color, 0.2 * s))
             painter.drawEllipse(QPointF(x, y), 0.75 * s, 0.75 * s)
         if len(self.path) > 1:
             path = QPainterPath(QPointF(*self.layout.pos(self.path[0])))
             for i in self.path[1:]:
                 path.lineTo(QPointF(*self.layout.pos(i)))
-            pen = QPen(QColor(255, 255, 255, 230), 0.5 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                       Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(pen)
+            painter.setPen(QPen(QColor(255, 255, 255, 230), 0.5 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(path)
-            pen = QPen(QColor("#222222"), 0.18 * s, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
+            painter.setPen(QPen(QColor("#222222"), 0.18 * s, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
             painter.drawPath(path)
-        palette = crayon_colors()
-        for index, color_index, current in self.trains:
+        font = QFont()
+        font.setPixelSize(round(0.5 * s))
+        font.setBold(True)
+        painter.setFont(font)
+        for n, index in enumerate(self.stops, start=1):
             x, y = self.layout.pos(index)
-            painter.setPen(QPen(QColor("#ffffff") if not current else QColor("#ffd400"), 0.12 * s))
-            painter.setBrush(palette[color_index % len(palette)])
-            body = QRectF(x - 0.32 * s, y - 0.62 * s, 0.64 * s, 0.5 * s)
-            painter.drawRoundedRect(body, 0.12 * s, 0.12 * s)
-            painter.drawEllipse(QPointF(x, y - 0.12 * s), 0.12 * s, 0.12 * s)
+            box = QRectF(x + 0.45 * s, y - 1.05 * s, 0.6 * s, 0.6 * s)
+            painter.setPen(QPen(QColor("#ffffff"), 0.06 * s))
+            painter.setBrush(QColor("#1b1b1b"))
+            painter.drawEllipse(box)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(n))
+
+
+class TrainItem(QGraphicsItem):
+    """One train, drawn in pixels (it ignores the view's zoom): a loco with its loads above."""
+
+    def __init__(self, train: Train, width: float) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks belong to the board
+        self.setZValue(TRAINS_Z)
+        self.train = train
+        self.width = width
+        self.shift = 0.0  # pixels sideways, when trains share a milepost
+
+    def set(self, train: Train, width: float, shift: float) -> None:
+        if (train, width, shift) != (self.train, self.width, self.shift):
+            self.prepareGeometryChange()
+            self.train, self.width, self.shift = train, width, shift
+            self.update()
+
+    def body(self) -> QRectF:
+        """The loco's box in the item's pixels: standing on the milepost, shifted if shared."""
+        w = self.width
+        h = 0.62 * w
+        return QRectF(self.shift - w / 2, -h - 0.12 * w, w, h)
+
+    def boundingRect(self) -> QRectF:
+        b = self.body()
+        icon = self.width * 0.5
+        return b.adjusted(-4, -4 - (icon + 2 if self.train.loads else 0) - 0.2 * self.width, 4, 0.2 * self.width + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        palette = crayon_colors()
+        colour = palette[self.train.color % len(palette)]
+        b = self.body()
+        w = self.width
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        loco = QPainterPath()
+        loco.addRoundedRect(b, 0.16 * w, 0.16 * w)
+        chimney = QRectF(b.left() + 0.14 * w, b.top() - 0.2 * w, 0.16 * w, 0.24 * w)
+        loco.addRoundedRect(chimney, 0.04 * w, 0.04 * w)
+        loco = loco.simplified()
+        if self.train.current:  # the player to act: a yellow glow
+            painter.setPen(QPen(QColor(255, 212, 0, 200), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(loco)
+        painter.setPen(QPen(QColor("#ffffff"), 4.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))  # halo: shows on red cities and dark track
+        painter.drawPath(loco)
+        painter.setPen(QPen(QColor("#1b1b1b"), 1.6))
+        painter.setBrush(colour)
+        painter.drawPath(loco)
+        cab = QRectF(b.right() - 0.36 * w, b.top() + 0.12 * w, 0.24 * w, 0.2 * w)  # a window
+        painter.setBrush(QColor(255, 255, 255, 220))
+        painter.setPen(QPen(QColor("#1b1b1b"), 1.0))
+        painter.drawRoundedRect(cab, 0.04 * w, 0.04 * w)
+        painter.setBrush(QColor("#1b1b1b"))
+        for cx in (b.left() + 0.25 * w, b.right() - 0.25 * w):  # wheels
+            painter.drawEllipse(QPointF(cx, b.bottom()), 0.11 * w, 0.11 * w)
+        self._paint_loads(painter, b)
+
+    def _paint_loads(self, painter: QPainter, b: QRectF) -> None:
+        loads = self.train.loads
+        if not loads:
+            return
+        icon = self.width * 0.5
+        total = len(loads) * icon + (len(loads) - 1) * 2
+        x = b.center().x() - total / 2
+        y = b.top() - 0.2 * self.width - icon - 2
+        for good in loads:
+            paint_good(painter, good, QRectF(x, y, icon, icon))
+            x += icon + 2
+
+
+class TrainsLayer:
+    """The trains on the board, one item each; trains that share a milepost stand side by side."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        self.layout = layout
+        self.scale = 1.0  # view pixels per scene unit
+        self.items: dict[int, TrainItem] = {}
+        self.trains: list[Train] = []
+        self._scene: object | None = None
+
+    def width(self) -> float:
+        return max(TRAIN_MIN_PX, min(TRAIN_MAX_PX, TRAIN_SPACINGS * self.layout.s * self.scale))
+
+    def add_to(self, scene: object) -> None:
+        self._scene = scene
+        for item in self.items.values():
+            scene.addItem(item)  # type: ignore[attr-defined]
+
+    def remove_from(self, scene: object) -> None:
+        for item in self.items.values():
+            scene.removeItem(item)  # type: ignore[attr-defined]
+        self._scene = None
+
+    def set_scale(self, scale: float) -> None:
+        if abs(scale - self.scale) > 1e-9:
+            self.scale = scale
+            self.set_trains(self.trains)
+
+    def set_trains(self, trains: list[Train]) -> None:
+        self.trains = list(trains)
+        w = self.width()
+        by_milepost: dict[int, list[Train]] = {}
+        for t in trains:
+            by_milepost.setdefault(t.milepost, []).append(t)
+        for player in [p for p in self.items if p not in {t.player for t in trains}]:
+            item = self.items.pop(player)
+            if self._scene is not None:
+                self._scene.removeItem(item)  # type: ignore[attr-defined]
+        for group in by_milepost.values():
+            for k, t in enumerate(group):
+                shift = (k - (len(group) - 1) / 2) * (w + 6)
+                found = self.items.get(t.player)
+                if found is None:
+                    found = self.items[t.player] = TrainItem(t, w)
+                    if self._scene is not None:
+                        self._scene.addItem(found)  # type: ignore[attr-defined]
+                item = found
+                item.set(t, w, shift)
+                pos = QPointF(*self.layout.pos(t.milepost))
+                if item.pos() != pos:
+                    item.setPos(pos)
+
+    def move(self, player: int, milepost: int) -> None:
+        """Put one train on another milepost (the steps of a move being shown)."""
+        self.set_trains([Train(t.player, milepost, t.color, t.current, t.loads, t.name) if t.player == player else t
+                         for t in self.trains])

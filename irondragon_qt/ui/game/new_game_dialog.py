@@ -1,12 +1,14 @@
-"""The new-game dialog: 2-6 players with names and crayon colours, rule options X1-X9, a seed.
-The X1 numbers start at the map's own (its components data, C7)."""
+"""The new-game dialog: 2-6 seats, each a person or a computer player of a level, with names
+and crayon colours (any mix: people only, one person against the computer, or computer players
+only for a demonstration), rule options X1-X9, a seed. The X1 numbers start at the map's own
+(its components data, C7); the seats, names and levels are remembered."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,10 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.bots.levels import LEVELS
+from ...model.game.game import HUMAN
 from ...model.game.options import X1_RULES, GameOptions
 from ..board.track_items import crayon_names
 
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]
+# the levels offered to players, in order; the greedy baseline as "Baseline" for the curious
+OFFERED = (("easy", "Easy"), ("standard", "Standard"), ("hard", "Hard"), ("greedy", "Baseline"))
 
 
 class NewGameDialog(QDialog):
@@ -40,23 +46,7 @@ class NewGameDialog(QDialog):
         self.count.setValue(int(str(settings.value("newgame/count", 3))))
         form.addRow("Players", self.count)
         layout.addLayout(form)
-        players = QGroupBox("Players in turn order (clockwise)")
-        grid = QGridLayout(players)
-        self.names: list[QLineEdit] = []
-        self.colors: list[QComboBox] = []
-        saved_names = str(settings.value("newgame/names", ",".join(DEFAULT_NAMES))).split(",")
-        for i in range(6):
-            name = QLineEdit(saved_names[i] if i < len(saved_names) and saved_names[i] else DEFAULT_NAMES[i])
-            name.setMaxLength(20)
-            color = QComboBox()
-            color.addItems(crayon_names())
-            color.setCurrentIndex(i)
-            grid.addWidget(QLabel(f"{i + 1}."), i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(color, i, 2)
-            self.names.append(name)
-            self.colors.append(color)
-        layout.addWidget(players)
+        layout.addWidget(self._seats_box(settings))
         rules = QGroupBox("Rules")
         rf = QFormLayout(rules)
         d = GameOptions().resolved(map_rules)
@@ -96,6 +86,10 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip("The same seed and the same moves give the same game")
         seed_row.addRow("Seed", self.seed)
         layout.addLayout(seed_row)
+        self.handover = QCheckBox("Hand-over screen between people (money stays private, S6)")
+        self.handover.setToolTip("Hides the table until the next person clicks; turn it off for an open game")
+        self.handover.setChecked(str(settings.value("game/handover", "true")) != "false")
+        layout.addWidget(self.handover)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         layout.addWidget(self.error)
@@ -115,10 +109,54 @@ class NewGameDialog(QDialog):
         box.setToolTip(tip)
         return box
 
+    def _seats_box(self, settings: QSettings) -> QGroupBox:
+        box = QGroupBox("Players in turn order (clockwise)")
+        grid = QGridLayout(box)
+        self.names: list[QLineEdit] = []
+        self.colors: list[QComboBox] = []
+        self.kinds: list[QComboBox] = []
+        self.levels: list[QComboBox] = []
+        saved_names = str(settings.value("newgame/names", ",".join(DEFAULT_NAMES))).split(",")
+        saved_seats = str(settings.value("newgame/seats", "")).split(",")
+        for i in range(6):
+            name = QLineEdit(saved_names[i] if i < len(saved_names) and saved_names[i] else DEFAULT_NAMES[i])
+            name.setMaxLength(20)
+            color = QComboBox()
+            color.addItems(crayon_names())
+            color.setCurrentIndex(i)
+            kind = QComboBox()
+            kind.addItem("Person", HUMAN)
+            kind.addItem("Computer", "computer")
+            kind.setToolTip("A person at this screen, or a computer player")
+            level = QComboBox()
+            for key, label in OFFERED:
+                level.addItem(label, key)
+                level.setItemData(level.count() - 1, LEVELS[key].help, Qt.ItemDataRole.ToolTipRole)
+            seat = saved_seats[i] if i < len(saved_seats) else HUMAN
+            kind.setCurrentIndex(0 if seat not in LEVELS else 1)
+            level.setCurrentIndex(max(0, level.findData(seat if seat in LEVELS else "standard")))
+            level.setToolTip(LEVELS[str(level.currentData())].help)
+            level.currentIndexChanged.connect(lambda _i, lv=level: lv.setToolTip(LEVELS[str(lv.currentData())].help))
+            kind.currentIndexChanged.connect(self._show_rows)
+            for col, w in enumerate((QLabel(f"{i + 1}."), name, color, kind, level)):
+                grid.addWidget(w, i, col)
+            self.names.append(name)
+            self.colors.append(color)
+            self.kinds.append(kind)
+            self.levels.append(level)
+        return box
+
     def _show_rows(self) -> None:
         for i in range(6):
-            self.names[i].setEnabled(i < self.count.value())
-            self.colors[i].setEnabled(i < self.count.value())
+            on = i < self.count.value()
+            for w in (self.names[i], self.colors[i], self.kinds[i]):
+                w.setEnabled(on)
+            self.levels[i].setEnabled(on and self.kinds[i].currentData() != HUMAN)
+
+    def seats(self) -> list[str]:
+        """Who plays each seat: "human" or a computer player's level."""
+        return [HUMAN if self.kinds[i].currentData() == HUMAN else str(self.levels[i].currentData())
+                for i in range(self.count.value())]
 
     def players(self) -> list[str]:
         return [self.names[i].text().strip() for i in range(self.count.value())]
@@ -159,4 +197,8 @@ class NewGameDialog(QDialog):
             return
         self.settings.setValue("newgame/count", self.count.value())
         self.settings.setValue("newgame/names", ",".join(n.text().strip() for n in self.names))
+        self.settings.setValue("newgame/seats", ",".join(
+            HUMAN if k.currentData() == HUMAN else str(lv.currentData()) for k, lv in zip(self.kinds, self.levels,
+                                                                                             strict=True)))
+        self.settings.setValue("game/handover", "true" if self.handover.isChecked() else "false")
         self.accept()

@@ -3,12 +3,13 @@ act, the move preview, and running actions through the game. Every rule stays in
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ...model.game.actions import Action, Move
 from ...model.game.game import Game, Result
 from ...model.game.operations import move_path, plan_move
 from ...model.game.phases import build_options, foreman_of, section_allowed
+from ...model.game.wording import plural
 from ...model.track.build_turn import BuildPhase
 from ...model.track.building import TurnBuild
 
@@ -51,13 +52,17 @@ class GameSession:
         return self.act(phase.action())
 
     # --- acting ---------------------------------------------------------------------------------
-    def act(self, action: Action) -> str | None:
+    def act(self, action: Action, refresh: bool = True, save: bool = True) -> str | None:
+        """Run an action through the game; its reason if refused. A computer player's quick
+        actions may leave the table's refresh and the save to a timer (``refresh``, ``save``)."""
         result: Result = self.game.process(action)
         if not result:
             return result.reason
         self.preview = None
-        self.on_change()  # the table first: a failing save must not leave it stale
-        self.on_saved(self.game)
+        if refresh:
+            self.on_change()  # the table first: a failing save must not leave it stale
+        if save:
+            self.on_saved(self.game)
         return None
 
     def undo(self) -> bool:
@@ -86,7 +91,7 @@ class GameSession:
             return None, reason
         names = [s.players[o].name for o in d["fees_to"]]  # type: ignore[union-attr]
         fee = int(self.game.board.components.rules.get("opponent_track_fee", 4))
-        parts = [f"{d['points']} mileposts"]
+        parts = [plural(int(d["points"]), "milepost")]  # type: ignore[arg-type]
         if names:
             parts.append(f"{fee} GP each to {', '.join(names)} for their track")
         if d["bribe"]:
@@ -104,25 +109,41 @@ class GameSession:
         return best
 
     def plan_build_to_city(self, city: str) -> str:
-        """Keyboard building: pending sections along the cheapest legal way to a city, as far as
-        the model allows this turn (the crayon's auto-route, without the mouse)."""
-        from ...model.track.planner import CostField, new_sections
+        """Keyboard building: pending sections along the cheapest legal track towards a city, as
+        far as the model allows this turn. Track may start at the player's network or at any
+        other major city (B4); towards a major city never from its own mileposts."""
+        from ...model.track.planner import cheapest_route
 
         phase = self.build_phase()
         board = self.game.board
-        field = CostField(board, phase.preview_track(), phase.player, foreman=phase.foreman, options=phase.options)
-        targets = [board.by_id[m].index for m in board.cities[city].mileposts]
-        target = min(targets, key=lambda t: field.dist[t])
-        path = field.path_to(target)
-        if path is None:
-            return f"No track can be built to {city}."
+        track = phase.preview_track()
+        targets = {board.by_id[m].index for m in board.cities[city].mileposts}
+        network = set(track.network(phase.player))
+        if targets & network:
+            return f"Your track already reaches {city}."
+        majors = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
+        sources = (network | majors) - targets
+        plan = cheapest_route(board, sources, targets, foreman=phase.foreman, track=track, player=phase.player,
+                              options=phase.options)
+        if plan is None or not plan.build:
+            return f"No track can be built towards {city}."
+        added, reason = self.add_sections(plan.build)
+        words = f"{plural(added, 'section')} pending towards {city} ({phase.pending_cost} GP of {plan.cost} GP)"
+        if reason:
+            return f"{words}; then: {reason}" + (" Enter builds them." if added else "")
+        return f"{words}. Enter builds them."
+
+    def add_sections(self, sections: Sequence[tuple[int, int]]) -> tuple[int, str | None]:
+        """Add sections to the crayon's pending track in order, through the building phase (the
+        rules' final word on each); how many went in, and the reason the next one did not."""
+        phase = self.build_phase()
         added = 0
-        for a, b in new_sections(board, phase.preview_track(), phase.player, path):
+        for a, b in sections:
             reason = phase.add(a, b)
             if reason:
-                return f"{added} sections pending towards {city}; then: {reason}"
+                return added, reason
             added += 1
-        return f"{added} sections pending to {city} ({phase.pending_cost} GP). Enter builds them."
+        return added, None
 
     def sail_path(self, target: int) -> list[int] | None:
         """Sea points from the ship to ``target`` (a sea point, or a port to land at): the

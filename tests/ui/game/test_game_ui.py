@@ -18,8 +18,9 @@ ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14"]
 
 @pytest.fixture
 def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                   autosave_dir=tmp_path / "data")  # never the user's own autosave
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("game/handover", "false")  # an open game: these tests play every seat
+    w = MainWindow(board, settings, autosave_dir=tmp_path / "data")  # never the user's own autosave
     qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()
@@ -146,7 +147,7 @@ def test_R_E1_events_in_effect_are_listed_and_shaded(window: MainWindow, board: 
     panel = window.game_panel
     assert panel is not None
     panel.refresh()
-    assert panel.markers.areas and len(panel.markers.areas) > 100
+    assert panel.wash.areas and len(panel.wash.areas) > 100
     from PySide6.QtWidgets import QLabel
 
     texts = " ".join(label.text() for label in panel.body.findChildren(QLabel))
@@ -201,9 +202,9 @@ def test_R_V1_the_results_screen_opens_when_the_game_is_won(window: MainWindow, 
         panel.act(EndTurn(cur))
     assert game.state.phase == "over" and game.state.winner == winner
     assert window.results.isVisible()
-    from irondragon_qt.ui.game.results_dialog import standings
+    from irondragon_qt.ui.game.table_text import standings
 
-    assert standings(game)[0][0] == game.state.players[winner].name
+    assert standings(game)[0].name == game.state.players[winner].name
 
 
 def test_R_E1_a_drawn_event_is_announced(window: MainWindow, board: Board) -> None:
@@ -333,7 +334,7 @@ def test_R_F3_the_loco_menu_asks_which_load_goes(window: MainWindow, board: Boar
     panel = window.game_panel
     assert panel is not None
     panel.refresh()
-    button = [b for b in panel.body.findChildren(QToolButton) if b.text() == "Upgrade loco"][-1]  # the new one
+    button = [b for b in panel.body.findChildren(QToolButton) if b.text().startswith("Upgrade loco")][-1]
     menu = button.menu()
     assert menu is not None
     entry = next(a for a in menu.actions() if a.text().startswith("White Dragon"))

@@ -1,0 +1,156 @@
+"""What the player to act can do now, as buttons and menus. Each is enabled by asking the model
+(``game.check``); a refused one carries the model's reason as its tooltip."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtWidgets import QGridLayout, QInputDialog, QMenu, QPushButton, QToolButton, QWidget
+
+from ...model.game.actions import (
+    Action,
+    BoardShip,
+    ChangeForeman,
+    DiscardHand,
+    DrawShip,
+    Drop,
+    EndOperations,
+    EndTurn,
+    LoseLoad,
+    PickUp,
+    RefuseShip,
+    UpgradeLoco,
+)
+from ...model.game.events import pending_losses
+from ...model.game.game import Game
+from ...model.game.phases import foreman_change_cost, loco_of, upgrade_drop_choices
+
+
+class ActionsView(QWidget):
+    def __init__(self, game: Game, act: Callable[[Action], None], undo: Callable[[], None],
+                 suggest: Callable[[], None] | None) -> None:
+        super().__init__()
+        self.game, self.act = game, act
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(3)
+        self._cells: list[QWidget] = []
+        s = game.state
+        cur = s.current
+        for good in pending_losses(game, cur):  # E6: the player chooses which load goes
+            self._add(self.button(f"Lose {good}", LoseLoad(cur, good), "An event takes one of your loads"))
+        if s.phase == "operate":
+            self._operating()
+        else:
+            self._add(self.button("End turn", EndTurn(cur), "Pending track is not built: press Enter first"))
+            if s.phase == "opening":
+                self._add(self.button("Discard hand", DiscardHand(cur), "Instead of building (O4)"))
+            self._add(self._loco_menu())
+            self._add(self._foreman_menu())
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setEnabled(game.can_undo())
+        self.undo_button.setToolTip("Take back your last action this turn (Ctrl+Z); not past a card draw")
+        self.undo_button.clicked.connect(undo)
+        self._add(self.undo_button)
+        if suggest is not None:
+            b = QPushButton("Suggest a plan")
+            b.setToolTip("The three best trips for your cards, their track and the train's way (Ctrl+I)")
+            b.clicked.connect(suggest)
+            self._add(b)
+            self.suggest_button = b
+
+    def _add(self, w: QWidget) -> None:
+        n = len(self._cells)
+        self._cells.append(w)
+        self.grid.addWidget(w, n // 3, n % 3)
+
+    def button(self, text: str, action: Action, tip: str = "") -> QPushButton:
+        b = QPushButton(text)
+        reason = self.game.check(action)
+        b.setEnabled(reason is None)
+        b.setToolTip(reason or tip)
+        b.clicked.connect(lambda: self.act(action))
+        return b
+
+    def _operating(self) -> None:
+        game, s = self.game, self.game.state
+        cur, p = s.current, s.player()
+        self._add(self.button("End operations", EndOperations(cur), "Done moving and delivering: on to building"))
+        self._add(self.button("Discard hand", DiscardHand(cur), "Instead of this turn (T2)"))
+        if p.position is not None and p.position in game.board.ports and p.ship is None and not s.turn.ship_offer:
+            self._add(self.button("Draw a ship", DrawShip(cur), "Hire a ship at this port (P1)"))
+        for name in s.turn.ship_offer:
+            ship = next(x for x in game.board.components.ships if x.name == name)
+            self._add(self.button(f"Board {name}", BoardShip(cur, name), f"{ship.fee} GP, {ship.speed} sea points"))
+        if s.turn.ship_offer:
+            self._add(self.button("Refuse the ship", RefuseShip(cur)))
+        here = game.board.mileposts[p.position].city if p.position is not None else None
+        if here:
+            goods = game.board.cities[here].loads
+            self._add(self.action_menu("Pick up", [(f"Pick up {g}", PickUp(cur, g)) for g in goods]))
+        if p.loads:
+            self._add(self.action_menu("Drop", [(f"Drop {g} (no payout, M8)", Drop(cur, g))
+                                                for g in sorted(set(p.loads))]))
+
+    def action_menu(self, title: str, options: list[tuple[str, Action]],
+                    ask: dict[str, Callable[[], None]] | None = None) -> QToolButton:
+        """A button with a menu of actions; each entry is enabled by the model, with its reason.
+        An entry in ``ask`` first asks the player something (its action is one possible answer)."""
+        b = QToolButton()
+        b.setText(title + " ▾")
+        b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(b)
+        menu.setToolTipsVisible(True)
+        any_ok = False
+        for text, action in options:
+            reason = self.game.check(action)
+            item = menu.addAction(text)
+            item.setEnabled(reason is None)
+            item.setToolTip(reason or "")
+            handler = (ask or {}).get(text)
+            if handler is not None:
+                item.triggered.connect(lambda _=False, h=handler: h())
+            else:
+                item.triggered.connect(lambda _=False, a=action: self.act(a))
+            any_ok = any_ok or reason is None
+        b.setMenu(menu)
+        b.setEnabled(any_ok)
+        b.setToolTip("" if any_ok else "Nothing of this can be done now")
+        return b
+
+    def _loco_menu(self) -> QToolButton:
+        """F3: where the new loco has no room for every load, the model lists the loads to choose
+        from and the player is asked which one goes."""
+        cur = self.game.state.current
+        level = loco_of(self.game, cur).level
+        options: list[tuple[str, Action]] = []
+        ask: dict[str, Callable[[], None]] = {}
+        for loco in self.game.board.components.locos:
+            if loco.level <= level:
+                continue
+            text = f"{loco.name}: speed {loco.speed}, {loco.loads} loads"
+            drops = upgrade_drop_choices(self.game, cur, loco.name)
+            if drops:
+                text += " (drop a load)"
+                ask[text] = partial(self.upgrade_dropping, loco.name, drops)
+            options.append((text, UpgradeLoco(cur, loco.name, drops[0] if drops else None)))
+        return self.action_menu("Upgrade loco", options, ask)
+
+    def upgrade_dropping(self, loco: str, goods: list[str]) -> None:
+        """Ask which load goes to make room on the new loco (F3), then upgrade."""
+        good, ok = QInputDialog.getItem(self, "Upgrade loco", f"The {loco} has fewer load spaces.\n"
+                                        "Which load do you drop?", goods, 0, False)
+        if ok and good:
+            self.act(UpgradeLoco(self.game.state.current, loco, good))
+
+    def _foreman_menu(self) -> QToolButton:
+        s = self.game.state
+        redraw, pick = foreman_change_cost(self.game, "deck"), foreman_change_cost(self.game, "pick")
+        options: list[tuple[str, Action]] = [
+            (f"Top of the foreman deck ({redraw} GP)", ChangeForeman(s.current, "deck")),
+            (f"Top of the discard pile ({redraw} GP)", ChangeForeman(s.current, "discard"))]
+        for card in sorted(s.foreman_deck + s.foreman_discard):
+            f = next(x for x in self.game.board.components.foremen if x.card == card)
+            options.append((f"Pick {f.name} ({f.race}) ({pick} GP)", ChangeForeman(s.current, "pick", card)))
+        return self.action_menu("Change foreman", options)

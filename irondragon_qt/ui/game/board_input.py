@@ -1,0 +1,154 @@
+"""Playing on the board (a part of the game panel): clicks place and move the train or sail the
+ship, a drag moves the train, Enter and Esc confirm or drop the preview, Ctrl+G goes to a city
+by name. Every move is previewed by the model first (``session.move_preview``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...model.game.actions import Action, PlaceTrain
+from ...model.game.wording import plural
+
+if TYPE_CHECKING:
+    from ...model.board.board import Board
+    from ...model.game.game import Game
+    from ..board.view import BoardView
+    from .session import GameSession
+
+
+class BoardInput:
+    game: Game
+    board: Board
+    session: GameSession
+    view: BoardView
+
+    def say(self, text: str) -> None:
+        raise NotImplementedError
+
+    def act(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def locked(self) -> str | None:
+        raise NotImplementedError
+
+    def _markers(self) -> None:
+        raise NotImplementedError
+
+    def _crayon_changed(self) -> None:
+        raise NotImplementedError
+
+    def board_click(self, index: int) -> None:
+        s = self.game.state
+        if s.phase != "operate" or self.locked():
+            return
+        player = s.player()
+        if player.position is None:
+            self.act(PlaceTrain(s.current, self.board.mileposts[index].id))
+            return
+        if index == player.position:
+            return  # a press on the train itself: the start of a drag
+        if player.ship is not None:  # on a ship: clicks sail (P2, P3)
+            self._sail_click(index)
+            return
+        if self.session.preview and self.session.preview[-1] == index:
+            reason = self.session.move_to(self.session.preview)
+            if reason:
+                self.say(reason)
+            return
+        path, text = self.session.move_preview(index)
+        self.session.preview = path
+        self.say(text)
+        self._markers()
+
+    def _sail_click(self, index: int) -> None:
+        path = self.session.sail_path(index)
+        if path is None:
+            self.say("The ship cannot sail there.")
+            return
+        if self.session.preview == path:
+            reason = self.session.sail_to(path)
+            if reason:
+                self.say(reason)
+            return
+        self.session.preview = path
+        self.say(f"Sail {plural(len(path) - 1, 'sea point')}. Click again (or Enter) to sail.")
+        self._markers()
+
+    def choose_city(self) -> None:
+        """Ctrl+G: place the train at, move it to, or plan track to a city chosen by name."""
+        from PySide6.QtWidgets import QInputDialog, QWidget
+
+        why = self.locked()
+        if why:
+            self.say(why)
+            return
+        names = sorted(self.board.cities)
+        title = "Plan track to a city" if self.session.building() else "Move to a city"
+        parent = self if isinstance(self, QWidget) else None
+        city, ok = QInputDialog.getItem(parent, title, "City:", names, 0, True)
+        if not ok or city not in self.board.cities:
+            return
+        self.go_to_city(city)
+
+    def go_to_city(self, city: str) -> None:
+        s = self.game.state
+        if self.locked():
+            return
+        if self.session.building():
+            self.say(self.session.plan_build_to_city(city))
+            self._crayon_changed()
+            return
+        if s.phase != "operate":
+            return
+        if s.player().position is None:
+            self.act(PlaceTrain(s.current, self.board.cities[city].center))
+            return
+        if s.player().ship is not None:  # at sea: sail for the city's port
+            ports = [self.board.by_id[mid].index for mid in self.board.cities[city].ports]
+            paths = [p for p in (self.session.sail_path(i) for i in ports) if p]
+            if not paths:
+                self.say(f"{city} has no port the ship can reach.")
+                return
+            self.session.preview = min(paths, key=len)
+            self.say(f"Sail {plural(len(self.session.preview) - 1, 'sea point')} to {city}. Enter to sail.")
+            self._markers()
+            return
+        path, text = self.session.move_preview_to_city(city)
+        self.session.preview = path
+        self.say(text)
+        self._markers()
+
+    def board_drag(self, index: int, released: bool) -> None:
+        """Dragging the train to a destination: the preview follows, release moves (if legal)."""
+        s = self.game.state
+        p = s.player()
+        if s.phase != "operate" or p.position is None or p.ship is not None or self.locked():
+            return
+        path, text = self.session.move_preview(index)
+        self.session.preview = path
+        self._markers()
+        if not released:
+            self.say(text.replace(" Click again (or Enter) to go.", " Release to go."))
+            return
+        if path is None:
+            self.say(text)
+            return
+        reason = self.session.move_to(path)
+        if reason:
+            self.say(reason)
+
+    def board_key(self, key: str) -> bool:
+        if self.locked():
+            return False
+        if key == "enter" and self.session.preview:
+            on_ship = self.game.state.player().ship is not None
+            go = self.session.sail_to if on_ship else self.session.move_to
+            reason = go(self.session.preview)
+            if reason:
+                self.say(reason)
+            return True
+        if key == "escape" and self.session.preview:
+            self.session.preview = None
+            self._markers()
+            return True
+        return False

@@ -1,0 +1,120 @@
+"""Demand cards as cards: three demands each, with the good's icon, the city, the payout, and
+where the good can be picked up, nearest the train first. Hovering a demand rings its supply
+cities and its destination on the board; Pick up and Deliver buttons appear on a demand when
+the model allows them now."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QEnterEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...model.game.actions import Action, Deliver, PickUp
+from ...model.game.game import Game
+from ..goods import good_pixmap
+from .table_text import supply_cities
+
+Hover = Callable[[str, str, bool], None]  # (good, city, entering)
+SUPPLY_SHOWN = 3  # supply cities named on a card (the rest in the tooltip)
+CARD_STYLE = ("QFrame#card { background: #fffdf6; border: 1px solid #b9ad8f; border-radius: 6px; }")
+
+
+class DemandRow(QFrame):
+    """One demand; hovering it highlights where the good comes from and where it goes."""
+
+    def __init__(self, good: str, city: str, payout: int, supply: list[tuple[str, int | None]],
+                 on_hover: Hover) -> None:
+        super().__init__()
+        self.good, self.city, self.on_hover = good, city, on_hover
+        col = QVBoxLayout(self)
+        col.setContentsMargins(2, 1, 2, 1)
+        col.setSpacing(0)
+        top = QHBoxLayout()
+        top.setSpacing(4)
+        icon = QLabel()
+        icon.setPixmap(good_pixmap(good, 16, self.devicePixelRatioF()))
+        icon.setFixedSize(QSize(16, 16))
+        icon.setToolTip(good)
+        top.addWidget(icon)
+        self.label = QLabel(f"{good} → <b>{city}</b>")
+        top.addWidget(self.label, 1)
+        self.payout = QLabel(f"<b>{payout} GP</b>")
+        top.addWidget(self.payout)
+        self.buttons = top
+        col.addLayout(top)
+        names = [f"{name} ({d})" if d is not None else name for name, d in supply]
+        self.supply = QLabel("<small>from " + (" · ".join(n for n, _ in supply[:SUPPLY_SHOWN]) or "nowhere")
+                             + (" …" if len(supply) > SUPPLY_SHOWN else "") + "</small>")
+        self.supply.setStyleSheet("color: #5b5341")
+        self.supply.setContentsMargins(20, 0, 0, 0)
+        col.addWidget(self.supply)
+        self.setToolTip(f"{good} to {city} pays {payout} GP.\nPicked up at (mileposts from your train, as the "
+                        f"crow flies): {', '.join(names) or 'nowhere'}.\nHover to see them on the board.")
+
+    def add_button(self, text: str, tip: str, slot: Callable[[], None]) -> QPushButton:
+        b = QPushButton(text)
+        b.setToolTip(tip)
+        b.setStyleSheet("padding: 0px 6px")
+        b.clicked.connect(slot)
+        self.buttons.addWidget(b)
+        return b
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.on_hover(self.good, self.city, True)
+
+    def leaveEvent(self, event: object) -> None:
+        self.on_hover(self.good, self.city, False)
+
+
+class DemandCard(QFrame):
+    def __init__(self, game: Game, player: int, key: str, on_hover: Hover,
+                 act: Callable[[Action], None] | None) -> None:
+        super().__init__()
+        self.setObjectName("card")
+        self.setStyleSheet(CARD_STYLE)
+        cards = {f"D{c.number}": c for c in game.board.components.demand_cards}
+        card = cards[key]
+        self.setToolTip(f"Demand card {card.number}: one of its three demands may be delivered")
+        col = QVBoxLayout(self)
+        col.setContentsMargins(4, 3, 4, 3)
+        col.setSpacing(1)
+        self.rows: list[DemandRow] = []
+        here = game.state.players[player].position
+        city_here = game.board.mileposts[here].city if here is not None else None
+        for i, d in enumerate(card.demands):
+            row = DemandRow(d.good, d.city, d.payout, supply_cities(game, d.good, player), on_hover)
+            if act is not None:
+                self._buttons(game, row, Deliver(player, key, i), PickUp(player, d.good), city_here, act)
+            col.addWidget(row)
+            self.rows.append(row)
+
+    @staticmethod
+    def _buttons(game: Game, row: DemandRow, deliver: Deliver, pick: PickUp, city_here: str | None,
+                 act: Callable[[Action], None]) -> None:
+        if game.check(deliver) is None:
+            row.add_button("Deliver", f"Deliver {row.good} here for the payout (M9)",
+                           lambda: act(deliver))
+        elif city_here and row.good in game.board.cities[city_here].loads and game.check(pick) is None:
+            row.add_button("Pick up", f"Load {row.good} here (M8)", lambda: act(pick))
+
+
+class HandView(QWidget):
+    """A player's three demand cards, under a title."""
+
+    def __init__(self, game: Game, player: int, on_hover: Hover, act: Callable[[Action], None] | None,
+                 title: str | None = None) -> None:
+        super().__init__()
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(3)
+        p = game.state.players[player]
+        head = QLabel(f"<b>{title or p.name + chr(39) + 's demand cards'}</b>")
+        col.addWidget(head)
+        self.cards = [DemandCard(game, player, key, on_hover, act) for key in p.hand]
+        for card in self.cards:
+            col.addWidget(card)
+        if not self.cards:
+            col.addWidget(QLabel("<i>No demand cards.</i>"))
+        col.setAlignment(Qt.AlignmentFlag.AlignTop)

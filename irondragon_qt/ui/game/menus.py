@@ -1,0 +1,187 @@
+"""The menus that follow the mode (issue 11): in a game, File > New, Open and Save (Ctrl+N,
+Ctrl+O, Ctrl+S) act on games, in practice on practice boards; what cannot act now is disabled
+(Undo, Redo, Save, Suggest a plan, Discard hand...) with the reason in its tip; File > Open
+recent lists the games and practice boards opened or saved last; the computer players' speed,
+pause and the hand-over screen are remembered settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from ...model.game.actions import DiscardHand
+from .bots import DEFAULT_SPEED, SPEEDS
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+RECENT_KEY = "recent/files"
+RECENT_MAX = 8
+
+
+def recent_files(settings: object) -> list[str]:
+    value = settings.value(RECENT_KEY, [])  # type: ignore[attr-defined]
+    if isinstance(value, str):
+        value = [value] if value else []
+    return [str(v) for v in value or []][:RECENT_MAX]
+
+
+def remember_file(settings: object, path: str) -> None:
+    files = [p for p in recent_files(settings) if Path(p) != Path(path)]
+    settings.setValue(RECENT_KEY, [str(Path(path).resolve()), *files][:RECENT_MAX])  # type: ignore[attr-defined]
+
+
+def is_game_file(path: str) -> bool:
+    """A saved game (else a practice board): by the format named at the top of the file."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            head = f.read(400)
+    except (OSError, UnicodeDecodeError):
+        return False
+    return "irondragon-game" in head
+
+
+class TableMenus:
+    """The mode-following actions of the main window's File, Game and View menus."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.w = window
+        self.settings = window.settings
+
+    def action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence | QKeySequence.StandardKey | str |
+               None = None, tip: str = "", checkable: bool = False) -> QAction:
+        a = QAction(text, self.w)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip)
+        a.setCheckable(checkable)
+        a.triggered.connect(lambda _=False: slot())
+        return a
+
+    # --- File -------------------------------------------------------------------------------------
+    def file_actions(self, menu: QMenu) -> None:
+        w = self.w
+        self.new = self.action("&New practice board", self.file_new, QKeySequence.StandardKey.New)
+        self.open = self.action("&Open practice board…", self.file_open, QKeySequence.StandardKey.Open)
+        self.save = self.action("&Save practice board…", self.file_save, QKeySequence.StandardKey.Save)
+        self.save_as = self.action("Save game &as…", w.save_game_dialog, QKeySequence.StandardKey.SaveAs,
+                                   "Save this game to a file of your choice")
+        for a in (self.new, self.open, self.save, self.save_as):
+            menu.addAction(a)
+        self.recent = menu.addMenu("Open &recent")
+        self.recent.aboutToShow.connect(self._fill_recent)
+
+    def file_new(self) -> None:
+        if self.w.game_panel is not None:
+            self.w.new_game_dialog()
+        else:
+            self.w.new_practice_board()
+
+    def file_open(self) -> None:
+        if self.w.game_panel is not None:
+            self.w.open_game_dialog()
+        else:
+            self.w.open_practice()
+
+    def file_save(self) -> None:
+        if self.w.game_panel is not None:
+            self.w.save_game()
+        else:
+            self.w.save_practice()
+
+    def _fill_recent(self) -> None:
+        self.recent.clear()
+        files = recent_files(self.settings)
+        for path in files:
+            kind = "game" if is_game_file(path) else "practice board"
+            a = self.recent.addAction(f"{Path(path).name}  ({kind})")
+            a.setToolTip(path)
+            a.setEnabled(Path(path).is_file())
+            a.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+        if not files:
+            self.recent.addAction("No files yet").setEnabled(False)
+        self.recent.addSeparator()
+        clear = self.recent.addAction("Clear the list")
+        clear.setEnabled(bool(files))
+        clear.triggered.connect(lambda: self.settings.setValue(RECENT_KEY, []))
+
+    def open_recent(self, path: str) -> bool:
+        if not Path(path).is_file():
+            self.w.statusBar().showMessage(f"{path} is no longer there.", 8000)
+            return False
+        if is_game_file(path):
+            return self.w._may_replace_last_game() and self.w.open_game(path)
+        return self.w.load_practice(path)
+
+    # --- Game --------------------------------------------------------------------------------------
+    def game_actions(self, menu: QMenu) -> None:
+        w = self.w
+        self.suggest = self.action("&Suggest a plan", w.suggest_plan, "Ctrl+I",
+                                   "The three best trips for your cards, with their track and the train's way")
+        self.discard = self.action("&Discard hand", w.discard_hand, None,
+                                   "Instead of this turn: three new demand cards (T2)")
+        self.handover = self.action("&Hand-over screen between players", w.set_handover, None,
+                                    "Hide the table (money is private) until the next player clicks; off for "
+                                    "open games", checkable=True)
+        self.handover.setChecked(str(self.settings.value("game/handover", "true")) != "false")
+        self.pause = self.action("&Pause computer players", w.pause_bots, "Ctrl+Shift+Space",
+                                 "Stop the computer players after their current action", checkable=True)
+        for a in (self.suggest, self.discard):
+            menu.addAction(a)
+        menu.addSeparator()
+        speed_menu = menu.addMenu("Computer players' &speed")
+        group = QActionGroup(self.w)
+        chosen = str(self.settings.value("bots/speed", DEFAULT_SPEED))
+        self.speeds: dict[str, QAction] = {}
+        for key, speed in SPEEDS.items():
+            a = self.action(speed.label, lambda k=key: w.set_bot_speed(k), None,  # type: ignore[misc]
+                            "How fast a computer player's track and train are shown", checkable=True)
+            a.setChecked(key == (chosen if chosen in SPEEDS else DEFAULT_SPEED))
+            group.addAction(a)
+            speed_menu.addAction(a)
+            self.speeds[key] = a
+        menu.addAction(self.pause)
+        menu.addAction(self.handover)
+
+    def view_actions(self, menu: QMenu) -> None:
+        self.log = self.action("Game &log and plans", self.w.toggle_log, "Ctrl+L",
+                               "Show or hide the game log and the suggested plans", checkable=True)
+        self.log.setChecked(str(self.settings.value("game/log", "true")) != "false")
+        menu.addAction(self.log)
+
+    # --- following the mode and the game ---------------------------------------------------------------
+    def update(self) -> None:
+        """Labels for the mode; each action enabled if it can act now, else why not."""
+        w = self.w
+        panel = w.game_panel
+        game_mode = panel is not None
+        self.new.setText("&New game…" if game_mode else "&New practice board")
+        self.open.setText("&Open game…" if game_mode else "&Open practice board…")
+        self.save.setText("&Save game" if game_mode else "&Save practice board…")
+        self.save_as.setEnabled(game_mode)
+        locked = panel.locked() if panel is not None else "No game is being played."
+        game = panel.game if panel is not None else None
+        self._enable(w.undo_action, locked or (None if game and game.can_undo() else
+                                               "Nothing to undo this turn (not past a card draw)"),
+                     practice_ok=not game_mode)  # in practice: takes back the last pending section
+        self._enable(w.redo_action, locked or (None if game and game.can_redo() else "Nothing to redo"))
+        s = game.state if game else None
+        building_or_moving = s is not None and s.phase in ("opening", "operate", "build")
+        self._enable(self.suggest, locked or (None if building_or_moving else "Plans are for the turns of the game"))
+        discard = game.check(DiscardHand(s.current)) if game and s else None
+        self._enable(self.discard, locked or discard)
+        self._enable(w.go_action, locked)
+        self.pause.setEnabled(game_mode and bool(panel and panel.bots.bots))
+
+    @staticmethod
+    def _enable(action: QAction, reason: str | None, practice_ok: bool = False) -> None:
+        on = reason is None or practice_ok
+        action.setEnabled(on)
+        tip = action.statusTip().split("\n")[0]
+        action.setToolTip(tip if on else f"{tip}\n{reason}" if tip else str(reason))

@@ -1,0 +1,141 @@
+"""Suggest a plan (issue 10): the three best trips for the player to act, worked out off the UI
+thread (``model.bots.suggest`` on a copy of the game), each as a card with its deliveries, the
+train's way, the track to build, the cost, turns and payout and a one-line reason. The chosen
+plan's track is drawn on the board as a dashed crayon line with its stops numbered; one click
+puts the part of it that can be built this turn into the crayon as pending sections (building
+phase only); nothing is built until the player presses Enter."""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QSize, QThread, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...model.bots.suggest import Suggestion, suggest
+from ...model.game.game import Game
+from ...model.game.wording import plural
+from ..goods import good_pixmap
+from .cards import CARD_STYLE
+
+
+class SuggestJob(QThread):
+    """``suggest`` on a deep copy of the game, so the table may go on meanwhile."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.copy = copy.deepcopy(game, {id(game.board): game.board})
+        self.key = (len(game.log), game.state.current)
+        self.plans: list[Suggestion] = []
+        self.error: str | None = None
+        self.seconds = 0.0
+
+    def run(self) -> None:
+        t0 = time.perf_counter()
+        try:
+            self.plans = suggest(self.copy)
+        except Exception as e:  # shown to the player; nothing was changed
+            self.error = f"{type(e).__name__}: {e}"
+        self.seconds = time.perf_counter() - t0
+
+
+class PlanCard(QFrame):
+    chosen = Signal()
+
+    def __init__(self, n: int, plan: Suggestion, can_build: bool, build: Callable[[], None]) -> None:
+        super().__init__()
+        self.plan = plan
+        self.setObjectName("card")
+        col = QVBoxLayout(self)
+        col.setContentsMargins(6, 4, 6, 4)
+        col.setSpacing(1)
+        col.addWidget(QLabel(f"<b>{n}. {plan.payout} GP in {plural(plan.turns, 'turn')}</b>"))
+        for d in plan.deliveries:
+            row = QHBoxLayout()
+            row.setSpacing(4)
+            icon = QLabel()
+            icon.setPixmap(good_pixmap(d.good, 14, self.devicePixelRatioF()))
+            icon.setFixedSize(QSize(14, 14))
+            row.addWidget(icon)
+            src = f"{d.source} → " if d.source else "(on the train) → "
+            row.addWidget(QLabel(f"<small>{d.good}: {src}<b>{d.city}</b>, {d.payout} GP</small>"), 1)
+            col.addLayout(row)
+        col.addWidget(QLabel(f"<small>Stops: {' → '.join(plan.stops) or 'none'}</small>"))
+        now = f"; {plural(len(plan.this_turn), 'section')} now" if plan.this_turn else ""
+        track = (f"Track: {plan.cost} GP, {plural(len(plan.build), 'section')}{now}" if plan.build
+                 else "No track to build")
+        col.addWidget(QLabel(f"<small>{track}</small>"))
+        reason = QLabel(f"<small><i>{plan.reason}</i></small>")
+        reason.setWordWrap(True)
+        col.addWidget(reason)
+        self.build_button = QPushButton("Put this turn's track in the crayon")
+        self.build_button.setEnabled(can_build and bool(plan.this_turn))
+        self.build_button.setToolTip(
+            "Adds the sections that can be built now as pending track; Enter builds them, Esc drops them"
+            if can_build else "Track is drawn in the building phase")
+        self.build_button.clicked.connect(build)
+        col.addWidget(self.build_button)
+        self.select(False)
+
+    def select(self, on: bool) -> None:
+        self.setStyleSheet(CARD_STYLE.replace("#b9ad8f", "#e08a00; border-width: 2px" if on else "#b9ad8f"))
+
+    def mousePressEvent(self, event: object) -> None:
+        self.chosen.emit()
+
+
+class SuggestionsView(QWidget):
+    """The suggested plans, side by side; the chosen one is drawn on the board."""
+
+    show_plan = Signal(object)  # the Suggestion to draw on the board, or None
+    build_plan = Signal(object)  # put this Suggestion's this_turn sections into the crayon
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.col = QVBoxLayout(self)
+        self.col.setContentsMargins(4, 2, 4, 2)
+        self.status = QLabel("<small>Game > Suggest a plan (Ctrl+I) shows the three best trips for your "
+                             "cards here.</small>")
+        self.status.setWordWrap(True)
+        self.col.addWidget(self.status)
+        self.row = QHBoxLayout()
+        self.col.addLayout(self.row)
+        self.col.addStretch(1)
+        self.cards: list[PlanCard] = []
+        self.plans: list[Suggestion] = []
+
+    def set_busy(self, name: str) -> None:
+        self.clear()
+        self.status.setText(f"<small>Working out plans for {name}…</small>")
+
+    def clear(self, text: str = "") -> None:
+        for card in self.cards:
+            card.hide()
+            card.deleteLater()
+        self.cards, self.plans = [], []
+        if text:
+            self.status.setText(f"<small>{text}</small>")
+        self.show_plan.emit(None)
+
+    def set_plans(self, name: str, plans: list[Suggestion], can_build: bool, seconds: float) -> None:
+        self.clear()
+        self.plans = list(plans)
+        if not plans:
+            self.status.setText(f"<small>No plan found for {name} now (the draft, or no trip can be made).</small>")
+            return
+        self.status.setText(f"<small>Plans for <b>{name}</b> (worked out in {seconds:.2f} s): click one to "
+                            "see its track (dashed) and stops on the board.</small>")
+        for n, plan in enumerate(plans, start=1):
+            card = PlanCard(n, plan, can_build, partial(self.build_plan.emit, plan))
+            card.chosen.connect(partial(self.choose, card))
+            self.row.addWidget(card, 1)
+            self.cards.append(card)
+        self.choose(self.cards[0])
+
+    def choose(self, card: PlanCard) -> None:
+        for c in self.cards:
+            c.select(c is card)
+        self.show_plan.emit(card.plan)

@@ -323,7 +323,7 @@ def apply_end_operations(game: Game, a: EndOperations) -> list[str]:
     s = game.state
     s.phase = "build"
     s.turn.ship_offer = []
-    return [f"{s.players[a.player].name} builds."]
+    return [f"{s.players[a.player].name} is done operating and may build."]
 
 
 HANDLERS: dict[str, Any] = {

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ...model.board.coords import distance
 from ...model.game.actions import Deliver, DiscardHand, EndTurn
-from ...model.game.game import Game
+from ...model.game.game import HUMAN, Game
 from ...model.game.phases import connected_majors
 from ...model.game.wording import place_name, plural
 
@@ -27,9 +27,10 @@ def where(game: Game, player: int) -> str:
 
 
 def cash_text(game: Game, player: int, revealed: int | None) -> str:
-    """A player's money if the one looking may see it: his own, or everyone's once public (S6)."""
+    """A player's money if the one looking may see it: his own, everyone's once public (S6) or
+    the game is over, and everyone's when nobody at the table plays (a demonstration)."""
     s = game.state
-    if s.cash_public or player == revealed:
+    if s.cash_public or player == revealed or s.phase == "over" or HUMAN not in game.seats:
         return f"{s.players[player].cash} GP"
     return "money hidden"
 

@@ -1,0 +1,67 @@
+"""A main window for the table's tests, with its own settings and autosave folder."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.game.actions import EndTurn, KeepForeman
+from irondragon_qt.model.game.game import HUMAN, Game
+from irondragon_qt.ui.main_window import MainWindow
+
+MakeWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot, board: Board, tmp_path: Path) -> MakeWindow:  # type: ignore[no-untyped-def]
+    def make(width: int = 1400, height: int = 900, **settings: str) -> MainWindow:
+        s = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        s.setValue("bots/speed", "instant")
+        for key, value in settings.items():
+            s.setValue(key.replace("__", "/"), value)
+        w = MainWindow(board, s, autosave_dir=tmp_path / "data")
+        qtbot.addWidget(w)
+        w.resize(width, height)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+    return make
+
+
+def drafted(window: MainWindow, game: Game) -> Game:
+    """Start ``game`` in the window and let every person keep his first foreman card (the
+    computer players choose their own)."""
+    window.start_game(game)
+    panel = window.game_panel
+    assert panel is not None
+    while game.state.phase == "foreman_draft":
+        if game.seats[game.state.current] == HUMAN:
+            panel.act(KeepForeman(game.state.current, game.state.draft[game.state.current][0]))
+        else:
+            wait_for(lambda: game.seats[game.state.current] == HUMAN or game.state.phase != "foreman_draft")
+    return game
+
+
+def wait_for(condition: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Let the event loop run (computer players think in threads) until ``condition``."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError("timed out waiting for the table")
+        QApplication.processEvents()
+        time.sleep(0.002)
+
+
+def through_opening(window: MainWindow, game: Game) -> None:
+    panel = window.game_panel
+    assert panel is not None
+    while game.state.phase == "opening":
+        if panel.stack.currentWidget() is panel.handover:
+            panel.reveal()
+        panel.act(EndTurn(game.state.current))

@@ -13,6 +13,7 @@ runs it through ``game.process``. Replaying a save never runs a bot: the log is 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -96,10 +97,8 @@ class BotDriver(QObject):
         self._next = QTimer(self)
         self._next.setSingleShot(True)
         self._next.timeout.connect(self.poke)
-        self._flush = QTimer(self)  # instant speed: the table and the save catch up now and then
-        self._flush.setSingleShot(True)
-        self._flush.timeout.connect(self._catch_up)
-        self._behind = False
+        self._behind = False  # instant speed: the table and the save catch up now and then
+        self._caught_up = time.monotonic()
 
     @property
     def busy(self) -> bool:
@@ -120,6 +119,8 @@ class BotDriver(QObject):
         self.paused = paused
         if not paused:
             self.poke()
+        elif not self.thinking:
+            self._catch_up()
 
     def poke(self) -> None:
         """Start the next decision if a computer player is to act and nothing else is going on."""
@@ -140,7 +141,8 @@ class BotDriver(QObject):
         self._timer.stop()
         self._next.stop()
         self._steps = []
-        self._catch_up()
+        if not self.thinking:
+            self._catch_up()
         if self.busy:
             self.thinking = self.showing = False
             self.changed.emit(False)
@@ -211,16 +213,15 @@ class BotDriver(QObject):
         self._set_busy()
         if instant:
             self._behind = True
-            if game.state.current not in self.bots or game.state.phase == "over":  # a person's turn: now
-                self._catch_up()
-            elif not self._flush.isActive():
-                self._flush.start(INSTANT_REFRESH_MS)
+            turn_passed = game.state.current not in self.bots or game.state.phase == "over"
+            if turn_passed or time.monotonic() - self._caught_up > INSTANT_REFRESH_MS / 1000:
+                self._catch_up()  # here, between two decisions: no thread reads the game meanwhile
         self._next.start(self.speed.pause_ms)
 
     def _catch_up(self) -> None:
         """Refresh the table and save, after quick actions that skipped both."""
         if self._behind:
             self._behind = False
-            self._flush.stop()
+            self._caught_up = time.monotonic()
             self.session.on_change()
             self.session.on_saved(self.session.game)

@@ -174,7 +174,7 @@ class TableMenus:
         s = game.state if game else None
         building_or_moving = s is not None and s.phase in ("opening", "operate", "build")
         self._enable(self.suggest, locked or (None if building_or_moving else "Plans are for the turns of the game"))
-        discard = game.check(DiscardHand(s.current)) if game and s else None
+        discard = None if locked or not game or not s else game.check(DiscardHand(s.current))  # not while it thinks
         self._enable(self.discard, locked or discard)
         self._enable(w.go_action, locked)
         self.pause.setEnabled(game_mode and bool(panel and panel.bots.bots))

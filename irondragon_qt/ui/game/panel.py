@@ -55,6 +55,7 @@ class GamePanel(BoardInput, TableView, QWidget):
         humans = [i for i, k in enumerate(self.game.seats) if k == HUMAN]
         self.revealed: int | None = humans[0] if len(humans) == 1 else None  # whose money may be shown
         self.suggest_job: SuggestJob | None = None
+        self.plans_key: tuple[int, int] | None = None  # (player, turn) the plans shown are for
         self._build_ui()
         self.bots = BotDriver(session, self, speed, self)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
@@ -106,8 +107,13 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.setMinimumWidth(340)
 
     def detach(self) -> None:
-        """Leave the board as it was (another game or practice takes over)."""
+        """Leave the board as it was (another game or practice takes over). A computer player's
+        thought or a plan under way is waited for (a second at most): no thread outlives it."""
         self.bots.stop()
+        self.bots.wait()
+        if self.suggest_job is not None:
+            self.suggest_job.wait(3000)
+            self.suggest_job = None
         self.track_item.remove_from(self.scene)
         for item in (self.stroke_item, self.wash, self.markers, self.plan_layer):
             self.scene.removeItem(item)
@@ -267,10 +273,17 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.side.show()
         job.start()
 
+    def forget_stale_plans(self) -> None:
+        """Plans are for one player's turn: the next one starts with none (nor its dashes)."""
+        s = self.game.state
+        if self.plans_view.plans and self.plans_key != (s.current, s.turn_number):
+            self.plans_view.clear("The plans were for another turn: ask again (Ctrl+I).")
+
     def _suggested(self, job: SuggestJob) -> None:
         if job is not self.suggest_job:
             return
         self.suggest_job = None
+        self.plans_key = (self.game.state.current, self.game.state.turn_number)
         if job.error:
             self.plans_view.clear(f"No plan: {job.error}")
             return

@@ -85,8 +85,12 @@ class TableView:
     def board_drag(self, index: int, released: bool) -> None:
         raise NotImplementedError
 
+    def forget_stale_plans(self) -> None:
+        raise NotImplementedError
+
     def refresh(self) -> None:
         s = self.game.state
+        self.forget_stale_plans()
         self._privacy()
         self._board()
         self._clear()

@@ -132,6 +132,7 @@ def test_a_crayon_move_in_a_game_leaves_committed_track_and_the_table_alone(wind
     assert panel is not None
     while game.state.phase == "foreman_draft":
         panel.act(KeepForeman(game.state.current, game.state.draft[game.state.current][0]))
+    panel.set_handover(False)  # an open game: the crayon is in use at once
     for (a, b), p in busy_track(board).sections().items():
         game.state.track.add(a, b, p)
     panel.refresh()

@@ -1,6 +1,10 @@
-"""Render a hot-seat game in progress offscreen to a PNG (the README's second screenshot).
+"""Render a game in progress offscreen to a PNG (the README's game screenshots): Ann against two
+computer players, some rounds in, at the start of her turn with the suggested plans shown.
 
-    QT_QPA_PLATFORM=offscreen python tools/screenshot_game.py docs/game.png
+    QT_QPA_PLATFORM=offscreen python tools/screenshot_game.py docs/game.png [WIDTHxHEIGHT]
+
+Ann's own turns are played by a computer player of the script (through the table, as a person's
+clicks would), so the board looks like a real game's.
 """
 
 from __future__ import annotations
@@ -8,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,47 +21,50 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.model.board.map_loader import load_map
-from irondragon_qt.model.game.actions import EndOperations, EndTurn, KeepForeman, PlaceTrain
+from irondragon_qt.model.bots.bot import Bot
 from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.track.planner import cheapest_route
 from irondragon_qt.ui.main_window import MainWindow
 
+ROUNDS = 14
 
-def main(out: str) -> None:
+
+def wait(app: QApplication, condition, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            raise SystemExit("screenshot_game: the game did not get there in time")
+        app.processEvents()
+        time.sleep(0.002)
+
+
+def main(out: str, size: str = "1920x1080") -> None:
+    width, height = (int(x) for x in size.lower().split("x"))
     app = QApplication.instance() or QApplication([])
     board = load_map()
     with tempfile.TemporaryDirectory() as tmp:
         # settings in a scratch file: never the user's, and never os.devnull, which QSettings
         # would replace with a regular file when it saves
         settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue("bots/speed", "instant")
         w = MainWindow(board, settings, autosave_dir=Path(tmp))
-        w.resize(1600, 1000)
+        w.resize(width, height)
         w.show()
-        game = Game(board, ["Ann", "Bram", "Cora"], seed=5, colors=[0, 1, 2])
+        game = Game(board, ["Ann", "Cora", "Dov"], seed=8, colors=[0, 1, 2], seats=["human", "hard", "standard"])
         w.start_game(game)
         panel = w.game_panel
         assert panel is not None
-        s = game.state
-        while s.phase == "foreman_draft":
-            panel.act(KeepForeman(s.current, s.draft[s.current][0]))
-        for player, (a, b) in enumerate([("Kola", "Railla"), ("Bluefeld", "Octomare"), ("Eaglehawk", "Railla")]):
-            plan = cheapest_route(board, [board.by_id[m].index for m in board.cities[a].mileposts],
-                                  [board.by_id[m].index for m in board.cities[b].mileposts],
-                                  track=s.track, player=player)
-            for x, y in plan.build if plan else []:
-                s.track.add(x, y, player)
-        while s.phase == "opening":
-            panel.act(EndTurn(s.current))
-        for city in ("Kola", "Bluefeld", "Eaglehawk"):
-            cur = s.current
-            panel.act(PlaceTrain(cur, board.cities[city].center))
-            panel.act(EndOperations(cur))
-            panel.act(EndTurn(cur))
-        panel.refresh()
+        ann = Bot(0, "standard", game.seed)
+        while game.state.round < ROUNDS and game.state.phase != "over":
+            wait(app, lambda: game.state.current == 0 and not panel.bots.busy or game.state.phase == "over")
+            if game.state.round >= ROUNDS - 1 and game.state.phase == "operate" and not game.state.turn.acted:
+                break  # Ann's turn begins: the picture
+            panel.act(ann.next_action(game))
         w.view.fit()
+        w.suggest_plan()
+        wait(app, lambda: panel.suggest_job is None)
         app.processEvents()
         w.grab().save(out)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], *(sys.argv[2:3]))

@@ -497,6 +497,8 @@ class MainWindow(QMainWindow):
     def suggest_plan(self) -> None:
         if self.game_panel is not None:
             self.log_dock.show()
+            if self.log_dock.height() < 200:  # room for the plans' cards
+                self.resizeDocks([self.log_dock], [200], Qt.Orientation.Vertical)
             self.game_panel.suggest()
 
     def discard_hand(self) -> None:

@@ -25,7 +25,7 @@ class DemandRow(QFrame):
     """One demand; hovering it highlights where the good comes from and where it goes."""
 
     def __init__(self, good: str, city: str, payout: int, supply: list[tuple[str, int | None]],
-                 on_hover: Hover) -> None:
+                 on_hover: Hover, compact: bool = False) -> None:
         super().__init__()
         self.good, self.city, self.on_hover = good, city, on_hover
         col = QVBoxLayout(self)
@@ -49,7 +49,8 @@ class DemandRow(QFrame):
                              + (" …" if len(supply) > SUPPLY_SHOWN else "") + "</small>")
         self.supply.setStyleSheet("color: #5b5341")
         self.supply.setContentsMargins(20, 0, 0, 0)
-        col.addWidget(self.supply)
+        if not compact:  # compact (the draft): where from is in the tooltip only
+            col.addWidget(self.supply)
         self.setToolTip(f"{good} to {city} pays {payout} GP.\nPicked up at (mileposts from your train, as the "
                         f"crow flies): {', '.join(names) or 'nowhere'}.\nHover to see them on the board.")
 
@@ -70,7 +71,7 @@ class DemandRow(QFrame):
 
 class DemandCard(QFrame):
     def __init__(self, game: Game, player: int, key: str, on_hover: Hover,
-                 act: Callable[[Action], None] | None) -> None:
+                 act: Callable[[Action], None] | None, compact: bool = False) -> None:
         super().__init__()
         self.setObjectName("card")
         self.setStyleSheet(CARD_STYLE)
@@ -84,7 +85,7 @@ class DemandCard(QFrame):
         here = game.state.players[player].position
         city_here = game.board.mileposts[here].city if here is not None else None
         for i, d in enumerate(card.demands):
-            row = DemandRow(d.good, d.city, d.payout, supply_cities(game, d.good, player), on_hover)
+            row = DemandRow(d.good, d.city, d.payout, supply_cities(game, d.good, player), on_hover, compact)
             if act is not None:
                 self._buttons(game, row, Deliver(player, key, i), PickUp(player, d.good), city_here, act)
             col.addWidget(row)
@@ -104,15 +105,16 @@ class HandView(QWidget):
     """A player's three demand cards, under a title."""
 
     def __init__(self, game: Game, player: int, on_hover: Hover, act: Callable[[Action], None] | None,
-                 title: str | None = None) -> None:
+                 title: str | None = None, compact: bool = False) -> None:
         super().__init__()
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(3)
         p = game.state.players[player]
         head = QLabel(f"<b>{title or p.name + chr(39) + 's demand cards'}</b>")
+        head.setWordWrap(True)
         col.addWidget(head)
-        self.cards = [DemandCard(game, player, key, on_hover, act) for key in p.hand]
+        self.cards = [DemandCard(game, player, key, on_hover, act, compact) for key in p.hand]
         for card in self.cards:
             col.addWidget(card)
         if not self.cards:

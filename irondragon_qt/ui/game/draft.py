@@ -27,9 +27,11 @@ class ForemanCard(QFrame):
         self.setObjectName("card")
         self.setStyleSheet(CARD_STYLE)
         col = QVBoxLayout(self)
-        col.setContentsMargins(6, 4, 6, 4)
-        col.setSpacing(2)
-        col.addWidget(QLabel(f"<b>{f.name}</b><br><small>{f.race}</small>"))
+        col.setContentsMargins(5, 3, 5, 3)
+        col.setSpacing(1)
+        name = QLabel(f"<b>{f.name}</b> <small>· {f.race}</small>")
+        name.setWordWrap(True)
+        col.addWidget(name)
         ability = QLabel(f"<small>{f.ability}</small>")
         ability.setWordWrap(True)
         col.addWidget(ability, 1)
@@ -62,12 +64,13 @@ class DraftView(QWidget):
         self.cards: list[ForemanCard] = []
         for n, card in enumerate(s.draft.get(me, [])):
             f = foremen[card]
-            keep = button(f"Keep {f.name}", KeepForeman(me, card), f"{f.race}: {f.ability}")
+            keep = button(f"Keep {f.name.split()[0]}", KeepForeman(me, card), f"Keep {f.name}, {f.race}: {f.ability}")
             fc = ForemanCard(f, keep)
             grid.addWidget(fc, n // 2, n % 2)
             self.cards.append(fc)
         col.addLayout(grid)
         col.addWidget(button("Keep none and wait for the next deal", KeepForeman(me, None),
                              "Give the cards back; you get others in the next deal"))
-        self.hand = HandView(game, me, on_hover, None, "Your demand cards (choose a foreman that suits them)")
+        self.hand = HandView(game, me, on_hover, None, "Your demand cards: choose a foreman that suits them",
+                             compact=True)
         col.addWidget(self.hand)

@@ -118,6 +118,8 @@ class NewGameDialog(QDialog):
         self.levels: list[QComboBox] = []
         saved_names = str(settings.value("newgame/names", ",".join(DEFAULT_NAMES))).split(",")
         saved_seats = str(settings.value("newgame/seats", "")).split(",")
+        for col, head in enumerate(("", "Name", "Crayon", "Played by", "Level"), start=0):
+            grid.addWidget(QLabel(f"<small>{head}</small>"), 0, col)
         for i in range(6):
             name = QLineEdit(saved_names[i] if i < len(saved_names) and saved_names[i] else DEFAULT_NAMES[i])
             name.setMaxLength(20)
@@ -139,7 +141,7 @@ class NewGameDialog(QDialog):
             level.currentIndexChanged.connect(lambda _i, lv=level: lv.setToolTip(LEVELS[str(lv.currentData())].help))
             kind.currentIndexChanged.connect(self._show_rows)
             for col, w in enumerate((QLabel(f"{i + 1}."), name, color, kind, level)):
-                grid.addWidget(w, i, col)
+                grid.addWidget(w, i + 1, col)
             self.names.append(name)
             self.colors.append(color)
             self.kinds.append(kind)

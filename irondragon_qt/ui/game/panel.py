@@ -104,7 +104,7 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.side = QTabWidget()  # the main window docks it: the log and the suggested plans
         self.side.addTab(self.log, "Game log")
         self.side.addTab(self.plans_view, "Suggested plans")
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(360)
 
     def detach(self) -> None:
         """Leave the board as it was (another game or practice takes over). A computer player's

@@ -63,7 +63,8 @@ class ResultsDialog(QDialog):
         table.resizeColumnsToContents()
         width = sum(table.columnWidth(c) for c in range(len(HEADERS))) + 2 * table.frameWidth() + 24
         height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows)))
-        table.setMinimumSize(width, height + 2 * table.frameWidth() + 2)
+        table.setMinimumWidth(width)
+        table.setFixedHeight(height + 2 * table.frameWidth() + 2)
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.rematch_button = self._button(buttons, "Rematch", "The same players and rules, new cards (a new seed)",

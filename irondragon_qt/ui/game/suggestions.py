@@ -52,7 +52,10 @@ class PlanCard(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 4, 6, 4)
         col.setSpacing(1)
-        col.addWidget(QLabel(f"<b>{n}. {plan.payout} GP in {plural(plan.turns, 'turn')}</b>"))
+        now = f", {len(plan.this_turn)} now" if plan.this_turn else ""
+        track = (f"track {plan.cost} GP ({plural(len(plan.build), 'section')}{now})" if plan.build
+                 else "no track to build")
+        col.addWidget(QLabel(f"<b>{n}. {plan.payout} GP in {plural(plan.turns, 'turn')}</b> <small>· {track}</small>"))
         for d in plan.deliveries:
             row = QHBoxLayout()
             row.setSpacing(4)
@@ -63,12 +66,7 @@ class PlanCard(QFrame):
             src = f"{d.source} → " if d.source else "(on the train) → "
             row.addWidget(QLabel(f"<small>{d.good}: {src}<b>{d.city}</b>, {d.payout} GP</small>"), 1)
             col.addLayout(row)
-        col.addWidget(QLabel(f"<small>Stops: {' → '.join(plan.stops) or 'none'}</small>"))
-        now = f"; {plural(len(plan.this_turn), 'section')} now" if plan.this_turn else ""
-        track = (f"Track: {plan.cost} GP, {plural(len(plan.build), 'section')}{now}" if plan.build
-                 else "No track to build")
-        col.addWidget(QLabel(f"<small>{track}</small>"))
-        reason = QLabel(f"<small><i>{plan.reason}</i></small>")
+        reason = QLabel(f"<small>Stops: {' → '.join(plan.stops) or 'none'} · <i>{plan.reason}</i></small>")
         reason.setWordWrap(True)
         col.addWidget(reason)
         self.build_button = QPushButton("Put this turn's track in the crayon")

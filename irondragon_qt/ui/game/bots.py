@@ -42,7 +42,8 @@ SPEEDS: dict[str, Speed] = {
     "instant": Speed("Instant", 0, 0),
 }
 DEFAULT_SPEED = "normal"
-INSTANT_REFRESH_MS = 250  # at instant speed the table is refreshed (and saved) this often
+INSTANT_REFRESH_MS = 400  # at instant speed the table is refreshed (and saved) this often
+CATCH_UP_PAUSE_MS = 40  # and given this long to paint before the next decision starts
 
 
 class Show(Protocol):
@@ -211,12 +212,14 @@ class BotDriver(QObject):
             return
         self.show.bot_acted(at, reason)
         self._set_busy()
+        pause = self.speed.pause_ms
         if instant:
             self._behind = True
             turn_passed = game.state.current not in self.bots or game.state.phase == "over"
             if turn_passed or time.monotonic() - self._caught_up > INSTANT_REFRESH_MS / 1000:
                 self._catch_up()  # here, between two decisions: no thread reads the game meanwhile
-        self._next.start(self.speed.pause_ms)
+                pause = CATCH_UP_PAUSE_MS  # the window paints before the next thought competes with it
+        self._next.start(pause)
 
     def _catch_up(self) -> None:
         """Refresh the table and save, after quick actions that skipped both."""

@@ -233,11 +233,8 @@ class GamePanel(BoardInput, TableView, QWidget):
     def bot_acted(self, history_at: int, reason: str) -> None:
         if reason and history_at < len(self.game.history):
             self.notes[history_at] = reason
-        lines = self.game.history[history_at:]
-        if lines:
+        if history_at < len(self.game.history):
             self.message.emit(self.log_line(history_at))
-        if self.bots.speed.step_ms == 0:
-            self._show_log()  # the table waits; the log does not
 
     def bot_state(self, busy: bool) -> None:
         banner = getattr(self, "banner", None)

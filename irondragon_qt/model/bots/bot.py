@@ -120,8 +120,10 @@ class Bot:
         network = view.track.network(self.seat)
         pos = view.seat.position
         home = board.by_id[board.cities[self.start_city].center].index if self.start_city else None
-        if pos is not None and pos in graph and component(graph, pos) & network:
-            sources = tuple(sorted(component(graph, pos)))
+        here = component(graph, pos) if pos is not None and pos in graph else set()
+        majors = {i for i in here if board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major}
+        if here & network or majors:  # where the train runs for free, and may build from (B4)
+            sources = tuple(sorted(here))
         elif pos is None and home is not None:  # before the train is placed: the piece out of the start
             sources = tuple(sorted(component(graph, home)))
         elif network:
@@ -130,7 +132,8 @@ class Bot:
             sources = ()
         key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources)
         if self._reach is None or self._reach[0] != key:
-            self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources))
+            self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources,
+                                      ride=self.level.ride))
         return self._reach[1]
 
     def _start(self, view: PlayerView, game: Game) -> Start:
@@ -294,9 +297,12 @@ class Bot:
             act = self._at_city(game, view, here)
             if act is not None:
                 return act
-        target = self._next_goals(game, view)
+        target, ride = self._next_goals(game, view)
         if target:
-            move = move_towards(game, self.reach(game, view), me, target)
+            reach = self.reach(game, view)
+            move = move_towards(game, reach, me, target, ride)
+            if move is None and self.level.ride and not ride:  # off its own track: ride back on others'
+                move = move_towards(game, reach, me, target, True)
             if move is not None:
                 return move
         return EndOperations(me)
@@ -362,17 +368,20 @@ class Bot:
         self.stops = [Stop(s.city, s.pick, tuple(x for x in s.deliver if x != d)) for s in self.stops]
         self.stops = [s for s in self.stops if s.pick or s.deliver]
 
-    def _next_goals(self, game: Game, view: PlayerView) -> set[int]:
+    def _next_goals(self, game: Game, view: PlayerView) -> tuple[set[int], bool]:
+        """Where the train heads now, and whether it rides other players' track to get there."""
         if not self.stops:
-            return set()
+            return set(), False
         reach = self.reach(game, view)
         city = self.stops[0].city
         conn = reach.connection(city)
         if conn is None:
-            return set()
+            return set(), False
+        if conn.fee:
+            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts}, True
         if conn.cost == 0:
-            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts} & set(reach.graph)
-        return {conn.attach}
+            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts} & set(reach.graph), False
+        return {conn.attach}, False
 
     def _placement(self, game: Game, view: PlayerView) -> str:
         """O5: the city on its network nearest the trip's first stop (or that stop itself)."""

@@ -21,18 +21,19 @@ class Level:
     commit: float  # keeps its plan unless another scores this much better (a fraction)
     major_bonus: float  # GP a trip is worth more for each major city its track joins (V1)
     refine: int  # the best trips judged again with their ways planned one after the other
+    ride: bool  # rides other players' track for their fee where that beats building (M5)
     time_limit: float  # seconds per decision, at most
     help: str  # for the new-game dialog
 
 
 LEVELS: dict[str, Level] = {
-    "greedy": Level("greedy", 0, 0, 0.0, False, False, 100, 0.0, 0.0, 0.0, 0, 1.0,
+    "greedy": Level("greedy", 0, 0, 0.0, False, False, 100, 0.0, 0.0, 0.0, 0, False, 1.0,
                     "The measuring baseline: the best single delivery by payout per turn (it "
                     "discards only a hand with which it can do nothing at all)."),
-    "easy": Level("easy", 0, 0, 0.7, False, False, None, 0.35, 0.15, 0.0, 0, 1.0,
+    "easy": Level("easy", 0, 0, 0.7, False, False, None, 0.35, 0.15, 0.0, 0, False, 1.0,
                   "One delivery at a time, and not always the best one."),
-    "standard": Level("standard", 10, 0, 0.6, True, False, None, 0.05, 0.15, 0.0, 6, 1.0,
+    "standard": Level("standard", 10, 0, 0.6, True, False, None, 0.05, 0.15, 0.0, 6, False, 1.0,
                       "Carries two loads at once, discards bad hands, upgrades when it pays."),
-    "hard": Level("hard", 14, 8, 0.6, True, True, None, 0.0, 0.1, 15.0, 12, 2.0,
+    "hard": Level("hard", 14, 8, 0.6, True, True, None, 0.0, 0.1, 0.0, 12, True, 2.0,
                   "Plans up to three deliveries and the trip after, and races to link the cities."),
 }

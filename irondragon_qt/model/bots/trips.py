@@ -86,6 +86,8 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
     trip cannot be done: a city no track reaches, or no money to build the way."""
     legs: list[tuple[int, int]] = []  # per stop: movement points to its way's start, then along it
     down: list[bool] = []  # per stop: the way to it runs in the Underground (a bribe per turn, M6)
+    fees: list[int] = []  # per stop: GP a turn for other players' track on the way to it (M5)
+    before_fee = 0
     cost: dict[str, int] = {}
     order: list[str] = []
     bribed: set[str] = set()
@@ -100,6 +102,8 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
             if conn.bribes:
                 bribed.add(stop.city)
         down.append(here is not None and here != stop.city and reach.leg_underground(here, stop.city))
+        fees.append(conn.fee + before_fee if here != stop.city else 0)
+        before_fee = conn.fee
         if here is None:
             legs.append((0, conn.steps))
         elif here == stop.city:
@@ -111,11 +115,11 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
             legs.append((max(0, total - conn.steps), conn.steps))
         here = stop.city
     payouts = [sum(d.payout for d in s.deliver) for s in stops]
-    return _timeline(stops, legs, down, payouts, cost, order, bribed, start)
+    return _timeline(stops, legs, down, fees, payouts, cost, order, bribed, start)
 
 
-def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[bool], payouts: list[int],
-              cost: dict[str, int], order: list[str], bribed: set[str],
+def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[bool], fees: list[int],
+              payouts: list[int], cost: dict[str, int], order: list[str], bribed: set[str],
               start: Start) -> tuple[int, int, tuple[str, ...]] | None:
     cash = start.cash
     spent = dict.fromkeys(order, 0)
@@ -125,10 +129,11 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
-            if at < len(stops) and down[at] and move > 0:
-                if cash < start.move_bribe:
-                    return None  # no entry into the Underground without the bribe (M6)
-                cash -= start.move_bribe
+            if at < len(stops) and move > 0:
+                due = fees[at] + (start.move_bribe if down[at] else 0)
+                if cash < due:
+                    return None  # no entry onto others' track or into the Underground without the GP (M5, M6)
+                cash -= due
             while at < len(stops) and move > 0:
                 net, new = legs[at]
                 reach_to = net + new if stops[at].city in usable else net
@@ -171,6 +176,7 @@ def singles(view: PlayerView, reach: Reach, demands: list[Demand] | None = None)
     for d in demands_in_hand(view) if demands is None else demands:
         if d.good in carried:
             out.append((Stop(d.city, deliver=(d,)),))
+            continue  # the load is on the train: no need to fetch another
         if view.free_chips(d.good) <= 0:
             continue
         for src in view.board.components.goods[d.good].sources:

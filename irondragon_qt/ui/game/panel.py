@@ -83,6 +83,7 @@ class DemandRow(QFrame):
 class GamePanel(QWidget):
     message = Signal(str)
     finished = Signal()  # the game is over: show the results
+    log_line_activated = Signal(int)  # a line of the log was double-clicked: its index in game.history
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView,
                  parent: QWidget | None = None) -> None:
@@ -112,7 +113,9 @@ class GamePanel(QWidget):
         outer.addWidget(scroll, 3)
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        self.log.setToolTip("Everything that has happened in this game")
+        self.log.setToolTip("Everything that has happened in this game; double-click a line to look back there")
+        self.log.itemActivated.connect(
+            lambda item: self.log_line_activated.emit(len(self.game.history) - self.log.count() + self.log.row(item)))
         outer.addWidget(QLabel("<b>Game log</b>"))
         outer.addWidget(self.log, 2)
         self.setMinimumWidth(330)

@@ -64,6 +64,17 @@ def tutorial(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: i
     w.view.zoom_by(3.0)
     w.view.centerOn(*w.scene.layout.pos(board.by_id[railla].index))
     _settle(app)
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    def at(mid: str):  # type: ignore[no-untyped-def]
+        return w.view.mapFromScene(*w.scene.layout.pos(board.by_id[mid].index))
+
+    vp = w.view.viewport()  # half-way through the stroke: the running cost beside the pointer
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at("s:15,34"))
+    for mid in ("s:16,34", "s:17,33"):
+        QTest.mouseMove(vp, at(mid))
+    _settle(app)
     w.grab().save(str(out / "tutorial.png"))
     w.close()
 
@@ -77,7 +88,7 @@ def history(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: ig
     save_game(Game.replay(board, data), path)
     w = _window(board, tmp)
     w.history.review_file(str(path))
-    w.history.go(430)
+    w.history.go(315)
     assert w.history.panel is not None
     w.history.panel.tabs.setCurrentIndex(1)
     w.view.fit()

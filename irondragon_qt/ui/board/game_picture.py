@@ -8,11 +8,12 @@ from a ``Game`` and never change it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..resources import good_symbol
@@ -69,6 +70,46 @@ class TrainTagsItem(QGraphicsItem):
                 painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), abbrev)
 
 
+class AreasItem(QGraphicsItem):
+    """The areas of the events in effect, shaded: each milepost's cell of the lattice (a hexagon;
+    the cells tile the board, so they need neither a winding fill nor antialiasing, which made a
+    thousand overlapping discs take a tenth of a second). Its pixels are kept for the view and
+    drawn anew only when the areas change."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        super().__init__()
+        self.layout = layout
+        r = layout.scene_rect
+        self._rect = QRectF(r.x, r.y, r.w, r.h)
+        self.areas: list[int] = []
+        self._path = QPainterPath()
+        self.setZValue(4.9)  # under the trains, over the track
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_areas(self, areas: list[int]) -> None:
+        if areas == self.areas:
+            return
+        self.areas = areas
+        self._path = QPainterPath()
+        r = self.layout.s / math.sqrt(3)  # the cell of a triangular lattice: corners at 30° + k·60°
+        corners = [(r * math.cos(math.radians(30 + 60 * k)), r * math.sin(math.radians(30 + 60 * k))) for k in range(6)]
+        for i in areas:
+            x, y = self.layout.pos(i)
+            self._path.addPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in corners]))
+            self._path.closeSubpath()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.areas:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(150, 60, 200, 70))
+            painter.drawPath(self._path)
+
+
 class PositionItems:
     """A position on a board scene: the track, the trains and their loads."""
 
@@ -76,12 +117,13 @@ class PositionItems:
         self.layout = layout
         self.track = TrackItems(layout)
         self.markers = MarkersItem(layout)
+        self.areas = AreasItem(layout)
         self.loads = TrainTagsItem(layout, tag_size)
 
     def add_to(self, scene: QGraphicsScene) -> None:
         self.track.add_to(scene)
-        scene.addItem(self.markers)
-        scene.addItem(self.loads)
+        for item in (self.areas, self.markers, self.loads):
+            scene.addItem(item)
 
     def add_to_and_show(self, scene: QGraphicsScene, game: Game) -> PositionItems:
         self.add_to(scene)
@@ -90,8 +132,8 @@ class PositionItems:
 
     def remove_from(self, scene: QGraphicsScene) -> None:
         self.track.remove_from(scene)
-        scene.removeItem(self.markers)
-        scene.removeItem(self.loads)
+        for item in (self.areas, self.markers, self.loads):
+            scene.removeItem(item)
 
     def show(self, game: Game, areas: list[int] | None = None, current: bool = True) -> None:
         """Show ``game``'s position; ``areas`` are mileposts under events in effect (shaded)."""
@@ -99,7 +141,8 @@ class PositionItems:
         self.track.set_track(s.track)
         trains = [(p.position, p.color, current and i == s.current and s.phase != "over")
                   for i, p in enumerate(s.players) if p.position is not None]
-        self.markers.set_markers(trains, None, [], areas or [])
+        self.markers.set_markers(trains, None, [], [])
+        self.areas.set_areas(areas or [])
         self.loads.set_trains([(p.position, p.color, list(p.loads)) for p in s.players if p.position is not None])
 
 

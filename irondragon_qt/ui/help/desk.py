@@ -15,7 +15,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QCursor, QHelpEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QDockWidget, QMenu, QToolButton, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QToolTip,
+    QWidget,
+)
 
 from .rules_text import explain, rule_ids, rule_title
 
@@ -48,7 +57,10 @@ class HelpDesk(QObject):
         self.why.setAutoRaise(True)
         self.why.setToolTip("Open the rules at the rule that refused this (F1)")
         self.why.clicked.connect(lambda: self.open_rules(self.why_rules[0] if self.why_rules else None))
-        self.why.hide()
+        # never hidden, only emptied, and as tall as a line of text: a status bar that changes height
+        # resizes the board's view and repaints all of it (a crayon stroke repaints its own area)
+        self.why.setFixedHeight(QLabel("Why?").sizeHint().height())
+        self._why_off()
         window.statusBar().insertPermanentWidget(0, self.why)
         window.statusBar().messageChanged.connect(self._message_changed)
         app = QApplication.instance()
@@ -81,13 +93,21 @@ class HelpDesk(QObject):
         self.window.statusBar().showMessage(plain, ms)
         if rules:
             self.why.setText(f"Why? {rule_title(rules[0])}")
-            self.why.show()
+            self.why.setEnabled(True)
         else:
-            self.why.hide()
+            self._why_off()
+
+    def _why_off(self) -> None:
+        self.why.setText("")
+        self.why.setEnabled(False)
+
+    @property
+    def why_shown(self) -> bool:
+        return self.why.isEnabled() and bool(self.why.text())
 
     def _message_changed(self, text: str) -> None:
         if text != self._shown:
-            self.why.hide()
+            self._why_off()
             self.why_rules = []
 
     # --- the rules ---------------------------------------------------------------------------------

@@ -60,6 +60,8 @@ class RulesWidget(QWidget):
         self.browser.document().setDefaultStyleSheet(STYLE)
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)
+        # the text wraps to the dock's width; the wide tables overflow it by a pixel at some widths
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser.anchorClicked.connect(self._link)
         self.browser.setHtml(self.rules.html())
         layout.addWidget(self.browser, 1)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from functools import partial
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSlider,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -37,6 +39,23 @@ from .charts import ChartsWidget
 FUTURE = QColor("#a0a0a0")
 
 
+class LogLines(QStyledItemDelegate):
+    """Draws the log in step with the position: lines still to come grey, the action's own bold.
+    Only the painting changes as the position moves: no item is touched, nothing is laid out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.shown = 0  # rows from here on are still to come
+        self.current = range(0)  # rows the action shown wrote
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if index.row() >= self.shown:
+            option.palette.setColor(QPalette.ColorRole.Text, FUTURE)
+        if index.row() in self.current:
+            option.font.setBold(True)
+
+
 class HistoryPanel(QWidget):
     wanted = Signal(int)  # go to this position
     why = Signal(str)  # open the rules at this rule ID
@@ -45,8 +64,6 @@ class HistoryPanel(QWidget):
         super().__init__(parent)
         self.history: GameHistory | None = None
         self.position = 0
-        self._greyed_from = 0  # log rows from here on are shown as still to come
-        self._current_rows: list[int] = []
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setWordWrap(True)
@@ -75,6 +92,8 @@ class HistoryPanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setToolTip("The game log: black up to the moment shown; click a line to go there")
         self.log.itemClicked.connect(self._line_clicked)
+        self.lines = LogLines(self.log)
+        self.log.setItemDelegate(self.lines)
         self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.log.customContextMenuRequested.connect(self._line_menu)
         self.charts = ChartsWidget()
@@ -106,8 +125,6 @@ class HistoryPanel(QWidget):
             if rules:
                 item.setToolTip(line)  # the rule links (the tooltip names the rule; F1 reads it)
             self.log.addItem(item)
-        self._greyed_from = self.log.count()
-        self._current_rows = []
         self.charts.set_history(history)
 
     # --- a position --------------------------------------------------------------------------------
@@ -133,7 +150,7 @@ class HistoryPanel(QWidget):
             where = "not placed"
             if p.position is not None:
                 m = game.board.mileposts[p.position]
-                where = m.city or ("at sea" if m.is_sea else m.id)
+                where = m.city or ("sea" if m.is_sea else f"milepost {m.id}")
             star = " ★ winner" if s.winner == i else ""
             rows.append(f"<span style='color:{colors[p.color % len(colors)].name()}'>&#9632;</span> "
                         f"<b>{html.escape(p.name)}</b>{star}: {cash} · {html.escape(p.loco)} · "
@@ -154,21 +171,10 @@ class HistoryPanel(QWidget):
 
     def _log_upto(self, shown: int, current: list[int]) -> None:
         """Lines before ``shown`` in black, the rest grey; the lines of the action shown in bold."""
-        lo, hi = sorted((shown, self._greyed_from))
-        for row in range(lo, min(hi, self.log.count())):
-            item = self.log.item(row)
-            item.setForeground(QBrush(FUTURE) if row >= shown else QBrush())
-        self._greyed_from = shown
-        for row in self._current_rows:
-            if row < self.log.count():
-                self.log.item(row).setFont(QFont())
-        bold = QFont()
-        bold.setBold(True)
-        for row in current:
-            self.log.item(row).setFont(bold)
-        self._current_rows = current
+        self.lines.shown = shown
+        self.lines.current = range(current[0], current[-1] + 1) if current else range(0)
+        self.log.viewport().update()
         if current:
-            self.log.setCurrentRow(current[-1])
             self.log.scrollToItem(self.log.item(current[0]))
 
     # --- the log -----------------------------------------------------------------------------------

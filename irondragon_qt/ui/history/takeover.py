@@ -27,6 +27,10 @@ class BoardTakeover:
     def items(self) -> PositionItems:
         if self._items is None:
             self._items = PositionItems(self.scene.layout)
+            # the position changes at every step: pixels kept for the view would be drawn anew each
+            # time and then copied, a repaint more than drawing the track straight away
+            self._items.track.committed.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            self._items.markers.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         return self._items
 
     def take(self) -> None:

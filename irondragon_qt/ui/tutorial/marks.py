@@ -28,7 +28,7 @@ class RingsItem(QGraphicsItem):
         r = layout.scene_rect
         self._rect = QRectF(r.x, r.y, r.w, r.h)
         self.cities: list[int] = []  # milepost indices (city centres)
-        self.setZValue(30)
+        self.setZValue(3.5)  # over the track, under the stroke being drawn and its running cost
 
     def set_cities(self, cities: list[int]) -> None:
         if cities != self.cities:

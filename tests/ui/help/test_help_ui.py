@@ -83,11 +83,11 @@ def test_a_refusal_is_shown_in_words_with_a_why(window: MainWindow, board: Board
     assert message == "Kola does not supply Spice."
     assert not re.search(r"\([A-Z]\d+\)", message)
     why = window.help.why
-    assert why.isVisible() and why.text() == "Why? Picking up and dropping loads"
+    assert window.help.why_shown and why.text() == "Why? Picking up and dropping loads"
     qtbot.mouseClick(why, Qt.MouseButton.LeftButton)
     assert window.help.rules is not None and window.help.rules.marked == "M8"
     window.help.show_message("Something else.")
-    assert not why.isVisible()
+    assert not window.help.why_shown
 
 
 def test_f1_reads_the_rule_of_the_refusal_on_show(window: MainWindow) -> None:

@@ -107,12 +107,21 @@ def test_the_log_is_in_step_and_its_lines_lead_there(window: MainWindow, saved: 
     assert panel is not None and h is not None
     window.history.go(250)
     shown = h.lines_at[250]
-    assert panel.log.item(shown - 1).foreground().color() != panel.log.item(shown).foreground().color()
-    assert panel.log.item(h.lines_of(250)[0]).font().bold()
+
+    def look(row: int) -> tuple[str, bool]:
+        from PySide6.QtGui import QPalette
+        from PySide6.QtWidgets import QStyleOptionViewItem
+
+        option = QStyleOptionViewItem()
+        panel.lines.initStyleOption(option, panel.log.model().index(row, 0))
+        return option.palette.color(QPalette.ColorRole.Text).name(), option.font.bold()
+
+    assert look(shown - 1)[0] != look(shown)[0] == "#a0a0a0"  # what is still to come is grey
+    assert look(h.lines_of(250)[0])[1] and not look(h.lines_of(250)[0] - 1)[1]  # the action shown in bold
     line = h.lines_at[400] - 1
     panel.log.itemClicked.emit(panel.log.item(line))
     assert window.history.position == 400
-    assert not panel.log.item(h.lines_of(250)[0]).font().bold()  # only the action shown is in bold
+    assert not look(h.lines_of(250)[0])[1] and look(line)[1]
 
 
 def test_money_stays_hidden_until_the_war_tax(window: MainWindow, saved: Path) -> None:

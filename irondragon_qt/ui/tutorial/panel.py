@@ -3,11 +3,15 @@ read the rule, leave)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from ..help.rules_text import rule_title
-from .script import Step
+
+if TYPE_CHECKING:  # the game's modules load when the tutorial starts, not with the window
+    from .script import Step
 
 
 class TutorialPanel(QWidget):

@@ -101,7 +101,8 @@ def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
     return w
 
 
-def _export(window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch, out: Path, part: str, with_game: bool) -> QImage:
+def _export(window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch, out: Path, part: str,
+            with_game: bool) -> QImage:
     def accept(dialog: ExportDialog) -> int:
         dialog.path.setText(str(out))
         dialog.pixels.setValue(1000)

@@ -13,6 +13,7 @@ from functools import partial
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -175,7 +176,7 @@ class HistoryPanel(QWidget):
         self.lines.current = range(current[0], current[-1] + 1) if current else range(0)
         self.log.viewport().update()
         if current:
-            self.log.scrollToItem(self.log.item(current[0]))
+            self.log.scrollToItem(self.log.item(current[0]), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     # --- the log -----------------------------------------------------------------------------------
     def _line_clicked(self, item: QListWidgetItem) -> None:

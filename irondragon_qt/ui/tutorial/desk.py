@@ -23,7 +23,7 @@ from .panel import TutorialPanel
 if TYPE_CHECKING:
     from ...model.game.game import Game
     from ..main_window import MainWindow
-    from .script import Script
+    from .script import Script, Step
 
 DONE = -1  # the step remembered once the tutorial has been finished
 
@@ -213,24 +213,34 @@ class TutorialDesk(QObject):
         assert self.panel is not None and self.rings is not None
         step = self.script.steps[self.step]
         self.panel.show_step(self.step, len(self.script.steps), step)
-        self.rings.set_cities(self._rings(step.rings))
+        self.rings.set_cities(*self._rings(step.rings))
         self._follow()
 
-    def _rings(self, specs: tuple[str, ...]) -> list[int]:
-        """Mileposts to ring: cities by name, "majors", or "way:City" (see tutorial.toml)."""
+    def _rings(self, specs: tuple[str, ...]) -> tuple[list[int], list[int]]:
+        """What to ring: cities by name, "majors"; "way:City", the farthest the train gets
+        towards a city this turn (the city itself if it gets there, else a single milepost)."""
         from .script import waypoint
 
         board = self.window.board
-        out: list[int] = []
+        cities: list[int] = []
+        spots: list[int] = []
         for spec in specs:
             if spec == "majors":
-                out += [board.by_id[c.center].index for c in board.cities.values() if c.is_major]
+                cities += [board.by_id[c.center].index for c in board.cities.values() if c.is_major]
             elif spec.startswith("way:") and self.game is not None:
                 at = waypoint(self.game, 0, spec[4:])
-                out += [at] if at is not None else []
+                if at is not None:
+                    (cities if board.mileposts[at].city == spec[4:] else spots).append(at)
             elif spec in board.cities:
-                out.append(board.by_id[board.cities[spec].center].index)
-        return out
+                cities.append(board.by_id[board.cities[spec].center].index)
+        return cities, spots
+
+    def _point_now(self, step: Step) -> bool:
+        """A step whose controls come after moving points at them only once the train has moved."""
+        if step.point_after_moving and self.game is not None:
+            s = self.game.state
+            return s.phase != "operate" or s.turn.moved > 0
+        return True
 
     def _follow(self) -> None:
         """Keep the frame on the control to use (the panel makes its controls anew often)."""
@@ -240,5 +250,7 @@ class TutorialDesk(QObject):
             return
         step = self.script.steps[self.step] if 0 <= self.step < len(self.script.steps) else None
         panel = self.window.game_dock.widget()
-        target = find_control(panel, step.widgets) if step is not None and panel is not None else None
+        target = None
+        if step is not None and panel is not None and self._point_now(step):
+            target = find_control(panel, step.widgets)
         self.spotlight.point_at(target)

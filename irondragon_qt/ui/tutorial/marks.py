@@ -20,7 +20,7 @@ COLOR = QColor("#ff6a00")
 
 
 class RingsItem(QGraphicsItem):
-    """Thick rings round the cities the tutorial speaks of."""
+    """Rings round the cities the tutorial speaks of (and small ones round single mileposts)."""
 
     def __init__(self, layout: BoardLayout) -> None:
         super().__init__()
@@ -28,11 +28,12 @@ class RingsItem(QGraphicsItem):
         r = layout.scene_rect
         self._rect = QRectF(r.x, r.y, r.w, r.h)
         self.cities: list[int] = []  # milepost indices (city centres)
+        self.spots: list[int] = []  # single mileposts: a smaller ring
         self.setZValue(3.5)  # over the track, under the stroke being drawn and its running cost
 
-    def set_cities(self, cities: list[int]) -> None:
-        if cities != self.cities:
-            self.cities = cities
+    def set_cities(self, cities: list[int], spots: list[int] | None = None) -> None:
+        if cities != self.cities or (spots or []) != self.spots:
+            self.cities, self.spots = cities, spots or []
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -42,11 +43,11 @@ class RingsItem(QGraphicsItem):
         s = self.layout.s
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for index in self.cities:
+        for index, radius in [(i, 1.7) for i in self.cities] + [(i, 0.75) for i in self.spots]:
             x, y = self.layout.pos(index)
             for pen in (QPen(QColor(255, 255, 255, 220), 0.5 * s), QPen(COLOR, 0.28 * s)):
                 painter.setPen(pen)
-                painter.drawEllipse(QPointF(x, y), 1.7 * s, 1.7 * s)
+                painter.drawEllipse(QPointF(x, y), radius * s, radius * s)
 
 
 def find_control(root: QWidget, texts: tuple[str, ...]) -> QWidget | None:

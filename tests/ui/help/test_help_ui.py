@@ -90,6 +90,16 @@ def test_a_refusal_is_shown_in_words_with_a_why(window: MainWindow, board: Board
     assert not window.help.why_shown
 
 
+def test_the_game_log_shows_rules_in_words(window: MainWindow, board: Board) -> None:
+    _playing(window, board)
+    panel = window.game_panel
+    assert panel is not None
+    lines = [panel.log.item(i) for i in range(panel.log.count())]
+    opening = next(item for item in lines if item.text().startswith("The opening is over"))
+    assert "(O5)" not in opening.text() and "(O5)" in opening.toolTip()  # the tooltip names it in words
+    assert not any(re.search(r"\([A-Z]\d+\)", item.text()) for item in lines)
+
+
 def test_f1_reads_the_rule_of_the_refusal_on_show(window: MainWindow) -> None:
     window.help.show_message("A train may reverse only at a city or a port (M3).")
     _action(window, "Rules").trigger()

@@ -128,9 +128,11 @@ def test_the_tutorial_from_start_to_end(window: MainWindow, board: Board, qtbot,
     assert _step(window) == "picked_up"
     _click_pointed(window, qtbot, f"Pick up {script.good}")
     assert _step(window) == "at_demand"
+    t._follow()
+    assert t.spotlight.target is None  # first the ringed place: End operations only once moved
     for _ in range(3):
-        assert t.rings is not None and len(t.rings.cities) == 1
-        ring = board.mileposts[t.rings.cities[0]].id  # where the tutorial says to go this turn
+        assert t.rings is not None and len(t.rings.cities + t.rings.spots) == 1
+        ring = board.mileposts[(t.rings.cities + t.rings.spots)[0]].id  # where the tutorial says to go now
         _click_at(window, board, qtbot, ring)  # the way shown
         _click_at(window, board, qtbot, ring)  # and gone
         if _step(window) != "at_demand":

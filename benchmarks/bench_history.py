@@ -5,7 +5,7 @@
 The game is tests/history_game.py's seed 2: 600 actions between two computer players with ships,
 events and deliveries (played once, a few seconds). Measured:
 - a whole replay of the save (``Game.replay``), which is what a jump would cost without snapshots;
-- building the history (one replay, a snapshot every 20 actions, chart points);
+- building the history (one replay, a snapshot every 10 actions, chart points);
 - ``GameHistory.at(n)`` for 300 random positions (jumps anywhere), and stepping forward;
 - the window: ``HistoryDesk.go(n)`` for 200 random positions, with the board, the panel and the
   repaint of the view (what a slider drag costs);

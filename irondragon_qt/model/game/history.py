@@ -23,7 +23,7 @@ from .actions import Action, action_from_dict
 from .game import Game
 from .phases import connected_majors
 
-SNAPSHOT_EVERY = 10  # actions between snapshots: a jump replays at most 19 actions after a copy
+SNAPSHOT_EVERY = 10  # actions between snapshots: a jump is a copy and at most 9 actions replayed
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_startup.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_export.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_best_network_ui.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_history.py
 
 package: $(STAMP)
 	bash packaging/build.sh

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMenu,
     QPushButton,
     QScrollArea,
@@ -56,6 +57,7 @@ from ..board.scene import BoardScene
 from ..board.track_items import StrokeItem, TrackItems, crayon_colors
 from ..board.train_items import MarkersItem
 from ..board.view import BoardView
+from ..help.rules_text import explain
 from .session import GameSession
 
 PHASE_NAMES = {"foreman_draft": "Foreman draft", "opening": "Opening: building", "operate": "Operating",
@@ -83,6 +85,7 @@ class DemandRow(QFrame):
 class GamePanel(QWidget):
     message = Signal(str)
     finished = Signal()  # the game is over: show the results
+    log_line_activated = Signal(int)  # a line of the log was double-clicked: its index in game.history
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView,
                  parent: QWidget | None = None) -> None:
@@ -112,7 +115,9 @@ class GamePanel(QWidget):
         outer.addWidget(scroll, 3)
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        self.log.setToolTip("Everything that has happened in this game")
+        self.log.setToolTip("Everything that has happened in this game; double-click a line to look back there")
+        self.log.itemActivated.connect(
+            lambda item: self.log_line_activated.emit(len(self.game.history) - self.log.count() + self.log.row(item)))
         outer.addWidget(QLabel("<b>Game log</b>"))
         outer.addWidget(self.log, 2)
         self.setMinimumWidth(330)
@@ -302,7 +307,12 @@ class GamePanel(QWidget):
         self._players()
         self.layout_.addStretch(1)
         self.log.clear()
-        self.log.addItems(self.game.history[-300:])
+        for line in self.game.history[-300:]:  # rule IDs in words: the tooltip names the rule, F1 reads it
+            plain, rules = explain(line)
+            entry = QListWidgetItem(plain)
+            if rules:
+                entry.setToolTip(line)
+            self.log.addItem(entry)
         self.log.scrollToBottom()
         if s.phase == "over" and not self._was_over:
             self._was_over = True

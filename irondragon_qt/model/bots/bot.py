@@ -35,6 +35,7 @@ from ..game.events import pending_losses
 from ..game.game import Game
 from ..track.build_turn import BuildTrack
 from ..track.network import active_links
+from ..track.planner import LinkField, plan_of
 from .chain import refine
 from .levels import LEVELS, Level
 from .moving import move_towards
@@ -46,7 +47,6 @@ from .view import PlayerView, observe
 FOLLOW_UP_TRIPS = 12  # the best trips judged with the trip after them
 FOLLOW_UP_TRUST = 0.8  # the trip after counts a little less: new cards may change it
 SPARE_CASH = 90  # GP beyond the trip's needs before spare building money goes to major cities
-UPGRADE_CUSHION = 25  # GP a faster loco must leave beyond the trip's building (measured: 15-30 best)
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -71,12 +71,14 @@ class Bot:
         self._reach: tuple[object, Reach] | None = None
         self._planned: tuple[object, ...] = ()
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
+        self._deadline = math.inf
 
     # --- the one entry point -----------------------------------------------------------------
     def next_action(self, game: Game) -> Action:
         if game.state.current != self.seat:
             raise ValueError(f"it is not seat {self.seat}'s turn")
         t0 = time.perf_counter()
+        self._deadline = t0 + 0.8 * self.level.time_limit  # then the best plan found so far is played
         action = self._decide(game)
         if game.check(action) is not None:  # never submit what the rules refuse
             action = self._fallback(game)
@@ -130,10 +132,11 @@ class Bot:
             sources = tuple(sorted(network))
         else:
             sources = ()
-        key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources)
+        afford = max(0, view.cash - SOFT_RESERVE) if self.level.ride else None  # rides only what it cannot build
+        key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford)
         if self._reach is None or self._reach[0] != key:
             self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources,
-                                      ride=self.level.ride))
+                                      ride=self.level.ride, afford=afford))
         return self._reach[1]
 
     def _start(self, view: PlayerView, game: Game) -> Start:
@@ -165,8 +168,7 @@ class Bot:
         trips = self._ranked(view, reach, start)
         current = None
         if self.stops and self._still_valid(view):
-            current = evaluate(tuple(self.stops), reach, start, self.build_weight(start.cash),
-                               self._major_bonus(view))
+            current = evaluate(tuple(self.stops), reach, start, self.build_weight(start.cash))
         best = self._pick(trips)
         if best is None:
             self.stops, self.trip = ([], None) if current is None else (self.stops, current)
@@ -185,13 +187,6 @@ class Bot:
         share = max(0.0, (cash - low) / (high - low))
         return 1.0 - share * (1.0 - self.level.build_weight)
 
-    def _major_bonus(self, view: PlayerView) -> float:
-        """Joining major cities is worth the level's bonus until enough are linked (V1)."""
-        if not self.level.major_bonus:
-            return 0.0
-        needed = int(view.board.components.rules.get("win_major_cities", 7))
-        return 0.0 if len(linked_majors(view)) >= needed else self.level.major_bonus
-
     def _ranked(self, view: PlayerView, reach: Reach, start: Start) -> list[Trip]:
         """The trips worth making, best first: those that keep a cushion of cash, or if none
         does, those that can be paid for at all."""
@@ -200,11 +195,11 @@ class Bot:
         for reserve in (SOFT_RESERVE, start.reserve):
             trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
-                               major_bonus=self._major_bonus(view))
+                               deadline=self._deadline)
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
-                                   self._major_bonus(view), lv.refine)
+                                   lv.refine, self._deadline)
                 break
         if lv.name == "greedy":
             for t in trips:
@@ -407,6 +402,8 @@ class Bot:
         if s.turn.acted or game.check(DiscardHand(self.seat)) is not None:
             return False
         trip = self.trip
+        if self.stranded(view, self.reach(game, view)):
+            return False  # new cards would not help: the way back must be built first
         if trip is None:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:
@@ -475,6 +472,9 @@ class Bot:
         reach = self.reach(game, view)
         phase = current_build_phase(game)
         wants: list[tuple[tuple[int, int], ...]] = []
+        rejoin = self._rejoin(view, reach)
+        if rejoin:
+            wants.append(rejoin)  # first of all, track back to the train an event cut off
         win = self._win_builds(game, view)
         if win:
             wants += win
@@ -501,6 +501,31 @@ class Bot:
         pos = view.seat.position
         under = pos is not None and view.board.mileposts[pos].layer == "underground"
         return int(view.board.components.rules.get("underground_move_bribe", 1)) * 3 if under else 0
+
+    def stranded(self, view: PlayerView, reach: Reach) -> bool:
+        """Is the train cut off from its own track (an event erased the way, E4, E5), on a
+        milepost it can neither leave for free nor build from (B4)?"""
+        pos = view.seat.position
+        if pos is None or not view.track.network(self.seat):
+            return False
+        here = component(reach.graph, pos) if pos in reach.graph else {pos}
+        if here & view.track.network(self.seat):
+            return False
+        board = view.board
+        return not any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here)
+
+    def _rejoin(self, view: PlayerView, reach: Reach) -> tuple[tuple[int, int], ...]:
+        """The way from its own track back to a stranded train (its owner may rebuild first, B15)."""
+        pos = view.seat.position
+        if pos is None or not self.stranded(view, reach):
+            return ()
+        network = sorted(view.track.network(self.seat))
+        field = LinkField(view.board, view.track, self.seat, network, foreman=view.seat.foreman, options=view.build)
+        route = field.route(pos)
+        if route is None:
+            return ()
+        plan = plan_of(view.board, view.track, self.seat, route[0], view.seat.foreman, route[1])
+        return tuple(plan.build)
 
     def _spare(self, view: PlayerView) -> bool:
         """Money beyond what the trip needs: the time to link more major cities."""
@@ -534,7 +559,7 @@ class Bot:
         else:
             need = self.trip.build if self.trip else 0
             price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
-            if view.cash - price < need + UPGRADE_CUSHION or game.state.turn_number < 3 * len(game.state.players):
+            if view.cash - price < need + lv.upgrade_cushion or game.state.turn_number < 3 * len(game.state.players):
                 return None
         # faster first; among equals, more room; never less room
         for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):

@@ -22,8 +22,6 @@ from ..track.planner import LinkField, plan_of
 from ..track.track import Track
 
 FAR = 10**6
-RIDE_WHEN_BUILD_OVER = 8  # GP: a cheaper way is always built
-RIDE_TURNS = 3  # turns of fees a ride is judged by against building the way
 
 
 @dataclass(frozen=True)
@@ -38,7 +36,6 @@ class Connection:
     steps: int
     target: int  # the city's milepost the way reaches
     bribes: bool = False  # the way runs in the Underground: a bribe each turn it is built in (B14)
-    majors: frozenset[str] = frozenset()  # major cities the way joins to the network (V1)
     underground_way: bool = False  # the way itself runs in the Underground
     fee: int = 0  # GP a turn for riding other players' track to it instead of building (M5)
 
@@ -48,10 +45,11 @@ class Reach:
 
     def __init__(self, board: Board, track: Track, player: int, foreman: Foreman | None,
                  options: BuildOptions, events: tuple[str, ...] = (), sources: tuple[int, ...] = (),
-                 ride: bool = False) -> None:
+                 ride: bool = False, afford: int | None = None) -> None:
         """``sources``: where new track is joined to (the part of the network the train can
-        run on); building may also start at any major city (B4). With ``ride``, a city other
-        players' track reaches may be joined by riding it for their fee (M5) instead."""
+        run on); building may also start at any major city (B4). With ``ride``, a city whose
+        way costs more than ``afford`` (or cannot be built) and that other players' track
+        reaches is ridden to, for their fee (M5)."""
         self.board, self.track, self.player, self.foreman, self.options = board, track, player, foreman, options
         self.events = events
         self.links = active_links(board, event_titles(board, events))
@@ -62,6 +60,7 @@ class Reach:
         self.sources = tuple(sorted(sources))
         self._source_set = set(sources)
         self.ride = ride
+        self.afford = afford
         self.fee = int(board.components.rules.get("opponent_track_fee", 4))
         self._dist: dict[int, dict[int, int]] = {}
         self._under: dict[int, set[int]] = {}
@@ -77,9 +76,9 @@ class Reach:
         ``ride``) ridden on other players' track when that is the cheaper way."""
         if city not in self._conn:
             built = self._connect(city)
-            ridden = self._ride(city) if self.ride and (built is None or built.cost > RIDE_WHEN_BUILD_OVER) else None
-            if ridden is not None and (built is None or ridden.fee * RIDE_TURNS < built.cost):
-                built = ridden
+            short = built is None or (self.afford is not None and built.cost > self.afford)
+            if self.ride and short:
+                built = self._ride(city) or built
             self._conn[city] = built
         return self._conn[city]
 
@@ -116,8 +115,7 @@ class Reach:
                     path.append(v)
                 path.reverse()
                 down = any(board.mileposts[i].layer == "underground" for i in path)
-                return Connection(city, 0, (), path[0], len(path) - 1, u, False, frozenset(), down,
-                                  self.fee * len(owners))
+                return Connection(city, 0, (), path[0], len(path) - 1, u, False, down, self.fee * len(owners))
             for v, owner in graph.get(u, ()):
                 key = (foreign + (owner >= 0), steps + 1)
                 if key < best.get(v, (FAR, FAR)):
@@ -143,10 +141,8 @@ class Reach:
         plan = plan_of(board, self.track, self.player, path, self.foreman, back)
         pays = self.foreman is None or self.foreman.effects.get("pays_underground_bribes", True)
         under = pays and any(board.mileposts[i].layer == "underground" for s in plan.build for i in s)
-        majors = frozenset(str(board.mileposts[i].city) for i in path if i not in self._source_set
-                           and board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major)
         down = any(board.mileposts[i].layer == "underground" for i in path)
-        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, majors, down)
+        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, down)
 
     # --- moving --------------------------------------------------------------------------------
     def distances(self, start: int) -> dict[int, int]:

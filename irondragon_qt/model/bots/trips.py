@@ -9,6 +9,8 @@ turn, with new track counted at a part of its price (track stays, and serves lat
 from __future__ import annotations
 
 import itertools
+import math
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -244,11 +246,9 @@ def _merged(seq: tuple[Stop, ...]) -> tuple[Stop, ...]:
     return tuple(out)
 
 
-def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float,
-             major_bonus: float = 0.0) -> Trip | None:
+def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float) -> Trip | None:
     """The trip simulated and scored: income per turn, new track at ``build_weight`` of its
-    price, and ``major_bonus`` GP for each major city its track joins (they must be joined to
-    win, V1)."""
+    price (it stays, and serves later trips)."""
     if not fits(stops, start.capacity, start.loads):
         return None
     found = simulate(reach, stops, start)
@@ -256,38 +256,37 @@ def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: 
         return None
     turns, build, cities = found
     payout = sum(d.payout for s in stops for d in s.deliver)
-    majors: set[str] = set()
-    for c in cities:
-        conn = reach.connection(c)
-        if conn is not None:
-            majors |= conn.majors
-    score = (payout - build_weight * build + major_bonus * len(majors)) / max(turns, 1)
+    score = (payout - build_weight * build) / max(turns, 1)
     return Trip(stops, payout, build, turns, score, cities)
 
 
 def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,
-               triples: int, capacity: int, major_bonus: float = 0.0) -> list[Trip]:
+               triples: int, capacity: int, deadline: float = math.inf) -> list[Trip]:
     """Trips ranked by score: every single delivery, the best ``pairs`` singles combined two by
     two in every order, and the best pairs extended by a third delivery (``triples``)."""
-    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight, major_bonus))]
+    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight))]
     one.sort(key=lambda t: -t.score)
     found = list(one)
     if pairs > 1:
         top = one[:pairs]
         two: list[Trip] = []
         for x, y in itertools.combinations(top, 2):
+            if time.perf_counter() > deadline:
+                break  # the time is up: the best found so far
             for seq in combine(x.stops, y.stops, capacity, view.seat.loads):
-                if (t := evaluate(seq, reach, start, build_weight, major_bonus)) is not None:
+                if (t := evaluate(seq, reach, start, build_weight)) is not None:
                     two.append(t)
         two.sort(key=lambda t: -t.score)
         found += two
         if triples and capacity >= 3:
             for pair in two[:triples]:
+                if time.perf_counter() > deadline:
+                    break
                 for third in top[:pairs]:
                     if third.deliveries[0].card in {d.card for d in pair.deliveries}:
                         continue
                     for seq in _extend(pair.stops, third.stops, capacity, view.seat.loads):
-                        if (t := evaluate(seq, reach, start, build_weight, major_bonus)) is not None:
+                        if (t := evaluate(seq, reach, start, build_weight)) is not None:
                             found.append(t)
     found.sort(key=lambda t: (-t.score, t.turns))
     return found

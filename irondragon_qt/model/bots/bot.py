@@ -47,6 +47,8 @@ from .view import PlayerView, observe
 FOLLOW_UP_TRIPS = 12  # the best trips judged with the trip after them
 FOLLOW_UP_TRUST = 0.8  # the trip after counts a little less: new cards may change it
 SPARE_CASH = 90  # GP beyond the trip's needs before spare building money goes to major cities
+DRY_TURNS = 6  # turns without income a trip should not make the train wait
+DRY_PENALTY = float(__import__("os").environ.get("BOT_DRY", "0.5"))  # its score is multiplied by this
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -72,6 +74,7 @@ class Bot:
         self._planned: tuple[object, ...] = ()
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
         self._deadline = math.inf
+        self._paid_turn: int | None = None  # the turn count at its last payout
 
     # --- the one entry point -----------------------------------------------------------------
     def next_action(self, game: Game) -> Action:
@@ -207,7 +210,24 @@ class Bot:
             trips.sort(key=lambda t: -t.score)
         if lv.follow_up and trips:
             self._with_follow_up(view, reach, start, trips)
+        if lv.name != "greedy" and trips:
+            self._keep_earning(view, trips)
         return trips
+
+    def _keep_earning(self, view: PlayerView, trips: list[Trip]) -> None:
+        """A trip whose first payout would leave the train earning nothing for more than
+        ``DRY_TURNS`` turns counts for less: a steady income keeps the plans honest."""
+        waited = self.dry_turns(view)
+        for t in trips:
+            if waited + t.first_pay > DRY_TURNS:
+                t.score *= DRY_PENALTY
+        trips.sort(key=lambda t: -t.score)
+
+    def dry_turns(self, view: PlayerView) -> int:
+        """Its own turns since its last payout (or since the opening)."""
+        if self._paid_turn is None:
+            return 0
+        return (view.turn_number - self._paid_turn) // max(1, len(view.seats))
 
     def _with_follow_up(self, view: PlayerView, reach: Reach, start: Start, trips: list[Trip]) -> None:
         """Score the best trips together with the best single delivery after them: from their
@@ -286,6 +306,7 @@ class Bot:
             return DiscardHand(me)
         p = s.players[me]
         if p.position is None:
+            self._paid_turn = s.turn_number  # the clock for a steady income starts with the first move
             return PlaceTrain(me, self._placement(game, view))
         here = game.board.mileposts[p.position].city
         if here:
@@ -313,6 +334,7 @@ class Bot:
                     act = Deliver(me, d.card, d.index)
                     if game.check(act) is None:
                         self._drop_delivered(d)
+                        self._paid_turn = game.state.turn_number
                         return act
         while self.stops and self.stops[0].city == city:
             stop = self.stops[0]

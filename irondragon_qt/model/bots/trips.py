@@ -13,6 +13,7 @@ import math
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .reach import FAR, Reach
 from .view import PlayerView
@@ -44,6 +45,7 @@ class Trip:
     turns: int  # until the last delivery
     score: float = 0.0
     cities: tuple[str, ...] = field(default=())  # cities whose way must be built, in order
+    first_pay: int = 0  # the turn of its first payout
 
     @property
     def deliveries(self) -> tuple[Demand, ...]:
@@ -83,8 +85,15 @@ class Start:
     move_bribe: int = 1  # GP a turn of moving in the Underground costs (M6; 0 for the Orc)
 
 
-def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
-    """(turns until the last stop, GP of track built, cities joined in order), or None if the
+class Timing(NamedTuple):
+    turns: int  # until the last stop
+    build: int  # GP of track built
+    cities: tuple[str, ...]  # cities whose ways were built, in order
+    first_pay: int  # the turn of the first payout
+
+
+def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | None:
+    """How long the trip takes (``Timing``), or None if the
     trip cannot be done: a city no track reaches, or no money to build the way."""
     legs: list[tuple[int, int]] = []  # per stop: movement points to its way's start, then along it
     down: list[bool] = []  # per stop: the way to it runs in the Underground (a bribe per turn, M6)
@@ -122,12 +131,13 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
 
 def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[bool], fees: list[int],
               payouts: list[int], cost: dict[str, int], order: list[str], bribed: set[str],
-              start: Start) -> tuple[int, int, tuple[str, ...]] | None:
+              start: Start) -> Timing | None:
     cash = start.cash
     spent = dict.fromkeys(order, 0)
     first = {c: True for c in bribed}  # the way's price holds one bribe; later turns pay again
     usable = {c for c in (s.city for s in stops) if c not in cost}
     at, progress = 0, 0  # the next stop, and movement points already run towards it
+    first_pay: int | None = None
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
@@ -145,9 +155,11 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
                 if progress < net + new or stops[at].city not in usable:
                     break
                 cash += payouts[at]
+                if payouts[at] and first_pay is None:
+                    first_pay = turn
                 at, progress = at + 1, 0
             if at == len(stops):
-                return turn, sum(cost.values()), tuple(order)
+                return Timing(turn, sum(cost.values()), tuple(order), first_pay or turn)
         budget = min(start.build_limit, cash - start.reserve)
         if budget <= 0 and turn >= start.build_only_turns and stops[at].city not in usable:
             return None  # no money to build the way on, and nothing to deliver before it
@@ -254,10 +266,9 @@ def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: 
     found = simulate(reach, stops, start)
     if found is None:
         return None
-    turns, build, cities = found
     payout = sum(d.payout for s in stops for d in s.deliver)
-    score = (payout - build_weight * build) / max(turns, 1)
-    return Trip(stops, payout, build, turns, score, cities)
+    score = (payout - build_weight * found.build) / max(found.turns, 1)
+    return Trip(stops, payout, found.build, found.turns, score, found.cities, found.first_pay)
 
 
 def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,

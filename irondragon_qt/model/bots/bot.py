@@ -569,29 +569,39 @@ class Bot:
         return [sections for _, sections, _ in plan.joins]
 
     def _upgrade(self, game: Game, view: PlayerView) -> UpgradeLoco | None:
+        """F3: a faster loco (never one with less room) once the money for the trip's track is
+        set aside and the level's cushion is left; two levels at once when nothing else is to be
+        spent this turn and the money is there."""
         seat = view.seat
-        locos = view.board.components.locos
-        better = [lo for lo in locos if lo.level == seat.loco.level + 1]
-        if not better or game.state.phase == "opening":
-            return None
         lv = self.level
+        if game.state.phase == "opening":
+            return None
+        price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
         if lv.upgrade_cash is not None:
             if view.cash < lv.upgrade_cash:
                 return None
+            steps = [1]
         else:
-            need = self.trip.build if self.trip else 0
-            price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
+            need = self._track_still_needed(game, view)
             if view.cash - price < need + lv.upgrade_cushion or game.state.turn_number < 3 * len(game.state.players):
                 return None
-        # faster first; among equals, more room; never less room
-        for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):
-            if lo.speed < seat.loco.speed or lo.loads < seat.loco.loads or (
-                    lo.speed == seat.loco.speed and lo.loads == seat.loco.loads):
-                continue
-            act = UpgradeLoco(self.seat, lo.name)
-            if game.check(act) is None:
-                return act
+            two = lv.discard and need == 0 and view.cash - 2 * price >= lv.upgrade_cushion
+            steps = [2, 1] if two else [1]
+        for levels in steps:
+            better = [lo for lo in view.board.components.locos if lo.level == seat.loco.level + levels]
+            for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):  # faster first, then room
+                if (lo.speed <= seat.loco.speed and lo.loads <= seat.loco.loads) or lo.loads < seat.loco.loads:
+                    continue
+                act = UpgradeLoco(self.seat, lo.name)
+                if game.check(act) is None:
+                    return act
         return None
+
+    def _track_still_needed(self, game: Game, view: PlayerView) -> int:
+        """GP of the ways the trip still has to build."""
+        reach = self.reach(game, view)
+        cities = {stop.city for stop in self.stops}
+        return sum(c.cost for city in cities if (c := reach.connection(city)) is not None)
 
     def _foreman_change(self, view: PlayerView) -> ChangeForeman | None:
         """A Troll builds only in the Underground (F1): trade him in for the best foreman left."""

@@ -32,6 +32,7 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_export.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_best_network_ui.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_bots_ui.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_history.py
 
 package: $(STAMP)
 	bash packaging/build.sh

@@ -70,7 +70,7 @@ run() {
     start=$(date +%s%N)
     (cd "$tmp/elsewhere" && timeout "$TIMEOUT" "$@") >"$tmp/$name.log" 2>&1 || rc=$?
     end=$(date +%s%N)
-    sed 's/^/    /' "$tmp/$name.log" | head -12
+    sed -n '1,12s/^/    /p' "$tmp/$name.log"
     [[ $rc == 0 ]] || fail "$name: exit status $rc (output above)"
     local ms=$(((end - start) / 1000000))
     printf 'check_wheel: %s ok in %d.%03ds\n' "$name" $((ms / 1000)) $((ms % 1000))

@@ -55,7 +55,7 @@ def main(out: str, size: str = "1920x1080") -> None:
         assert panel is not None
         ann = Bot(0, "standard", game.seed)
         while game.state.round < ROUNDS and game.state.phase != "over":
-            wait(app, lambda: game.state.current == 0 and not panel.bots.busy or game.state.phase == "over")
+            wait(app, lambda: (game.state.current == 0 and not panel.bots.busy) or game.state.phase == "over")
             if game.state.round >= ROUNDS - 1 and game.state.phase == "operate" and not game.state.turn.acted:
                 break  # Ann's turn begins: the picture
             panel.act(ann.next_action(game))

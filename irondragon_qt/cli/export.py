@@ -1,4 +1,7 @@
-"""``irondragon export --out F.png|svg [--width N]``: the whole board as a picture, no window."""
+"""``irondragon export --out F.png|svg [--width N]``: the whole board as a picture, no window;
+with ``--game SAVE [--at N]``, a game's board at its end or after N actions, with every player's
+track, trains and loads and a legend. A file that cannot be written, a save that cannot be read
+or a position the game does not have is refused in one line before anything is drawn."""
 
 from __future__ import annotations
 
@@ -9,16 +12,28 @@ from ..model.board.errors import MapError
 from ..model.board.map_loader import load_map
 
 
-def run_export(map_dir: Path | None, out: Path, width: int) -> int:
+def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = None, at: int | None = None) -> int:
+    if at is not None and game is None:
+        print("irondragon: --at needs --game SAVE (the game to draw)", file=sys.stderr)
+        return 2
     try:
+        from ..ui.board.export import check_target
+
+        check_target(out, width)  # before the map is even loaded
         board = load_map(map_dir)
     except MapError as e:
         print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
         return 2
-    from ..ui.board.export import export_board_headless
+    except ValueError as e:
+        print(f"irondragon: {e}", file=sys.stderr)
+        return 2
+    from ..ui.board.export import export_board_headless, export_game_headless
 
     try:
-        export_board_headless(board, out, width)
+        if game is not None:
+            export_game_headless(board, game, out, width, at)
+        else:
+            export_board_headless(board, out, width)
     except ValueError as e:
         print(f"irondragon: {e}", file=sys.stderr)
         return 2

@@ -22,9 +22,14 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
-    export = sub.add_parser("export", help="draw the whole board to a PNG or SVG file, without a window")
+    export = sub.add_parser("export", help="draw the whole board, or a game on it, to a PNG or SVG file, "
+                            "without a window")
     export.add_argument("--out", type=Path, required=True, help="output file: .png or .svg")
     export.add_argument("--width", type=int, default=3840, help="picture width in pixels (default 3840)")
+    export.add_argument("--game", type=Path, default=None, metavar="SAVE",
+                        help="draw this saved game: every player's track, trains and loads, and a legend")
+    export.add_argument("--at", type=int, default=None, metavar="ACTION",
+                        help="with --game: the position after this many actions (default: the end)")
     check = sub.add_parser("map-check", help="validate a map folder and print its statistics")
     check.add_argument("map_dir", nargs="?", type=Path, default=None, help="map folder")
     check.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -88,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     if command == "export":
         from .export import run_export
 
-        return run_export(args.map, args.out, args.width)
+        return run_export(args.map, args.out, args.width, args.game, args.at)
     from .play import run_play
 
     return run_play(args.map, exit_after_paint=getattr(args, "exit_after_paint", False))

@@ -26,7 +26,8 @@ def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: st
     autosave = autosave_path(autosave_dir)
     return [
         ("Settings", settings_file, "window size, the last players' names, the folders last used"),
-        ("Autosaved game", autosave.parent, f"{autosave.name}, written after every action"),
+        ("Autosaved game", autosave.parent, f"{autosave.name}, written after every action; the tutorial's "
+                                            "game and the branches played on from a history beside it"),
         ("Practice boards and saved games", Path(practice_dir), "wherever you save them; this folder first"),
     ]
 
@@ -49,6 +50,9 @@ def about_html(board: Board, places: list[tuple[str, Path, str]]) -> str:
         f"<p>Map: {html.escape(board.name)}{edition}.</p>"
         f"<p>Licence: {LICENCE} (the LICENSE and NOTICE files that come with it). Iron Dragon is "
         "© 1994, 2001 Mayfair Games, Inc., a game by Darwin P. Bromley and Tom Wham.</p>"
+        "<p>Map and card facts: the Iron Dragon merged fact dataset, after github draukadin/iron-dragon "
+        "(Apache License 2.0) and illusivesunrae/iron-dragon-companion, checked against the rulebook; "
+        "its provenance is in the NOTICE file. The rules in Help &gt; Rules are written anew.</p>"
         "<p><b>Your files</b></p><table>" + "".join(_place(*p) for p in places) + "</table>"
         f"<p><small>Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}</small></p>"
     )

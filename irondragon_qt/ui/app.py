@@ -28,7 +28,8 @@ def run_app(board: Board, exit_after_paint: bool = False) -> int:
 
 
 def offer_to_continue(window: object) -> None:
-    """On start, offer the game that was autosaved (after a normal quit or a crash)."""
+    """On start, offer the game that was autosaved (after a normal quit or a crash); on the very
+    first start, with no game saved, the tutorial instead."""
     from PySide6.QtWidgets import QMessageBox
 
     from .main_window import MainWindow
@@ -36,6 +37,7 @@ def offer_to_continue(window: object) -> None:
     assert isinstance(window, MainWindow)
     last = window.last_game_summary()
     if last is None:
+        window.tutorial.offer()
         return
     answer = QMessageBox.question(window, "Continue the last game?",
                                   f"A game was saved when it was last played:\n{last[1]}\n\nContinue it?")

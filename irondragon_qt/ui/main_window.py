@@ -7,14 +7,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from ..model.board.board import Board
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .game.menus import remember_file
+from .help.desk import HelpDesk
+from .history.desk import HistoryDesk
 from .practice.panel import PracticePanel
 from .resources import resources_dir
 
@@ -41,7 +43,8 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.practice = PracticePanel(board, self.scene, self.view, self)
-        self.practice.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.help = HelpDesk(self)  # the rules, "Why?" on refusals, shortcuts
+        self.practice.message.connect(lambda text: self.help.show_message(text, 8000))
         dock = QDockWidget("Practice", self)
         dock.setObjectName("practice-dock")
         dock.setWidget(self.practice)
@@ -66,6 +69,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.view.hovered.connect(self._show_milepost)
         self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"Zoom {z * 100:.0f}%"))
+        self._learning_desks()
         self._build_menus()
         self.resize(1400, 900)
         geometry = self.settings.value("window/geometry")
@@ -92,8 +96,8 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu("&File")
         self.table_menus.file_actions(file_menu)
         file_menu.addSeparator()
-        self.export_action = self._action("&Export board…", self.export_dialog, "Ctrl+E",
-                                          "Save a picture of the whole board as PNG or SVG")
+        self.export_action = self._action("&Export picture…", self.export_dialog, "Ctrl+E",
+                                          "Save a picture of the board, or of the game on it, as PNG or SVG")
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
@@ -114,6 +118,7 @@ class MainWindow(QMainWindow):
                                       "By keyboard: place the train at, move it to, or plan track to a city")
         game_menu.addAction(self.go_action)
         self.table_menus.game_actions(game_menu)
+        self.history.build_menu(game_menu)
         game_menu.aboutToShow.connect(self.table_menus.update)
         game_menu.addSeparator()
         game_menu.addAction(self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
@@ -125,7 +130,15 @@ class MainWindow(QMainWindow):
         self.table_menus.view_actions(view_menu)
         self.table_menus.update()
         help_menu = self.menuBar().addMenu("&Help")
+        self.help.build_menu(help_menu)
         help_menu.addAction(self._action("&About", self.about))
+
+    def _learning_desks(self) -> None:
+        """The history viewer and the tutorial (issue 12), each in its own module."""
+        from .tutorial.desk import TutorialDesk
+
+        self.history = HistoryDesk(self)
+        self.tutorial = TutorialDesk(self)
 
     def _show_milepost(self, index: int | None) -> None:
         if index is None:
@@ -139,27 +152,49 @@ class MainWindow(QMainWindow):
             self.where.setFixedSize(max(hint.width(), self.where.minimumWidth()), hint.height())
 
     def export_dialog(self) -> None:
-        last = self.settings.value("export/dir", "") or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.PicturesLocation)
-        path, chosen = QFileDialog.getSaveFileName(
-            self, "Export board", str(Path(str(last)) / "iron_dragon_board.png"),
-            "PNG image (*.png);;SVG drawing (*.svg)")
-        if not path:
-            return
-        out = Path(path)
-        if out.suffix.lower() not in (".png", ".svg"):
-            out = out.with_suffix(".svg" if "SVG" in chosen else ".png")
-        width = 3840
-        if out.suffix.lower() == ".png":
-            width, ok = QInputDialog.getInt(self, "Export board", "Picture width in pixels:",
-                                            int(str(self.settings.value("export/width", 3840))), 400, 20000, 100)
-            if not ok:
-                return
-        self.settings.setValue("export/dir", str(out.parent))
-        self.settings.setValue("export/width", width)
-        self.export_to(out, width)
+        """File > Export: the whole board or the view, with or without the game's position."""
+        from .board.export_dialog import ExportDialog
 
-    def export_to(self, out: Path, width: int) -> ExportJob | None:
+        position = self._position_on_board()
+        dialog = ExportDialog(self.settings, position[1] if position else None, self)
+        if dialog.exec() != ExportDialog.DialogCode.Accepted:
+            return
+        source = None
+        if dialog.view.isChecked():
+            source = self.view.mapToScene(self.view.viewport().rect()).boundingRect().intersected(
+                self.scene.sceneRect())
+        if position is None or not dialog.game.isChecked():
+            self.export_to(dialog.target(), dialog.pixels.value(), source, board_only=position is not None)
+            return
+        from .board.game_picture import LegendItem, legend_rows
+
+        game, title, cash_visible = position
+        legend = LegendItem(source or self.scene.sceneRect(), title, legend_rows(game, cash_visible))
+        self.scene.addItem(legend)  # recorded by the export as it starts, then taken off
+        try:
+            self.export_to(dialog.target(), dialog.pixels.value(),
+                           (source or self.scene.sceneRect()).united(legend.boundingRect()))
+        finally:
+            self.scene.removeItem(legend)
+
+    def _position_on_board(self) -> tuple[Game, str, bool] | None:
+        """The game position the board shows (the history's, or the game's at the table), the
+        legend's title, and whether money may be shown."""
+        shown = self.history.export_position()
+        if shown is not None or self.game_panel is None:
+            return shown
+        from ..model.game.history import moment_of
+        from .board.game_picture import position_title
+
+        game = self.game_panel.game
+        s = game.state
+        n = len(game.log)
+        winner = s.players[s.winner].name if s.winner is not None else None
+        return (game, position_title(self.board.name, n, n, moment_of(game).round_label(), winner),
+                s.cash_public or s.phase == "over")
+
+    def export_to(self, out: Path, width: int, source: QRectF | None = None,
+                  board_only: bool = False) -> ExportJob | None:
         """Export in a worker thread with progress and Cancel; the window stays in use. A name
         that cannot be written is refused at once, before anything is drawn."""
         from PySide6.QtWidgets import QProgressDialog
@@ -167,7 +202,7 @@ class MainWindow(QMainWindow):
         from .board.export import ExportJob
 
         try:
-            job = ExportJob(self.scene, out, width, self)
+            job = ExportJob(self.scene, out, width, self, source, board_only)
         except ValueError as e:
             QMessageBox.warning(self, "Export board", f"The board could not be exported.\n\n{e}")
             return None
@@ -276,6 +311,7 @@ class MainWindow(QMainWindow):
         from .game.panel import GamePanel
         from .game.session import GameSession
 
+        self.history.close_view()
         current = find_autosave(self.autosave_dir)
         if keep_previous and current is not None:
             try:
@@ -288,8 +324,10 @@ class MainWindow(QMainWindow):
         panel = GamePanel(session, self.scene, self.view, self, handover=self.table_menus.handover.isChecked(),
                           speed=str(self.settings.value("bots/speed", "normal")))
         panel.bots.set_paused(self.table_menus.pause.isChecked())
-        panel.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        panel.message.connect(lambda text: self.help.show_message(text, 10000))
         panel.finished.connect(self.show_results)
+        panel.finished.connect(self.history.open_current)  # a finished game is looked back at
+        panel.log_line_activated.connect(self.history.from_log_line)
         panel.changed.connect(self.table_menus.update)
         self.game_panel = panel
         self.game_dock.setWidget(panel)
@@ -300,7 +338,23 @@ class MainWindow(QMainWindow):
         self.practice_dock.hide()
         self.practice.set_board_items_visible(False)
         self.table_menus.update()
-        self.statusBar().showMessage(game.history[-1], 8000)
+        self.help.show_message(game.history[-1], 8000)
+
+    def start_side_game(self, game: Game, path: Path) -> None:
+        """A game saved in a file of its own after every action (a branch, the tutorial): the
+        autosave, the game to continue, is not touched."""
+        from ..model.game.saves import SaveFileError, save_game
+
+        self.start_game(game, keep_previous=False)
+        assert self.game_panel is not None
+
+        def saved(g: Game) -> None:
+            try:
+                save_game(g, path)
+            except SaveFileError as e:
+                self.statusBar().showMessage(f"The game could not be saved: {e}", 15000)
+
+        self.game_panel.session.on_saved = saved
 
     def game_saved(self, game: Game) -> None:
         """After every action the game is saved, so nothing is lost even in a crash."""
@@ -352,6 +406,8 @@ class MainWindow(QMainWindow):
         except SaveFileError as e:
             QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
+        if game.state.phase == "over":  # nothing to play: a finished game is looked back at
+            return self.history.show_game(game, Path(path).name)
         self.start_game(game, keep_previous)
         if title != "Continue the last game":
             self.game_path = Path(path)
@@ -390,6 +446,7 @@ class MainWindow(QMainWindow):
         return True
 
     def practice_mode(self, show_practice: bool = True) -> None:
+        self.history.close_view()
         if self.game_panel is not None:
             self.game_panel.detach()
             self.game_panel.deleteLater()
@@ -415,7 +472,13 @@ class MainWindow(QMainWindow):
         self.results = ResultsDialog(self.game_panel.game, self)
         self.results.rematch.connect(self.rematch)
         self.results.new_game.connect(self.new_game_dialog)
+        self.results.look_back.connect(self.look_back)
         self.results.open()  # window-modal, without blocking the event loop
+
+    def look_back(self) -> None:
+        """The finished game in the history viewer, from its start."""
+        if self.history.open_current():
+            self.history.go(0)
 
     def redo(self) -> None:
         if self.game_panel is not None and not self.game_panel.redo():

@@ -18,6 +18,7 @@ def test_the_about_text(board: Board, tmp_path: Path) -> None:
     text = about_html(board, places)
     assert f"Iron Dragon Qt {irondragon_qt.__version__}" in text
     assert "Licence: Apache License 2.0" in text and "Mayfair Games" in text and board.name in text
+    assert "draukadin/iron-dragon" in text and "NOTICE" in text  # the data's attribution
     assert [p[0] for p in places] == ["Settings", "Autosaved game", "Practice boards and saved games"]
     assert places[0][1] == tmp_path / "settings.ini" and places[1][1] == tmp_path / "saves"
     for _, where, _ in places:

@@ -37,6 +37,7 @@ from ..game.game import Game
 from ..game.wording import goods_list
 from ..track.build_turn import BuildTrack
 from ..track.network import active_links
+from ..track.planner import LinkField, plan_of
 from .chain import refine
 from .levels import LEVELS, Level
 from .moving import move_towards
@@ -48,7 +49,8 @@ from .view import PlayerView, observe
 FOLLOW_UP_TRIPS = 12  # the best trips judged with the trip after them
 FOLLOW_UP_TRUST = 0.8  # the trip after counts a little less: new cards may change it
 SPARE_CASH = 90  # GP beyond the trip's needs before spare building money goes to major cities
-UPGRADE_CUSHION = 25  # GP a faster loco must leave beyond the trip's building (measured: 15-30 best)
+DRY_TURNS = 6  # turns without income a trip should not make the train wait
+DRY_PENALTY = float(__import__("os").environ.get("BOT_DRY", "0.5"))  # its score is multiplied by this
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -74,6 +76,8 @@ class Bot:
         self._reach: tuple[object, Reach] | None = None
         self._planned: tuple[object, ...] = ()
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
+        self._deadline = math.inf
+        self._paid_turn: int | None = None  # the turn count at its last payout
 
     # --- the one entry point -----------------------------------------------------------------
     def next_action(self, game: Game) -> Action:
@@ -81,6 +85,7 @@ class Bot:
             raise ValueError(f"it is not seat {self.seat}'s turn")
         t0 = time.perf_counter()
         self._towards = []
+        self._deadline = t0 + 0.8 * self.level.time_limit  # then the best plan found so far is played
         action = self._decide(game)
         if game.check(action) is not None:  # never submit what the rules refuse
             action = self._fallback(game)
@@ -149,17 +154,21 @@ class Bot:
         network = view.track.network(self.seat)
         pos = view.seat.position
         home = board.by_id[board.cities[self.start_city].center].index if self.start_city else None
-        if pos is not None and pos in graph and component(graph, pos) & network:
-            sources = tuple(sorted(component(graph, pos)))
+        here = component(graph, pos) if pos is not None and pos in graph else set()
+        majors = {i for i in here if board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major}
+        if here & network or majors:  # where the train runs for free, and may build from (B4)
+            sources = tuple(sorted(here))
         elif pos is None and home is not None:  # before the train is placed: the piece out of the start
             sources = tuple(sorted(component(graph, home)))
         elif network:
             sources = tuple(sorted(network))
         else:
             sources = ()
-        key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources)
+        afford = max(0, view.cash - SOFT_RESERVE) if self.level.ride else None  # rides only what it cannot build
+        key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford)
         if self._reach is None or self._reach[0] != key:
-            self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources))
+            self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources,
+                                      ride=self.level.ride, afford=afford))
         return self._reach[1]
 
     def _start(self, view: PlayerView, game: Game) -> Start:
@@ -191,8 +200,7 @@ class Bot:
         trips = self._ranked(view, reach, start)
         current = None
         if self.stops and self._still_valid(view):
-            current = evaluate(tuple(self.stops), reach, start, self.build_weight(start.cash),
-                               self._major_bonus(view))
+            current = evaluate(tuple(self.stops), reach, start, self.build_weight(start.cash))
         best = self._pick(trips)
         if best is None:
             self.stops, self.trip = ([], None) if current is None else (self.stops, current)
@@ -211,13 +219,6 @@ class Bot:
         share = max(0.0, (cash - low) / (high - low))
         return 1.0 - share * (1.0 - self.level.build_weight)
 
-    def _major_bonus(self, view: PlayerView) -> float:
-        """Joining major cities is worth the level's bonus until enough are linked (V1)."""
-        if not self.level.major_bonus:
-            return 0.0
-        needed = int(view.board.components.rules.get("win_major_cities", 7))
-        return 0.0 if len(linked_majors(view)) >= needed else self.level.major_bonus
-
     def _ranked(self, view: PlayerView, reach: Reach, start: Start) -> list[Trip]:
         """The trips worth making, best first: those that keep a cushion of cash, or if none
         does, those that can be paid for at all."""
@@ -226,11 +227,11 @@ class Bot:
         for reserve in (SOFT_RESERVE, start.reserve):
             trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
-                               major_bonus=self._major_bonus(view))
+                               deadline=self._deadline)
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
-                                   self._major_bonus(view), lv.refine)
+                                   lv.refine, self._deadline)
                 break
         if lv.name == "greedy":
             for t in trips:
@@ -238,7 +239,24 @@ class Bot:
             trips.sort(key=lambda t: -t.score)
         if lv.follow_up and trips:
             self._with_follow_up(view, reach, start, trips)
+        if lv.name != "greedy" and trips:
+            self._keep_earning(view, trips)
         return trips
+
+    def _keep_earning(self, view: PlayerView, trips: list[Trip]) -> None:
+        """A trip whose first payout would leave the train earning nothing for more than
+        ``DRY_TURNS`` turns counts for less: a steady income keeps the plans honest."""
+        waited = self.dry_turns(view)
+        for t in trips:
+            if waited + t.first_pay > DRY_TURNS:
+                t.score *= DRY_PENALTY
+        trips.sort(key=lambda t: -t.score)
+
+    def dry_turns(self, view: PlayerView) -> int:
+        """Its own turns since its last payout (or since the opening)."""
+        if self._paid_turn is None:
+            return 0
+        return (view.turn_number - self._paid_turn) // max(1, len(view.seats))
 
     def _with_follow_up(self, view: PlayerView, reach: Reach, start: Start, trips: list[Trip]) -> None:
         """Score the best trips together with the best single delivery after them: from their
@@ -317,15 +335,19 @@ class Bot:
             return DiscardHand(me)
         p = s.players[me]
         if p.position is None:
+            self._paid_turn = s.turn_number  # the clock for a steady income starts with the first move
             return PlaceTrain(me, self._placement(game, view))
         here = game.board.mileposts[p.position].city
         if here:
             act = self._at_city(game, view, here)
             if act is not None:
                 return act
-        target = self._next_goals(game, view)
+        target, ride = self._next_goals(game, view)
         if target:
-            move = move_towards(game, self.reach(game, view), me, target)
+            reach = self.reach(game, view)
+            move = move_towards(game, reach, me, target, ride)
+            if move is None and self.level.ride and not ride:  # off its own track: ride back on others'
+                move = move_towards(game, reach, me, target, True)
             if move is not None:
                 return move
         return EndOperations(me)
@@ -341,6 +363,7 @@ class Bot:
                     act = Deliver(me, d.card, d.index)
                     if game.check(act) is None:
                         self._drop_delivered(d)
+                        self._paid_turn = game.state.turn_number
                         return act
         while self.stops and self.stops[0].city == city:
             stop = self.stops[0]
@@ -391,17 +414,20 @@ class Bot:
         self.stops = [Stop(s.city, s.pick, tuple(x for x in s.deliver if x != d)) for s in self.stops]
         self.stops = [s for s in self.stops if s.pick or s.deliver]
 
-    def _next_goals(self, game: Game, view: PlayerView) -> set[int]:
+    def _next_goals(self, game: Game, view: PlayerView) -> tuple[set[int], bool]:
+        """Where the train heads now, and whether it rides other players' track to get there."""
         if not self.stops:
-            return set()
+            return set(), False
         reach = self.reach(game, view)
         city = self.stops[0].city
         conn = reach.connection(city)
         if conn is None:
-            return set()
+            return set(), False
+        if conn.fee:
+            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts}, True
         if conn.cost == 0:
-            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts} & set(reach.graph)
-        return {conn.attach}
+            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts} & set(reach.graph), False
+        return {conn.attach}, False
 
     def _placement(self, game: Game, view: PlayerView) -> str:
         """O5: the city on its network nearest the trip's first stop (or that stop itself)."""
@@ -427,6 +453,8 @@ class Bot:
         if s.turn.acted or game.check(DiscardHand(self.seat)) is not None:
             return False
         trip = self.trip
+        if self.stranded(view, self.reach(game, view)):
+            return False  # new cards would not help: the way back must be built first
         if trip is None:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:
@@ -495,6 +523,9 @@ class Bot:
         reach = self.reach(game, view)
         phase = current_build_phase(game)
         wants: list[tuple[str, tuple[tuple[int, int], ...]]] = []  # (where to, sections)
+        rejoin = self._rejoin(view, reach)
+        if rejoin:
+            wants.append(("the train", rejoin))  # first of all, track back to the train an event cut off
         win = self._win_builds(game, view)
         if win:
             wants += win
@@ -525,6 +556,31 @@ class Bot:
         under = pos is not None and view.board.mileposts[pos].layer == "underground"
         return int(view.board.components.rules.get("underground_move_bribe", 1)) * 3 if under else 0
 
+    def stranded(self, view: PlayerView, reach: Reach) -> bool:
+        """Is the train cut off from its own track (an event erased the way, E4, E5), on a
+        milepost it can neither leave for free nor build from (B4)?"""
+        pos = view.seat.position
+        if pos is None or not view.track.network(self.seat):
+            return False
+        here = component(reach.graph, pos) if pos in reach.graph else {pos}
+        if here & view.track.network(self.seat):
+            return False
+        board = view.board
+        return not any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here)
+
+    def _rejoin(self, view: PlayerView, reach: Reach) -> tuple[tuple[int, int], ...]:
+        """The way from its own track back to a stranded train (its owner may rebuild first, B15)."""
+        pos = view.seat.position
+        if pos is None or not self.stranded(view, reach):
+            return ()
+        network = sorted(view.track.network(self.seat))
+        field = LinkField(view.board, view.track, self.seat, network, foreman=view.seat.foreman, options=view.build)
+        route = field.route(pos)
+        if route is None:
+            return ()
+        plan = plan_of(view.board, view.track, self.seat, route[0], view.seat.foreman, route[1])
+        return tuple(plan.build)
+
     def _spare(self, view: PlayerView) -> bool:
         """Money beyond what the trip needs: the time to link more major cities."""
         need = self.trip.build if self.trip else 0
@@ -546,29 +602,39 @@ class Bot:
         return [(city, sections) for city, sections, _ in plan.joins]
 
     def _upgrade(self, game: Game, view: PlayerView) -> UpgradeLoco | None:
+        """F3: a faster loco (never one with less room) once the money for the trip's track is
+        set aside and the level's cushion is left; two levels at once when nothing else is to be
+        spent this turn and the money is there."""
         seat = view.seat
-        locos = view.board.components.locos
-        better = [lo for lo in locos if lo.level == seat.loco.level + 1]
-        if not better or game.state.phase == "opening":
-            return None
         lv = self.level
+        if game.state.phase == "opening":
+            return None
+        price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
         if lv.upgrade_cash is not None:
             if view.cash < lv.upgrade_cash:
                 return None
+            steps = [1]
         else:
-            need = self.trip.build if self.trip else 0
-            price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
-            if view.cash - price < need + UPGRADE_CUSHION or game.state.turn_number < 3 * len(game.state.players):
+            need = self._track_still_needed(game, view)
+            if view.cash - price < need + lv.upgrade_cushion or game.state.turn_number < 3 * len(game.state.players):
                 return None
-        # faster first; among equals, more room; never less room
-        for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):
-            if lo.speed < seat.loco.speed or lo.loads < seat.loco.loads or (
-                    lo.speed == seat.loco.speed and lo.loads == seat.loco.loads):
-                continue
-            act = UpgradeLoco(self.seat, lo.name)
-            if game.check(act) is None:
-                return act
+            two = lv.discard and need == 0 and view.cash - 2 * price >= lv.upgrade_cushion
+            steps = [2, 1] if two else [1]
+        for levels in steps:
+            better = [lo for lo in view.board.components.locos if lo.level == seat.loco.level + levels]
+            for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):  # faster first, then room
+                if (lo.speed <= seat.loco.speed and lo.loads <= seat.loco.loads) or lo.loads < seat.loco.loads:
+                    continue
+                act = UpgradeLoco(self.seat, lo.name)
+                if game.check(act) is None:
+                    return act
         return None
+
+    def _track_still_needed(self, game: Game, view: PlayerView) -> int:
+        """GP of the ways the trip still has to build."""
+        reach = self.reach(game, view)
+        cities = {stop.city for stop in self.stops}
+        return sum(c.cost for city in cities if (c := reach.connection(city)) is not None)
 
     def _foreman_change(self, view: PlayerView) -> ChangeForeman | None:
         """A Troll builds only in the Underground (F1): trade him in for the best foreman left."""

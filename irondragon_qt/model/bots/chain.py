@@ -4,6 +4,9 @@ track, and the train runs between them on it). Used to re-judge the best few tri
 
 from __future__ import annotations
 
+import math
+import time
+
 from .reach import Connection, Reach
 from .trips import Start, Trip, evaluate
 
@@ -46,18 +49,20 @@ def chained(base: Reach, trip: Trip) -> ChainReach | None:
     return ChainReach(base, reach, conns)
 
 
-def refine(trips: list[Trip], base: Reach, start: Start, build_weight: float, major_bonus: float,
-           count: int) -> list[Trip]:
+def refine(trips: list[Trip], base: Reach, start: Start, build_weight: float, count: int,
+           deadline: float = math.inf) -> list[Trip]:
     """The best ``count`` trips that join two or more cities, judged again on their chained
     ways; the list re-ranked."""
     out = list(trips)
     for k, trip in enumerate(trips[:count]):
         if len(trip.cities) < 2:
             continue
+        if time.perf_counter() > deadline:
+            break
         chain = chained(base, trip)
         if chain is None:
             continue
-        better = evaluate(trip.stops, chain, start, build_weight, major_bonus)  # type: ignore[arg-type]
+        better = evaluate(trip.stops, chain, start, build_weight)  # type: ignore[arg-type]
         if better is not None:
             better.cities = trip.cities
             out[k] = better

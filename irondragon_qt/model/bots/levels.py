@@ -1,7 +1,8 @@
 """The levels of computer player, from a greedy baseline kept for measuring to Hard. They differ
-in how far they search and how well they judge (trips of one, two or three deliveries; the
-trip after this one; when to discard a hand or buy a faster loco), never in random blunders:
-the lower levels only pick now and then among their few best plans."""
+in how far they search and how well they judge (trips of one, two or three deliveries, each
+city's way planned alone or one after another, the trip after this one, when to discard a hand
+or buy a faster loco), never in random blunders: the lower levels only pick now and then among
+their few best plans."""
 
 from __future__ import annotations
 
@@ -11,28 +12,31 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Level:
     name: str
-    pairs: int  # the best single deliveries combined two by two (0: single deliveries only)
-    triples: int  # the best pairs given a third delivery (needs a 3-load loco)
-    build_weight: float  # new track counted at this part of its price (it stays and serves again)
-    discard: bool  # discards a hand worth less than a fresh one (T2); all discard one with no trip at all
-    follow_up: bool  # judges a trip with the best trip after it
-    upgrade_cash: int | None  # the greedy baseline upgrades at this much cash; None: judged
-    temperature: float  # 0: always the best plan; more: now and then one of the few next best
-    commit: float  # keeps its plan unless another scores this much better (a fraction)
-    major_bonus: float  # GP a trip is worth more for each major city its track joins (V1)
-    refine: int  # the best trips judged again with their ways planned one after the other
-    time_limit: float  # seconds per decision, at most
     help: str  # for the new-game dialog
+    pairs: int = 0  # the best single deliveries combined two by two (0: single deliveries only)
+    triples: int = 0  # the best pairs given a third delivery (needs a 3-load loco)
+    refine: int = 0  # the best trips judged again with their cities' ways planned one after another
+    follow_up: bool = False  # judges a trip with the best trip after it
+    discard: bool = False  # discards a hand worth less than a fresh one (T2); all discard one with no trip
+    ride: bool = False  # rides other players' track (M5) to what it cannot afford to build
+    build_weight: float = 0.6  # new track counted at this part of its price (it stays and serves again)
+    upgrade_cash: int | None = None  # the greedy baseline upgrades at this much cash
+    upgrade_cushion: int = 25  # GP a faster loco must leave beyond the trip's building (measured best: 15-30)
+    temperature: float = 0.0  # 0: always the best plan; more: now and then one of the few next best
+    commit: float = 0.15  # keeps its plan unless another scores this much better (a fraction)
+    time_limit: float = 1.0  # seconds a decision may take; the best plan found by then is played
 
 
 LEVELS: dict[str, Level] = {
-    "greedy": Level("greedy", 0, 0, 0.0, False, False, 100, 0.0, 0.0, 0.0, 0, 1.0,
-                    "The measuring baseline: the best single delivery by payout per turn (it "
-                    "discards only a hand with which it can do nothing at all)."),
-    "easy": Level("easy", 0, 0, 0.7, False, False, None, 0.35, 0.15, 0.0, 0, 1.0,
-                  "One delivery at a time, and not always the best one."),
-    "standard": Level("standard", 10, 0, 0.6, True, False, None, 0.05, 0.15, 0.0, 6, 1.0,
-                      "Carries two loads at once, discards bad hands, upgrades when it pays."),
-    "hard": Level("hard", 14, 8, 0.6, True, True, None, 0.0, 0.1, 15.0, 12, 2.0,
-                  "Plans up to three deliveries and the trip after, and races to link the cities."),
+    "greedy": Level("greedy", "The measuring baseline: the best single delivery by payout per turn (it discards "
+                    "only a hand with which it can do nothing at all).", build_weight=0.0, upgrade_cash=100,
+                    commit=0.0),
+    "easy": Level("easy", "One delivery at a time, and not always the best one.", build_weight=0.7,
+                  upgrade_cushion=50, temperature=0.35),
+    "standard": Level("standard", "Carries two loads at once and discards hands it can do nothing with.", pairs=5,
+                      upgrade_cushion=45, temperature=0.1),
+    "hard": Level("hard", "Plans two or three deliveries with their track, judges the trip after, discards "
+                  "hands worth less than a fresh one, and buys faster locos as early as it pays.",
+                  pairs=12, triples=8, refine=8, follow_up=True, discard=True, ride=True, upgrade_cushion=25,
+                  commit=0.1, time_limit=2.0),
 }

@@ -17,9 +17,10 @@ def may_reverse(game: Game, milepost: int) -> bool:
     return bool(m.city) or m.port
 
 
-def way(game: Game, reach: Reach, player: int, goals: set[int]) -> list[int] | None:
-    """The fewest mileposts from the train to any of ``goals`` over free connections, turning
-    back only at a city or a port (M3); None if there is no such way."""
+def way(game: Game, reach: Reach, player: int, goals: set[int], ride: bool = False) -> list[int] | None:
+    """The fewest mileposts from the train to any of ``goals`` over free connections (and, with
+    ``ride``, other players' track too), turning back only at a city or a port (M3); None if
+    there is no such way."""
     p = game.state.players[player]
     start = p.position
     if start is None:
@@ -27,7 +28,7 @@ def way(game: Game, reach: Reach, player: int, goals: set[int]) -> list[int] | N
     if start in goals:
         return [start]
     came = p.heading[0] if p.heading and p.heading[1] == start else -1
-    graph = reach.graph
+    graph = {u: [v for v, _ in vs] for u, vs in reach.ride_graph.items()} if ride else reach.graph
     prev: dict[tuple[int, int], tuple[int, int] | None] = {(start, came): None}
     todo = deque([(start, came)])
     while todo:
@@ -51,10 +52,10 @@ def way(game: Game, reach: Reach, player: int, goals: set[int]) -> list[int] | N
     return None
 
 
-def move_towards(game: Game, reach: Reach, player: int, goals: set[int]) -> Move | None:
+def move_towards(game: Game, reach: Reach, player: int, goals: set[int], ride: bool = False) -> Move | None:
     """The longest legal move this turn along the way to ``goals`` (None if the train cannot
     get any nearer now)."""
-    path = way(game, reach, player, goals)
+    path = way(game, reach, player, goals, ride)
     if path is None or len(path) < 2:
         return None
     ids = game.board.mileposts

@@ -9,6 +9,7 @@ planner would build to them: from the milepost where that way leaves the network
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from dataclasses import dataclass
 from functools import cached_property
@@ -35,17 +36,20 @@ class Connection:
     steps: int
     target: int  # the city's milepost the way reaches
     bribes: bool = False  # the way runs in the Underground: a bribe each turn it is built in (B14)
-    majors: frozenset[str] = frozenset()  # major cities the way joins to the network (V1)
     underground_way: bool = False  # the way itself runs in the Underground
+    fee: int = 0  # GP a turn for riding other players' track to it instead of building (M5)
 
 
 class Reach:
     """One player's network on one track, for planning (built per turn, memoised inside)."""
 
     def __init__(self, board: Board, track: Track, player: int, foreman: Foreman | None,
-                 options: BuildOptions, events: tuple[str, ...] = (), sources: tuple[int, ...] = ()) -> None:
+                 options: BuildOptions, events: tuple[str, ...] = (), sources: tuple[int, ...] = (),
+                 ride: bool = False, afford: int | None = None) -> None:
         """``sources``: where new track is joined to (the part of the network the train can
-        run on); building may also start at any major city (B4)."""
+        run on); building may also start at any major city (B4). With ``ride``, a city whose
+        way costs more than ``afford`` (or cannot be built) and that other players' track
+        reaches is ridden to, for their fee (M5)."""
         self.board, self.track, self.player, self.foreman, self.options = board, track, player, foreman, options
         self.events = events
         self.links = active_links(board, event_titles(board, events))
@@ -55,6 +59,9 @@ class Reach:
         self.network = network
         self.sources = tuple(sorted(sources))
         self._source_set = set(sources)
+        self.ride = ride
+        self.afford = afford
+        self.fee = int(board.components.rules.get("opponent_track_fee", 4))
         self._dist: dict[int, dict[int, int]] = {}
         self._under: dict[int, set[int]] = {}
         self._conn: dict[str, Connection | None] = {}
@@ -65,10 +72,57 @@ class Reach:
         return LinkField(self.board, self.track, self.player, self.sources, foreman=self.foreman, options=self.options)
 
     def connection(self, city: str) -> Connection | None:
-        """How ``city`` joins the network, or None if no track can reach it."""
+        """How ``city`` joins the network, or None if no track can reach it: built, or (with
+        ``ride``) ridden on other players' track when that is the cheaper way."""
         if city not in self._conn:
-            self._conn[city] = self._connect(city)
+            built = self._connect(city)
+            short = built is None or (self.afford is not None and built.cost > self.afford)
+            if self.ride and short:
+                built = self._ride(city) or built
+            self._conn[city] = built
         return self._conn[city]
+
+    @cached_property
+    def ride_graph(self) -> dict[int, list[tuple[int, int]]]:
+        """The free steps (owner -1) and every other player's sections (their owner)."""
+        adj: dict[int, list[tuple[int, int]]] = {u: [(v, -1) for v in vs] for u, vs in self.graph.items()}
+        for (a, b), owner in self.track.sections().items():
+            if owner != self.player:
+                adj.setdefault(a, []).append((b, owner))
+                adj.setdefault(b, []).append((a, owner))
+        return adj
+
+    def _ride(self, city: str) -> Connection | None:
+        """Reaching ``city`` over other players' track (cheapest in their steps, then steps)."""
+        board = self.board
+        goals = {board.by_id[m].index for m in board.cities[city].mileposts}
+        best: dict[int, tuple[int, int]] = {s: (0, 0) for s in self.sources}
+        prev: dict[int, tuple[int, int]] = {}
+        heap = [(0, 0, s) for s in self.sources]
+        heapq.heapify(heap)
+        graph = self.ride_graph
+        while heap:
+            foreign, steps, u = heapq.heappop(heap)
+            if best.get(u, (FAR, FAR)) < (foreign, steps):
+                continue
+            if u in goals:
+                owners: set[int] = set()
+                path = [u]
+                while path[-1] in prev:
+                    v, owner = prev[path[-1]]
+                    if owner >= 0:
+                        owners.add(owner)
+                    path.append(v)
+                path.reverse()
+                down = any(board.mileposts[i].layer == "underground" for i in path)
+                return Connection(city, 0, (), path[0], len(path) - 1, u, False, down, self.fee * len(owners))
+            for v, owner in graph.get(u, ()):
+                key = (foreign + (owner >= 0), steps + 1)
+                if key < best.get(v, (FAR, FAR)):
+                    best[v] = key
+                    prev[v] = (u, owner)
+                    heapq.heappush(heap, (key[0], key[1], v))
+        return None
 
     def _connect(self, city: str) -> Connection | None:
         board = self.board
@@ -87,14 +141,13 @@ class Reach:
         plan = plan_of(board, self.track, self.player, path, self.foreman, back)
         pays = self.foreman is None or self.foreman.effects.get("pays_underground_bribes", True)
         under = pays and any(board.mileposts[i].layer == "underground" for s in plan.build for i in s)
-        majors = frozenset(str(board.mileposts[i].city) for i in path if i not in self._source_set
-                           and board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major)
         down = any(board.mileposts[i].layer == "underground" for i in path)
-        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, majors, down)
+        return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, down)
 
     # --- moving --------------------------------------------------------------------------------
     def distances(self, start: int) -> dict[int, int]:
-        """Movement points from ``start`` to every milepost its train can reach for free."""
+        """Movement points from ``start`` to every milepost its train can reach for free (or,
+        with ``ride``, on any track: a train may have to ride back to its own)."""
         if start not in self._dist:
             self._search(start)
         return self._dist[start]
@@ -111,9 +164,10 @@ class Reach:
         under = {start} if ms[start].layer == "underground" else set()
         todo = deque([start])
         graph = self.graph
+        ride = self.ride_graph if self.ride else None
         while todo:
             u = todo.popleft()
-            for v in graph.get(u, ()):
+            for v in (graph.get(u, ()) if ride is None else (w for w, _ in ride.get(u, ()))):
                 if v not in dist:
                     dist[v] = dist[u] + 1
                     if u in under or ms[v].layer == "underground":

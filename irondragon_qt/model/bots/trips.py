@@ -9,8 +9,11 @@ turn, with new track counted at a part of its price (track stays, and serves lat
 from __future__ import annotations
 
 import itertools
+import math
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .reach import FAR, Reach
 from .view import PlayerView
@@ -42,6 +45,7 @@ class Trip:
     turns: int  # until the last delivery
     score: float = 0.0
     cities: tuple[str, ...] = field(default=())  # cities whose way must be built, in order
+    first_pay: int = 0  # the turn of its first payout
 
     @property
     def deliveries(self) -> tuple[Demand, ...]:
@@ -81,11 +85,20 @@ class Start:
     move_bribe: int = 1  # GP a turn of moving in the Underground costs (M6; 0 for the Orc)
 
 
-def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, int, tuple[str, ...]] | None:
-    """(turns until the last stop, GP of track built, cities joined in order), or None if the
+class Timing(NamedTuple):
+    turns: int  # until the last stop
+    build: int  # GP of track built
+    cities: tuple[str, ...]  # cities whose ways were built, in order
+    first_pay: int  # the turn of the first payout
+
+
+def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | None:
+    """How long the trip takes (``Timing``), or None if the
     trip cannot be done: a city no track reaches, or no money to build the way."""
     legs: list[tuple[int, int]] = []  # per stop: movement points to its way's start, then along it
     down: list[bool] = []  # per stop: the way to it runs in the Underground (a bribe per turn, M6)
+    fees: list[int] = []  # per stop: GP a turn for other players' track on the way to it (M5)
+    before_fee = 0
     cost: dict[str, int] = {}
     order: list[str] = []
     bribed: set[str] = set()
@@ -100,6 +113,8 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
             if conn.bribes:
                 bribed.add(stop.city)
         down.append(here is not None and here != stop.city and reach.leg_underground(here, stop.city))
+        fees.append(conn.fee + before_fee if here != stop.city else 0)
+        before_fee = conn.fee
         if here is None:
             legs.append((0, conn.steps))
         elif here == stop.city:
@@ -111,24 +126,26 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> tuple[int, 
             legs.append((max(0, total - conn.steps), conn.steps))
         here = stop.city
     payouts = [sum(d.payout for d in s.deliver) for s in stops]
-    return _timeline(stops, legs, down, payouts, cost, order, bribed, start)
+    return _timeline(stops, legs, down, fees, payouts, cost, order, bribed, start)
 
 
-def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[bool], payouts: list[int],
-              cost: dict[str, int], order: list[str], bribed: set[str],
-              start: Start) -> tuple[int, int, tuple[str, ...]] | None:
+def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[bool], fees: list[int],
+              payouts: list[int], cost: dict[str, int], order: list[str], bribed: set[str],
+              start: Start) -> Timing | None:
     cash = start.cash
     spent = dict.fromkeys(order, 0)
     first = {c: True for c in bribed}  # the way's price holds one bribe; later turns pay again
     usable = {c for c in (s.city for s in stops) if c not in cost}
     at, progress = 0, 0  # the next stop, and movement points already run towards it
+    first_pay: int | None = None
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
-            if at < len(stops) and down[at] and move > 0:
-                if cash < start.move_bribe:
-                    return None  # no entry into the Underground without the bribe (M6)
-                cash -= start.move_bribe
+            if at < len(stops) and move > 0:
+                due = fees[at] + (start.move_bribe if down[at] else 0)
+                if cash < due:
+                    return None  # no entry onto others' track or into the Underground without the GP (M5, M6)
+                cash -= due
             while at < len(stops) and move > 0:
                 net, new = legs[at]
                 reach_to = net + new if stops[at].city in usable else net
@@ -138,9 +155,11 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
                 if progress < net + new or stops[at].city not in usable:
                     break
                 cash += payouts[at]
+                if payouts[at] and first_pay is None:
+                    first_pay = turn
                 at, progress = at + 1, 0
             if at == len(stops):
-                return turn, sum(cost.values()), tuple(order)
+                return Timing(turn, sum(cost.values()), tuple(order), first_pay or turn)
         budget = min(start.build_limit, cash - start.reserve)
         if budget <= 0 and turn >= start.build_only_turns and stops[at].city not in usable:
             return None  # no money to build the way on, and nothing to deliver before it
@@ -171,6 +190,7 @@ def singles(view: PlayerView, reach: Reach, demands: list[Demand] | None = None)
     for d in demands_in_hand(view) if demands is None else demands:
         if d.good in carried:
             out.append((Stop(d.city, deliver=(d,)),))
+            continue  # the load is on the train: no need to fetch another
         if view.free_chips(d.good) <= 0:
             continue
         for src in view.board.components.goods[d.good].sources:
@@ -238,50 +258,46 @@ def _merged(seq: tuple[Stop, ...]) -> tuple[Stop, ...]:
     return tuple(out)
 
 
-def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float,
-             major_bonus: float = 0.0) -> Trip | None:
+def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: float) -> Trip | None:
     """The trip simulated and scored: income per turn, new track at ``build_weight`` of its
-    price, and ``major_bonus`` GP for each major city its track joins (they must be joined to
-    win, V1)."""
+    price (it stays, and serves later trips)."""
     if not fits(stops, start.capacity, start.loads):
         return None
     found = simulate(reach, stops, start)
     if found is None:
         return None
-    turns, build, cities = found
     payout = sum(d.payout for s in stops for d in s.deliver)
-    majors: set[str] = set()
-    for c in cities:
-        conn = reach.connection(c)
-        if conn is not None:
-            majors |= conn.majors
-    score = (payout - build_weight * build + major_bonus * len(majors)) / max(turns, 1)
-    return Trip(stops, payout, build, turns, score, cities)
+    score = (payout - build_weight * found.build) / max(found.turns, 1)
+    return Trip(stops, payout, found.build, found.turns, score, found.cities, found.first_pay)
 
 
 def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,
-               triples: int, capacity: int, major_bonus: float = 0.0) -> list[Trip]:
+               triples: int, capacity: int, deadline: float = math.inf) -> list[Trip]:
     """Trips ranked by score: every single delivery, the best ``pairs`` singles combined two by
     two in every order, and the best pairs extended by a third delivery (``triples``)."""
-    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight, major_bonus))]
+    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight))]
     one.sort(key=lambda t: -t.score)
     found = list(one)
     if pairs > 1:
         top = one[:pairs]
         two: list[Trip] = []
         for x, y in itertools.combinations(top, 2):
+            if time.perf_counter() > deadline:
+                break  # the time is up: the best found so far
             for seq in combine(x.stops, y.stops, capacity, view.seat.loads):
-                if (t := evaluate(seq, reach, start, build_weight, major_bonus)) is not None:
+                if (t := evaluate(seq, reach, start, build_weight)) is not None:
                     two.append(t)
         two.sort(key=lambda t: -t.score)
         found += two
         if triples and capacity >= 3:
             for pair in two[:triples]:
+                if time.perf_counter() > deadline:
+                    break
                 for third in top[:pairs]:
                     if third.deliveries[0].card in {d.card for d in pair.deliveries}:
                         continue
                     for seq in _extend(pair.stops, third.stops, capacity, view.seat.loads):
-                        if (t := evaluate(seq, reach, start, build_weight, major_bonus)) is not None:
+                        if (t := evaluate(seq, reach, start, build_weight)) is not None:
                             found.append(t)
     found.sort(key=lambda t: (-t.score, t.turns))
     return found

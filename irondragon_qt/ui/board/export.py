@@ -63,8 +63,11 @@ class BoardPicture:
     """Everything an export draws, safe to draw in another thread: the static board (its paths
     never change once made) and recordings of the other items, made now."""
 
-    def __init__(self, scene: QGraphicsScene, deep_copy: bool = False) -> None:
-        self.source = scene.sceneRect()
+    def __init__(self, scene: QGraphicsScene, deep_copy: bool = False, source: QRectF | None = None,
+                 board_only: bool = False) -> None:
+        """``source``: the part of the scene to draw (the whole scene if None); ``board_only``:
+        the static board alone, without track, trains or anything else on it."""
+        self.source = QRectF(source) if source is not None else scene.sceneRect()
         static = getattr(scene, "static_item", None)
         self.layers: list[tuple[_Layered, list[tuple[QPainterPath, QBrush]]]] = [
             (layer, [(_copied(p), QBrush(b)) for p, b in layer.layers] if deep_copy else layer.layers)
@@ -73,7 +76,7 @@ class BoardPicture:
         option = QStyleOptionGraphicsItem()
         option.exposedRect = self.source
         for item in sorted(scene.items(), key=lambda i: i.zValue()):
-            if item is static or not item.isVisible() or item.parentItem() is not None:
+            if item is static or board_only or not item.isVisible() or item.parentItem() is not None:
                 continue
             self.overlays.append(_record(item, option))
 
@@ -204,6 +207,44 @@ def export_board_headless(board: Board, out: Path, width: int) -> Path:
     return export_scene(BoardScene(board), out, width)
 
 
+def export_game_headless(board: Board, save: Path, out: Path, width: int, at: int | None = None) -> Path:
+    """``irondragon export --game SAVE [--at N]``: the game's board after ``at`` actions (or at
+    its end) with every player's track, trains and loads and a legend, without a window. The
+    target, the save and the position are checked before anything is drawn."""
+    check_target(Path(out), width)
+    from ...model.game.game import Game
+    from ...model.game.history import moment_of
+    from ...model.game.saves import SaveFileError, load_game
+
+    try:
+        game = load_game(board, save)
+    except SaveFileError as e:
+        raise ValueError(f"cannot read the game: {e.message}") from None
+    total = len(game.log)
+    if at is not None and not 0 <= at <= total:
+        raise ValueError(f"--at must be between 0 and {total}: the game has {total} actions")
+    finished = game.state.phase == "over"
+    if at is not None and at < total:
+        game = Game.replay(board, game.to_dict(), upto=at)
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
+    from .game_picture import LegendItem, PositionItems, legend_rows, position_title
+    from .scene import BoardScene
+
+    scene = BoardScene(board)
+    PositionItems(scene.layout, tag_size=2.2).add_to_and_show(scene, game)
+    s = game.state
+    title = position_title(board.name, len(game.log), total, moment_of(game).round_label(),
+                           s.players[s.winner].name if s.winner is not None else None)
+    legend = LegendItem(scene.sceneRect(), title, legend_rows(game, finished or s.cash_public))
+    scene.addItem(legend)
+    source = scene.sceneRect().united(legend.boundingRect())
+    return write_picture(BoardPicture(scene, source=source), out, width)
+
+
 class ExportJob(QObject):
     """An export in a worker thread: ``progress`` (0..1), then ``done`` (path) or ``failed``
     (a line to show), then ``ended``; ``cancel()`` stops it at the next band and writes nothing."""
@@ -213,11 +254,13 @@ class ExportJob(QObject):
     failed = Signal(str)
     ended = Signal()  # after done, failed or a cancel
 
-    def __init__(self, scene: QGraphicsScene, out: Path, width: int, parent: QObject | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, out: Path, width: int, parent: QObject | None = None,
+                 source: QRectF | None = None, board_only: bool = False) -> None:
         super().__init__(parent)
         check_target(Path(out), width)  # refused here, before anything is drawn
         self.out, self.width = Path(out), width
-        self.picture = BoardPicture(scene, deep_copy=True)  # what the board shows now
+        # what the board shows now
+        self.picture = BoardPicture(scene, deep_copy=True, source=source, board_only=board_only)
         self._cancelled = threading.Event()
         self._thread = threading.Thread(target=self._run, name="board-export", daemon=True)
 

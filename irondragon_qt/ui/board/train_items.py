@@ -10,10 +10,11 @@ track, in a neutral slate, so every crayon colour stays as it is over it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..goods import paint_good
@@ -37,7 +38,11 @@ class Train:
 
 
 class WashItem(QGraphicsItem):
-    """The areas of the events in effect, shaded under the track."""
+    """The areas of the events in effect, shaded under the track: each milepost's cell of the
+    lattice (a hexagon; the cells tile the board, so they need neither a winding fill, nor a
+    union, nor antialiasing, which made a thousand overlapping discs take a tenth of a second),
+    in a slate tint with a hatch. Its pixels are kept for the view and drawn anew only when the
+    areas change."""
 
     def __init__(self, layout: BoardLayout) -> None:
         super().__init__()
@@ -54,12 +59,12 @@ class WashItem(QGraphicsItem):
             return
         self.areas = list(areas)
         self._path = QPainterPath()
-        self._path.setFillRule(Qt.FillRule.WindingFill)  # overlaps fill once
-        s = self.layout.s
+        r = self.layout.s / math.sqrt(3)  # the cell of a triangular lattice: corners at 30° + k·60°
+        corners = [(r * math.cos(math.radians(30 + 60 * k)), r * math.sin(math.radians(30 + 60 * k))) for k in range(6)]
         for i in areas:
             x, y = self.layout.pos(i)
-            self._path.addEllipse(QPointF(x, y), 0.55 * s, 0.55 * s)
-        self._path = self._path.simplified()
+            self._path.addPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in corners]))
+            self._path.closeSubpath()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -68,13 +73,11 @@ class WashItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.areas:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(40, 50, 80, 150), 0.08 * self.layout.s, Qt.PenStyle.DashLine))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(45, 55, 90, 60))
         painter.drawPath(self._path)
-        hatch = QBrush(QColor(40, 50, 80, 70), Qt.BrushStyle.BDiagPattern)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(hatch)
+        painter.setBrush(QBrush(QColor(40, 50, 80, 70), Qt.BrushStyle.BDiagPattern))
         painter.drawPath(self._path)
 
 

@@ -34,6 +34,7 @@ class GamePanel(BoardInput, TableView, QWidget):
     message = Signal(str)
     finished = Signal()  # the game is over: show the results
     changed = Signal()  # the game or who may act changed (menus follow)
+    log_line_activated = Signal(int)  # a line of the log was double-clicked: its index in game.history
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
                  *, handover: bool = True, speed: str = DEFAULT_SPEED) -> None:
@@ -98,6 +99,7 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.stack.addWidget(self.handover)
         outer.addWidget(self.stack)
         self.log = GameLog()
+        self.log.line_activated.connect(self.log_line_activated)
         self.plans_view = SuggestionsView()
         self.plans_view.show_plan.connect(self._show_plan)
         self.plans_view.build_plan.connect(self.build_plan)

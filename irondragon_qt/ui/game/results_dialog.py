@@ -72,8 +72,6 @@ class ResultsDialog(QDialog):
         self.new_button = self._button(buttons, "New game…", "Choose players and rules", self.new_game)
         self.look_button = self._button(buttons, "Look back through the game", "Replay the game step by step",
                                         self.look_back)
-        self.look_button.setEnabled(False)
-        self.look_button.setToolTip("The history viewer is not here yet")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -87,8 +85,3 @@ class ResultsDialog(QDialog):
 
         b.clicked.connect(clicked)
         return b
-
-    def enable_look_back(self) -> None:
-        """For the history viewer: once ``look_back`` is connected to it, the button works."""
-        self.look_button.setEnabled(True)
-        self.look_button.setToolTip("Replay the game step by step")

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import os
 from itertools import pairwise
-from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.practice.session import PracticeSession
@@ -121,18 +119,6 @@ def test_auto_route_follows_the_cheapest_path_to_the_pointer(board: Board) -> No
     assert board.mileposts[h.crayon.stroke[-1].b].id == target
     h.crayon.release()
     assert board.mileposts[h.session.phase.pending[-1].b].id == target
-
-
-@pytest.fixture
-def window(qtbot, board: Board, tmp_path: Path):  # type: ignore[no-untyped-def]
-    from irondragon_qt.ui.main_window import MainWindow
-
-    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def test_a_real_drag_on_the_view_draws_and_enter_builds(window, qtbot, board: Board) -> None:  # type: ignore[no-untyped-def]

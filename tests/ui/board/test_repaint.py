@@ -5,10 +5,9 @@ stroke's, not the window's. Timings are in benchmarks/bench_crayon_drag.py, not 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QRect, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
@@ -55,16 +54,6 @@ class Painted(QObject):
             assert isinstance(event, QPaintEvent)
             self.rects.append(event.region().boundingRect())
         return False
-
-
-@pytest.fixture
-def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]

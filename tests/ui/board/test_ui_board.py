@@ -16,14 +16,12 @@ from irondragon_qt.ui.board.layout import BoardLayout
 from irondragon_qt.ui.board.scene import BoardScene
 from irondragon_qt.ui.main_window import MainWindow
 
+from ..conftest import MakeWindow
+
 
 @pytest.fixture
-def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    w = MainWindow(board, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
+def window(make_window: MakeWindow) -> MainWindow:
+    w = make_window(1200, 800)
     w.view.fit()
     return w
 

@@ -1,37 +1,19 @@
-"""A main window for the table's tests, with its own settings and autosave folder."""
+"""Helpers for the table's tests: a game started with its draft and opening played."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.game.actions import EndTurn, KeepForeman
 from irondragon_qt.model.game.game import HUMAN, Game
 from irondragon_qt.ui.main_window import MainWindow
 
-MakeWindow = Callable[..., MainWindow]
+from ..conftest import MakeWindow
 
-
-@pytest.fixture
-def make_window(qtbot, board: Board, tmp_path: Path) -> MakeWindow:  # type: ignore[no-untyped-def]
-    def make(width: int = 1400, height: int = 900, **settings: str) -> MainWindow:
-        s = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-        s.setValue("bots/speed", "instant")
-        for key, value in settings.items():
-            s.setValue(key.replace("__", "/"), value)
-        w = MainWindow(board, s, autosave_dir=tmp_path / "data")
-        qtbot.addWidget(w)
-        w.resize(width, height)
-        w.show()
-        qtbot.waitExposed(w)
-        return w
-    return make
+__all__ = ["MakeWindow", "drafted", "through_opening", "wait_for"]
 
 
 def drafted(window: MainWindow, game: Game) -> Game:

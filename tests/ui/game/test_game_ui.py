@@ -16,18 +16,6 @@ from irondragon_qt.ui.main_window import MainWindow
 ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14"]
 
 
-@pytest.fixture
-def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("game/handover", "false")  # an open game: these tests play every seat
-    w = MainWindow(board, settings, autosave_dir=tmp_path / "data")  # never the user's own autosave
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def _at(window: MainWindow, board: Board, mid: str):  # type: ignore[no-untyped-def]
     return window.view.mapFromScene(*window.scene.layout.pos(board.by_id[mid].index))
 

@@ -203,7 +203,12 @@ def test_the_results_screen(make_window: MakeWindow, board: Board) -> None:
     assert not table.horizontalScrollBar().isVisible()
     assert table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert table.viewport().width() >= sum(table.columnWidth(c) for c in range(table.columnCount())) - 2
-    assert not dialog.look_button.isEnabled() and dialog.look_button.toolTip()
+    assert dialog.look_button.isEnabled()
+    dialog.look_button.click()  # looking back: the history viewer, at the start of the game
+    assert w.history.history is not None and w.history.position == 0
+    assert not dialog.isVisible()
+    w.show_results()
+    dialog = w.results
     names = list(game.names)
     dialog.rematch_button.click()
     assert w.game_panel is not None and w.game_panel.game is not game

@@ -1,0 +1,132 @@
+"""How strong and how quick the computer players are, measured over many seeded games (issue 10).
+
+Every game is played by the simulator (``model/bots/simulator.py``): audited after every action
+(money, chips, cards, track, access limits), each qualification checked against V1 and the
+winner against V2, illegal actions counted (there must be none). Seats are rotated from game to
+game so that going first favours no level. Figures:
+
+- solo: turns to victory of each level alone (T0 is the greedy baseline's median);
+- four players: one level against three greedy baselines, its win rate (25% is parity);
+- two players: each level against the level below;
+- decision times and the games with a run of more than 6 turns without income.
+
+    .venv/bin/python benchmarks/bench_bots.py [--solo N] [--four N] [--two N] [--processes P] [--json FILE]
+
+The defaults are the issue's: 100 solo seeds a level, 200 four-player games a level, 100
+two-player games a pair; about an hour on two cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from irondragon_qt.model.bots.simulator import GameRecord, play_game, summarise, wilson  # noqa: E402
+
+_BOARD: Any = None
+CAP = 150
+
+
+def _one(job: tuple[list[str], int]) -> GameRecord:
+    global _BOARD
+    if _BOARD is None:
+        from irondragon_qt.model.board.map_loader import load_map
+
+        _BOARD = load_map()
+    levels, seed = job
+    return play_game(_BOARD, levels, seed, turn_cap=CAP)
+
+
+def games(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -> list[GameRecord]:
+    n = len(levels)
+    jobs = [(levels[k % n:] + levels[:k % n], seed + k) for k in range(count)]
+    return list(pool.map(_one, jobs))
+
+
+def solo(pool: ProcessPoolExecutor, level: str, count: int) -> dict[str, Any]:
+    records = games(pool, [level], count, 1)
+    turns = sorted(r.rounds for r in records if r.winner == 0)
+    capped = sum(r.capped for r in records)
+    return {"level": level, "games": count, "finished": (count - capped) / count,
+            "median_turns": statistics.median(turns + [CAP] * capped),
+            "p90_turns": sorted(turns + [CAP] * capped)[int(0.9 * count) - 1],
+            "summary": summarise(records)}
+
+
+def match(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -> dict[str, Any]:
+    records = games(pool, levels, count, seed)
+    level = levels[0]
+    wins = sum(1 for r in records if r.winner is not None and r.seats[r.winner].level == level)
+    return {"levels": levels, "games": count, "wins": wins, "win_rate": wins / count,
+            "win_rate_95": wilson(wins, count), "summary": summarise(records)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--solo", type=int, default=100)
+    parser.add_argument("--four", type=int, default=200)
+    parser.add_argument("--two", type=int, default=100)
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args()
+    t0 = time.perf_counter()
+    out: dict[str, Any] = {"solo": [], "four": [], "two": []}
+    with ProcessPoolExecutor(args.processes) as pool:
+        for level in ("greedy", "easy", "standard", "hard"):
+            out["solo"].append(solo(pool, level, args.solo))
+            row = out["solo"][-1]
+            print(f"solo {level:8}: median {row['median_turns']} turns, p90 {row['p90_turns']}, "
+                  f"finished {row['finished']:.0%}", flush=True)
+        t_zero = out["solo"][0]["median_turns"]
+        for row in out["solo"]:
+            row["ratio_to_t0"] = round(row["median_turns"] / t_zero, 2)
+        for level in ("standard", "hard"):
+            out["four"].append(match(pool, [level, "greedy", "greedy", "greedy"], args.four, 10_000))
+            row = out["four"][-1]
+            lo, hi = row["win_rate_95"]
+            print(f"4p {level} vs 3 greedy: {row['wins']}/{row['games']} = {row['win_rate']:.0%} ({lo:.0%}-{hi:.0%})",
+                  flush=True)
+        for pair in (("easy", "greedy"), ("standard", "easy"), ("hard", "standard")):
+            out["two"].append(match(pool, list(pair), args.two, 20_000))
+            row = out["two"][-1]
+            lo, hi = row["win_rate_95"]
+            print(f"2p {pair[0]} vs {pair[1]}: {row['wins']}/{row['games']} = {row['win_rate']:.0%} "
+                  f"({lo:.0%}-{hi:.0%})", flush=True)
+    out["seconds"] = round(time.perf_counter() - t0)
+    print(report(out))
+    if args.json:
+        args.json.write_text(json.dumps(out, indent=1, default=str))
+    return 0
+
+
+def report(out: dict[str, Any]) -> str:
+    lines = ["| level | solo median turns | x T0 | p90 | finished | decision ms p50/p95/max | "
+             "stalled games | illegal |", "|---|---|---|---|---|---|---|---|"]
+    for row in out["solo"]:
+        s = row["summary"]["levels"][row["level"]]
+        ms = s["decision_ms"]
+        stalled = s["stalled_seats"] / max(1, s["seats"])
+        lines.append(f"| {row['level']} | {row['median_turns']} | {row['ratio_to_t0']} | {row['p90_turns']} | "
+                     f"{row['finished']:.0%} | {ms['p50']:.0f}/{ms['p95']:.0f}/{ms['max']:.0f} | {stalled:.0%} | "
+                     f"{s['illegal_actions']} |")
+    lines += ["", "| table | games | wins | win rate (95% interval) |", "|---|---|---|---|"]
+    for row in out["four"] + out["two"]:
+        lo, hi = row["win_rate_95"]
+        lines.append(f"| {' vs '.join(row['levels'])} | {row['games']} | {row['wins']} | "
+                     f"{row['win_rate']:.0%} ({lo:.0%}-{hi:.0%}) |")
+    lines.append(f"\n{out['seconds']} s; problems found by the audits: "
+                 f"{sum(len(r['summary']['problems']) for k in ('solo', 'four', 'two') for r in out[k])}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,191 @@
+"""A game's position on the board: every player's track, the trains, their loads, and a legend
+of the players and their colours, for the history viewer and for pictures of games.
+
+``PositionItems`` puts a position on a board scene (track, trains, loads) and takes it off
+again; ``LegendItem`` is a band below a part of the board with a line per player. Both are read
+from a ``Game`` and never change it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from ..resources import good_symbol
+from .layout import BoardLayout
+from .track_items import TrackItems, crayon_colors
+from .train_items import WashItem
+
+if TYPE_CHECKING:  # the game's modules load when a game is shown, not with the board
+    from ...model.game.game import Game
+
+
+class TrainTagsItem(QGraphicsItem):
+    """The trains drawn to the board's scale (a picture has no screen to keep them a size on),
+    outlined, the current player's in yellow; beside each a chip per load in the good's colour
+    and abbreviation; for pictures of the whole board (``size`` > 1), also a ring in the player's
+    colour so the train is found."""
+
+    def __init__(self, layout: BoardLayout, size: float = 1.0) -> None:
+        super().__init__()
+        self.layout, self.size = layout, size
+        r = layout.scene_rect
+        self._rect = QRectF(r.x, r.y, r.w, r.h)
+        self.trains: list[tuple[int, int, list[str], bool]] = []  # (milepost, colour, goods, current)
+        self.setZValue(5.5)
+
+    def set_trains(self, trains: list[tuple[int, int, list[str], bool]]) -> None:
+        if trains != self.trains:
+            self.trains = trains
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.layout.s * self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPixelSize(max(1, round(0.3 * s)))
+        font.setBold(True)
+        painter.setFont(font)
+        colors = crayon_colors()
+        unit = self.layout.s
+        for index, color, goods, current in self.trains:
+            x, y = self.layout.pos(index)
+            painter.setPen(QPen(QColor("#ffd400") if current else QColor("#ffffff"), 0.12 * unit))
+            painter.setBrush(colors[color % len(colors)])
+            painter.drawRoundedRect(QRectF(x - 0.32 * unit, y - 0.62 * unit, 0.64 * unit, 0.5 * unit),
+                                    0.12 * unit, 0.12 * unit)
+            painter.drawEllipse(QPointF(x, y - 0.12 * unit), 0.12 * unit, 0.12 * unit)
+            if self.size > 1:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                for pen in (QPen(QColor("#ffffff"), 0.26 * s), QPen(colors[color % len(colors)], 0.14 * s)):
+                    painter.setPen(pen)
+                    painter.drawEllipse(QPointF(x, y), 0.62 * s, 0.62 * s)
+            for k, good in enumerate(goods):
+                abbrev, colour = good_symbol(good)
+                chip = QRectF(x + 0.7 * s + k * 0.5 * s, y - 0.62 * s, 0.46 * s, 0.4 * s)
+                painter.setPen(QPen(QColor("#ffffff"), 0.06 * s))
+                painter.setBrush(colour)
+                painter.drawRoundedRect(chip, 0.08 * s, 0.08 * s)
+                painter.setPen(QColor("#ffffff"))
+                painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), abbrev)
+
+
+class PositionItems:
+    """A position on a board scene: the track, the trains and their loads."""
+
+    def __init__(self, layout: BoardLayout, tag_size: float = 1.0) -> None:
+        self.layout = layout
+        self.track = TrackItems(layout)
+        self.areas = WashItem(layout)
+        self.loads = TrainTagsItem(layout, tag_size)
+
+    def add_to(self, scene: QGraphicsScene) -> None:
+        self.track.add_to(scene)
+        for item in (self.areas, self.loads):
+            scene.addItem(item)
+
+    def add_to_and_show(self, scene: QGraphicsScene, game: Game) -> PositionItems:
+        self.add_to(scene)
+        self.show(game, current=False)
+        return self
+
+    def remove_from(self, scene: QGraphicsScene) -> None:
+        self.track.remove_from(scene)
+        for item in (self.areas, self.loads):
+            scene.removeItem(item)
+
+    def show(self, game: Game, areas: list[int] | None = None, current: bool = True) -> None:
+        """Show ``game``'s position; ``areas`` are mileposts under events in effect (shaded)."""
+        s = game.state
+        self.track.set_track(s.track)
+        self.areas.set_areas(areas or [])
+        self.loads.set_trains([(p.position, p.color, list(p.loads), current and i == s.current and s.phase != "over")
+                               for i, p in enumerate(s.players) if p.position is not None])
+
+
+@dataclass(frozen=True, slots=True)
+class LegendRow:
+    name: str
+    color: int
+    text: str  # what follows the name: cities linked, cash, loco, loads
+
+
+def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
+    """A line per player: major cities linked, cash (only if it may be shown), loco, loads."""
+    from ...model.game.phases import connected_majors
+
+    s = game.state
+    rows = []
+    for i, p in enumerate(s.players):
+        parts = [f"{len(connected_majors(game, i))} of 8 major cities"]
+        if cash_visible:
+            parts.append(f"{p.cash} GP")
+        parts.append(p.loco)
+        if p.loads:
+            parts.append("loads " + ", ".join(p.loads))
+        if s.winner == i:
+            parts.append("winner")
+        rows.append(LegendRow(p.name, p.color, " · ".join(parts)))
+    return rows
+
+
+class LegendItem(QGraphicsItem):
+    """A band under ``over`` (a part of the board, scene units): a title, then each player's
+    colour and name with his figures, two players to a line."""
+
+    COLUMNS = 2
+
+    def __init__(self, over: QRectF, title: str, rows: list[LegendRow]) -> None:
+        super().__init__()
+        self.title, self.rows = title, rows
+        self.unit = over.width() / 95  # the text's height, whatever part of the board is shown
+        lines = 1 + -(-len(rows) // self.COLUMNS)
+        self._rect = QRectF(over.left(), over.bottom(), over.width(), (lines * 1.6 + 0.8) * self.unit)
+        self.setZValue(20)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        u, r = self.unit, self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(r, QColor("#ffffff"))
+        font = QFont()
+        font.setPixelSize(max(1, round(u)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#111111"))
+        painter.drawText(QPointF(r.left() + 0.8 * u, r.top() + 1.5 * u), self.title)
+        colors = crayon_colors()
+        width = (r.width() - 1.6 * u) / self.COLUMNS
+        for k, row in enumerate(self.rows):
+            x = r.left() + 0.8 * u + (k % self.COLUMNS) * width
+            y = r.top() + (1.5 + 1.6 * (1 + k // self.COLUMNS)) * u
+            painter.setPen(QPen(QColor("#1b1b1b"), 0.1 * u))
+            painter.setBrush(colors[row.color % len(colors)])
+            painter.drawRoundedRect(QRectF(x, y - 0.85 * u, 1.6 * u, 0.9 * u), 0.2 * u, 0.2 * u)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(QPointF(x + 2.1 * u, y), row.name)
+            name_w = QFontMetricsF(font).horizontalAdvance(row.name)
+            font.setBold(False)
+            painter.setFont(font)
+            text = QFontMetricsF(font).elidedText(row.text, Qt.TextElideMode.ElideRight, width - 3.2 * u - name_w)
+            painter.drawText(QPointF(x + 2.6 * u + name_w, y), text)
+
+
+def position_title(board_name: str, n: int, total: int, round_label: str, winner: str | None) -> str:
+    """The legend's first line: the game and the moment shown."""
+    if n >= total and winner:
+        return f"{board_name}: the final position ({winner} wins)"
+    if n >= total:
+        return f"{board_name}: after all {total} actions ({round_label})"
+    return f"{board_name}: after action {n} of {total} ({round_label})"

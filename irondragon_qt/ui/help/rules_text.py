@@ -1,0 +1,298 @@
+"""The rules for players, from ``resources/rules/rules.md``, with a paragraph per rule ID.
+
+No Qt here: the rules window renders ``RulesText.html()``, and anything that shows a refusal asks
+``explain`` for the words without the rule IDs and the rules they name.
+
+The text is a small Markdown: ``## Title {#anchor}`` starts a section; a paragraph that begins
+with ``{M3}`` (or ``{B8 B9}``) explains those rules and its bold lead-in (``**Turning back.**``)
+is their title; ``- `` lines are bullets; ``{{table:locos}}`` on a line of its own is a table
+drawn from the game data; ``{{rules.start_cash}}`` is a number from the map's data (C7);
+``[text](#anchor)`` links within the text. ``options.toml`` beside it holds a line of help for
+every rule option.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ...model.board.board import Board
+from ...model.io.bundled import bundled_dir
+
+RULE_ID = re.compile(r"\b([CSOTBMPFEVX])([1-9][0-9]?)\b")
+# a rule citation in a message: "(M3)", "(B2, B5)", "(B1, F1)"; a bare "(FAQ)" is not one
+CITATION = re.compile(r"\s*\(((?:[CSOTBMPFEVX][1-9][0-9]?)(?:\s*,\s*[CSOTBMPFEVX][1-9][0-9]?)*)\)")
+_PARA = re.compile(r"^\{([A-Z0-9 ]+)\}\s*")
+_LEAD = re.compile(r"^\*\*(.+?)\*\*\s*")
+_HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s*\{#([a-z0-9_-]+)\})?\s*$")
+_NUMBER = re.compile(r"\{\{((?:rules|loco_rules|foreman_rules)(?:\.[a-z_]+)+)\}\}")
+_TABLE = re.compile(r"^\{\{table:([a-z_]+)\}\}$")
+
+
+def rules_dir() -> Path:
+    return bundled_dir("resources") / "rules"
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """A paragraph of the rules: the rule IDs it explains, its title and its text."""
+
+    rules: tuple[str, ...]
+    section: str  # the section's anchor
+    section_title: str
+    title: str  # the bold lead-in, without its full stop
+    text: str  # the plain text, numbers filled in
+
+    @property
+    def anchor(self) -> str:
+        return self.rules[0] if self.rules else self.section
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    anchor: str
+    title: str
+    level: int
+
+
+class RulesText:
+    """The parsed rules: sections, paragraphs, and the HTML the rules window shows."""
+
+    def __init__(self, source: str, board: Board | None = None) -> None:
+        self.board = board
+        self.title = ""
+        self.sections: list[Section] = []
+        self.paragraphs: list[Paragraph] = []
+        self._html: list[str] = []
+        self._parse(source)
+
+    # --- reading ---------------------------------------------------------------------------------
+    def _parse(self, source: str) -> None:
+        blocks = [b.strip("\n") for b in re.split(r"\n\s*\n", source) if b.strip()]
+        section, section_title = "", ""
+        for block in blocks:
+            first = block.splitlines()[0]
+            heading = _HEADING.match(first) if first.startswith("#") else None
+            table = _TABLE.match(block.strip())
+            if heading:
+                level, text, anchor = len(heading.group(1)), heading.group(2), heading.group(3)
+                if level == 1:
+                    self.title = text
+                    self._html.append(f"<h1>{_inline(self._numbers(text))}</h1>")
+                    continue
+                anchor = anchor or _slug(text)
+                section, section_title = anchor, self._numbers(text)
+                self.sections.append(Section(anchor, section_title, level))
+                self._html.append(f'<a name="{anchor}"></a><h{level}>{_inline(section_title)}</h{level}>')
+            elif table:
+                self._html.append(self._table(table.group(1)))
+            elif all(line.startswith("- ") for line in block.splitlines()):
+                items = "".join(f"<li>{_inline(self._numbers(line[2:]))}</li>" for line in block.splitlines())
+                self._html.append(f"<ul>{items}</ul>")
+            else:
+                self._paragraph(" ".join(line.strip() for line in block.splitlines()), section, section_title)
+
+    def _paragraph(self, text: str, section: str, section_title: str) -> None:
+        rules: tuple[str, ...] = ()
+        marker = _PARA.match(text)
+        if marker:
+            rules = tuple(marker.group(1).split())
+            text = text[marker.end():]
+        text = self._numbers(text)
+        lead = _LEAD.match(text)
+        title = lead.group(1).rstrip(".:") if lead else ""
+        plain = re.sub(r"\*\*|\*|\[([^\]]+)\]\(#[^)]+\)", lambda m: m.group(1) or "", text)
+        self.paragraphs.append(Paragraph(rules, section, section_title, title, plain))
+        anchors = "".join(f'<a name="{r}"></a>' for r in rules)
+        self._html.append(f"<p>{anchors}{_inline(text)}</p>")
+
+    def _numbers(self, text: str) -> str:
+        """``{{rules.start_cash}}`` and the like: the map's own numbers (C7)."""
+        def value(m: re.Match[str]) -> str:
+            if self.board is None:
+                return "…"
+            comp = self.board.components
+            tables: dict[str, Any] = {"rules": comp.rules, "loco_rules": comp.loco_rules,
+                                      "foreman_rules": comp.foreman_rules}
+            first, *rest = m.group(1).split(".")
+            out: Any = tables[first]
+            for key in rest:
+                out = out[key]
+            return str(out)
+
+        return _NUMBER.sub(value, text)
+
+    # --- looking up ------------------------------------------------------------------------------
+    def paragraph(self, rule_id: str) -> Paragraph | None:
+        return next((p for p in self.paragraphs if rule_id in p.rules), None)
+
+    def html(self) -> str:
+        return "\n".join(self._html)
+
+    def search(self, query: str) -> list[Paragraph]:
+        """Paragraphs holding every word of the query (any case), those naming it in their
+        title first. A rule ID (``M3``) finds its paragraph."""
+        words = [w.casefold() for w in query.split() if w.strip()]
+        if not words:
+            return []
+        hits = []
+        for p in self.paragraphs:
+            hay = f"{p.title} {p.text} {' '.join(p.rules)} {p.section_title}".casefold()
+            if all(w in hay for w in words):
+                in_title = all(w in f"{p.title} {' '.join(p.rules)}".casefold() for w in words)
+                hits.append((not in_title, p))
+        return [p for _, p in sorted(hits, key=lambda h: h[0])]
+
+    # --- tables from the game data ---------------------------------------------------------------
+    def _table(self, name: str) -> str:
+        if self.board is None:
+            return ""
+        rows = TABLES[name](self.board)
+        head = "".join(f"<th align='left'>{html.escape(str(h))}</th>" for h in rows[0])
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows[1:])
+        return (f"<table class='data' width='100%' cellspacing='0' cellpadding='3' border='1'>"
+                f"<tr>{head}</tr>{body}</table>")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")
+
+
+def _inline(text: str) -> str:
+    """Escape, then the little inline Markdown: bold, italics, links within the text."""
+    out = html.escape(text, quote=False)
+    out = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", out)
+    out = re.sub(r"\*(.+?)\*", r"<i>\1</i>", out)
+    return re.sub(r"\[([^\]]+)\]\(#([a-zA-Z0-9_-]+)\)", r'<a href="#\2">\1</a>', out)
+
+
+# --- the tables ------------------------------------------------------------------------------------
+def _terrain(board: Board) -> list[list[object]]:
+    rows: list[list[object]] = [["Milepost", "GP to build to it"]]
+    for key, cost in board.terrain_costs.items():
+        if cost is not None:
+            rows.append([board.terrain_names.get(key, key), cost])
+    rules = board.components.rules
+    rows.append(["Crossing a river", f"+{rules['river_surcharge']}"])
+    rows.append(["Crossing an ocean inlet", f"+{rules['inlet_surcharge']}"])
+    return rows
+
+
+def _locos(board: Board) -> list[list[object]]:
+    rows: list[list[object]] = [["Loco", "Level", "Speed", "Half rate", "Loads", "Copies"]]
+    rows += [[lo.name, lo.level, lo.speed, lo.half_rate_speed, lo.loads, lo.count] for lo in board.components.locos]
+    return rows
+
+
+def _ships(board: Board) -> list[list[object]]:
+    rows: list[list[object]] = [["Ship", "Fee (GP)", "Speed (sea points)"]]
+    return rows + [[s.name, s.fee, s.speed] for s in board.components.ships]
+
+
+def _foremen(board: Board) -> list[list[object]]:
+    rows: list[list[object]] = [["Foreman", "Cards", "What he does"]]
+    kinds: dict[str, list[str]] = {}
+    ability: dict[str, str] = {}
+    for f in board.components.foremen:
+        kinds.setdefault(f.race, []).append(f.name)
+        ability[f.race] = f.ability
+    return rows + [[race, ", ".join(names), ability[race]] for race, names in kinds.items()]
+
+
+_DURATION = {"once": "once, when drawn", "until_next_turn_end": "until the drawer's next turn ends",
+             "rest_of_game": "for the rest of the game"}
+_DECKS = {"later": "rulebook deck", "classic": "classic deck"}
+
+
+def _events(board: Board) -> list[list[object]]:
+    rows: list[list[object]] = [["Event", "Deck", "Lasts", "What it does"]]
+    for deck, cards in board.components.events.items():
+        for e in cards:
+            rows.append([e.title.title() if e.title.isupper() else e.title, _DECKS.get(deck, deck),
+                         _DURATION.get(e.duration, e.duration), e.description])
+    return rows
+
+
+TABLES = {"terrain": _terrain, "locos": _locos, "ships": _ships, "foremen": _foremen, "events": _events}
+
+
+# --- what the rest of the program asks ----------------------------------------------------------------
+@lru_cache(maxsize=4)
+def load_rules(board: Board | None = None) -> RulesText:
+    """The rules, with the numbers and tables of ``board`` (without one: no tables, "…" for numbers)."""
+    return RulesText((rules_dir() / "rules.md").read_text(encoding="utf-8"), board)
+
+
+def rule_title(rule_id: str) -> str:
+    """The rule in words ("Turning back only in cities and ports"); the ID itself if unknown."""
+    p = load_rules().paragraph(rule_id)
+    return p.title if p and p.title else rule_id
+
+
+def cited_rules(text: str) -> list[str]:
+    """The rule IDs a message cites, in order, each once: "(B2, B5)" gives B2 and B5."""
+    out: list[str] = []
+    for m in CITATION.finditer(text):
+        for rid in re.split(r"\s*,\s*", m.group(1)):
+            if rid not in out:
+                out.append(rid)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _reasons() -> list[tuple[re.Pattern[str], str]]:
+    with open(rules_dir() / "reasons.toml", "rb") as f:
+        return [(re.compile(r["match"]), str(r["rule"])) for r in tomllib.load(f)["reasons"]]
+
+
+def reason_rule(text: str) -> str | None:
+    """The rule of a refusal the model words without an ID (``reasons.toml``), or None."""
+    return next((rule for pattern, rule in _reasons() if pattern.search(text)), None)
+
+
+def rule_ids(text: str) -> list[str]:
+    """The rules behind a message: those it cites, else the one its wording is known by."""
+    cited = cited_rules(text)
+    if cited:
+        return cited
+    known = reason_rule(text)
+    return [known] if known else []
+
+
+def explain(text: str) -> tuple[str, list[str]]:
+    """A message as a player reads it: the rule citations taken out, and the rules behind it."""
+    return CITATION.sub("", text).strip(), rule_ids(text)
+
+
+def in_words(text: str) -> str:
+    """The message with its rule citations written out: "… (rule: Turning back only …)"."""
+    plain, rules = explain(text)
+    if not rules:
+        return plain
+    return f"{plain} (rule: {'; '.join(rule_title(r) for r in rules)})"
+
+
+@lru_cache(maxsize=1)
+def _options() -> dict[str, dict[str, str]]:
+    with open(rules_dir() / "options.toml", "rb") as f:
+        return {k: {kk: str(vv) for kk, vv in v.items()} for k, v in tomllib.load(f).items()}
+
+
+def option_help(key: str) -> str:
+    """One line explaining a rule option (a field of ``GameOptions``); "" if there is none."""
+    return _options().get(key, {}).get("help", "")
+
+
+def option_label(key: str) -> str:
+    """The option's short name for a form ("Tunnels open to all")."""
+    return _options().get(key, {}).get("label", key.replace("_", " ").capitalize())
+
+
+def option_rule(key: str) -> str:
+    """The rule ID whose paragraph explains the option ("X3"), for a "Why?" link."""
+    return _options().get(key, {}).get("rule", "")

@@ -1,0 +1,62 @@
+"""The board lent to the history viewer: whatever was on it (a game's track and trains, the
+practice track) is hidden, the clicks and keys that would act are switched off, and a position
+of the game looked at is shown instead. ``restore`` gives everything back as it was."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..board.game_picture import PositionItems
+from ..board.scene import BoardScene
+from ..board.view import BoardView
+
+VIEW_HOOKS = ("crayon", "on_click", "on_key", "on_drag")
+
+
+class BoardTakeover:
+    def __init__(self, scene: BoardScene, view: BoardView) -> None:
+        self.scene, self.view = scene, view
+        self._items: PositionItems | None = None
+        self._hidden: list[QGraphicsItem] = []
+        self._hooks: dict[str, Any] = {}
+        self.active = False
+
+    @property
+    def items(self) -> PositionItems:
+        if self._items is None:
+            self._items = PositionItems(self.scene.layout)
+            # the position changes at every step: pixels kept for the view would be drawn anew each
+            # time and then copied, a repaint more than drawing the track straight away
+            self._items.track.committed.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            self._items.loads.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        return self._items
+
+    def take(self) -> None:
+        if self.active:
+            return
+        self._hidden = [i for i in self.scene.items() if i.parentItem() is None and i is not self.scene.static_item
+                        and i.isVisible()]
+        for item in self._hidden:
+            item.setVisible(False)
+        self._hooks = {name: getattr(self.view, name) for name in VIEW_HOOKS}
+        for name in VIEW_HOOKS:
+            setattr(self.view, name, None)
+        self.items.add_to(self.scene)
+        self.active = True
+
+    def restore(self) -> None:
+        if not self.active:
+            return
+        self.items.remove_from(self.scene)
+        for item in self._hidden:
+            try:
+                if item.scene() is self.scene:  # not taken off meanwhile
+                    item.setVisible(True)
+            except RuntimeError:  # deleted meanwhile (the game it belonged to was closed)
+                pass
+        for name, value in self._hooks.items():
+            setattr(self.view, name, value)
+        self._hidden, self._hooks = [], {}
+        self.active = False

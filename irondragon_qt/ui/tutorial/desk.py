@@ -1,0 +1,256 @@
+"""Help > Tutorial: a first game, guided one idea at a time, in the real window.
+
+The player plays a real game (solo, no events, a fixed seed) with the real Game panel and crayon;
+a dock beside the board says what to do next, the board rings the cities it speaks of, and a frame
+points at the control to use. After every action the step's check (``script.CHECKS``) is asked
+whether it was done. The game is saved in a file of its own (``tutorial.json`` beside the
+autosave, which is never touched) and the step in the settings, so the player can leave at any
+time and pick up where he left off; "Start this step again" replays the game to the step's start.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMessageBox
+
+from .marks import RingsItem, Spotlight, find_control
+from .panel import TutorialPanel
+
+if TYPE_CHECKING:
+    from ...model.game.game import Game
+    from ..main_window import MainWindow
+    from .script import Script, Step
+
+DONE = -1  # the step remembered once the tutorial has been finished
+
+
+class TutorialDesk(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.game: Game | None = None
+        self.step = 0
+        self.step_start = 0  # the game's log length when the step began
+        self._script: Script | None = None
+        self.menu_action = QAction("&Tutorial: your first game…", window)
+        self.menu_action.setStatusTip("A short guided game: the goal, building, moving, delivering, winning")
+        self.menu_action.triggered.connect(self.open)
+        self.panel: TutorialPanel | None = None
+        self.dock: QDockWidget | None = None
+        self.rings: RingsItem | None = None
+        self.spotlight = Spotlight(window)
+        self.timer = QTimer(self)
+        self.timer.setInterval(400)
+        self.timer.timeout.connect(self._follow)
+
+    @property
+    def script(self) -> Script:
+        from .script import load_script
+
+        if self._script is None:
+            self._script = load_script(self.window.board)
+        return self._script
+
+    def path(self) -> Path:
+        from ...model.game.saves import autosave_path
+
+        return autosave_path(self.window.autosave_dir).with_name("tutorial.json")
+
+    @property
+    def active(self) -> bool:
+        return self.game is not None and self.window.game_panel is not None and self.window.game_panel.game is self.game
+
+    # --- starting, resuming, leaving ---------------------------------------------------------------
+    def offer(self) -> None:
+        """On the first start: offer the tutorial, once."""
+        s = self.window.settings
+        if s.value("tutorial/offered") == "true":
+            return
+        s.setValue("tutorial/offered", "true")
+        answer = QMessageBox.question(
+            self.window, "New to Iron Dragon?",
+            "A short guided first game shows you how to play: about ten minutes, and you make every move."
+            "\n\nStart the tutorial? (It is always under Help.)")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start()
+
+    def open(self) -> None:
+        """Help > Tutorial: pick up where the player left off, or start."""
+        saved = int(str(self.window.settings.value("tutorial/step", 0)))
+        if saved > 0 and self.path().is_file():
+            box = QMessageBox(QMessageBox.Icon.Question, "Tutorial",
+                              f"You left the tutorial at step {saved + 1} of {len(self.script.steps)}. "
+                              "Pick up where you left off?", parent=self.window)
+            resume = box.addButton("Pick up where I left off", QMessageBox.ButtonRole.AcceptRole)
+            box.addButton("Start again", QMessageBox.ButtonRole.DestructiveRole)
+            box.addButton(QMessageBox.StandardButton.Cancel)
+            box.exec()
+            if box.clickedButton() is resume:
+                self.resume()
+                return
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Cancel):
+                return
+        self.start()
+
+    def start(self) -> None:
+        names = str(self.window.settings.value("newgame/names", "")).split(",")
+        name = names[0].strip()[:20] if names and names[0].strip() else "Ann"  # the first player's name
+        self._play(self.script.new_game(self.window.board, name), 0, 0)
+
+    def resume(self) -> bool:
+        from ...model.game.saves import SaveFileError, load_game
+
+        try:
+            game = load_game(self.window.board, self.path())
+        except SaveFileError as e:
+            self.window.statusBar().showMessage(f"The tutorial's game could not be read ({e}); it starts again.", 10000)
+            self.start()
+            return False
+        s = self.window.settings
+        self._play(game, max(0, int(str(s.value("tutorial/step", 0)))), int(str(s.value("tutorial/step_start", 0))))
+        return True
+
+    def _play(self, game: Game, step: int, step_start: int) -> None:
+        from ...model.game.saves import SaveFileError, save_game
+
+        try:
+            self.path().parent.mkdir(parents=True, exist_ok=True)
+            save_game(game, self.path())
+        except (OSError, SaveFileError) as e:
+            self.window.statusBar().showMessage(f"The tutorial's game cannot be saved: {e}", 10000)
+        self.window.start_side_game(game, self.path())
+        assert self.window.game_panel is not None
+        session = self.window.game_panel.session
+        saved = session.on_saved
+
+        def after_action(g: Game) -> None:
+            saved(g)
+            self.check()
+
+        session.on_saved = after_action
+        self.game, self.step, self.step_start = game, step, step_start
+        self._show_dock()
+        self.timer.start()
+        self.check()
+
+    def _show_dock(self) -> None:
+        if self.dock is None or self.panel is None:
+            self.panel = TutorialPanel()
+            self.panel.next.connect(self.next_step)
+            self.panel.again.connect(self.restart_step)
+            self.panel.leave.connect(self.leave)
+            self.panel.rule.connect(self.window.help.open_rules)
+            self.dock = QDockWidget("Tutorial", self.window)
+            self.dock.setObjectName("tutorial-dock")
+            self.dock.setWidget(self.panel)
+            self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                  | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+            self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        if self.rings is None:
+            self.rings = RingsItem(self.window.scene.layout)
+            self.window.scene.addItem(self.rings)
+        self.dock.show()
+
+    def leave(self) -> None:
+        """Stop guiding; the game stays on the table and the step is remembered."""
+        self._remember()
+        self.game = None
+        self.timer.stop()
+        self.spotlight.point_at(None)
+        if self.rings is not None:
+            self.rings.set_cities([])
+        if self.dock is not None:
+            self.dock.hide()
+        if self.step != DONE:
+            self.window.statusBar().showMessage("Tutorial left: Help > Tutorial picks it up where you were.", 8000)
+
+    def _remember(self) -> None:
+        self.window.settings.setValue("tutorial/step", self.step)
+        self.window.settings.setValue("tutorial/step_start", self.step_start)
+
+    # --- the steps ---------------------------------------------------------------------------------
+    def check(self) -> None:
+        """After every action: is the step done? Then on to the first one that is not."""
+        from .script import first_open_step
+
+        if not self.active or self.game is None:
+            return
+        n = first_open_step(self.game, self.script, self.step)
+        if n != self.step:
+            self.step, self.step_start = n, len(self.game.log)
+        if self.step >= len(self.script.steps):
+            self.finish()
+            return
+        self._remember()
+        self._show_step()
+
+    def next_step(self) -> None:
+        if self.game is None:
+            return
+        self.step += 1
+        self.step_start = len(self.game.log)
+        self.check()
+
+    def finish(self) -> None:
+        self.step = DONE
+        self.leave()
+        self.window.statusBar().showMessage("Tutorial finished. Play on, or start a game with Game > New game.", 10000)
+
+    def restart_step(self) -> None:
+        """Take the game back to where this step began (the game replayed to then)."""
+        from ...model.game.game import Game
+
+        if self.game is None:
+            return
+        game = Game.replay(self.window.board, self.game.to_dict(), upto=self.step_start)
+        self._play(game, self.step, self.step_start)
+
+    def _show_step(self) -> None:
+        assert self.panel is not None and self.rings is not None
+        step = self.script.steps[self.step]
+        self.panel.show_step(self.step, len(self.script.steps), step)
+        self.rings.set_cities(*self._rings(step.rings))
+        self._follow()
+
+    def _rings(self, specs: tuple[str, ...]) -> tuple[list[int], list[int]]:
+        """What to ring: cities by name, "majors"; "way:City", the farthest the train gets
+        towards a city this turn (the city itself if it gets there, else a single milepost)."""
+        from .script import waypoint
+
+        board = self.window.board
+        cities: list[int] = []
+        spots: list[int] = []
+        for spec in specs:
+            if spec == "majors":
+                cities += [board.by_id[c.center].index for c in board.cities.values() if c.is_major]
+            elif spec.startswith("way:") and self.game is not None:
+                at = waypoint(self.game, 0, spec[4:])
+                if at is not None:
+                    (cities if board.mileposts[at].city == spec[4:] else spots).append(at)
+            elif spec in board.cities:
+                cities.append(board.by_id[board.cities[spec].center].index)
+        return cities, spots
+
+    def _point_now(self, step: Step) -> bool:
+        """A step whose controls come after moving points at them only once the train has moved."""
+        if step.point_after_moving and self.game is not None:
+            s = self.game.state
+            return s.phase != "operate" or s.turn.moved > 0
+        return True
+
+    def _follow(self) -> None:
+        """Keep the frame on the control to use (the panel makes its controls anew often)."""
+        if not self.active:
+            if self.game is not None:  # another game took the table: stop guiding
+                self.leave()
+            return
+        step = self.script.steps[self.step] if 0 <= self.step < len(self.script.steps) else None
+        panel = self.window.game_dock.widget()
+        target = None
+        if step is not None and panel is not None and self._point_now(step):
+            target = find_control(panel, step.widgets)
+        self.spotlight.point_at(target)

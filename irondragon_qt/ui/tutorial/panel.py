@@ -1,0 +1,71 @@
+"""The tutorial's dock: the step, what to do, and the ways on (Next, start the step again,
+read the rule, leave)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from ..help.rules_text import rule_title
+
+if TYPE_CHECKING:  # the game's modules load when the tutorial starts, not with the window
+    from .script import Step
+
+
+class TutorialPanel(QWidget):
+    next = Signal()
+    again = Signal()
+    leave = Signal()
+    rule = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rule = ""
+        layout = QVBoxLayout(self)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        layout.addWidget(self.progress)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.text, 1)
+        self.read = QPushButton()
+        self.read.setFlat(True)
+        self.read.setStyleSheet("text-align: left; color: #0b57d0")
+        self.read.clicked.connect(lambda: self.rule.emit(self._rule))
+        layout.addWidget(self.read)
+        self.next_button = QPushButton("Next")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.next.emit)
+        layout.addWidget(self.next_button)
+        row = QHBoxLayout()
+        self.again_button = QPushButton("Start this step again")
+        self.again_button.setToolTip("Take the game back to where this step began")
+        self.again_button.clicked.connect(self.again.emit)
+        leave = QPushButton("Leave the tutorial")
+        leave.setToolTip("Stop here; Help > Tutorial picks it up where you were")
+        leave.clicked.connect(self.leave.emit)
+        row.addWidget(self.again_button)
+        row.addWidget(leave)
+        layout.addLayout(row)
+        self.setMinimumWidth(300)
+
+    def show_step(self, index: int, count: int, step: Step) -> None:
+        self.progress.setRange(0, count)
+        self.progress.setValue(index + 1)
+        self.progress.setFormat(f"Step {index + 1} of {count}")
+        self.title.setText(f"<h3>{step.title}</h3>")
+        self.text.setText(step.text)
+        self._rule = step.rule
+        self.read.setVisible(bool(step.rule))
+        self.read.setText(f"Read the rule: {rule_title(step.rule)}" if step.rule else "")
+        last = index == count - 1
+        self.next_button.setVisible(step.done == "next")
+        self.next_button.setText("Finish" if last else "Next")
+        self.again_button.setVisible(step.done != "next")

@@ -1,0 +1,167 @@
+"""The tutorial's script: the steps (from ``resources/tutorial/tutorial.toml``), their text with
+the game's numbers filled in, and the checks that say a step is done. No Qt.
+
+Every check reads the game only: the tutorial never decides a rule, it looks at what the player
+has done (kept a foreman, linked two cities with his track, picked up a load...).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from ...model.board.board import Board
+from ...model.game.game import Game
+from ...model.game.options import GameOptions
+from ...model.io.bundled import bundled_dir
+
+
+@dataclass(frozen=True)
+class Step:
+    title: str
+    text: str
+    done: str  # a check's name, or "next"
+    rings: tuple[str, ...] = ()  # city names to ring on the board
+    widgets: tuple[str, ...] = ()  # texts of controls to point at, first found wins
+    rule: str = ""
+    point_after_moving: bool = False  # point at the widgets only once the train has moved
+
+
+@dataclass(frozen=True)
+class Script:
+    seed: int
+    major: str
+    supply: str
+    good: str
+    demand: str
+    card: int
+    steps: tuple[Step, ...] = field(default_factory=tuple)
+
+    def new_game(self, board: Board, player: str) -> Game:
+        """The tutorial's game: one player, no events (a learning game, X9), a fixed seed."""
+        return Game(board, [player], GameOptions(solo=True, events_off=True), seed=self.seed)
+
+
+@lru_cache(maxsize=2)
+def load_script(board: Board) -> Script:
+    with open(bundled_dir("resources") / "tutorial" / "tutorial.toml", "rb") as f:
+        raw = tomllib.load(f)
+    keys = ("seed", "major", "supply", "good", "demand", "card")
+    base = {k: raw[k] for k in keys}
+    words = _words(board, base)
+    steps = tuple(Step(title=_fill(s["title"], words), text=" ".join(_fill(s["text"], words).split()),
+                       done=s["done"], rings=tuple(_fill(r, words) for r in s.get("rings", [])),
+                       widgets=tuple(_fill(w, words) for w in s.get("widgets", [])), rule=s.get("rule", ""),
+                       point_after_moving=bool(s.get("point_after_moving", False)))
+                  for s in raw["steps"])
+    for step in steps:
+        if step.done != "next" and step.done not in CHECKS:
+            raise ValueError(f"tutorial step {step.title!r}: unknown check {step.done!r}")
+    return Script(steps=steps, **base)
+
+
+def _words(board: Board, base: dict[str, Any]) -> dict[str, str]:
+    comp = board.components
+    card = next(c for c in comp.demand_cards if c.number == base["card"])
+    payout = next(d.payout for d in card.demands if d.good == base["good"] and d.city == base["demand"])
+    start = next(lo for lo in comp.locos if lo.name == comp.loco_rules["start_loco"])
+    return {**{k: str(v) for k, v in base.items()}, "payout": str(payout),
+            "limit": str(comp.rules["build_limit_per_turn"]), "win_cash": str(comp.rules["win_cash"]),
+            "start_cash": str(comp.rules["start_cash"]), "majors": str(comp.rules["win_major_cities"]),
+            "speed": str(start.speed), "upgrade": str(comp.loco_rules["upgrade_gp_per_level"]),
+            "costs": ", ".join(f"{board.terrain_names.get(t, t).lower()} {c}" for t, c in board.terrain_costs.items()
+                               if c is not None),
+            "river": str(comp.rules["river_surcharge"]), "inlet": str(comp.rules["inlet_surcharge"])}
+
+
+def _fill(text: str, words: dict[str, str]) -> str:
+    for key, value in words.items():
+        text = text.replace("{" + key + "}", value)
+    return text
+
+
+# --- the checks -----------------------------------------------------------------------------------
+def linked(game: Game, player: int, a: str, b: str) -> bool:
+    """Do the player's own track and major cities' red areas join cities ``a`` and ``b``?"""
+    board = game.board
+    links: dict[int, list[int]] = {}
+    for x, y in game.state.track.sections_of(player):
+        links.setdefault(x, []).append(y)
+        links.setdefault(y, []).append(x)
+    for city in (c for c in board.cities.values() if c.is_major):
+        members = [board.by_id[m].index for m in city.mileposts]
+        for m in members:
+            links.setdefault(m, []).extend(o for o in members if o != m)
+    start = {board.by_id[m].index for m in board.cities[a].mileposts}
+    goal = {board.by_id[m].index for m in board.cities[b].mileposts}
+    seen, todo = set(start), deque(start)
+    while todo:
+        u = todo.popleft()
+        if u in goal and u in links:
+            return True
+        for v in links.get(u, ()):
+            if v not in seen:
+                seen.add(v)
+                todo.append(v)
+    return False
+
+
+def _in_city(game: Game, city: str) -> bool:
+    p = game.state.players[0]
+    return p.position is not None and game.board.mileposts[p.position].city == city
+
+
+Check = Callable[[Game, Script], bool]
+CHECKS: dict[str, Check] = {
+    "kept_foreman": lambda g, s: g.state.players[0].foreman is not None,
+    "linked_supply": lambda g, s: linked(g, 0, s.major, s.supply),
+    "linked_demand": lambda g, s: linked(g, 0, s.major, s.demand) and linked(g, 0, s.major, s.supply),
+    "opening_over": lambda g, s: g.state.phase not in ("foreman_draft", "opening"),
+    "placed": lambda g, s: g.state.players[0].position is not None,
+    "picked_up": lambda g, s: s.good in g.state.players[0].loads or delivered(g, s),
+    "at_demand": lambda g, s: _in_city(g, s.demand) or delivered(g, s),
+    "delivered": lambda g, s: delivered(g, s),
+    "upgraded": lambda g, s: g.state.players[0].loco != g.board.components.loco_rules["start_loco"],
+}
+
+
+def delivered(game: Game, script: Script) -> bool:
+    return any(f"delivers {script.good} to {script.demand}" in line for line in game.history)
+
+
+def first_open_step(game: Game, script: Script, start: int) -> int:
+    """The step to show, from ``start`` on: steps already done are passed (a Next step never)."""
+    n = start
+    while n < len(script.steps) and script.steps[n].done != "next" and CHECKS[script.steps[n].done](game, script):
+        n += 1
+    return n
+
+
+def waypoint(game: Game, player: int, city: str) -> int | None:
+    """Where to ring on the way to ``city`` this turn: the city's centre if the train can get
+    there now, else the legal destination nearest to it along the track (the model's moves);
+    None if the train is not on the board or cannot move."""
+    from ...model.game.legal import move_destinations
+    from ...model.game.operations import connections
+
+    board = game.board
+    moves = [board.by_id[a.path[-1]].index for a in move_destinations(game, player) if hasattr(a, "path")]
+    members = {board.by_id[m].index for m in board.cities[city].mileposts}
+    if not moves:
+        return None
+    if members & set(moves):
+        return board.by_id[board.cities[city].center].index
+    dist = {m: 0 for m in members}  # steps from the city along what the train may use
+    todo = deque(members)
+    while todo:
+        u = todo.popleft()
+        for v, _kind in connections(game, player, u):
+            if v not in dist:
+                dist[v] = dist[u] + 1
+                todo.append(v)
+    reachable = [m for m in moves if m in dist]
+    return min(reachable, key=lambda m: dist[m]) if reachable else None

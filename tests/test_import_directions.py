@@ -4,7 +4,8 @@ Every ``import`` in every module is read with ``ast`` (function-level ones too),
 project module it names, and checked against the table below: the model never imports ``ui`` or
 ``cli``; ``model.board`` imports nothing above it; ``track`` may use ``board``; ``game`` and
 ``practice`` may use ``board`` and ``track``; ``bots`` may use the game; ``io`` is used by all and
-uses nothing. In the interface, ``ui.board`` knows nothing of the game or practice panels.
+uses nothing. In the interface, ``ui.board`` knows nothing of the game or practice panels, ``ui.help``
+nothing of the board or the game; the history viewer and the tutorial sit on top of the game.
 """
 
 from __future__ import annotations
@@ -33,10 +34,17 @@ ALLOWED: dict[str, set[str]] = {
                                  "irondragon_qt.model.game", "irondragon_qt.model.io"},
     "irondragon_qt.model": set(),
     "irondragon_qt.ui.board": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt"},
-    "irondragon_qt.ui.game": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.help": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.game": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.help", "irondragon_qt.ui",
+                                            "irondragon_qt"},
+    "irondragon_qt.ui.history": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.game",
+                                               "irondragon_qt.ui.help", "irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.tutorial": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.game",
+                                                "irondragon_qt.ui.help", "irondragon_qt.ui", "irondragon_qt"},
     "irondragon_qt.ui.practice": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui", "irondragon_qt"},
     "irondragon_qt.ui": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.game", "irondragon_qt.ui.practice",
-                                       "irondragon_qt"},
+                                       "irondragon_qt.ui.help", "irondragon_qt.ui.history",
+                                       "irondragon_qt.ui.tutorial", "irondragon_qt"},
     "irondragon_qt.cli": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt.ui.board", "irondragon_qt"},
     "irondragon_qt": {"irondragon_qt.cli"},
 }

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from ..resources import good_symbol
 from .layout import BoardLayout
 from .track_items import TrackItems, crayon_colors
-from .train_items import WashItem
+from .train_items import Train, TrainsLayer, WashItem
 
 if TYPE_CHECKING:  # the game's modules load when a game is shown, not with the board
     from ...model.game.game import Game
@@ -78,18 +78,23 @@ class TrainTagsItem(QGraphicsItem):
 
 
 class PositionItems:
-    """A position on a board scene: the track, the trains and their loads."""
+    """A position on a board scene: the track, the trains and their loads. For a picture the
+    trains are drawn to the board's scale; ``on_screen`` (the history viewer) shows them as the
+    table does, a size on screen whatever the zoom (``trains.set_scale`` follows the view)."""
 
-    def __init__(self, layout: BoardLayout, tag_size: float = 1.0) -> None:
+    def __init__(self, layout: BoardLayout, tag_size: float = 1.0, on_screen: bool = False) -> None:
         self.layout = layout
         self.track = TrackItems(layout)
         self.areas = WashItem(layout)
         self.loads = TrainTagsItem(layout, tag_size)
+        self.trains = TrainsLayer(layout) if on_screen else None
 
     def add_to(self, scene: QGraphicsScene) -> None:
         self.track.add_to(scene)
         for item in (self.areas, self.loads):
             scene.addItem(item)
+        if self.trains is not None:
+            self.trains.add_to(scene)
 
     def add_to_and_show(self, scene: QGraphicsScene, game: Game) -> PositionItems:
         self.add_to(scene)
@@ -100,13 +105,20 @@ class PositionItems:
         self.track.remove_from(scene)
         for item in (self.areas, self.loads):
             scene.removeItem(item)
+        if self.trains is not None:
+            self.trains.remove_from(scene)
 
     def show(self, game: Game, areas: list[int] | None = None, current: bool = True) -> None:
         """Show ``game``'s position; ``areas`` are mileposts under events in effect (shaded)."""
         s = game.state
         self.track.set_track(s.track)
         self.areas.set_areas(areas or [])
-        self.loads.set_trains([(p.position, p.color, list(p.loads), current and i == s.current and s.phase != "over")
+        acting = [current and i == s.current and s.phase != "over" for i in range(len(s.players))]
+        if self.trains is not None:
+            self.trains.set_trains([Train(i, p.position, p.color, acting[i], tuple(p.loads), p.name)
+                                    for i, p in enumerate(s.players) if p.position is not None])
+            return
+        self.loads.set_trains([(p.position, p.color, list(p.loads), acting[i])
                                for i, p in enumerate(s.players) if p.position is not None])
 
 

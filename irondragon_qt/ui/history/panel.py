@@ -34,6 +34,7 @@ from ...model.game.game import Game
 from ...model.game.history import GameHistory
 from ...model.game.phases import connected_majors, foreman_of
 from ..board.track_items import crayon_colors
+from ..game.table_text import where as place_of
 from ..help.rules_text import explain, rule_title
 from .charts import ChartsWidget
 
@@ -148,14 +149,11 @@ class HistoryPanel(QWidget):
         for i, p in enumerate(s.players):
             f = foreman_of(game, i)
             cash = f"{p.cash} GP" if cash_visible else "money hidden"
-            where = "not placed"
-            if p.position is not None:
-                m = game.board.mileposts[p.position]
-                where = m.city or ("sea" if m.is_sea else f"milepost {m.id}")
+            where = place_of(game, i)
             star = " ★ winner" if s.winner == i else ""
             rows.append(f"<span style='color:{colors[p.color % len(colors)].name()}'>&#9632;</span> "
                         f"<b>{html.escape(p.name)}</b>{star}: {cash} · {html.escape(p.loco)} · "
-                        f"{html.escape(f.race) if f else 'no foreman'}<br><small>at {html.escape(where)} · loads: "
+                        f"{html.escape(f.race) if f else 'no foreman'}<br><small>{html.escape(where)} · loads: "
                         f"{html.escape(', '.join(p.loads)) or 'none'} · major cities linked: "
                         f"{len(connected_majors(game, i))} of 8</small>")
         note = "" if cash_visible else ("<br><small><i>Money stays private until the War Tax: "

@@ -26,7 +26,7 @@ class BoardTakeover:
     @property
     def items(self) -> PositionItems:
         if self._items is None:
-            self._items = PositionItems(self.scene.layout)
+            self._items = PositionItems(self.scene.layout, on_screen=True)
             # the position changes at every step: pixels kept for the view would be drawn anew each
             # time and then copied, a repaint more than drawing the track straight away
             self._items.track.committed.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -43,6 +43,10 @@ class BoardTakeover:
         self._hooks = {name: getattr(self.view, name) for name in VIEW_HOOKS}
         for name in VIEW_HOOKS:
             setattr(self.view, name, None)
+        trains = self.items.trains
+        if trains is not None:
+            trains.set_scale(self.view.scale_factor())
+            self.view.zoomChanged.connect(trains.set_scale)
         self.items.add_to(self.scene)
         self.active = True
 
@@ -50,6 +54,8 @@ class BoardTakeover:
         if not self.active:
             return
         self.items.remove_from(self.scene)
+        if self.items.trains is not None:
+            self.view.zoomChanged.disconnect(self.items.trains.set_scale)
         for item in self._hidden:
             try:
                 if item.scene() is self.scene:  # not taken off meanwhile

@@ -46,7 +46,8 @@ def test_a_saved_game_is_looked_through_read_only(window: MainWindow, saved: Pat
         n_colors = len(window.history.takeover.items.track.colors)
         assert _shown_track(window) == {e: p % n_colors for e, p in game.state.track.sections().items()}
         trains = [(p.position, p.color) for p in game.state.players if p.position is not None]
-        assert [(t[0], t[1]) for t in window.history.takeover.items.loads.trains] == trains
+        shown = window.history.takeover.items.trains
+        assert shown is not None and [(t.milepost, t.color) for t in shown.trains] == trains
         assert window.history.panel is not None and window.history.panel.slider.value() == n
     window.history.close_view()
     assert _digest(saved) == before

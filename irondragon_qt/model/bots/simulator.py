@@ -34,6 +34,8 @@ class SeatRecord:
     turns: int = 0  # his own turns after the opening
     longest_dry: int = 0  # most turns in a row without income, after his first delivery
     dry_ended: int = 0  # his turn when that run ended
+    dry: int = 0  # the run without income so far
+    earned: bool = False  # a payout in the turn under way
     decisions: list[float] = field(default_factory=list)  # seconds
     illegal: int = 0
 
@@ -66,13 +68,12 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
     game = Game(board, [f"{lv.capitalize()} {i + 1}" for i, lv in enumerate(levels)], options=opts, seed=seed)
     bots = {i: Bot(i, lv, seed) for i, lv in enumerate(levels)}
     seats = [SeatRecord(i, lv) for i, lv in enumerate(levels)]
-    dry = [0] * len(levels)
     problems: list[str] = []
     steps = 0
     while game.state.phase != "over" and game.state.round < turn_cap and steps < 200_000:
         s = game.state
         me = s.current
-        turn_before, cash_before, phase_before = s.turn_number, s.players[me].cash, s.phase
+        turn_before, phase_before = s.turn_number, s.phase
         qualified_before = list(s.qualified)
         action = bots[me].next_action(game)
         paid = s.bank_paid_out
@@ -82,9 +83,9 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
             seats[me].illegal += 1
             problems.append(f"seat {me} tried an illegal action: {result.reason}")
             break
-        _record_income(game, seats[me], s.bank_paid_out - paid, type(action).__name__)
+        _record_income(seats[me], s.bank_paid_out - paid, type(action).__name__)
         if s.turn_number != turn_before and phase_before in ("operate", "build"):
-            _end_of_turn(seats[me], dry, me, cash_before)
+            _end_of_turn(seats[me])
         if steps % audit_every == 0:
             problems += audit(game)
         for p in game.state.qualified:
@@ -104,23 +105,23 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
                       game.to_dict() if keep_save else None)
 
 
-def _record_income(game: Game, seat: SeatRecord, paid: int, kind: str) -> None:
+def _record_income(seat: SeatRecord, paid: int, kind: str) -> None:
     if kind == "Deliver" and paid > 0:
         seat.deliveries += 1
         seat.income += paid
         seat.first_delivery = seat.first_delivery or seat.turns + 1
-        seat.__dict__["_earned"] = True
+        seat.earned = True
 
 
-def _end_of_turn(seat: SeatRecord, dry: list[int], me: int, cash_before: int) -> None:
+def _end_of_turn(seat: SeatRecord) -> None:
     seat.turns += 1
-    earned = seat.__dict__.pop("_earned", False)
-    if earned or seat.first_delivery is None:
-        dry[me] = 0
+    if seat.earned or seat.first_delivery is None:
+        seat.dry = 0
     else:
-        dry[me] += 1
-        if dry[me] > seat.longest_dry:
-            seat.longest_dry, seat.dry_ended = dry[me], seat.turns
+        seat.dry += 1
+        if seat.dry > seat.longest_dry:
+            seat.longest_dry, seat.dry_ended = seat.dry, seat.turns
+    seat.earned = False
 
 
 # --- many games ----------------------------------------------------------------------------------

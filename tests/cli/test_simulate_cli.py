@@ -1,0 +1,60 @@
+"""``irondragon simulate``: headless games of computer players, their figures, saves that replay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from irondragon_qt.cli.main import main
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.bots.simulator import SeatRecord, _end_of_turn, _record_income
+from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.saves import load_game
+
+
+def test_simulate_prints_the_figures_and_saves_games_that_replay(board: Board, tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    saves = tmp_path / "games"
+    rc = main(["simulate", "--players", "greedy,easy", "--games", "2", "--seed", "3", "--turn-cap", "12",
+               "--save-dir", str(saves), "--json"])
+    assert rc == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["games"] == 2 and not figures["problems"]
+    for level in ("greedy", "easy"):
+        seat = figures["levels"][level]
+        assert seat["seats"] == 2  # seats rotated: each level played both seats once
+        assert seat["illegal_actions"] == 0
+        assert seat["capped_games"] == 2  # 12 rounds are too few to win
+        low, high = seat["win_rate_95"]
+        assert 0 <= low <= seat["win_rate"] <= high <= 1
+        assert seat["decision_ms"]["p50"] is not None
+    files = sorted(saves.glob("*.json"))
+    assert len(files) == 2
+    game = load_game(board, files[0])  # replayed action by action, by the rules
+    assert isinstance(game, Game) and game.state.round >= 11
+
+
+def test_simulate_refuses_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "hard,wizard", "--games", "1"]) == 2
+    assert "wizard" in capsys.readouterr().err
+
+
+def test_turns_without_income_are_counted_from_the_first_delivery() -> None:
+    seat = SeatRecord(0, "standard")
+    for _ in range(3):
+        _end_of_turn(seat)  # before any delivery: not a stall
+    assert seat.longest_dry == 0
+    _record_income_delivery(seat)
+    _end_of_turn(seat)
+    for _ in range(7):
+        _end_of_turn(seat)
+    _record_income_delivery(seat)
+    _end_of_turn(seat)
+    _end_of_turn(seat)
+    assert (seat.longest_dry, seat.dry_ended, seat.dry) == (7, 11, 1)
+
+
+def _record_income_delivery(seat: SeatRecord) -> None:
+    _record_income(seat, 20, "Deliver")

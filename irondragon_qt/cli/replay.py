@@ -27,7 +27,6 @@ def summary(game: Game) -> dict[str, Any]:
     from ..model.game import phases
 
     s, board = game.state, game.board
-    cards = {f"D{c.number}": c for c in board.components.demand_cards}
     players = []
     for i, p in enumerate(s.players):
         foreman = phases.foreman_of(game, i)
@@ -40,8 +39,8 @@ def summary(game: Game) -> dict[str, Any]:
                                                      "race": foreman.race},
             "loads": list(p.loads),
             "demands": [{"card": key, "demands": [{"city": d.city, "good": d.good, "payout": d.payout}
-                                                  for d in cards[key].demands]}
-                        for key in p.hand if key in cards],
+                                                  for d in card.demands]}
+                        for key in p.hand if (card := board.components.demand_card(key)) is not None],
             "majors_connected": sorted(phases.connected_majors(game, i)),
             "position": None if where is None else {"milepost": where.id, "city": where.city},
             "ship": None if p.ship is None else p.ship.ship,

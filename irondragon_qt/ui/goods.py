@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from .resources import good_symbol, resources_dir
@@ -20,10 +20,6 @@ def _renderer(good: str) -> QSvgRenderer | None:
         return None
     renderer = QSvgRenderer(str(path))
     return renderer if renderer.isValid() else None
-
-
-def has_icon(good: str) -> bool:
-    return _renderer(good) is not None
 
 
 def paint_good(painter: QPainter, good: str, rect: QRectF) -> None:
@@ -66,12 +62,3 @@ def good_pixmap(good: str, size: int, dpr: float = 1.0) -> QPixmap:
     return pix
 
 
-def good_icon(good: str) -> QIcon:
-    icon = QIcon()
-    for size in (16, 24, 32):
-        icon.addPixmap(good_pixmap(good, size))
-    return icon
-
-
-def icon_size() -> QSize:
-    return QSize(18, 18)

@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         if shown is not None or self.game_panel is None:
             return shown
         from ..model.game.history import moment_of
+        from ..model.game.phases import money_public
         from .board.game_picture import position_title
 
         game = self.game_panel.game
@@ -191,7 +192,7 @@ class MainWindow(QMainWindow):
         n = len(game.log)
         winner = s.players[s.winner].name if s.winner is not None else None
         return (game, position_title(self.board.name, n, n, moment_of(game).round_label(), winner),
-                s.cash_public or s.phase == "over")
+                money_public(game))
 
     def export_to(self, out: Path, width: int, source: QRectF | None = None,
                   board_only: bool = False) -> ExportJob | None:
@@ -322,8 +323,8 @@ class MainWindow(QMainWindow):
         self.game_path = None  # Ctrl+S asks where the first time
         session = GameSession(game, on_saved=self.game_saved)
         panel = GamePanel(session, self.scene, self.view, self, handover=self.table_menus.handover.isChecked(),
-                          speed=str(self.settings.value("bots/speed", "normal")))
-        panel.bots.set_paused(self.table_menus.pause.isChecked())
+                          speed=str(self.settings.value("bots/speed", "normal")),
+                          paused=self.table_menus.pause.isChecked())
         panel.message.connect(lambda text: self.help.show_message(text, 10000))
         panel.finished.connect(self.show_results)
         panel.finished.connect(self.history.open_current)  # a finished game is looked back at
@@ -500,7 +501,6 @@ class MainWindow(QMainWindow):
         self.practice.job.cancel()  # no search left running after the window
         if self.game_panel is not None:
             self.game_panel.detach()  # computer players stop; a thought under way is waited for
-            self.game_panel.bots.wait()
         for job in list(self.exports):
             job.cancel()
             job.wait(5)

@@ -98,6 +98,18 @@ class Components:
     rules: dict[str, Any]  # the cost chart and game constants (components.toml [rules])
     loco_rules: dict[str, Any]
     foreman_rules: dict[str, Any]
+    _demand_by_number: dict[int, DemandCard] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_demand_by_number", {c.number: c for c in self.demand_cards})
+
+    def demand_card(self, key: str | int) -> DemandCard | None:
+        """The demand card with this number, or of this deck key ("D17"); None if there is none."""
+        if isinstance(key, str):
+            if not key.startswith("D") or not key[1:].isdigit():
+                return None
+            key = int(key[1:])
+        return self._demand_by_number.get(key)
 
     @property
     def chip_total(self) -> int:

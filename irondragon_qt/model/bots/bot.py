@@ -484,12 +484,11 @@ class Bot:
         if len(unseen) < hand:
             return 0.0
         samples = 10 if self.level.follow_up else 5
-        cards = {c.number: c for c in view.board.components.demand_cards}
         total = 0.0
         for _ in range(samples):
             drawn = self.rng.sample(unseen, hand)
             demands = [Demand(f"D{n}", i, d.city, d.good, d.payout) for n in drawn
-                       for i, d in enumerate(cards[n].demands)]
+                       for i, d in enumerate(view.card(f"D{n}").demands)]
             total += self._best_single(view, reach, start, demands)
         return total / samples
 

@@ -25,18 +25,19 @@ class Level:
     temperature: float = 0.0  # 0: always the best plan; more: now and then one of the few next best
     commit: float = 0.15  # keeps its plan unless another scores this much better (a fraction)
     time_limit: float = 1.0  # seconds a decision may take; the best plan found by then is played
+    label: str = ""  # its name for players
 
 
 LEVELS: dict[str, Level] = {
     "greedy": Level("greedy", "The measuring baseline: the best single delivery by payout per turn (it discards "
                     "only a hand with which it can do nothing at all).", build_weight=0.0, upgrade_cash=100,
-                    commit=0.0),
+                    commit=0.0, label="Baseline"),
     "easy": Level("easy", "One delivery at a time, and not always the best one.", build_weight=0.7,
-                  upgrade_cushion=50, temperature=0.35),
+                  upgrade_cushion=50, temperature=0.35, label="Easy"),
     "standard": Level("standard", "Carries two loads at once and discards hands it can do nothing with.", pairs=5,
-                      upgrade_cushion=45, temperature=0.1),
+                      upgrade_cushion=45, temperature=0.1, label="Standard"),
     "hard": Level("hard", "Plans two or three deliveries with their track, judges the trip after, discards "
                   "hands worth less than a fresh one, and buys faster locos as early as it pays.",
                   pairs=12, triples=8, refine=8, follow_up=True, discard=True, ride=True, upgrade_cushion=25,
-                  commit=0.1, time_limit=2.0),
+                  commit=0.1, time_limit=2.0, label="Hard"),
 }

@@ -60,20 +60,14 @@ class PlayerView:
         return cash
 
     def card(self, key: str) -> DemandCard:
-        return self.board.components.demand_cards[_card_index(self.board)[int(key[1:])]]
+        card = self.board.components.demand_card(key)
+        assert card is not None, key  # keys come from the player's own hand
+        return card
 
     def free_chips(self, good: str) -> int:
         """C2: chips of a good on no train (every train's loads are on view)."""
         carried = sum(s.loads.count(good) for s in self.seats)
         return self.board.components.goods[good].chips - carried
-
-
-def _card_index(board: Board) -> dict[int, int]:
-    cache: dict[int, int] | None = board.__dict__.get("_bot_cards")
-    if cache is None:
-        cache = {c.number: k for k, c in enumerate(board.components.demand_cards)}
-        board.__dict__["_bot_cards"] = cache
-    return cache
 
 
 def observe(game: Game, me: int) -> PlayerView:

@@ -73,7 +73,7 @@ class GameHistory:
         self.names = list(game.names)
         self.colors = list(game.colors)
         self.win_cash = game.state.win_cash  # the goal the charts draw (X1)
-        self._snapshots: dict[int, Game] = {0: _snapshot(game)}
+        self._snapshots: dict[int, Game] = {0: snapshot(game)}
         self.lines_at = [len(game.history)]  # lines in the game log after n actions
         self.moments = [moment_of(game)]
         self.points = [_point(game, 0)]
@@ -90,7 +90,7 @@ class GameHistory:
 
     def _note(self, game: Game, n: int, turn_before: int) -> None:
         if n % self.every == 0:
-            self._snapshots[n] = _snapshot(game)
+            self._snapshots[n] = snapshot(game)
         self.lines_at.append(len(game.history))
         self.moments.append(moment_of(game))
         if game.state.turn_number != turn_before or n == len(self.actions):
@@ -180,7 +180,7 @@ def _point(game: Game, n: int) -> TurnPoint:
                      tuple(len(connected_majors(game, i)) for i in range(len(s.players))))
 
 
-def _snapshot(game: Game) -> Game:
+def snapshot(game: Game) -> Game:
     """A deep copy of the game that shares the board and leaves out the log and history lines
     (the history keeps those whole: a position takes slices of them)."""
     memo: dict[int, Any] = {id(game.board): game.board, id(game.log): [], id(game.history): []}
@@ -188,7 +188,7 @@ def _snapshot(game: Game) -> Game:
     return out
 
 
-def _restored(snapshot: Game, log: list[Action], lines: list[str]) -> Game:
-    game = _snapshot(snapshot)
+def _restored(base: Game, log: list[Action], lines: list[str]) -> Game:
+    game = snapshot(base)
     game.log, game.history = log, lines
     return game

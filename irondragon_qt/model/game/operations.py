@@ -112,6 +112,17 @@ def in_underground(game: Game, u: int, v: int) -> bool:
     return ms[v].layer == "underground" or (game.edition.bribe_on_step_up and ms[u].layer == "underground")
 
 
+def movement_left(game: Game, player: int) -> int:
+    """The mileposts the train may still run this turn: the loco's speed, or what is left of it
+    after moving; a turn begun in a half-rate area runs at the loco's half rate (M1)."""
+    s = game.state
+    loco = loco_of(game, player)
+    position = s.players[player].position
+    if not s.turn.half_rate and s.turn.moved == 0 and position is not None and events.half_rate(game, position):
+        return loco.half_rate_speed
+    return loco.speed if s.turn.move_left is None else s.turn.move_left
+
+
 def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dict[str, int | list[int]]]:
     """Check a move and work out its price without changing anything: (reason or None, details
     with the movement points used, the fees due to each opponent and the Underground bribe)."""
@@ -125,11 +136,8 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
     if not path or path[0] != p.position:
         return "A move starts where the train stands.", details
     loco = loco_of(game, player)
-    left = loco.speed if s.turn.move_left is None else s.turn.move_left
-    half = s.turn.half_rate
-    if not half and s.turn.moved == 0 and events.half_rate(game, path[0]):
-        half = True  # M1: a turn begun in a half-rate area runs at the loco's half rate
-        left = loco.half_rate_speed
+    left = movement_left(game, player)
+    half = s.turn.half_rate or (s.turn.moved == 0 and events.half_rate(game, path[0]))
     heading = p.heading
     fees: set[int] = set()
     bribe = 0
@@ -272,9 +280,7 @@ def apply_drop(game: Game, a: Drop) -> list[str]:
 
 
 def _demand(game: Game, card: str, index: int) -> tuple[str, str, int] | None:
-    if not card.startswith("D") or not card[1:].isdigit():
-        return None
-    found = next((c for c in game.board.components.demand_cards if c.number == int(card[1:])), None)
+    found = game.board.components.demand_card(card)
     if found is None or not 0 <= index < len(found.demands):
         return None
     d = found.demands[index]

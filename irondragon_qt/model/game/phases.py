@@ -515,6 +515,11 @@ def qualifies(game: Game, player: int) -> bool:
         s.players[player].cash >= s.win_cash
 
 
+def money_public(game: Game) -> bool:
+    """S6: money is private until the War Tax makes it public, and public once the game is over."""
+    return game.state.cash_public or game.state.phase == "over"
+
+
 def connected_majors(game: Game, player: int) -> set[str]:
     """V1, M7: the major cities one continuous network of the player links, with the magic links
     in effect now (edition 1: a link joined only networks that reached both its cities)."""

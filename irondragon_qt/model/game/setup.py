@@ -70,7 +70,8 @@ def _card_value(board: Board, key: str, by_number: bool) -> int:
     number = int(key[1:])
     if by_number:
         return number
-    card = next(c for c in board.components.demand_cards if c.number == number)
+    card = board.components.demand_card(number)
+    assert card is not None, key  # only keys of the deck reach here
     return max(d.payout for d in card.demands)
 
 

@@ -214,6 +214,7 @@ def export_game_headless(board: Board, save: Path, out: Path, width: int, at: in
     check_target(Path(out), width)
     from ...model.game.game import Game
     from ...model.game.history import moment_of
+    from ...model.game.phases import money_public
     from ...model.game.saves import SaveFileError, load_game
 
     try:
@@ -239,7 +240,7 @@ def export_game_headless(board: Board, save: Path, out: Path, width: int, at: in
     s = game.state
     title = position_title(board.name, len(game.log), total, moment_of(game).round_label(),
                            s.players[s.winner].name if s.winner is not None else None)
-    legend = LegendItem(scene.sceneRect(), title, legend_rows(game, finished or s.cash_public))
+    legend = LegendItem(scene.sceneRect(), title, legend_rows(game, finished or money_public(game)))
     scene.addItem(legend)
     source = scene.sceneRect().united(legend.boundingRect())
     return write_picture(BoardPicture(scene, source=source), out, width)

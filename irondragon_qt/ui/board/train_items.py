@@ -149,11 +149,13 @@ class TrainItem(QGraphicsItem):
         self.train = train
         self.width = width
         self.shift = 0.0  # pixels sideways, when trains share a milepost
+        self.setToolTip(_tip(train))
 
     def set(self, train: Train, width: float, shift: float) -> None:
         if (train, width, shift) != (self.train, self.width, self.shift):
             self.prepareGeometryChange()
             self.train, self.width, self.shift = train, width, shift
+            self.setToolTip(_tip(train))
             self.update()
 
     def body(self) -> QRectF:
@@ -208,6 +210,12 @@ class TrainItem(QGraphicsItem):
         for good in loads:
             paint_good(painter, good, QRectF(x, y, icon, icon))
             x += icon + 2
+
+
+def _tip(train: Train) -> str:
+    """"Ann's train: Gems, Steel" (hovering a train)."""
+    whose = f"{train.name}'s train" if train.name else "A train"
+    return f"{whose}: {', '.join(train.loads) if train.loads else 'no loads'}"
 
 
 class TrainsLayer:

@@ -27,6 +27,16 @@ from ...model.game.game import Game
 from ...model.game.phases import foreman_change_cost, loco_of, upgrade_drop_choices
 
 
+def action_button(game: Game, act: Callable[[Action], None], text: str, action: Action, tip: str = "") -> QPushButton:
+    """A button for one action, enabled as the model allows it; when it does not, the tooltip
+    gives the model's reason."""
+    b = QPushButton(text)
+    reason = game.check(action)
+    b.setEnabled(reason is None)
+    b.setToolTip(reason or tip)
+    b.clicked.connect(lambda: act(action))
+    return b
+
 class ActionsView(QWidget):
     def __init__(self, game: Game, act: Callable[[Action], None], undo: Callable[[], None],
                  suggest: Callable[[], None] | None) -> None:
@@ -58,7 +68,6 @@ class ActionsView(QWidget):
             b.setToolTip("The three best trips for your cards, their track and the train's way (Ctrl+I)")
             b.clicked.connect(suggest)
             self._add(b)
-            self.suggest_button = b
 
     def _add(self, w: QWidget) -> None:
         n = len(self._cells)
@@ -66,12 +75,7 @@ class ActionsView(QWidget):
         self.grid.addWidget(w, n // 3, n % 3)
 
     def button(self, text: str, action: Action, tip: str = "") -> QPushButton:
-        b = QPushButton(text)
-        reason = self.game.check(action)
-        b.setEnabled(reason is None)
-        b.setToolTip(reason or tip)
-        b.clicked.connect(lambda: self.act(action))
-        return b
+        return action_button(self.game, self.act, text, action, tip)
 
     def _operating(self) -> None:
         game, s = self.game, self.game.state

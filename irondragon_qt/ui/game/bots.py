@@ -51,7 +51,8 @@ class Show(Protocol):
 
     def show_bot_sections(self, player: int, sections: list[tuple[int, int]]) -> None: ...
     def move_train(self, player: int, milepost: int) -> None: ...
-    def bot_acted(self, history_at: int, reason: str) -> None: ...
+    def bot_note(self, history_at: int, reason: str) -> None: ...  # before the action: its log line's note
+    def bot_acted(self, history_at: int) -> None: ...
     def bot_state(self, busy: bool) -> None: ...
     def bot_failed(self, text: str) -> None: ...
 
@@ -80,14 +81,14 @@ class BotDriver(QObject):
     changed = Signal(bool)  # busy or not (thinking or showing an action)
 
     def __init__(self, session: GameSession, show: Show, speed: str = DEFAULT_SPEED,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, paused: bool = False) -> None:
         super().__init__(parent)
         self.session, self.show = session, show
         game = session.game
         self.bots: dict[int, Bot] = {seat: Bot(seat, kind, seed=game.seed)
                                      for seat, kind in enumerate(game.seats) if kind != HUMAN}
         self.speed = SPEEDS.get(speed, SPEEDS[DEFAULT_SPEED])
-        self.paused = False
+        self.paused = paused
         self.thinking = False
         self.showing = False
         self._generation = 0
@@ -142,8 +143,9 @@ class BotDriver(QObject):
         self._timer.stop()
         self._next.stop()
         self._steps = []
-        if not self.thinking:
-            self._catch_up()
+        if self._behind:  # quick actions not saved yet: saved now (the table is not refreshed, to
+            self._behind = False  # start no new thought while it is being left)
+            self.session.on_saved(self.session.game)
         if self.busy:
             self.thinking = self.showing = False
             self.changed.emit(False)
@@ -204,13 +206,15 @@ class BotDriver(QObject):
         game = self.session.game
         at = len(game.history)
         instant = not self.speed.step_ms
+        self.show.bot_note(at, reason)  # before the refresh that shows the line, so it is shown once
         error = self.session.act(action, refresh=not instant, save=not instant)
         if error:
+            self.show.bot_note(at, "")
             self._set_busy()
             self.paused = True
             self.show.bot_failed(f"The game refused the computer player's action: {error}")
             return
-        self.show.bot_acted(at, reason)
+        self.show.bot_acted(at)
         self._set_busy()
         pause = self.speed.pause_ms
         if instant:

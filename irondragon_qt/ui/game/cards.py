@@ -75,8 +75,8 @@ class DemandCard(QFrame):
         super().__init__()
         self.setObjectName("card")
         self.setStyleSheet(CARD_STYLE)
-        cards = {f"D{c.number}": c for c in game.board.components.demand_cards}
-        card = cards[key]
+        card = game.board.components.demand_card(key)
+        assert card is not None, key  # a key of the player's hand
         self.setToolTip(f"Demand card {card.number}: one of its three demands may be delivered")
         col = QVBoxLayout(self)
         col.setContentsMargins(4, 3, 4, 3)

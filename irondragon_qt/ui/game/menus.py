@@ -178,6 +178,10 @@ class TableMenus:
         self._enable(self.discard, locked or discard)
         self._enable(w.go_action, locked)
         self.pause.setEnabled(game_mode and bool(panel and panel.bots.bots))
+        if panel is not None and self.pause.isChecked() != panel.bots.paused:  # a failed decision pauses them
+            self.pause.blockSignals(True)
+            self.pause.setChecked(panel.bots.paused)
+            self.pause.blockSignals(False)
 
     @staticmethod
     def _enable(action: QAction, reason: str | None, practice_ok: bool = False) -> None:

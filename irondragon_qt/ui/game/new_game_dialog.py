@@ -31,7 +31,7 @@ from ..board.track_items import crayon_names
 
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]
 # the levels offered to players, in order; the greedy baseline as "Baseline" for the curious
-OFFERED = (("easy", "Easy"), ("standard", "Standard"), ("hard", "Hard"), ("greedy", "Baseline"))
+OFFERED = tuple((key, LEVELS[key].label) for key in ("easy", "standard", "hard", "greedy"))
 
 
 class NewGameDialog(QDialog):

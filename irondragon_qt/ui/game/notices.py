@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QW
 
 from ...model.game.events import active_cards
 from ...model.game.game import HUMAN, Game
-from ...model.game.phases import build_options, loco_of
+from ...model.game.operations import movement_left
+from ...model.game.phases import build_options
 from ...model.game.wording import plural
 from ..board.track_items import crayon_colors
 from .players import seat_words
@@ -29,7 +30,7 @@ def hint(game: Game) -> str:
     if s.phase == "operate" and p.position is None:
         return "Click a city to place your train."
     if s.phase == "operate":
-        left = s.turn.move_left if s.turn.move_left is not None else loco_of(game, s.current).speed
+        left = movement_left(game, s.current)
         return f"Click where to go ({plural(left, 'milepost')} left), click again to move."
     return ""
 

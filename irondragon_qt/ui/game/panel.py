@@ -37,7 +37,7 @@ class GamePanel(BoardInput, TableView, QWidget):
     log_line_activated = Signal(int)  # a line of the log was double-clicked: its index in game.history
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
-                 *, handover: bool = True, speed: str = DEFAULT_SPEED) -> None:
+                 *, handover: bool = True, speed: str = DEFAULT_SPEED, paused: bool = False) -> None:
         super().__init__(parent)
         self.session, self.scene, self.view = session, scene, view
         self.game = session.game
@@ -53,12 +53,11 @@ class GamePanel(BoardInput, TableView, QWidget):
         self._new_lines: list[str] = []
         self._was_over = self.game.state.phase == "over"
         self.handover_enabled = handover
-        humans = [i for i, k in enumerate(self.game.seats) if k == HUMAN]
-        self.revealed: int | None = humans[0] if len(humans) == 1 else None  # whose money may be shown
+        self.revealed: int | None = self.only_person()  # whose money may be shown
         self.suggest_job: SuggestJob | None = None
         self.plans_key: tuple[int, int] | None = None  # (player, turn) the plans shown are for
         self._build_ui()
-        self.bots = BotDriver(session, self, speed, self)
+        self.bots = BotDriver(session, self, speed, self, paused=paused)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
         self.refresh()
 
@@ -133,9 +132,7 @@ class GamePanel(BoardInput, TableView, QWidget):
     # --- who may act ------------------------------------------------------------------------------
     def people_turn(self) -> bool:
         """A person is to act, nothing is being shown or hidden: the table takes game input."""
-        s = self.game.state
-        return (s.phase != "over" and self.game.seats[s.current] == HUMAN and not self.bots.busy
-                and self.stack.currentWidget() is not self.handover)
+        return self.locked() is None
 
     def locked(self) -> str | None:
         """Why the game takes no input now, or None."""
@@ -229,12 +226,17 @@ class GamePanel(BoardInput, TableView, QWidget):
     def move_train(self, player: int, milepost: int) -> None:
         if player not in self.trains.items:
             p = self.game.state.players[player]
-            self.trains.set_trains([*self.trains.trains, Train(player, milepost, p.color, True, tuple(p.loads))])
+            train = Train(player, milepost, p.color, True, tuple(p.loads), p.name)
+            self.trains.set_trains([*self.trains.trains, train])
         self.trains.move(player, milepost)
 
-    def bot_acted(self, history_at: int, reason: str) -> None:
-        if reason and history_at < len(self.game.history):
+    def bot_note(self, history_at: int, reason: str) -> None:
+        if reason:
             self.notes[history_at] = reason
+        else:
+            self.notes.pop(history_at, None)
+
+    def bot_acted(self, history_at: int) -> None:
         if history_at < len(self.game.history):
             self.message.emit(self.log_line(history_at))
 
@@ -263,6 +265,9 @@ class GamePanel(BoardInput, TableView, QWidget):
         why = self.locked()
         if why:
             self.message.emit(why)
+            return
+        if self.suggest_job is not None and self.suggest_job.isRunning():
+            self.message.emit("The plans are being worked out.")
             return
         job = SuggestJob(self.game)
         self.suggest_job = job

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...model.bots.levels import LEVELS
 from ...model.game.game import HUMAN, Game
 from ...model.game.phases import connected_majors, foreman_of
 from ...model.game.wording import plural
@@ -14,13 +15,11 @@ from ..board.track_items import crayon_colors
 from ..goods import good_pixmap
 from .table_text import cash_text, where
 
-LEVEL_NAMES = {"greedy": "Baseline", "easy": "Easy", "standard": "Standard", "hard": "Hard"}
-
 
 def seat_words(game: Game, player: int) -> str:
     """"" for a person, "computer, Hard" for a computer player."""
     kind = game.seats[player]
-    return "" if kind == HUMAN else f"computer, {LEVEL_NAMES.get(kind, kind)}"
+    return "" if kind == HUMAN else f"computer, {LEVELS[kind].label if kind in LEVELS else kind}"
 
 
 class PlayerLine(QFrame):

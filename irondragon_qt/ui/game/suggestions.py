@@ -7,7 +7,6 @@ phase only); nothing is built until the player presses Enter."""
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Callable
 from functools import partial
@@ -17,17 +16,19 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ...model.bots.suggest import Suggestion, suggest
 from ...model.game.game import Game
+from ...model.game.history import snapshot
 from ...model.game.wording import plural
 from ..goods import good_pixmap
 from .cards import CARD_STYLE
 
 
 class SuggestJob(QThread):
-    """``suggest`` on a deep copy of the game, so the table may go on meanwhile."""
+    """``suggest`` on a copy of the position (the log and history left out), so the table may go
+    on meanwhile."""
 
     def __init__(self, game: Game) -> None:
         super().__init__()
-        self.copy = copy.deepcopy(game, {id(game.board): game.board})
+        self.copy = snapshot(game)
         self.key = (len(game.log), game.state.current)
         self.plans: list[Suggestion] = []
         self.error: str | None = None

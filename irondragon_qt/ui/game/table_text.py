@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ...model.board.coords import distance
 from ...model.game.actions import Deliver, DiscardHand, EndTurn
 from ...model.game.game import HUMAN, Game
-from ...model.game.phases import connected_majors
+from ...model.game.phases import connected_majors, money_public
 from ...model.game.wording import place_name, plural
 
 
@@ -30,7 +30,7 @@ def cash_text(game: Game, player: int, revealed: int | None) -> str:
     """A player's money if the one looking may see it: his own, everyone's once public (S6) or
     the game is over, and everyone's when nobody at the table plays (a demonstration)."""
     s = game.state
-    if s.cash_public or player == revealed or s.phase == "over" or HUMAN not in game.seats:
+    if money_public(game) or player == revealed or HUMAN not in game.seats:
         return f"{s.players[player].cash} GP"
     return "money hidden"
 
@@ -75,12 +75,12 @@ class Standing:
 def standings(game: Game) -> list[Standing]:
     """Every player, the winner first, then by cash and major cities linked."""
     s = game.state
-    cards = {f"D{c.number}": c for c in game.board.components.demand_cards}
     opening = int(game.board.components.rules.get("opening_build_turns", 3))
     rows = []
     for i, p in enumerate(s.players):
         delivered = [a for a in game.log if isinstance(a, Deliver) and a.player == i]
-        paid = sum(cards[a.card].demands[a.demand].payout for a in delivered if a.card in cards)
+        paid = sum(card.demands[a.demand].payout for a in delivered
+                   if (card := game.board.components.demand_card(a.card)) is not None)
         ends = sum(1 for a in game.log if isinstance(a, EndTurn | DiscardHand) and a.player == i)
         rows.append(Standing(p.name, p.cash, len(connected_majors(game, i)), len(delivered), paid,
                              max(0, ends - opening), s.winner == i))

@@ -119,12 +119,16 @@ class TableView:
             self.finished.emit()
         self.bots.poke()
 
+    def only_person(self) -> int | None:
+        """The one person at the table (the others are computer players), or None."""
+        humans = [i for i, k in enumerate(self.game.seats) if k == HUMAN]
+        return humans[0] if len(humans) == 1 else None
+
     def _privacy(self) -> None:
         """Whose money may be shown, and the hand-over screen between two people (S6)."""
         s = self.game.state
-        humans = [i for i, k in enumerate(self.game.seats) if k == HUMAN]
         if self.game.seats[s.current] != HUMAN:
-            self.revealed = humans[0] if len(humans) == 1 else None
+            self.revealed = self.only_person()
         if self._needs_handover():
             self.revealed = None
             if self.stack.currentWidget() is not self.handover:
@@ -160,14 +164,9 @@ class TableView:
                 w.deleteLater()
 
     def _button(self, text: str, action: Action, tip: str = "") -> QPushButton:
-        from PySide6.QtWidgets import QPushButton
+        from .actions import action_button
 
-        b = QPushButton(text)
-        reason = self.game.check(action)
-        b.setEnabled(reason is None)
-        b.setToolTip(reason or tip)
-        b.clicked.connect(lambda: self.act(action))
-        return b
+        return action_button(self.game, self.act, text, action, tip)
 
     def _shown_button(self, text: str, action: Action, tip: str = "") -> QPushButton:
         """A button for a computer player's choice: shown, not for pressing."""

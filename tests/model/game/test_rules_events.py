@@ -17,9 +17,10 @@ from itertools import pairwise
 import pytest
 
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game import events
+from irondragon_qt.model.game import events, phases
 from irondragon_qt.model.game.actions import DiscardHand, EndOperations, EndTurn, KeepForeman, LoseLoad, Move
 from irondragon_qt.model.game.game import HANDLERS, Game
+from irondragon_qt.model.game.operations import movement_left
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.phases import drawn_event_titles
 from irondragon_qt.model.game.setup import event_key, is_event
@@ -622,6 +623,16 @@ def test_R_M1_a_train_entering_a_half_rate_area_has_its_movement_halved(board: B
     assert g.process(Move(cur, tuple(line[:6])))
 
 
+def test_R_M1_a_turn_begun_in_a_half_rate_area_runs_at_the_locos_half_rate(board: Board) -> None:
+    g = running(board, players=2)
+    cur = g.state.current
+    loco = phases.loco_of(g, cur)
+    put(g, cur, "s:4,14")
+    assert movement_left(g, cur) == loco.speed
+    draw(g, "classic", "123")  # Snow: Koland at half rate, where the train stands
+    assert movement_left(g, cur) == loco.half_rate_speed < loco.speed  # what the table's hint shows
+
+
 # --- freight, spending, ships ----------------------------------------------------------------------
 def test_R_E3_barbarians_stop_freight_within_3_of_jungle(board: Board) -> None:
     for deck, card in (("classic", "135"), ("later", "S13")):
@@ -698,7 +709,14 @@ def test_R_S6_war_tax_by_bracket_to_the_bank_and_money_becomes_public(board: Boa
         draw(g, deck, card)
         assert [p.cash for p in g.state.players] == [49, 40, 134, 230]
         assert g.state.bank_received - before == 10 + 15 + 30
-        assert g.state.cash_public
+        assert g.state.cash_public and phases.money_public(g)
+
+
+def test_R_S6_money_is_private_until_the_war_tax_or_the_end(board: Board) -> None:
+    g = running(board)
+    assert not phases.money_public(g)
+    g.state.phase = "over"
+    assert phases.money_public(g)
 
 
 # --- X4, X9: which deck ---------------------------------------------------------------------------

@@ -104,6 +104,9 @@ def test_a_demonstration_game_saves_loads_and_replays_the_same(make_window: Make
     # the same seed and seats play the same game again (the computer players are seeded)
     second = Game(board, ["Ann", "Bram", "Cora"], seed=21, seats=["easy", "standard", "hard"])
     w.start_game(second)
+    assert w.table_menus.pause.isChecked()  # the pause is the table's: it carries over, as the menu's does
+    assert w.game_panel is not None and w.game_panel.bots.paused
+    w.table_menus.pause.trigger()
     _run(w, second, len(game.log))
     assert w.game_panel is not None
     w.game_panel.bots.set_paused(True)
@@ -168,3 +171,37 @@ def test_suggest_a_plan_puts_this_turns_track_in_the_crayon(make_window: MakeWin
     assert len(game.log) == before + 1 and isinstance(game.log[-1], BuildTrack)
     panel.plans_view.choose(panel.plans_view.cards[-1])
     assert panel.plan is plans[-1]
+
+
+def test_a_computer_player_that_cannot_decide_pauses_and_the_menu_says_so(make_window: MakeWindow, board: Board,
+                                                                          monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from irondragon_qt.model.bots.bot import Bot
+
+    def broken(self: Bot, game: Game) -> None:
+        raise RuntimeError("no plan")
+
+    monkeypatch.setattr(Bot, "next_action", broken)
+    w = make_window()
+    game = Game(board, ["Ann", "Cora"], seed=11, seats=["easy", "easy"])
+    w.start_game(game)
+    panel = w.game_panel
+    assert panel is not None
+    wait_for(lambda: panel.bots.paused)
+    assert not game.log  # nothing was played
+    assert "could not decide" in w.statusBar().currentMessage()
+    w.table_menus.update()
+    assert w.table_menus.pause.isChecked()  # unticking it tries again
+
+
+def test_a_computer_players_log_line_carries_its_reason_at_once(make_window: MakeWindow, board: Board) -> None:
+    w = make_window(bots__speed="fast")
+    game = Game(board, ["Ann", "Cora"], seed=11, seats=["standard", "standard"])
+    w.start_game(game)
+    panel = w.game_panel
+    assert panel is not None
+    wait_for(lambda: len(game.log) >= 6)
+    panel.bots.set_paused(True)
+    wait_for(lambda: not panel.bots.busy)
+    shown = panel.log.lines()
+    assert shown == [panel.log_line(i) for i in range(len(game.history))]
+    assert any(i in panel.notes for i in range(len(game.history)))  # the bots said what their actions were for

@@ -173,6 +173,11 @@ class Board:
         ]
 
     @cached_property
+    def major_cities(self) -> tuple[str, ...]:
+        """The names of the major cities, the goal of the game (V1)."""
+        return tuple(name for name, c in self.cities.items() if c.is_major)
+
+    @cached_property
     def major_distance(self) -> list[int]:
         """Steps over land (tunnels included) from each milepost to the nearest major city:
         a guide for searches that look for a way to one."""

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model.bots.levels import LEVELS
 from ...model.game.game import HUMAN, Game
-from ...model.game.phases import connected_majors, foreman_of
+from ...model.game.phases import connected_majors, foreman_of, rule
 from ...model.game.wording import plural
 from ..board.track_items import crayon_colors
 from ..goods import good_pixmap
@@ -30,7 +30,7 @@ class PlayerLine(QFrame):
         colors = crayon_colors()
         f = foreman_of(game, player)
         majors = len(connected_majors(game, player))
-        need = int(game.board.components.rules.get("win_major_cities", 7))
+        need = rule(game, "win_major_cities")
         seat = seat_words(game, player)
         col = QVBoxLayout(self)
         col.setContentsMargins(4, 1, 4, 1)
@@ -44,7 +44,8 @@ class PlayerLine(QFrame):
         row.setContentsMargins(14, 0, 0, 0)
         row.setSpacing(2)
         lost = f" · loses {plural(p.lost_turns, 'turn')}" if p.lost_turns else ""
-        self.where = QLabel(f"<small>{where(game, player)} · {majors} of 8 major cities{lost}</small>")
+        of = len(game.board.major_cities)
+        self.where = QLabel(f"<small>{where(game, player)} · {majors} of {of} major cities{lost}</small>")
         row.addWidget(self.where)
         row.addStretch(1)
         for good in p.loads:

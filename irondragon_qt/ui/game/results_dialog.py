@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.game.game import Game
+from ...model.game.phases import rule
 from .table_text import rounds_text, standings
 
 HEADERS = ("Player", "Cash", "Major cities", "Deliveries", "Turns")
@@ -35,7 +36,7 @@ class ResultsDialog(QDialog):
         layout = QVBoxLayout(self)
         s = game.state
         head = f"<h2>{s.players[s.winner].name} wins!</h2>" if s.winner is not None else "<h2>Game over</h2>"
-        need = int(game.board.components.rules.get("win_major_cities", 7))
+        need = rule(game, "win_major_cities")
         layout.addWidget(QLabel(head + f"{rounds_text(s.round)}; {need} major cities and {s.win_cash} GP "
                                        "were needed to win."))
         rows = standings(game)
@@ -45,8 +46,9 @@ class ResultsDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        majors = len(game.board.major_cities)
         for r, row in enumerate(rows):
-            cells = (row.name + (" (winner)" if row.winner else ""), f"{row.cash} GP", f"{row.majors} of 8",
+            cells = (row.name + (" (winner)" if row.winner else ""), f"{row.cash} GP", f"{row.majors} of {majors}",
                      f"{row.deliveries} ({row.paid} GP)", str(row.turns))
             for c, value in enumerate(cells):
                 item = QTableWidgetItem(value)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ...model.board.coords import distance
 from ...model.game.actions import Deliver, DiscardHand, EndTurn
 from ...model.game.game import HUMAN, Game
-from ...model.game.phases import connected_majors, money_public
+from ...model.game.phases import connected_majors, money_public, rule
 from ...model.game.wording import place_name, plural
 
 
@@ -75,7 +75,7 @@ class Standing:
 def standings(game: Game) -> list[Standing]:
     """Every player, the winner first, then by cash and major cities linked."""
     s = game.state
-    opening = int(game.board.components.rules.get("opening_build_turns", 3))
+    opening = rule(game, "opening_build_turns")
     rows = []
     for i, p in enumerate(s.players):
         delivered = [a for a in game.log if isinstance(a, Deliver) and a.player == i]

@@ -155,7 +155,7 @@ class HistoryPanel(QWidget):
                         f"<b>{html.escape(p.name)}</b>{star}: {cash} · {html.escape(p.loco)} · "
                         f"{html.escape(f.race) if f else 'no foreman'}<br><small>{html.escape(where)} · loads: "
                         f"{html.escape(', '.join(p.loads)) or 'none'} · major cities linked: "
-                        f"{len(connected_majors(game, i))} of 8</small>")
+                        f"{len(connected_majors(game, i))} of {len(game.board.major_cities)}</small>")
         note = "" if cash_visible else ("<br><small><i>Money stays private until the War Tax: "
                                         "only what every player could see is shown.</i></small>")
         return "<br>".join(rows) + note

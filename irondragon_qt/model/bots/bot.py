@@ -617,7 +617,7 @@ class Bot:
             need = self._track_still_needed(game, view)
             if view.cash - price < need + lv.upgrade_cushion or game.state.turn_number < 3 * len(game.state.players):
                 return None
-            two = lv.discard and need == 0 and view.cash - 2 * price >= lv.upgrade_cushion
+            two = lv.double_upgrade and need == 0 and view.cash - 2 * price >= lv.upgrade_cushion
             steps = [2, 1] if two else [1]
         for levels in steps:
             better = [lo for lo in view.board.components.locos if lo.level == seat.loco.level + levels]

@@ -106,3 +106,26 @@ def test_suggest_plan_gives_legal_plans(board: Board) -> None:
             phase = current_build_phase(game)
             for a, b in plan.this_turn:
                 assert phase.add(a, b) is None
+
+
+def test_R_M5_a_level_that_rides_reaches_a_city_over_a_rivals_track_for_the_fee(board: Board) -> None:
+    """The ``ride`` option (no preset uses it: it measured weaker) plans a way over another
+    player's track for his fee (M5) where building is beyond what it can afford."""
+    from irondragon_qt.model.bots.reach import Reach
+    from irondragon_qt.model.track.building import BuildOptions
+    from irondragon_qt.model.track.planner import cheapest_route
+    from irondragon_qt.model.track.track import Track
+
+    def at(city: str) -> list[int]:
+        return [board.by_id[m].index for m in board.cities[city].mileposts]
+
+    plan = cheapest_route(board, at("Railla"), at("Kola"))
+    assert plan is not None
+    track = Track()
+    for a, b in plan.build:
+        track.add(a, b, 1)  # Bram's line from Railla to Kola
+    railla = at("Railla")[0]
+    built = Reach(board, track, 0, None, BuildOptions(), sources=(railla,)).connection("Kola")
+    assert built is not None and built.cost > 0 and built.fee == 0
+    ridden = Reach(board, track, 0, None, BuildOptions(), sources=(railla,), ride=True, afford=0).connection("Kola")
+    assert ridden is not None and ridden.cost == 0 and not ridden.build and ridden.fee == 4

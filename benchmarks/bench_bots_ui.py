@@ -31,6 +31,7 @@ from irondragon_qt.model.game.game import Game  # noqa: E402
 from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
 
 LEVELS = ["easy", "standard", "hard"]
+LONG_WAITS: list[tuple[float, int, str]] = []  # (seconds, actions played, phase) of each wait over 0.1 s
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -50,6 +51,8 @@ def play(app: QApplication, w: MainWindow, seed: int, cap: float) -> tuple[dict[
     def tick() -> None:
         now = time.perf_counter()
         gaps.append(now - last[0])
+        if now - last[0] > 0.1:
+            LONG_WAITS.append((round(now - last[0], 3), len(game.log), game.state.phase))
         last[0] = now
 
     timer = QTimer()
@@ -103,7 +106,7 @@ def main(argv: list[str]) -> int:
         w.close()
     plans = suggest_times(board, 20)
     report = {
-        "games": games, "actions": actions, "seconds": round(seconds, 1), "longest_wait_s": round(worst_gap, 3),
+        "games": games, "actions": actions, "seconds": round(seconds, 1), "longest_wait_s": round(worst_gap, 3), "waits_over_100ms": LONG_WAITS,
         "decisions": {lv: {"n": len(v), "p50_ms": round(percentile(v, 0.5) * 1000, 1),
                            "p95_ms": round(percentile(v, 0.95) * 1000, 1), "max_ms": round(max(v, default=0) * 1000, 1)}
                       for lv, v in all_times.items()},
@@ -115,6 +118,8 @@ def main(argv: list[str]) -> int:
         return 0
     print(f"{games} demonstration games in the window, {actions} actions in {seconds:.1f} s; "
           f"the window waited at most {worst_gap * 1000:.0f} ms")
+    if LONG_WAITS:
+        print("  waits over 100 ms (s, actions played, phase): " + ", ".join(map(str, LONG_WAITS)))
     for lv, d in report["decisions"].items():  # type: ignore[union-attr]
         print(f"  {lv:9s} {d['n']:5d} decisions  p50 {d['p50_ms']:6.1f} ms  p95 {d['p95_ms']:6.1f} ms  "
               f"max {d['max_ms']:7.1f} ms")

@@ -107,6 +107,13 @@ class Track:
         out._nodes = {p: dict(c) for p, c in self._nodes.items()}
         return out
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Track:
+        """A copy of a game (a history snapshot, a plan's position) copies its track the quick way."""
+        out = self.copy()
+        out.version, out.base_version = self.version, self.base_version
+        memo[id(self)] = out
+        return out
+
     def with_section(self, a: int, b: int, player: int) -> TrackView:
         """This track as it would be with one more section: a view, nothing is copied."""
         return WithSection(self, edge(a, b), player)

@@ -106,7 +106,8 @@ def main(argv: list[str]) -> int:
         w.close()
     plans = suggest_times(board, 20)
     report = {
-        "games": games, "actions": actions, "seconds": round(seconds, 1), "longest_wait_s": round(worst_gap, 3), "waits_over_100ms": LONG_WAITS,
+        "games": games, "actions": actions, "seconds": round(seconds, 1), "longest_wait_s": round(worst_gap, 3),
+        "waits_over_100ms": LONG_WAITS,
         "decisions": {lv: {"n": len(v), "p50_ms": round(percentile(v, 0.5) * 1000, 1),
                            "p95_ms": round(percentile(v, 0.95) * 1000, 1), "max_ms": round(max(v, default=0) * 1000, 1)}
                       for lv, v in all_times.items()},

@@ -30,11 +30,12 @@ case "$tmp/" in "$PWD"/*) fail "the temporary folder $tmp is inside the checkout
 
 make --no-print-directory .venv/.installed
 PY=.venv/bin/python
-"$PY" -c 'import build' 2>/dev/null || "$PY" -m pip install --quiet 'build>=1.2'
+"$PY" -P -c 'import build.__main__' 2>/dev/null || "$PY" -m pip install --quiet 'build>=1.2'
 
 echo "check_wheel: building the sdist and the wheel"
 start=$SECONDS
-"$PY" -m build --outdir "$tmp/dist" . >"$tmp/build.log" 2>&1 || { tail -30 "$tmp/build.log"; fail "the build failed"; }
+# -P: the checkout's build/ folder (PyInstaller's work) must not shadow the build module
+"$PY" -P -m build --outdir "$tmp/dist" . >"$tmp/build.log" 2>&1 || { tail -30 "$tmp/build.log"; fail "the build failed"; }
 if grep -i "deprecat" "$tmp/build.log"; then
     fail "the build printed deprecation warnings (above; full log: python -m build .)"
 fi

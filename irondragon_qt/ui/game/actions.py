@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtWidgets import QGridLayout, QInputDialog, QMenu, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QInputDialog, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 from ...model.game.actions import (
     Action,
@@ -36,6 +36,7 @@ def action_button(game: Game, act: Callable[[Action], None], text: str, action: 
     b.setToolTip(reason or tip)
     b.clicked.connect(lambda: act(action))
     return b
+
 
 class ActionsView(QWidget):
     def __init__(self, game: Game, act: Callable[[Action], None], undo: Callable[[], None],
@@ -70,9 +71,13 @@ class ActionsView(QWidget):
             self._add(b)
 
     def _add(self, w: QWidget) -> None:
+        """Three buttons a row, of equal width: they share the panel's width and never push the
+        panel wider than its dock (a long label is clipped before the demand cards are)."""
         n = len(self._cells)
         self._cells.append(w)
+        w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.grid.addWidget(w, n // 3, n % 3)
+        self.grid.setColumnStretch(n % 3, 1)
 
     def button(self, text: str, action: Action, tip: str = "") -> QPushButton:
         return action_button(self.game, self.act, text, action, tip)

@@ -38,6 +38,7 @@ class PlayerLine(QFrame):
         top = QLabel(f"<span style='color:{colors[p.color % len(colors)].name()}'>&#9632;</span> "
                      f"<b>{p.name}</b>{' <small>(' + seat + ')</small>' if seat else ''} · "
                      f"{cash_text(game, player, revealed)} · {p.loco} · {f.race if f else 'no foreman'}")
+        top.setWordWrap(True)  # never wider than the panel: a long line wraps
         self.top = top
         col.addWidget(top)
         row = QHBoxLayout()
@@ -46,8 +47,8 @@ class PlayerLine(QFrame):
         lost = f" · loses {plural(p.lost_turns, 'turn')}" if p.lost_turns else ""
         of = len(game.board.major_cities)
         self.where = QLabel(f"<small>{where(game, player)} · {majors} of {of} major cities{lost}</small>")
-        row.addWidget(self.where)
-        row.addStretch(1)
+        self.where.setWordWrap(True)
+        row.addWidget(self.where, 1)
         for good in p.loads:
             icon = QLabel()
             icon.setPixmap(good_pixmap(good, 14, self.devicePixelRatioF()))

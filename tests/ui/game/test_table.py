@@ -121,6 +121,25 @@ def test_the_table_fits_1280x720_with_three_cards_and_every_player(make_window: 
     assert w.log_dock.isVisible() and w.log_dock.widget() is panel.side
 
 
+def test_the_table_is_never_wider_than_its_dock(make_window: MakeWindow, board: Board) -> None:
+    """Long player lines wrap and a full row of actions shares the width: neither asks the
+    panel (which has no horizontal scroll bar) for more than its dock's 360 px."""
+    from irondragon_qt.ui.game.actions import ActionsView
+
+    w = make_window(1280, 720, game__handover="false")
+    names = ["Bartholomew Fitzgerald Ironside", "Cordelia Stonehaven-Underhill", "Ann"]
+    game = drafted(w, Game(board, names, seed=5))
+    through_opening(w, game)
+    panel = w.game_panel
+    assert panel is not None
+    panel.act(PlaceTrain(game.state.current, board.cities["Glynclwyn"].center))  # loads here: Pick up
+    QApplication.processEvents()
+    lines = [x for x in panel.body.findChildren(PlayerLine) if x.isVisible()]
+    assert len(lines) == 3 and all(x.minimumSizeHint().width() <= 360 for x in lines)
+    actions = next(x for x in panel.body.findChildren(ActionsView) if x.isVisible())
+    assert len(actions._cells) >= 5 and actions.minimumSizeHint().width() <= 360
+
+
 def test_players_are_placed_by_city_and_the_log_counts_right(make_window: MakeWindow, board: Board) -> None:
     w = make_window(game__handover="false")
     game = drafted(w, Game(board, ["Ann", "Bram"], seed=5))

@@ -100,6 +100,7 @@ class Setup:
 
 def make_window(scratch: Path) -> MainWindow:
     settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("game/handover", "false")  # an open game: the crayon is in use at once
     w = MainWindow(load_map(), settings, autosave_dir=scratch)
     w.resize(1400, 900)
     w.show()

@@ -24,6 +24,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shiboken6 import isValid
 
 from .items import _Layered
 
@@ -221,6 +222,9 @@ class StaticBoardItem(QGraphicsItem):
 
     def _prepare_step(self) -> None:
         """One short step of making pictures; the next step waits for the event loop."""
+        if not isValid(self):  # the scene (and this item) went with its window; the timer is ours
+            self._timer.stop()
+            return
         if self._todo_scaled is not None:
             if self._pixmap is None:
                 self._base_step(BASE_BAND)

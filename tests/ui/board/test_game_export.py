@@ -90,17 +90,6 @@ def test_errors_come_before_work(qapp, board: Board, saved: Path, tmp_path: Path
     assert drawn == [] and not list(tmp_path.glob("*.png"))
 
 
-@pytest.fixture
-def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                   autosave_dir=tmp_path / "data")
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def _export(window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch, out: Path, part: str,
             with_game: bool) -> QImage:
     def accept(dialog: ExportDialog) -> int:

@@ -6,7 +6,6 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from irondragon_qt.model.board.board import Board
@@ -14,13 +13,6 @@ from irondragon_qt.model.practice.session import PracticeSession
 from irondragon_qt.ui.main_window import MainWindow
 
 ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14"]
-
-
-@pytest.fixture
-def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    return w
 
 
 def _build(session: PracticeSession, board: Board) -> None:

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QToolButton
 
 from irondragon_qt.model.board.board import Board
@@ -16,17 +15,6 @@ from irondragon_qt.model.track.planner import cheapest_route
 from irondragon_qt.ui.main_window import MainWindow
 from irondragon_qt.ui.tutorial.marks import visible_text
 from irondragon_qt.ui.tutorial.script import load_script
-
-
-@pytest.fixture
-def window(qtbot, board: Board, tmp_path: Path) -> MainWindow:
-    w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                   autosave_dir=tmp_path / "data")
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def _step(window: MainWindow) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..resources import good_symbol
+from .items import BoardOverlay
 from .layout import BoardLayout
 from .track_items import TrackItems, crayon_colors
 from .train_items import Train, TrainsLayer, WashItem
@@ -24,17 +25,15 @@ if TYPE_CHECKING:  # the game's modules load when a game is shown, not with the 
     from ...model.game.game import Game
 
 
-class TrainTagsItem(QGraphicsItem):
+class TrainTagsItem(BoardOverlay):
     """The trains drawn to the board's scale (a picture has no screen to keep them a size on),
     outlined, the current player's in yellow; beside each a chip per load in the good's colour
     and abbreviation; for pictures of the whole board (``size`` > 1), also a ring in the player's
     colour so the train is found."""
 
     def __init__(self, layout: BoardLayout, size: float = 1.0) -> None:
-        super().__init__()
-        self.layout, self.size = layout, size
-        r = layout.scene_rect
-        self._rect = QRectF(r.x, r.y, r.w, r.h)
+        super().__init__(layout)
+        self.size = size
         self.trains: list[tuple[int, int, list[str], bool]] = []  # (milepost, colour, goods, current)
         self.setZValue(5.5)
 
@@ -42,9 +41,6 @@ class TrainTagsItem(QGraphicsItem):
         if trains != self.trains:
             self.trains = trains
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.layout.s * self.size

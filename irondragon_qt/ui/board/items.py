@@ -519,3 +519,16 @@ def _text(text: str, font: QFont, x: float, y: float, *, centre: bool, right: bo
     dx = x - box.center().x() if centre else (x - box.right() if right else x - box.left())
     dy = y - box.center().y()
     return path.translated(dx, dy)
+
+
+class BoardOverlay(QGraphicsItem):
+    """An item over the whole board (markers, washes, rings): its bounds are the board's, fixed,
+    so a change repaints only what it asks ``update`` for."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        super().__init__()
+        self.layout = layout
+        self._rect = _rect(layout.scene_rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect

@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..goods import paint_good
+from .items import BoardOverlay
 from .layout import BoardLayout
 from .track_items import crayon_colors
 
@@ -37,7 +38,7 @@ class Train:
     name: str = ""
 
 
-class WashItem(QGraphicsItem):
+class WashItem(BoardOverlay):
     """The areas of the events in effect, shaded under the track: each milepost's cell of the
     lattice (a hexagon; the cells tile the board, so they need neither a winding fill, nor a
     union, nor antialiasing, which made a thousand overlapping discs take a tenth of a second),
@@ -45,10 +46,7 @@ class WashItem(QGraphicsItem):
     areas change."""
 
     def __init__(self, layout: BoardLayout) -> None:
-        super().__init__()
-        self.layout = layout
-        r = layout.scene_rect
-        self._rect = QRectF(r.x, r.y, r.w, r.h)
+        super().__init__(layout)
         self.areas: list[int] = []
         self._path = QPainterPath()
         self.setZValue(WASH_Z)
@@ -67,9 +65,6 @@ class WashItem(QGraphicsItem):
             self._path.closeSubpath()
         self.update()
 
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.areas:
             return
@@ -81,14 +76,11 @@ class WashItem(QGraphicsItem):
         painter.drawPath(self._path)
 
 
-class MarkersItem(QGraphicsItem):
+class MarkersItem(BoardOverlay):
     """The move preview, the demand highlight and a suggested plan's stops (numbered)."""
 
     def __init__(self, layout: BoardLayout) -> None:
-        super().__init__()
-        self.layout = layout
-        r = layout.scene_rect
-        self._rect = QRectF(r.x, r.y, r.w, r.h)
+        super().__init__(layout)
         self.path: list[int] = []
         self.highlight: list[tuple[int, str]] = []  # (milepost, "supply" | "destination")
         self.stops: list[int] = []  # a suggested plan's stops, in order
@@ -101,9 +93,6 @@ class MarkersItem(QGraphicsItem):
         if new != (self.path, self.highlight, self.stops):
             self.path, self.highlight, self.stops = new
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.layout.s

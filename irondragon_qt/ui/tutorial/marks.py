@@ -9,7 +9,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QGraphicsItem,
     QLabel,
     QScrollArea,
     QStyleOptionGraphicsItem,
@@ -17,19 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..board.items import BoardOverlay
 from ..board.layout import BoardLayout
 
 COLOR = QColor("#ff6a00")
 
 
-class RingsItem(QGraphicsItem):
+class RingsItem(BoardOverlay):
     """Rings round the cities the tutorial speaks of (and small ones round single mileposts)."""
 
     def __init__(self, layout: BoardLayout) -> None:
-        super().__init__()
-        self.layout = layout
-        r = layout.scene_rect
-        self._rect = QRectF(r.x, r.y, r.w, r.h)
+        super().__init__(layout)
         self.cities: list[int] = []  # milepost indices (city centres)
         self.spots: list[int] = []  # single mileposts: a smaller ring
         self.setZValue(3.5)  # over the track, under the stroke being drawn and its running cost
@@ -38,9 +35,6 @@ class RingsItem(QGraphicsItem):
         if cities != self.cities or (spots or []) != self.spots:
             self.cities, self.spots = cities, spots or []
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.layout.s

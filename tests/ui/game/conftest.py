@@ -13,7 +13,7 @@ from irondragon_qt.ui.main_window import MainWindow
 
 from ..conftest import MakeWindow
 
-__all__ = ["MakeWindow", "drafted", "through_opening", "wait_for"]
+__all__ = ["MakeWindow", "drafted", "through_opening", "wait_for", "win_now"]
 
 
 def drafted(window: MainWindow, game: Game) -> Game:
@@ -47,3 +47,25 @@ def through_opening(window: MainWindow, game: Game) -> None:
         if panel.stack.currentWidget() is panel.handover:
             panel.reveal()
         panel.act(EndTurn(game.state.current))
+
+
+def win_now(window: MainWindow, game: Game) -> int:
+    """The current player gets the best 7-of-8 network and 300 GP; every train is placed at Kola
+    and the turns are played round until he has won (V1, V2). Returns the winner."""
+    from irondragon_qt.model.game.actions import EndOperations, PlaceTrain
+    from irondragon_qt.model.practice.best_network import best_network
+
+    panel = window.game_panel
+    assert panel is not None
+    board = game.board
+    winner = game.state.current
+    for a, b in best_network(board).sections:
+        game.state.track.add(a, b, winner)
+    game.state.players[winner].cash = 300
+    for _ in range(len(game.state.players)):
+        cur = game.state.current
+        panel.act(PlaceTrain(cur, board.cities["Kola"].center))
+        panel.act(EndOperations(cur))
+        panel.act(EndTurn(cur))
+    return winner
+

@@ -173,21 +173,10 @@ def test_a_bad_game_file_is_refused_with_a_message(window: MainWindow, tmp_path:
 
 
 def test_R_V1_the_results_screen_opens_when_the_game_is_won(window: MainWindow, board: Board) -> None:
-    from irondragon_qt.model.game.actions import EndOperations, PlaceTrain
-    from irondragon_qt.model.practice.best_network import best_network
+    from .conftest import win_now
 
     game = _operating(window, board)
-    panel = window.game_panel
-    assert panel is not None
-    winner = game.state.current
-    for a, b in best_network(board).sections:
-        game.state.track.add(a, b, winner)
-    game.state.players[winner].cash = 300
-    for _ in range(2):
-        cur = game.state.current
-        panel.act(PlaceTrain(cur, board.cities["Kola"].center))
-        panel.act(EndOperations(cur))
-        panel.act(EndTurn(cur))
+    winner = win_now(window, game)
     assert game.state.phase == "over" and game.state.winner == winner
     assert window.results.isVisible()
     from irondragon_qt.ui.game.table_text import standings

@@ -15,7 +15,7 @@ from irondragon_qt.ui.game.cards import DemandCard, DemandRow
 from irondragon_qt.ui.game.draft import DraftView
 from irondragon_qt.ui.game.players import PlayerLine
 
-from .conftest import MakeWindow, drafted, through_opening
+from .conftest import MakeWindow, drafted, through_opening, win_now
 
 
 def _visible_texts(root: QWidget) -> str:
@@ -194,24 +194,13 @@ def test_ctrl_g_to_a_major_city_plans_track_towards_it(make_window: MakeWindow, 
 
 
 def test_the_results_screen(make_window: MakeWindow, board: Board) -> None:
-    from irondragon_qt.model.practice.best_network import best_network
     from irondragon_qt.ui.game.table_text import rounds_text
 
     assert rounds_text(1) == "After 1 round" and rounds_text(3) == "After 3 rounds"
     w = make_window(game__handover="false")
     game = drafted(w, Game(board, ["Ann", "Bram"], seed=5, seats=["human", "human"]))
     through_opening(w, game)
-    panel = w.game_panel
-    assert panel is not None
-    winner = game.state.current
-    for a, b in best_network(board).sections:
-        game.state.track.add(a, b, winner)
-    game.state.players[winner].cash = 300
-    for _ in range(2):
-        cur = game.state.current
-        panel.act(PlaceTrain(cur, board.cities["Kola"].center))
-        panel.act(EndOperations(cur))
-        panel.act(EndTurn(cur))
+    win_now(w, game)
     dialog = w.results
     assert dialog.isVisible()
     QApplication.processEvents()

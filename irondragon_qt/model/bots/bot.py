@@ -43,14 +43,15 @@ from .levels import LEVELS, Level
 from .moving import move_towards
 from .reach import Reach, component, event_titles, movement_graph
 from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits, singles
-from .victory import linked_majors, win_plan
+from .victory import WinPlan, linked_majors, win_plan
 from .view import PlayerView, observe
 
 FOLLOW_UP_TRIPS = 12  # the best trips judged with the trip after them
 FOLLOW_UP_TRUST = 0.8  # the trip after counts a little less: new cards may change it
 SPARE_CASH = 90  # GP beyond the trip's needs before spare building money goes to major cities
 DRY_TURNS = 6  # turns without income a trip should not make the train wait
-DRY_PENALTY = float(__import__("os").environ.get("BOT_DRY", "0.5"))  # its score is multiplied by this
+DRY_PENALTY = 0.5  # its score is multiplied by this (measured: stronger, or more the longer the wait, cost solo turns)
+RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from which trips race to close the gap
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -78,6 +79,7 @@ class Bot:
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
         self._deadline = math.inf
         self._paid_turn: int | None = None  # the turn count at its last payout
+        self._win: tuple[object, WinPlan | None] | None = None
 
     # --- the one entry point -----------------------------------------------------------------
     def next_action(self, game: Game) -> Action:
@@ -205,6 +207,8 @@ class Bot:
         if best is None:
             self.stops, self.trip = ([], None) if current is None else (self.stops, current)
             return
+        if current is not None:
+            self._judge(view, reach, start, [current])  # judged as the new ones were
         if current is not None and current.score * (1 + self.level.commit) >= best.score:
             self.trip = current
             return
@@ -233,6 +237,12 @@ class Bot:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
                                    lv.refine, self._deadline)
                 break
+        self._judge(view, reach, start, trips)
+        return trips
+
+    def _judge(self, view: PlayerView, reach: Reach, start: Start, trips: list[Trip]) -> None:
+        """Score trips by the level's judgement, best first."""
+        lv = self.level
         if lv.name == "greedy":
             for t in trips:
                 t.score = t.payout / max(t.turns, 1)
@@ -241,14 +251,43 @@ class Bot:
             self._with_follow_up(view, reach, start, trips)
         if lv.name != "greedy" and trips:
             self._keep_earning(view, trips)
-        return trips
+        if lv.race and trips:
+            self._race(view, trips)
+
+    def win_gap(self, view: PlayerView) -> int | None:
+        """GP still lacking for victory (V1): the cash it asks plus the ways to the major cities
+        not yet linked, less the cash at hand; None before there is a network to link them."""
+        if not view.track.network(self.seat):
+            return None
+        plan = self._win_plan(view)
+        return None if plan is None else view.win_cash + plan.cost - view.cash
+
+    def _win_plan(self, view: PlayerView) -> WinPlan | None:
+        key = (id(view.track), view.track.version, view.events, view.seat.foreman.card if view.seat.foreman else None)
+        if self._win is None or self._win[0] != key:
+            self._win = (key, win_plan(view, view.seat.foreman))
+        return self._win[1]
+
+    def _race(self, view: PlayerView, trips: list[Trip]) -> None:
+        """Close to victory, money beyond it is worth nothing: a trip scores the GP it brings
+        towards the win per turn, its turns counted only until the gap is closed."""
+        gap = self.win_gap(view)
+        if gap is None or gap <= 0 or gap > RACE_GAP:
+            return
+        for t in trips:
+            when = t.turns_to_gain(gap)
+            gained = t.gains[-1][1] if t.gains else 0
+            t.score = gap / when if when else max(gained, 0) / max(t.turns, 1)
+        trips.sort(key=lambda t: (-t.score, t.turns))
 
     def _keep_earning(self, view: PlayerView, trips: list[Trip]) -> None:
-        """A trip whose first payout would leave the train earning nothing for more than
-        ``DRY_TURNS`` turns counts for less: a steady income keeps the plans honest."""
+        """A trip that leaves the train earning nothing for more than ``DRY_TURNS`` turns, before
+        its first payout or between two, counts for less: a steady income keeps the plans honest."""
         waited = self.dry_turns(view)
         for t in trips:
-            if waited + t.first_pay > DRY_TURNS:
+            paid = [turn for turn, _ in t.gains] or [t.first_pay]
+            longest = max([waited + paid[0]] + [b - a for a, b in zip(paid, paid[1:])])
+            if longest > DRY_TURNS:
                 t.score *= DRY_PENALTY
         trips.sort(key=lambda t: -t.score)
 
@@ -593,7 +632,7 @@ class Bot:
             return []
         if len(linked_majors(view)) >= int(view.board.components.rules.get("win_major_cities", 7)):
             return []
-        plan = win_plan(view, view.seat.foreman)
+        plan = self._win_plan(view)
         if plan is None:
             return []
         if not always and view.cash - plan.cost < view.win_cash - 40:

@@ -23,6 +23,7 @@ class Level:
     build_weight: float = 0.6  # new track counted at this part of its price (it stays and serves again)
     upgrade_cash: int | None = None  # the greedy baseline upgrades at this much cash
     upgrade_cushion: int = 25  # GP a faster loco must leave beyond the trip's building (measured best: 15-30)
+    race: bool = False  # near victory, judges trips by how soon they bring in the money still lacking
     double_upgrade: bool = False  # two loco levels at once when nothing else is to be spent
     temperature: float = 0.0  # 0: always the best plan; more: now and then one of the few next best
     commit: float = 0.15  # keeps its plan unless another scores this much better (a fraction)
@@ -41,6 +42,6 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", "Plans two or three deliveries with their track, judges the trip after, discards "
                   "hands worth less than a fresh one, and buys faster locos as early as it pays.",
                   pairs=12, triples=8, refine=8, follow_up=True, discard=True, upgrade_cushion=25,
-                  double_upgrade=True,
+                  double_upgrade=True, race=True,
                   commit=0.1, time_limit=2.0, label="Hard"),
 }

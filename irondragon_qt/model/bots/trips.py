@@ -46,6 +46,11 @@ class Trip:
     score: float = 0.0
     cities: tuple[str, ...] = field(default=())  # cities whose way must be built, in order
     first_pay: int = 0  # the turn of its first payout
+    gains: tuple[tuple[int, int], ...] = ()  # (turn, cash gained by then) at each payout
+
+    def turns_to_gain(self, amount: int) -> int | None:
+        """The turn by which the trip has brought in ``amount`` GP after its costs, if it does."""
+        return next((turn for turn, gain in self.gains if gain >= amount), None)
 
     @property
     def deliveries(self) -> tuple[Demand, ...]:
@@ -90,6 +95,7 @@ class Timing(NamedTuple):
     build: int  # GP of track built
     cities: tuple[str, ...]  # cities whose ways were built, in order
     first_pay: int  # the turn of the first payout
+    gains: tuple[tuple[int, int], ...] = ()  # (turn, cash gained by then) at each payout
 
 
 def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | None:
@@ -138,6 +144,7 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
     usable = {c for c in (s.city for s in stops) if c not in cost}
     at, progress = 0, 0  # the next stop, and movement points already run towards it
     first_pay: int | None = None
+    gains: list[tuple[int, int]] = []
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
@@ -155,11 +162,12 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
                 if progress < net + new or stops[at].city not in usable:
                     break
                 cash += payouts[at]
-                if payouts[at] and first_pay is None:
-                    first_pay = turn
+                if payouts[at]:
+                    first_pay = first_pay or turn
+                    gains.append((turn, cash - start.cash))
                 at, progress = at + 1, 0
             if at == len(stops):
-                return Timing(turn, sum(cost.values()), tuple(order), first_pay or turn)
+                return Timing(turn, sum(cost.values()), tuple(order), first_pay or turn, tuple(gains))
         budget = min(start.build_limit, cash - start.reserve)
         if budget <= 0 and turn >= start.build_only_turns and stops[at].city not in usable:
             return None  # no money to build the way on, and nothing to deliver before it
@@ -268,7 +276,7 @@ def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: 
         return None
     payout = sum(d.payout for s in stops for d in s.deliver)
     score = (payout - build_weight * found.build) / max(found.turns, 1)
-    return Trip(stops, payout, found.build, found.turns, score, found.cities, found.first_pay)
+    return Trip(stops, payout, found.build, found.turns, score, found.cities, found.first_pay, found.gains)
 
 
 def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,

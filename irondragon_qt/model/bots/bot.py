@@ -10,6 +10,7 @@ it still lacks for victory (V1)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
@@ -286,7 +287,7 @@ class Bot:
         waited = self.dry_turns(view)
         for t in trips:
             paid = [turn for turn, _ in t.gains] or [t.first_pay]
-            longest = max([waited + paid[0]] + [b - a for a, b in zip(paid, paid[1:])])
+            longest = max([waited + paid[0]] + [b - a for a, b in itertools.pairwise(paid)])
             if longest > DRY_TURNS:
                 t.score *= DRY_PENALTY
         trips.sort(key=lambda t: -t.score)

@@ -40,7 +40,8 @@ LEVELS: dict[str, Level] = {
     "standard": Level("standard", "Carries two loads at once and discards hands it can do nothing with.", pairs=5,
                       upgrade_cushion=45, temperature=0.1, label="Standard"),
     "hard": Level("hard", "Plans two or three deliveries with their track, judges the trip after, discards "
-                  "hands worth less than a fresh one, and buys faster locos as early as it pays.",
+                  "hands worth less than a fresh one, buys faster locos as early as it pays, and near victory "
+                  "takes the trips that bring in the missing money soonest.",
                   pairs=12, triples=8, refine=8, follow_up=True, discard=True, upgrade_cushion=25,
                   double_upgrade=True, race=True,
                   commit=0.1, time_limit=2.0, label="Hard"),

@@ -126,6 +126,8 @@ def test_a_crayon_move_in_a_game_leaves_committed_track_and_the_table_alone(wind
         game.state.track.add(a, b, p)
     panel.refresh()
     window.view.viewport().repaint()
+    static = window.scene.static_item
+    qtbot.waitUntil(lambda: not static._timer.isActive(), timeout=10_000)  # pictures made when idle
     _settle(qtbot)
     committed = panel.track_item.committed
     builds = committed.tile_builds

@@ -86,9 +86,8 @@ def main() -> int:
             row = out["solo"][-1]
             print(f"solo {level:8}: median {row['median_turns']} turns, p90 {row['p90_turns']}, "
                   f"finished {row['finished']:.0%}", flush=True)
-        t_zero = out["solo"][0]["median_turns"] if out["solo"] else None
-        for row in out["solo"] if t_zero else ():
-            row["ratio_to_t0"] = round(row["median_turns"] / t_zero, 2)
+        for row in out["solo"]:  # T0: the greedy baseline's median, the first row
+            row["ratio_to_t0"] = round(row["median_turns"] / out["solo"][0]["median_turns"], 2)
         for level in ("standard", "hard") if args.four else ():
             out["four"].append(match(pool, [level, "greedy", "greedy", "greedy"], args.four, 10_000))
             row = out["four"][-1]

@@ -286,7 +286,7 @@ class Bot:
         its first payout or between two, counts for less: a steady income keeps the plans honest."""
         waited = self.dry_turns(view)
         for t in trips:
-            paid = [turn for turn, _ in t.gains] or [t.first_pay]
+            paid = [turn for turn, _ in t.gains] or [t.turns]
             longest = max([waited + paid[0]] + [b - a for a, b in itertools.pairwise(paid)])
             if longest > DRY_TURNS:
                 t.score *= DRY_PENALTY

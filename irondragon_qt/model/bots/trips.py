@@ -45,8 +45,12 @@ class Trip:
     turns: int  # until the last delivery
     score: float = 0.0
     cities: tuple[str, ...] = field(default=())  # cities whose way must be built, in order
-    first_pay: int = 0  # the turn of its first payout
     gains: tuple[tuple[int, int], ...] = ()  # (turn, cash gained by then) at each payout
+
+    @property
+    def first_pay(self) -> int:
+        """The turn of its first payout."""
+        return self.gains[0][0] if self.gains else self.turns
 
     def turns_to_gain(self, amount: int) -> int | None:
         """The turn by which the trip has brought in ``amount`` GP after its costs, if it does."""
@@ -94,8 +98,7 @@ class Timing(NamedTuple):
     turns: int  # until the last stop
     build: int  # GP of track built
     cities: tuple[str, ...]  # cities whose ways were built, in order
-    first_pay: int  # the turn of the first payout
-    gains: tuple[tuple[int, int], ...] = ()  # (turn, cash gained by then) at each payout
+    gains: tuple[tuple[int, int], ...]  # (turn, cash gained by then) at each payout
 
 
 def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | None:
@@ -143,7 +146,6 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
     first = {c: True for c in bribed}  # the way's price holds one bribe; later turns pay again
     usable = {c for c in (s.city for s in stops) if c not in cost}
     at, progress = 0, 0  # the next stop, and movement points already run towards it
-    first_pay: int | None = None
     gains: list[tuple[int, int]] = []
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
@@ -163,11 +165,10 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
                     break
                 cash += payouts[at]
                 if payouts[at]:
-                    first_pay = first_pay or turn
                     gains.append((turn, cash - start.cash))
                 at, progress = at + 1, 0
             if at == len(stops):
-                return Timing(turn, sum(cost.values()), tuple(order), first_pay or turn, tuple(gains))
+                return Timing(turn, sum(cost.values()), tuple(order), tuple(gains))
         budget = min(start.build_limit, cash - start.reserve)
         if budget <= 0 and turn >= start.build_only_turns and stops[at].city not in usable:
             return None  # no money to build the way on, and nothing to deliver before it
@@ -276,7 +277,7 @@ def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: 
         return None
     payout = sum(d.payout for s in stops for d in s.deliver)
     score = (payout - build_weight * found.build) / max(found.turns, 1)
-    return Trip(stops, payout, found.build, found.turns, score, found.cities, found.first_pay, found.gains)
+    return Trip(stops, payout, found.build, found.turns, score, found.cities, found.gains)
 
 
 def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,

@@ -11,7 +11,7 @@ from irondragon_qt.model.game.game import Game
 
 
 def _trip(payout: int, turns: int, gains: tuple[tuple[int, int], ...], name: str = "X") -> Trip:
-    return Trip((Stop(name),), payout, 0, turns, payout / turns, first_pay=gains[0][0], gains=gains)
+    return Trip((Stop(name),), payout, 0, turns, payout / turns, gains=gains)
 
 
 def test_a_simulated_trip_records_when_each_payout_comes_in(board: Board) -> None:

@@ -8,7 +8,8 @@ game so that going first favours no level. Figures:
 - solo: turns to victory of each level alone (T0 is the greedy baseline's median);
 - four players: one level against three greedy baselines, its win rate (25% is parity);
 - two players: each level against the level below;
-- decision times and the games with a run of more than 6 turns without income.
+- decision times, the games with a run of more than 6 turns without income, and the longest such
+  run at the median and p95 (the run that 95% of games stay within).
 
     .venv/bin/python benchmarks/bench_bots.py [--solo N] [--four N] [--two N] [--processes P] [--json FILE]
 
@@ -109,14 +110,14 @@ def main() -> int:
 
 def report(out: dict[str, Any]) -> str:
     lines = ["| level | solo median turns | x T0 | p90 | finished | decision ms p50/p95/max | "
-             "stalled games | illegal |", "|---|---|---|---|---|---|---|---|"]
+             "stalled games | longest run without income p50/p95 | illegal |", "|---|---|---|---|---|---|---|---|---|"]
     for row in out["solo"]:
         s = row["summary"]["levels"][row["level"]]
         ms = s["decision_ms"]
         stalled = s["stalled_seats"] / max(1, s["seats"])
         lines.append(f"| {row['level']} | {row['median_turns']} | {row['ratio_to_t0']} | {row['p90_turns']} | "
                      f"{row['finished']:.0%} | {ms['p50']:.0f}/{ms['p95']:.0f}/{ms['max']:.0f} | {stalled:.0%} | "
-                     f"{s['illegal_actions']} |")
+                     f"{s['longest_dry']['p50']}/{s['longest_dry']['p95']} | {s['illegal_actions']} |")
     lines += ["", "| table | games | wins | win rate (95% interval) | its stalled games |", "|---|---|---|---|---|"]
     for row in out["four"] + out["two"]:
         lo, hi = row["win_rate_95"]

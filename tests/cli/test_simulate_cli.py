@@ -9,7 +9,7 @@ import pytest
 
 from irondragon_qt.cli.main import main
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.simulator import SeatRecord, _end_of_turn, _record_income
+from irondragon_qt.model.bots.simulator import GameRecord, SeatRecord, _end_of_turn, _record_income, summarise
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.saves import load_game
 
@@ -58,3 +58,15 @@ def test_turns_without_income_are_counted_from_the_first_delivery() -> None:
 
 def _record_income_delivery(seat: SeatRecord) -> None:
     _record_income(seat, 20, "Deliver")
+
+
+def test_the_figures_give_the_longest_runs_without_income_that_most_seats_stay_within() -> None:
+    """The stall criterion counts seats with a run over 6 turns; the median and p95 of each seat's
+    longest run say which run length nearly all games stay within."""
+    records = []
+    for seed, dry in enumerate([0, 3, 5, 6, 7, 7, 8, 9, 9, 12]):
+        seat = SeatRecord(0, "hard", longest_dry=dry)
+        records.append(GameRecord(seed, ["hard"], 0, 60, False, [seat], []))
+    figures = summarise(records)["levels"]["hard"]
+    assert figures["stalled_seats"] == 6
+    assert figures["longest_dry"] == {"p50": 7, "p95": 12, "max": 12}

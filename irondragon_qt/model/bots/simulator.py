@@ -4,7 +4,8 @@
 action (``game.audit``), each qualification against V1 and the winner against V2, counting
 illegal actions attempted (there must be none), deliveries, the turns without income, and the
 time of every decision. ``summarise`` turns many games into the figures per level: wins with a
-confidence interval, turns to victory, games capped, first delivery, deliveries, decision times.
+confidence interval, turns to victory, games capped, first delivery, deliveries, the longest
+runs without income (p95: the run that 95% of seats stay within), decision times.
 """
 
 from __future__ import annotations
@@ -157,6 +158,9 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
             "first_delivery_median": statistics.median(first) if first else None,
             "deliveries_per_game": statistics.mean(s.deliveries for s in seats),
             "stalled_seats": sum(1 for s in seats if s.longest_dry > 6),
+            "longest_dry": {"p50": _quantile([s.longest_dry for s in seats], 0.5),
+                            "p95": _quantile([s.longest_dry for s in seats], 0.95),
+                            "max": max(s.longest_dry for s in seats)},
             "decision_ms": {"p50": _quantile(times, 0.5, 1000), "p95": _quantile(times, 0.95, 1000),
                             "max": max(times) * 1000 if times else None},
             "illegal_actions": sum(s.illegal for s in seats),

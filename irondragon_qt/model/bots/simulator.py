@@ -22,6 +22,8 @@ from ..game.options import GameOptions
 from ..game.phases import qualifies
 from .bot import Bot
 
+STALL_TURNS = 6  # issue 10: a run of more turns than this without income is a stall
+
 
 @dataclass
 class SeatRecord:
@@ -149,6 +151,7 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
         win_turns = [s.turns for s in seats if s.won]
         times = sorted(t for s in seats for t in s.decisions)
         first = [s.first_delivery for s in seats if s.first_delivery is not None]
+        dry = [s.longest_dry for s in seats]
         out["levels"][level] = {
             "seats": len(seats), "wins": wins, "win_rate": wins / len(seats),
             "win_rate_95": wilson(wins, len(seats)),
@@ -157,10 +160,8 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
             "capped_games": sum(1 for rec, _ in rows if rec.capped),
             "first_delivery_median": statistics.median(first) if first else None,
             "deliveries_per_game": statistics.mean(s.deliveries for s in seats),
-            "stalled_seats": sum(1 for s in seats if s.longest_dry > 6),
-            "longest_dry": {"p50": _quantile([s.longest_dry for s in seats], 0.5),
-                            "p95": _quantile([s.longest_dry for s in seats], 0.95),
-                            "max": max(s.longest_dry for s in seats)},
+            "stalled_seats": sum(1 for d in dry if d > STALL_TURNS),
+            "longest_dry": {"p50": _quantile(dry, 0.5), "p95": _quantile(dry, 0.95), "max": max(dry)},
             "decision_ms": {"p50": _quantile(times, 0.5, 1000), "p95": _quantile(times, 0.95, 1000),
                             "max": max(times) * 1000 if times else None},
             "illegal_actions": sum(s.illegal for s in seats),

@@ -37,8 +37,8 @@ LEVELS: dict[str, Level] = {
                     commit=0.0, label="Baseline"),
     "easy": Level("easy", "One delivery at a time, and not always the best one.", build_weight=0.7,
                   upgrade_cushion=50, temperature=0.35, label="Easy"),
-    # pairs=3 sets Standard midway between Easy and Hard (paired 2-player games, 400 a pair): with 5 it beat
-    # Easy in 70% but lost to Hard only 64.75% of the time; with 3 it beats Easy in 69.75% and Hard beats it in 67.25%
+    # pairs=3 sets Standard midway between Easy and Hard (paired 2-player games, 600 a pair): with 5, Hard beat
+    # it only 63.7% of the time; with 3, Hard beats it in 67.2% and it still beats Easy in 70.7%
     "standard": Level("standard", "Carries two loads at once and discards hands it can do nothing with.", pairs=3,
                       upgrade_cushion=45, temperature=0.1, label="Standard"),
     "hard": Level("hard", "Plans two or three deliveries with their track, judges the trip after, discards "

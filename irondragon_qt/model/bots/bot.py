@@ -37,11 +37,12 @@ from ..game.events import pending_losses
 from ..game.game import Game
 from ..game.wording import goods_list
 from ..track.build_turn import BuildTrack
+from ..track.cost_graph import build_mask
 from ..track.network import active_links
 from ..track.planner import LinkField, plan_of
 from .chain import refine
 from .levels import LEVELS, Level
-from .moving import move_towards
+from .moving import may_reverse, move_towards, way
 from .reach import Reach, component, event_titles, movement_graph
 from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits, singles
 from .victory import WinPlan, linked_majors, win_plan
@@ -569,6 +570,9 @@ class Bot:
         rejoin = self._rejoin(view, reach)
         if rejoin:
             wants.append(("the train", rejoin))  # first of all, track back to the train an event cut off
+        way_on = self._way_on(game, view, reach)
+        if way_on:
+            wants.append(("a city to turn at", way_on))  # or on from the end of a line it cannot turn on
         win = self._win_builds(game, view)
         if win:
             wants += win
@@ -623,6 +627,47 @@ class Bot:
             return ()
         plan = plan_of(view.board, view.track, self.seat, route[0], view.seat.foreman, route[1])
         return tuple(plan.build)
+
+    def facing_a_dead_end(self, game: Game, view: PlayerView, reach: Reach) -> bool:
+        """Does the train face the end of its line, with no city or port ahead on it? It may turn
+        back only at one of those (M3), so without new track ahead it could never move again (a
+        plan changed after the train ran up to the end of a way still being built)."""
+        pos = view.seat.position
+        if pos is None or may_reverse(game, pos) or pos not in reach.graph:
+            return False
+        turns = {i for i in reach.graph if i != pos and may_reverse(game, i)}
+        return way(game, reach, self.seat, turns) is None
+
+    def _trapped(self, game: Game, view: PlayerView, reach: Reach) -> bool:
+        """Facing a dead end that no way of the trip goes on from: a train heading for the end of
+        a way still being built is not trapped, that way leads on to a city."""
+        if not self.facing_a_dead_end(game, view, reach):
+            return False
+        ends = {c.attach for stop in self.stops if (c := reach.connection(stop.city)) is not None and c.cost}
+        return not ends or way(game, reach, self.seat, ends) is None
+
+    def _way_on(self, game: Game, view: PlayerView, reach: Reach) -> tuple[tuple[int, int], ...]:
+        """The cheapest track on from a trapped train to a city, begun ahead of it (not back
+        along the way it came, where it cannot go)."""
+        pos = view.seat.position
+        if pos is None or not self._trapped(game, view, reach):
+            return ()
+        board = view.board
+        mask = build_mask(board, view.track, self.seat, view.seat.foreman, view.build)
+
+        def buildable(n: int) -> bool:
+            edges = (mask.graph.edge_of.get((pos, n)), mask.graph.edge_of.get((n, pos)))
+            return any(e is not None and mask.usable[e] for e in edges)
+
+        ahead = [n for n in board.neighbors(pos) if n not in reach.graph.get(pos, ()) and buildable(n)]
+        blocked = frozenset((pos, n) for n in board.neighbors(pos))  # no way back through the train
+        field = LinkField(board, view.track, self.seat, ahead, foreman=view.seat.foreman, options=view.build,
+                          blocked=blocked)
+        target = field.best(m.index for m in board.mileposts if m.city)
+        route = field.route(target) if target is not None else None
+        if route is None:
+            return ()
+        return tuple(plan_of(board, view.track, self.seat, [pos, *route[0]], view.seat.foreman).build)
 
     def _spare(self, view: PlayerView) -> bool:
         """Money beyond what the trip needs: the time to link more major cities."""

@@ -36,12 +36,16 @@ def _stub(board: Board, game: Game, player: int, length: int = 3) -> list[int]:
     raise AssertionError("no plain country next to a major city")
 
 
-def test_R_M3_a_train_facing_a_dead_end_builds_on_to_a_city_and_moves_again(board: Board) -> None:
+def _placed_beside_a_stub(board: Board) -> tuple[Game, Bot, list[int]]:
     game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=3)
     bot = Bot(0, "hard", 3)
     while game.state.phase != "operate" or game.state.players[0].position is None:
         assert game.process(bot.next_action(game))
-    line = _stub(board, game, 0)
+    return game, bot, _stub(board, game, 0)
+
+
+def test_R_M3_a_train_facing_a_dead_end_builds_on_to_a_city_and_moves_again(board: Board) -> None:
+    game, bot, line = _placed_beside_a_stub(board)
     me = game.state.players[0]
     me.position, me.heading = line[-1], (line[-2], line[-1])
     view = observe(game, 0)
@@ -59,11 +63,7 @@ def test_R_M3_a_train_facing_a_dead_end_builds_on_to_a_city_and_moves_again(boar
 
 
 def test_a_train_with_a_city_ahead_is_not_facing_a_dead_end(board: Board) -> None:
-    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=3)
-    bot = Bot(0, "hard", 3)
-    while game.state.phase != "operate" or game.state.players[0].position is None:
-        assert game.process(bot.next_action(game))
-    line = _stub(board, game, 0)
+    game, bot, line = _placed_beside_a_stub(board)
     me = game.state.players[0]
     me.position, me.heading = line[-2], (line[-1], line[-2])  # on the line, heading back to the city
     view = observe(game, 0)

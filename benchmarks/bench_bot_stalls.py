@@ -81,11 +81,11 @@ def main() -> int:
     jobs = [(args.level, args.seed + k) for k in range(args.games)]
     with ProcessPoolExecutor(args.processes) as pool:
         games = [long_runs(t) for t in pool.map(turns_of, jobs)]
+    runs = [r for g in games for r in g]
     split: Counter[str] = Counter()
-    for run in (r for runs in games for r in runs):
+    for run in runs:
         for done, _ in run:
             split["moved" if "moved" in done else "discarded" if "DiscardHand" in done else "stood still"] += 1
-    runs = [r for g in games for r in g]
     total = sum(split.values())
     print(f"{args.level}, seeds {args.seed}-{args.seed + args.games - 1}: {sum(1 for g in games if g)} of "
           f"{args.games} games with a run of more than {STALL_TURNS} turns without income; {len(runs)} runs, "

@@ -26,13 +26,27 @@ from .phases import connected_majors
 SNAPSHOT_EVERY = 10  # actions between snapshots: a jump is a copy and at most 9 actions replayed
 
 
+def round_number(phase: str, rounds_done: int) -> int:
+    """The round of normal turns a game stands in, counted from 1: the one under way, or, once
+    the game is over, the last one played (a game won at the end of round N stands in round N).
+    ``rounds_done`` is ``GameState.round``, the rounds completed. The one count the results, the
+    history and its charts all give."""
+    return rounds_done if phase == "over" else rounds_done + 1
+
+
+def rounds_played(game: Game) -> int:
+    """The rounds of normal turns played (the last under way counts): the results' "after N rounds"."""
+    s = game.state
+    return round_number(s.phase, s.round) if s.phase in ("operate", "build", "over") else 0
+
+
 @dataclass(frozen=True, slots=True)
 class Moment:
     """Where the game stood after some actions: whose turn, in which phase and round."""
 
     phase: str
     opening_round: int
-    round: int
+    round: int  # rounds of normal turns completed (``GameState.round``)
     current: int
     turn_number: int
 
@@ -42,7 +56,7 @@ class Moment:
             return ("draft", 0)
         if self.phase == "opening":
             return ("opening", self.opening_round)
-        return ("round", self.round)
+        return ("round", round_number(self.phase, self.round))
 
     def round_label(self) -> str:
         kind, number = self.round_key
@@ -50,7 +64,7 @@ class Moment:
             return "Foreman draft"
         if kind == "opening":
             return f"Opening turn {number}"
-        return f"Round {number + 1}"
+        return f"Round {number}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.game.game import Game
+from ...model.game.history import rounds_played
 from ...model.game.phases import rule
 from .table_text import rounds_text, standings
 
@@ -37,8 +38,8 @@ class ResultsDialog(QDialog):
         s = game.state
         head = f"<h2>{s.players[s.winner].name} wins!</h2>" if s.winner is not None else "<h2>Game over</h2>"
         need = rule(game, "win_major_cities")
-        layout.addWidget(QLabel(head + f"{rounds_text(s.round)}; {need} major cities and {s.win_cash} GP "
-                                       "were needed to win."))
+        layout.addWidget(QLabel(head + f"{rounds_text(rounds_played(game))}; {need} major cities and "
+                                       f"{s.win_cash} GP were needed to win."))
         rows = standings(game)
         self.table = table = QTableWidget(len(rows), len(HEADERS))
         table.setHorizontalHeaderLabels(list(HEADERS))

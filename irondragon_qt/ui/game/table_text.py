@@ -88,4 +88,6 @@ def standings(game: Game) -> list[Standing]:
 
 
 def rounds_text(rounds: int) -> str:
+    """"After N rounds", N from ``history.rounds_played``: the count the history viewer and its
+    charts give too."""
     return f"After {plural(rounds, 'round')}"

@@ -14,12 +14,14 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signa
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSlider,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -84,11 +86,12 @@ class HistoryPanel(QWidget):
         self.slider.valueChanged.connect(self.wanted.emit)
         layout.addWidget(self.slider)
         self.where = QLabel()
-        layout.addWidget(self.where)
+        self.where.setWordWrap(True)
         self.table = QLabel()
         self.table.setWordWrap(True)
         self.table.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.table)
+        self.standing = self._standing(self.where, self.table)
+        layout.addWidget(self.standing)
         self.tabs = QTabWidget()
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -113,10 +116,35 @@ class HistoryPanel(QWidget):
         layout.addLayout(buttons)
         self.setMinimumWidth(340)
 
+    @staticmethod
+    def _standing(*labels: QLabel) -> QScrollArea:
+        """Where the game stands, in an area of its own whose size the text never changes: the
+        panel below it (the charts) stays still as one steps through the game."""
+        inside = QWidget()
+        column = QVBoxLayout(inside)
+        column.setContentsMargins(0, 0, 0, 0)
+        for label in labels:
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            column.addWidget(label)
+        column.addStretch(1)
+        area = QScrollArea()
+        area.setWidget(inside)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
+
+    def _fit_standing(self, players: int) -> None:
+        """Room for the longest the text gets: the position (two lines), each player's two lines
+        and one more when they wrap, the events in effect (two lines)."""
+        lines = 2 + 3 * players + 2
+        self.standing.setFixedHeight(lines * self.table.fontMetrics().lineSpacing() + 8)
+
     # --- a new game to look at ---------------------------------------------------------------------
     def set_history(self, history: GameHistory, title: str) -> None:
         self.history = history
         self.title.setText(title)
+        self._fit_standing(len(history.names))
         self.slider.blockSignals(True)
         self.slider.setRange(0, history.length)
         self.slider.blockSignals(False)

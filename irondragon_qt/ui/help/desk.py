@@ -1,5 +1,5 @@
-"""The Help menu and the "Why?" links: Rules (F1) in a dock beside the board, the keyboard
-shortcuts, the tutorial's entry, About.
+"""The Help menu and the "Why?" links: Rules (F1) in a dock beside the board and their search
+(Ctrl+F), the keyboard shortcuts, the tutorial's entry, About.
 
 Every refusal names its rule in words and leads to it:
 - a message in the status bar shows the reason without the rule ID, and a "Why?" button
@@ -74,6 +74,11 @@ class HelpDesk(QObject):
         rules.setStatusTip("The rules of the game, searchable, beside the board")
         rules.triggered.connect(self.context_help)
         menu.addAction(rules)
+        find = QAction("&Search the rules", self.window)
+        find.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
+        find.setStatusTip("The rules beside the board, with the cursor in their search box")
+        find.triggered.connect(self.search_rules)
+        menu.addAction(find)
         keys = QAction("&Keyboard shortcuts", self.window)
         keys.setShortcut(QKeySequence("Ctrl+/"))
         keys.setStatusTip("Every key the game answers to")
@@ -127,6 +132,12 @@ class HelpDesk(QObject):
         if rule:
             self.rules.show_rule(rule)
         return self.rules
+
+    def search_rules(self) -> RulesWidget:
+        """Ctrl+F: the rules shown, the cursor in their search box."""
+        rules = self.open_rules()
+        rules.focus_search()
+        return rules
 
     def context_help(self) -> None:
         """F1: the rule of the tooltip under the pointer, or of the refusal on show, or the rules."""

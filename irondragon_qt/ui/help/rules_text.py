@@ -135,17 +135,18 @@ class RulesText:
         return "\n".join(self._html)
 
     def search(self, query: str) -> list[Paragraph]:
-        """Paragraphs holding every word of the query (any case), those naming it in their
-        title first. A rule ID (``M3``) finds its paragraph."""
-        words = [w.casefold() for w in query.split() if w.strip()]
-        if not words:
+        """Paragraphs holding every word of the query (any case) or a word the rules use for it
+        (``synonyms.toml``: "ferry" finds "ship"), those naming it in their title first. A rule
+        ID (``M3``) finds its paragraph."""
+        terms = search_terms(query)
+        if not terms:
             return []
         hits = []
         for p in self.paragraphs:
             hay = f"{p.title} {p.text} {' '.join(p.rules)} {p.section_title}".casefold()
-            if all(w in hay for w in words):
-                in_title = all(w in f"{p.title} {' '.join(p.rules)}".casefold() for w in words)
-                hits.append((not in_title, p))
+            if all(any(w in hay for w in term) for term in terms):
+                title = f"{p.title} {' '.join(p.rules)}".casefold()
+                hits.append((not all(any(w in title for w in term) for term in terms), p))
         return [p for _, p in sorted(hits, key=lambda h: h[0])]
 
     # --- tables from the game data ---------------------------------------------------------------
@@ -275,6 +276,37 @@ def in_words(text: str) -> str:
     if not rules:
         return plain
     return f"{plain} (rule: {'; '.join(rule_title(r) for r in rules)})"
+
+
+@lru_cache(maxsize=1)
+def synonyms() -> dict[str, tuple[str, ...]]:
+    """A player's word (casefolded; one or a few words) -> the rules' words for it (``synonyms.toml``)."""
+    with open(rules_dir() / "synonyms.toml", "rb") as f:
+        table = tomllib.load(f)["synonyms"]
+    out: dict[str, tuple[str, ...]] = {}
+    for rules_word, players in table.items():
+        for word in players:
+            key = word.casefold()
+            out[key] = (*out.get(key, ()), rules_word.casefold())
+    return out
+
+
+def search_terms(query: str) -> list[tuple[str, ...]]:
+    """What a search looks for: per word of the query (a player's phrase from ``synonyms.toml``,
+    "gold coins", counts as one) that word and the rules' words for it, casefolded."""
+    words = query.casefold().split()
+    table = synonyms()
+    longest = max((len(k.split()) for k in table), default=1)
+    terms: list[tuple[str, ...]] = []
+    i = 0
+    while i < len(words):
+        for size in range(min(longest, len(words) - i), 0, -1):
+            phrase = " ".join(words[i:i + size])
+            if size == 1 or phrase in table:
+                terms.append((phrase, *table.get(phrase, ())))
+                i += size
+                break
+    return terms
 
 
 @lru_cache(maxsize=1)

@@ -1,13 +1,15 @@
 """Help > Rules: the rules for players, searchable, in a dock beside the board.
 
 ``show_rule("M3")`` scrolls to a rule's paragraph and marks it; the search box lists the
-paragraphs holding every word typed and marks the words in the text (Enter: the next one).
+paragraphs holding every word typed (or the rules' word for it: "ferry" finds "ship") and marks
+the words in the text (Enter: the next one). Ctrl+F (Help > Search the rules) puts the cursor in
+the search box: ``focus_search``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.board.board import Board
-from .rules_text import RulesText, load_rules
+from .rules_text import RulesText, load_rules, search_terms
 
 STYLE = """
 h1 { font-size: 15pt; } h2 { font-size: 13pt; margin-top: 14px; } p { margin-bottom: 6px; }
@@ -39,9 +41,10 @@ class RulesWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search the rules (Ctrl+F), e.g. river, ship, foreman")
+        self.search_box.setPlaceholderText("Search the rules (Ctrl+F), e.g. river, ferry, foreman")
         self.search_box.setClearButtonEnabled(True)
-        self.search_box.setToolTip("Every word must appear; Enter goes to the next place it is found")
+        self.search_box.setToolTip("Every word must appear, or the rules' word for it (a ferry is a ship, "
+                                   "an engine a loco); Enter goes to the next place it is found")
         self.search_box.textChanged.connect(self.search)
         self.search_box.returnPressed.connect(self.find_next)
         layout.addWidget(self.search_box)
@@ -65,10 +68,7 @@ class RulesWidget(QWidget):
         self.browser.anchorClicked.connect(self._link)
         self.browser.setHtml(self.rules.html())
         layout.addWidget(self.browser, 1)
-        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
-        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(self.search_box.setFocus)
-        self._words: list[str] = []
+        self._terms: list[tuple[str, ...]] = []  # per word searched for, it and the rules' words for it
         self.marked = ""  # the anchor marked last, and the text of its paragraph (for tests)
         self.marked_text = ""
 
@@ -120,10 +120,15 @@ class RulesWidget(QWidget):
             self.show_anchor(url.fragment())
 
     # --- searching ---------------------------------------------------------------------------------
+    def focus_search(self) -> None:
+        """The cursor in the search box, what is there selected (typing replaces it)."""
+        self.search_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search_box.selectAll()
+
     def search(self, text: str) -> None:
         found = self.rules.search(text)
         self.hits.clear()
-        self._words = [w for w in text.split() if w]
+        self._terms = search_terms(text)
         for p in found:
             item = QListWidgetItem(f"{p.title or p.section_title} — {p.section_title}")
             item.setData(Qt.ItemDataRole.UserRole, p.anchor)
@@ -141,7 +146,7 @@ class RulesWidget(QWidget):
     def _word_marks(self) -> list[QTextEdit.ExtraSelection]:
         marks = []
         doc = self.browser.document()
-        for word in self._words:
+        for word in dict.fromkeys(w for term in self._terms for w in term):
             cursor = QTextCursor(doc)
             while True:
                 cursor = doc.find(word, cursor)
@@ -156,12 +161,16 @@ class RulesWidget(QWidget):
         return marks
 
     def find_next(self) -> None:
-        """Enter in the search box: the next place the first word is found (round again at the end)."""
-        if not self._words:
+        """Enter in the search box: the next place the first word (or a rules' word for it) is
+        found, round again at the end."""
+        if not self._terms:
             return
-        if not self.browser.find(self._words[0]):
-            self.browser.moveCursor(QTextCursor.MoveOperation.Start)
-            self.browser.find(self._words[0], QTextDocument.FindFlag(0))
+        doc = self.browser.document()
+        for start in (self.browser.textCursor(), QTextCursor(doc)):
+            found = [c for word in self._terms[0] if not (c := doc.find(word, start)).isNull()]
+            if found:
+                self.browser.setTextCursor(min(found, key=lambda c: c.selectionStart()))
+                return
 
     def _hit_chosen(self, item: QListWidgetItem) -> None:
         anchor = item.data(Qt.ItemDataRole.UserRole)

@@ -50,6 +50,39 @@ def test_the_rules_are_searched(window: MainWindow) -> None:
     assert not widget.hits.isVisible()
 
 
+def test_ctrl_f_after_f1_types_into_the_rules_search(window: MainWindow, qtbot) -> None:
+    """Issue 21: F1, then Ctrl+F, then typing: the words go into the rules' search box, and a
+    player's word ("ferry") finds the rules' one (ships, P1)."""
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    widget = window.help.rules
+    assert widget is not None and window.help.dock is not None and window.help.dock.isVisible()
+    assert not widget.search_box.hasFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is widget.search_box
+    qtbot.keyClicks(widget.search_box, "ferry")
+    assert widget.search_box.text() == "ferry"
+    hits = [widget.hits.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.hits.count())]
+    assert "P1" in hits and "ship" in widget.marked_text.casefold()
+    widget.browser.setFocus()  # Ctrl+F from inside the rules too, and what was typed is replaced
+    qtbot.keyClick(widget.browser, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is widget.search_box
+    qtbot.keyClicks(widget.search_box, "engine")
+    assert widget.search_box.text() == "engine" and "loco" in widget.marked_text.casefold()
+    qtbot.keyClick(widget.search_box, Qt.Key.Key_Return)  # Enter: to the next place it is found
+    assert widget.browser.textCursor().selectedText().casefold() in ("engine", "loco")
+
+
+def test_ctrl_f_opens_the_rules_when_they_are_closed(window: MainWindow, qtbot) -> None:
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    widget = window.help.rules
+    assert widget is not None and window.help.dock is not None and window.help.dock.isVisible()
+    assert QApplication.focusWidget() is widget.search_box
+
+
 def _playing(window: MainWindow, board: Board) -> Game:
     game = Game(board, ["Ann", "Bram"], seed=5)
     window.start_game(game)
@@ -164,4 +197,4 @@ def test_the_board_keys_listed_are_keys_the_view_handles() -> None:
 def test_the_help_menu(window: MainWindow) -> None:
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     texts = [a.text().replace("&", "") for a in help_menu.actions() if not a.isSeparator()]
-    assert texts == ["Rules", "Keyboard shortcuts", "Tutorial: your first game…", "About"]
+    assert texts == ["Rules", "Search the rules", "Keyboard shortcuts", "Tutorial: your first game…", "About"]

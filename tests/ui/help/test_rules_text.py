@@ -189,3 +189,27 @@ def test_search_finds_paragraphs_by_every_word(board: Board) -> None:
     assert "Hiring a ship" in [p.title for p in rules.search("ship")]
     assert rules.search("   ") == []
     assert rules.search("xyzzy") == []
+
+
+def test_a_players_word_finds_the_rules_word(board: Board) -> None:
+    """Issue 21: the words players use find what the rules call otherwise (synonyms.toml)."""
+    rules = load_rules(board)
+    for said, meant in [("ferry", "ship"), ("Engine", "loco"), ("locomotive", "loco"), ("gold coins", "GP"),
+                        ("rails", "track"), ("harbour", "port")]:
+        assert said.casefold() not in rules.html().casefold()
+        assert rules.search(said) == rules.search(meant) != [], said
+    assert rules.search("toll")[0].anchor == "M5"  # "Using another player's track"
+    assert rules.search("ferry fee") == rules.search("ship fee")
+    assert rules.search("ferry zzzz") == []  # every word must still be found
+
+
+def test_the_synonyms_lead_to_words_of_the_rules(board: Board) -> None:
+    """A synonym is only worth listing if the rules' word it stands for is in the rules."""
+    from irondragon_qt.ui.help.rules_text import search_terms, synonyms
+
+    text = " ".join(f"{p.title} {p.text}" for p in load_rules(board).paragraphs).casefold()
+    table = synonyms()
+    assert len(table) > 40
+    for said, meant in table.items():
+        assert meant and all(word in text for word in meant), said
+    assert search_terms("Gold coins for an engine") == [("gold coins", "gp"), ("for",), ("an",), ("engine", "loco")]

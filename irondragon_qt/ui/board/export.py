@@ -2,8 +2,10 @@
 
 What is drawn is a ``BoardPicture``: the static board's vector layers, which never change, and
 a recording (``QPicture``) of every other visible item (track, trains, highlights) made when the
-export starts. A picture can be drawn in any thread, so the window exports in a worker thread
-while the player goes on, with progress and Cancel (``ExportJob``). A PNG is drawn in bands and
+export starts. A static layer that paints itself rather than filling paths (the goods icons,
+drawn from their SVG files: the cities' chips and the goods legend) is recorded too. A picture
+can be drawn in any thread, so the window exports in a worker thread while the player goes on,
+with progress and Cancel (``ExportJob``). A PNG is drawn in bands and
 compressed while the next band is drawn (``png.PngWriter``); an SVG through QSvgGenerator.
 
 A file name that cannot be written is refused before anything is drawn, in one line.
@@ -69,12 +71,13 @@ class BoardPicture:
         the static board alone, without track, trains or anything else on it."""
         self.source = QRectF(source) if source is not None else scene.sceneRect()
         static = getattr(scene, "static_item", None)
-        self.layers: list[tuple[_Layered, list[tuple[QPainterPath, QBrush]]]] = [
-            (layer, [(_copied(p), QBrush(b)) for p, b in layer.layers] if deep_copy else layer.layers)
-            for layer in getattr(static, "layers", [])]
-        self.overlays: list[QPicture] = []
         option = QStyleOptionGraphicsItem()
         option.exposedRect = self.source
+        self.layers: list[tuple[_Layered, list[tuple[QPainterPath, QBrush]]] | QPicture] = [
+            _record(layer, option) if _paints_itself(layer)
+            else (layer, [(_copied(p), QBrush(b)) for p, b in layer.layers] if deep_copy else layer.layers)
+            for layer in getattr(static, "layers", [])]
+        self.overlays: list[QPicture] = []
         for item in sorted(scene.items(), key=lambda i: i.zValue()):
             if item is static or board_only or not item.isVisible() or item.parentItem() is not None:
                 continue
@@ -84,13 +87,22 @@ class BoardPicture:
         """Draw the part ``area`` (scene units) with ``painter`` set up for scene units."""
         option = QStyleOptionGraphicsItem()
         option.exposedRect = area
-        for layer, fills in self.layers:
+        for entry in self.layers:
+            if isinstance(entry, QPicture):
+                painter.drawPicture(0, 0, entry)
+                continue
+            layer, fills = entry
             paint_layers(painter, area, fills, layer.points, layer.points_after, layer.show_points(option, painter))
         for picture in self.overlays:
             painter.drawPicture(0, 0, picture)
 
     def height_for(self, width: int) -> int:
         return max(1, round(width * self.source.height() / self.source.width()))
+
+
+def _paints_itself(layer: _Layered) -> bool:
+    """A static layer with a paint of its own (SVG icons), not only its paths and dots."""
+    return type(layer).paint is not _Layered.paint
 
 
 def _copied(path: QPainterPath) -> QPainterPath:

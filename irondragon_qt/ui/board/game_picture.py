@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ..resources import good_symbol
+from ..goods import paint_good
 from .items import BoardOverlay
 from .layout import BoardLayout
 from .track_items import TrackItems, crayon_colors
@@ -27,8 +27,8 @@ if TYPE_CHECKING:  # the game's modules load when a game is shown, not with the 
 
 class TrainTagsItem(BoardOverlay):
     """The trains drawn to the board's scale (a picture has no screen to keep them a size on),
-    outlined, the current player's in yellow; beside each a chip per load in the good's colour
-    and abbreviation; for pictures of the whole board (``size`` > 1), also a ring in the player's
+    outlined, the current player's in yellow; beside each the icon of every load it carries (as
+    the table shows them); for pictures of the whole board (``size`` > 1), also a ring in the player's
     colour so the train is found."""
 
     def __init__(self, layout: BoardLayout, size: float = 1.0) -> None:
@@ -45,10 +45,6 @@ class TrainTagsItem(BoardOverlay):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.layout.s * self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont()
-        font.setPixelSize(max(1, round(0.3 * s)))
-        font.setBold(True)
-        painter.setFont(font)
         colors = crayon_colors()
         unit = self.layout.s
         for index, color, goods, current in self.trains:
@@ -64,13 +60,7 @@ class TrainTagsItem(BoardOverlay):
                     painter.setPen(pen)
                     painter.drawEllipse(QPointF(x, y), 0.62 * s, 0.62 * s)
             for k, good in enumerate(goods):
-                abbrev, colour = good_symbol(good)
-                chip = QRectF(x + 0.7 * s + k * 0.5 * s, y - 0.62 * s, 0.46 * s, 0.4 * s)
-                painter.setPen(QPen(QColor("#ffffff"), 0.06 * s))
-                painter.setBrush(colour)
-                painter.drawRoundedRect(chip, 0.08 * s, 0.08 * s)
-                painter.setPen(QColor("#ffffff"))
-                painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), abbrev)
+                paint_good(painter, good, QRectF(x + 0.7 * s + k * 0.52 * s, y - 0.66 * s, 0.48 * s, 0.48 * s))
 
 
 class PositionItems:

@@ -120,3 +120,30 @@ def test_the_board_cache_is_used_and_a_damaged_one_ignored(qapp, board: Board) -
     assert disk_cache.load(board, 3) is not None
     path.write_bytes(b"garbage")
     assert disk_cache.load(board, 3) is None
+
+
+def test_the_goods_icons_are_in_the_picture(qapp, board: Board, tmp_path: Path) -> None:
+    """Issue 21: the goods legend and the cities' load chips are drawn from the SVG icons, which
+    the exported picture had left out (names without icons)."""
+    from irondragon_qt.ui.resources import good_symbol
+
+    scene = BoardScene(board)
+    out = export_scene(scene, tmp_path / "board.png", 3000)
+    image = QImage(str(out))
+    scale = image.width() / scene.sceneRect().width()
+
+    def share(good: str, rect: object) -> float:
+        """How much of the icon's square is the good's own colour (the icon's ground)."""
+        r = scene.sceneRect()
+        x0, y0 = round((rect.left() - r.left()) * scale), round((rect.top() - r.top()) * scale)  # type: ignore[attr-defined]
+        x1, y1 = round((rect.right() - r.left()) * scale), round((rect.bottom() - r.top()) * scale)  # type: ignore[attr-defined]
+        rgb = good_symbol(good)[1].rgb()
+        pixels = [image.pixel(x, y) == rgb for y in range(y0, y1) for x in range(x0, x1)]
+        return sum(pixels) / max(1, len(pixels))
+
+    legend = scene.goods_item.legend
+    assert len(legend) == 26
+    for good, rect in legend:
+        assert share(good, rect) > 0.25, good
+    chips = scene.goods_item.chips
+    assert len(chips) > 50 and sum(share(good, rect) > 0.25 for good, rect in chips) > 0.9 * len(chips)

@@ -366,35 +366,47 @@ def connections(game: Game, player: int, u: int) -> list[tuple[int, str]]:
 
 def move_path(game: Game, player: int, target: int) -> list[int] | None:
     """The path a click on ``target`` means: fewest mileposts within the movement left this
-    turn, and among those the one using least of others' track (a preview; ``plan_move``
-    decides, reversals and half-rate areas included)."""
+    turn, and among those the one using least of others' track. The search runs over (milepost,
+    the one before), so the way it finds turns back only where a train may (M3): a destination
+    behind the train is reached through the city or port ahead (a preview; ``plan_move``
+    decides, half-rate areas and fees included)."""
     import heapq
 
     s = game.state
-    start = s.players[player].position
+    p = s.players[player]
+    start = p.position
     if start is None or start == target:
         return None
     left = loco_of(game, player).speed - s.turn.moved
     if s.turn.move_left is not None:
         left = s.turn.move_left
-    best: dict[int, tuple[int, int]] = {start: (0, 0)}  # milepost -> (steps, others' steps)
-    prev: dict[int, int] = {}
-    heap = [(0, 0, start)]
+    came = p.heading[0] if p.heading is not None and p.heading[1] == start else -1
+    first = (start, came)
+    best: dict[tuple[int, int], tuple[int, int]] = {first: (0, 0)}  # (milepost, before) -> (steps, others')
+    prev: dict[tuple[int, int], tuple[int, int]] = {}
+    heap = [(0, 0, first)]
+    end: tuple[int, int] | None = None
     while heap:
-        steps, foreign, u = heapq.heappop(heap)
+        steps, foreign, here = heapq.heappop(heap)
+        u, before = here
         if u == target:
+            end = here
             break
-        if best.get(u, (steps, foreign)) < (steps, foreign) or steps >= left:
+        if best.get(here, (steps, foreign)) < (steps, foreign) or steps >= left:
             continue
+        turns_here = _may_reverse_at(game, u)
         for v, kind in connections(game, player, u):
+            if v == before and not turns_here:
+                continue
             key = (steps + 1, foreign + (kind == "other"))
-            if key < best.get(v, (10**9, 10**9)):
-                best[v] = key
-                prev[v] = u
-                heapq.heappush(heap, (key[0], key[1], v))
-    if target not in prev:
+            state = (v, u)
+            if key < best.get(state, (10**9, 10**9)):
+                best[state] = key
+                prev[state] = here
+                heapq.heappush(heap, (key[0], key[1], state))
+    if end is None:
         return None
-    path = [target]
-    while path[-1] != start:
+    path = [end]
+    while path[-1] != first:
         path.append(prev[path[-1]])
-    return path[::-1]
+    return [m for m, _ in reversed(path)]

@@ -17,8 +17,8 @@ def run_app(board: Board, exit_after_paint: bool = False) -> int:
     from .main_window import MainWindow
 
     window = MainWindow(board)
-    window.show()
-    window.view.fit()
+    window.show_on_screen()  # never larger than the screen (issue 21)
+    window.view.auto_fit()
     if not exit_after_paint:
         QTimer.singleShot(0, lambda: offer_to_continue(window))
     if exit_after_paint:  # used by the start-up benchmark: quit once the board is on screen

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QRect, QRectF, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from ..model.board.board import Board
@@ -19,6 +19,7 @@ from .help.desk import HelpDesk
 from .history.desk import HistoryDesk
 from .practice.panel import PracticePanel
 from .resources import resources_dir
+from .window_fit import MINIMUM, PREFERRED, fits, fitted_size, inside
 
 if TYPE_CHECKING:  # the game's modules load when a game starts, not before the board is shown
     from ..model.game.game import Game
@@ -26,10 +27,19 @@ if TYPE_CHECKING:  # the game's modules load when a game starts, not before the 
     from .game.panel import GamePanel
 
 
+STATE_VERSION = 1  # of the docks' layout saved in the settings (saveState)
+AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
+LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, board: Board, settings: QSettings | None = None, autosave_dir: Path | None = None) -> None:
+    def __init__(self, board: Board, settings: QSettings | None = None, autosave_dir: Path | None = None,
+                 screen_area: QRect | None = None) -> None:
         super().__init__()
         self.board = board
+        self.screen_area = screen_area  # None: the screen's available geometry (tests give one)
+        self.start_maximized = False
+        self._closing = False
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
         from ..model.game.saves import clean_autosave_folder
@@ -68,15 +78,87 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.where)  # messages keep the left, unhidden
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.view.hovered.connect(self._show_milepost)
+        self.view.area_in_use = self.area_in_use
         self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"Zoom {z * 100:.0f}%"))
         self._learning_desks()
         self._build_menus()
-        self.resize(1400, 900)
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        self.setMinimumSize(MINIMUM)  # set, so the layout never raises it: no dock widens the window
+        self._place_on_screen()
+        self.docks_restored = False  # on the first show, at the window's size (restoreState)
+        self._shown_once = False
+        self._game_docks_restored = False
         self.statusBar().showMessage("Drag from a major city to draw track; Enter builds it. Wheel to zoom, "
                                      "right-drag to pan, 0 to fit.", 10000)
+
+    # --- the window on the screen (issue 21) -----------------------------------------------------
+    def available_area(self) -> QRect:
+        """Where the window may be: the screen's available geometry (no panels, no dock)."""
+        if self.screen_area is not None:
+            return self.screen_area
+        return self.screen().availableGeometry()
+
+    def _place_on_screen(self) -> None:
+        """The saved geometry, made to fit this screen; on the first start, the preferred size
+        or, on a smaller screen, all of it (maximized)."""
+        area = self.available_area()
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            if not self.isMaximized() and not self.isFullScreen() and not area.contains(self.geometry()):
+                self.setGeometry(inside(self.geometry(), area))  # saved on a larger screen
+            return
+        size = fitted_size(area)
+        self.resize(size)
+        self.move(area.x() + (area.width() - size.width()) // 2, area.y() + max(0, area.height() - size.height()) // 3)
+        self.start_maximized = not fits(PREFERRED, area)
+
+    def show_on_screen(self) -> None:
+        """Show the window: maximized on the first start when the screen is smaller than the
+        preferred size."""
+        if self.start_maximized:
+            self.showMaximized()
+        else:
+            self.show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._shown_once:
+            self._shown_once = True
+            self._restore_docks()
+        super().showEvent(event)
+
+    def _restore_docks(self) -> None:
+        """The docks where and as large as they were left (saveState), once the window has its
+        size; then as the mode wants them (the game's docks only with a game)."""
+        state = self.settings.value("window/state")
+        open_docks = [d for d in self.findChildren(QDockWidget) if d.isVisible()]
+        self.docks_restored = isinstance(state, QByteArray) and self.restoreState(state, STATE_VERSION)
+        for dock in open_docks:  # the rules or the tutorial, opened before: still open
+            dock.show()
+        playing = self.game_panel is not None
+        self.game_dock.setVisible(playing)
+        self.log_dock.setVisible(playing and self.table_menus.log.isChecked())
+        self.practice_dock.setVisible(not playing)
+
+    def area_in_use(self) -> QRectF | None:
+        """What a view too small for the whole board shows: the places the tutorial speaks of,
+        else the current player's track and train (the practice track), with their surroundings."""
+        layout = self.scene.layout
+        points: list[int] = []
+        rings = self.tutorial.rings
+        if self.tutorial.active and rings is not None:
+            points = rings.cities + rings.spots
+        if not points and self.game_panel is not None:
+            state = self.game_panel.game.state
+            player = state.players[state.current]
+            points = sorted(state.track.network(state.current)) + (
+                [player.position] if player.position is not None else [])
+        elif not points and self.practice_dock.isVisible():
+            points = [i for edge in self.practice.session.track.sections() for i in edge]
+        if not points:
+            return None
+        xs, ys = zip(*(layout.pos(i) for i in points), strict=True)
+        margin = AREA_MARGIN * layout.s
+        return QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin,
+                      max(ys) - min(ys) + 2 * margin).intersected(self.scene.sceneRect())
 
     def _action(self, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, tip: str = "") -> QAction:
@@ -333,9 +415,14 @@ class MainWindow(QMainWindow):
         self.game_panel = panel
         self.game_dock.setWidget(panel)
         self.game_dock.show()
+        panel.side.setMinimumWidth(LOG_WIDTH)  # the plans' cards never widen the window (issue 21)
         self.log_dock.setWidget(panel.side)
         self.log_dock.setVisible(self.table_menus.log.isChecked())
-        self.resizeDocks([self.log_dock], [max(110, self.height() // 6)], Qt.Orientation.Vertical)
+        if self.docks_restored and not self._game_docks_restored:  # as large as the player left them
+            self._game_docks_restored = True  # (the game's docks were hidden when the window opened)
+            self._restore_docks()
+        elif not self.docks_restored:
+            self.resizeDocks([self.log_dock], [max(110, self.height() // 6)], Qt.Orientation.Vertical)
         self.practice_dock.hide()
         self.practice.set_board_items_visible(False)
         self.table_menus.update()
@@ -498,6 +585,7 @@ class MainWindow(QMainWindow):
         about_box(self, self.board, file_places(self.settings, self.autosave_dir, self._practice_dir())).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closing = True  # the docks hide with the window: that is not the player hiding them
         self.practice.job.cancel()  # no search left running after the window
         if self.game_panel is not None:
             self.game_panel.detach()  # computer players stop; a thought under way is waited for
@@ -505,6 +593,7 @@ class MainWindow(QMainWindow):
             job.cancel()
             job.wait(5)
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState(STATE_VERSION))
         super().closeEvent(event)
 
     # --- the table (issue 11): docks, settings and actions of the game-mode menus ---------------------
@@ -522,7 +611,8 @@ class MainWindow(QMainWindow):
         self.log_dock.visibilityChanged.connect(self._log_visibility)
 
     def _log_visibility(self, visible: bool) -> None:
-        if self.game_panel is not None and not self.isMinimized():
+        """The player showed or hid the log: remembered (not when the window hides or closes)."""
+        if self.game_panel is not None and not self.isMinimized() and self.isVisible() and not self._closing:
             self.table_menus.log.setChecked(visible)
             self.settings.setValue("game/log", "true" if visible else "false")
 

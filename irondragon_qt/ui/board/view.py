@@ -1,12 +1,17 @@
 """A view of the board: wheel and key zoom, pan by right/middle drag or space + drag,
-fit to window, and a tooltip for the milepost under the pointer."""
+fit to window, and a tooltip for the milepost under the pointer.
+
+Until the player zooms or pans, the view keeps the whole board in sight as it is resized; when
+the view is too small for the whole board at a useful zoom (a dock opened beside it, a small
+screen), it shows the area in use (``area_in_use``: the current player's track and train, the
+places the tutorial speaks of) at a useful zoom instead (issue 21)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from .crayon import CrayonController
@@ -15,6 +20,8 @@ from .scene import BoardScene
 ZOOM_STEP = 1.25
 CACHED_VIEWS = 8  # viewport-sized pixmaps QPixmapCache must hold (items with a device cache, and spare)
 MAX_SPACING_PX = 160.0  # no closer than this many pixels between mileposts
+USEFUL_SPACING_PX = 9.0  # a view that would show mileposts closer than this shows the area in use
+AREA_SPACING_PX = 12.0  # the area in use is not zoomed in closer than this
 
 
 class BoardView(QGraphicsView):
@@ -41,8 +48,9 @@ class BoardView(QGraphicsView):
         self._press_index: int | None = None
         self.auto_route_toggle = False
         self._space = False
-        self._fitted = True
+        self._fitted = True  # the view's zoom follows its size (the whole board, or the area in use)
         self._hover: int | None = None
+        self.area_in_use: Callable[[], QRectF | None] | None = None  # scene rect, or None: the whole board
 
     # --- zoom -----------------------------------------------------------------------------
     def scale_factor(self) -> float:
@@ -81,6 +89,34 @@ class BoardView(QGraphicsView):
         self._fitted = True
         self.zoomChanged.emit(self.scale_factor())
 
+    def useful_scale(self) -> float:
+        return USEFUL_SPACING_PX / self.board_scene.layout.s
+
+    @property
+    def following(self) -> bool:
+        """The zoom follows the view's size (the player has not zoomed or panned since)."""
+        return self._fitted
+
+    def auto_fit(self) -> None:
+        """The whole board if it fits at a useful zoom, else the area in use at a useful zoom."""
+        area = self.area_in_use() if self.area_in_use is not None else None
+        if area is None or area.isEmpty() or self.fit_scale() >= self.useful_scale():
+            self.fit()
+        else:
+            self.show_area(area)
+
+    def show_area(self, area: QRectF) -> None:
+        """``area`` (scene) in the middle, as large as the view allows between a useful zoom and
+        AREA_SPACING_PX; the zoom still follows the view's size."""
+        vp = self.viewport().rect()
+        s = self.board_scene.layout.s
+        scale = min(vp.width() / area.width(), vp.height() / area.height(), AREA_SPACING_PX / s)
+        scale = max(scale, self.useful_scale())
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(area.center())
+        self._fitted = True
+        self.zoomChanged.emit(self.scale_factor())
+
     def resizeEvent(self, event: object) -> None:  # keep a fitted board fitted
         super().resizeEvent(event)  # type: ignore[arg-type]
         # items that keep their pixels (DeviceCoordinateCache) keep a viewport's worth each in
@@ -90,7 +126,7 @@ class BoardView(QGraphicsView):
         if QPixmapCache.cacheLimit() < needed_kb:
             QPixmapCache.setCacheLimit(needed_kb)
         if self._fitted:
-            self.fit()
+            self.auto_fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y() or event.angleDelta().x()
@@ -168,8 +204,12 @@ class BoardView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def pan_by(self, dx: int, dy: int) -> None:
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
-        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        before = h.value(), v.value()
+        h.setValue(h.value() + dx)
+        v.setValue(v.value() + dy)
+        if (h.value(), v.value()) != before:
+            self._fitted = False  # the player chose what to look at: a resize keeps it
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

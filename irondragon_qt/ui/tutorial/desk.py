@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .script import Script, Step
 
 DONE = -1  # the step remembered once the tutorial has been finished
+TUTORIAL_HEIGHT = 290  # the dock's first height above the Game panel: a step's text and its buttons
 
 
 class TutorialDesk(QObject):
@@ -46,6 +47,7 @@ class TutorialDesk(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(400)
         self.timer.timeout.connect(self._follow)
+        self._framed = -2  # the step the view was last framed for
 
     @property
     def script(self) -> Script:
@@ -149,11 +151,23 @@ class TutorialDesk(QObject):
             self.dock.setWidget(self.panel)
             self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                   | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-            self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+            self._place_dock(self.dock)
         if self.rings is None:
             self.rings = RingsItem(self.window.scene.layout)
             self.window.scene.addItem(self.rings)
         self.dock.show()
+
+    def _place_dock(self, dock: QDockWidget) -> None:
+        """Where the player left it (the window's saved state), else above the Game panel: the
+        board keeps its width, and the text is beside the controls it points at (issue 21)."""
+        w = self.window
+        if w.restoreDockWidget(dock):
+            return
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        w.addDockWidget(right, dock)
+        if not w.game_dock.isFloating() and w.dockWidgetArea(w.game_dock) == right:
+            w.splitDockWidget(dock, w.game_dock, Qt.Orientation.Vertical)
+            w.resizeDocks([dock], [TUTORIAL_HEIGHT], Qt.Orientation.Vertical)
 
     def leave(self) -> None:
         """Stop guiding; the game stays on the table and the step is remembered."""
@@ -214,6 +228,9 @@ class TutorialDesk(QObject):
         step = self.script.steps[self.step]
         self.panel.show_step(self.step, len(self.script.steps), step)
         self.rings.set_cities(*self._rings(step.rings))
+        if self.step != self._framed and self.window.view.following:
+            self._framed = self.step
+            self.window.view.auto_fit()  # a board too small to see whole shows the places of the step
         self._follow()
 
     def _rings(self, specs: tuple[str, ...]) -> tuple[list[int], list[int]]:

@@ -303,7 +303,8 @@ class GamePanel(BoardInput, TableView, QWidget):
         self._markers()
 
     def build_plan(self, plan: Suggestion) -> None:
-        """One click: this turn's part of the plan's track into the crayon, as pending sections."""
+        """One click: this turn's part of the plan's track into the crayon, as pending sections;
+        the message says what is left for later turns (the model's words)."""
         why = self.locked()
         if why or not self.session.building():
             self.message.emit(why or "Track is drawn in the building phase: end operations first.")
@@ -311,6 +312,7 @@ class GamePanel(BoardInput, TableView, QWidget):
         added, reason = self.session.add_sections(plan.this_turn)
         cost = self.session.build_phase().pending_cost
         text = f"{added} of the plan's sections pending ({cost} GP). Enter builds them, Esc drops them."
-        self.message.emit(text + (f" Then: {reason}" if reason else ""))
+        later = f" {plan.later}" if plan.later and added == len(plan.this_turn) else ""
+        self.message.emit(text + later + (f" Then: {reason}" if reason else ""))
         self._crayon_changed()
         self.view.setFocus()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...model.bots.suggest import gap_for
 from ...model.game.actions import Action, Move
 from ...model.game.game import Game, Result
 from ...model.game.operations import move_path, plan_move
@@ -85,6 +86,9 @@ class GameSession:
         s = self.game.state
         path = move_path(self.game, s.current, target)
         if path is None:
+            gap = gap_for(self.game, [target])  # his own track is broken on the way: say where
+            if gap is not None:
+                return None, gap.text(self.game.board)
             return None, "No track leads there within this turn's movement."
         reason, d = plan_move(self.game, s.current, path)
         if reason:
@@ -106,6 +110,10 @@ class GameSession:
             path, text = self.move_preview(board.by_id[mid].index)
             if path is not None and (best[0] is None or len(path) < len(best[0])):
                 best = (path, text)
+        if best[0] is None:
+            gap = gap_for(self.game, [board.by_id[m].index for m in board.cities[city].mileposts])
+            if gap is not None:
+                return None, gap.text(board)
         return best
 
     def plan_build_to_city(self, city: str) -> str:
@@ -120,7 +128,10 @@ class GameSession:
         targets = {board.by_id[m].index for m in board.cities[city].mileposts}
         network = set(track.network(phase.player))
         if targets & network:
-            return f"Your track already reaches {city}."
+            gap = gap_for(self.game, targets, track)  # on his track, but cut off from his train?
+            if gap is None:
+                return f"Your track already reaches {city}."
+            return self._close_gap(gap.text(board), gap.build)
         majors = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
         sources = (network | majors) - targets
         plan = cheapest_route(board, sources, targets, foreman=phase.foreman, track=track, player=phase.player,
@@ -129,6 +140,18 @@ class GameSession:
             return f"No track can be built towards {city}."
         added, reason = self.add_sections(plan.build)
         words = f"{plural(added, 'section')} pending towards {city} ({phase.pending_cost} GP of {plan.cost} GP)"
+        if reason:
+            return f"{words}; then: {reason}" + (" Enter builds them." if added else "")
+        gap = gap_for(self.game, targets, phase.preview_track())  # from a piece his train is not on?
+        return f"{words}. Enter builds them." + (f" {gap.text(board)}" if gap is not None else "")
+
+    def _close_gap(self, text: str, sections: Sequence[tuple[int, int]]) -> str:
+        """The model's words on a gap, and its sections put into the crayon as far as the rules go."""
+        if not sections:
+            return text
+        phase = self.build_phase()
+        added, reason = self.add_sections(sections)
+        words = f"{text} {plural(added, 'section')} of it pending ({phase.pending_cost} GP)"
         if reason:
             return f"{words}; then: {reason}" + (" Enter builds them." if added else "")
         return f"{words}. Enter builds them."

@@ -3,10 +3,13 @@ thread (``model.bots.suggest`` on a copy of the game), each as a card with its d
 train's way, the track to build, the cost, turns and payout and a one-line reason. The chosen
 plan's track is drawn on the board as a dashed crayon line with its stops numbered; one click
 puts the part of it that can be built this turn into the crayon as pending sections (building
-phase only); nothing is built until the player presses Enter."""
+phase only; "this turn's part (1 of 2)" when it takes more turns); nothing is built until the
+player presses Enter. With no trip to make, the model may offer closing a gap in the player's
+own track instead: the card then joins his track, and the status says what is in the way."""
 
 from __future__ import annotations
 
+import html
 import time
 from collections.abc import Callable
 from functools import partial
@@ -43,6 +46,13 @@ class SuggestJob(QThread):
         self.seconds = time.perf_counter() - t0
 
 
+def build_label(plan: Suggestion) -> str:
+    """The card's button: all of the plan's track, or this turn's part of several."""
+    if plan.this_turn and plan.build_turns >= 2:
+        return f"Put this turn's part (1 of {plan.build_turns}) in the crayon"
+    return "Put this turn's track in the crayon"
+
+
 class PlanCard(QFrame):
     chosen = Signal()
 
@@ -56,7 +66,8 @@ class PlanCard(QFrame):
         now = f", {len(plan.this_turn)} now" if plan.this_turn else ""
         track = (f"track {plan.cost} GP ({plural(len(plan.build), 'section')}{now})" if plan.build
                  else "no track to build")
-        col.addWidget(QLabel(f"<b>{n}. {plan.payout} GP in {plural(plan.turns, 'turn')}</b> <small>· {track}</small>"))
+        title = f"{plan.payout} GP in {plural(plan.turns, 'turn')}" if plan.deliveries else "Join your track"
+        col.addWidget(QLabel(f"<b>{n}. {title}</b> <small>· {track}</small>"))
         for d in plan.deliveries:
             row = QHBoxLayout()
             row.setSpacing(4)
@@ -67,10 +78,11 @@ class PlanCard(QFrame):
             src = f"{d.source} → " if d.source else "(on the train) → "
             row.addWidget(QLabel(f"<small>{d.good}: {src}<b>{d.city}</b>, {d.payout} GP</small>"), 1)
             col.addLayout(row)
-        reason = QLabel(f"<small>Stops: {' → '.join(plan.stops) or 'none'} · <i>{plan.reason}</i></small>")
-        reason.setWordWrap(True)
-        col.addWidget(reason)
-        self.build_button = QPushButton("Put this turn's track in the crayon")
+        if plan.deliveries:  # a plan joining his track has its reason in the status above the cards
+            reason = QLabel(f"<small>Stops: {' → '.join(plan.stops) or 'none'} · <i>{plan.reason}</i></small>")
+            reason.setWordWrap(True)
+            col.addWidget(reason)
+        self.build_button = QPushButton(build_label(plan))
         self.build_button.setEnabled(can_build and bool(plan.this_turn))
         self.build_button.setToolTip(
             "Adds the sections that can be built now as pending track; Enter builds them, Esc drops them"
@@ -125,8 +137,11 @@ class SuggestionsView(QWidget):
         if not plans:
             self.status.setText(f"<small>No plan found for {name} now (the draft, or no trip can be made).</small>")
             return
-        self.status.setText(f"<small>Plans for <b>{name}</b> (worked out in {seconds:.2f} s): click one to "
-                            "see its track (dashed) and stops on the board.</small>")
+        if not any(p.deliveries for p in plans):  # no trip: what is in the way, and its track
+            self.status.setText(f"<small>{html.escape(plans[0].reason)}</small>")
+        else:
+            self.status.setText(f"<small>Plans for <b>{name}</b> (worked out in {seconds:.2f} s): click one to "
+                                "see its track (dashed) and stops on the board.</small>")
         for n, plan in enumerate(plans, start=1):
             card = PlanCard(n, plan, can_build, partial(self.build_plan.emit, plan))
             card.chosen.connect(partial(self.choose, card))

@@ -333,11 +333,31 @@ class MainWindow(QMainWindow):
         remember_file(self.settings, path)
         self.statusBar().showMessage(f"Saved {path}", 6000)
 
-    def open_practice(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open practice board", self._practice_dir(),
-                                              "Practice boards (*.json);;All files (*)")
+    def open_any_dialog(self) -> None:
+        """File > Open (Ctrl+O): a saved game or a practice board, whichever the file is."""
+        path, _ = QFileDialog.getOpenFileName(self, "Open", self._practice_dir(),
+                                              "Games and practice boards (*.json);;All files (*)")
         if path:
-            self.load_practice(path)
+            self.open_any(path)
+
+    def open_any(self, path: str) -> bool:
+        """Open a game or a practice board by the file's format field; a file that is neither,
+        or a broken one, gets a clear message and changes nothing."""
+        from .game.menus import file_kind
+
+        try:
+            kind = file_kind(path)
+        except OSError as e:
+            QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\n{e.strerror or e}")
+            return False
+        if kind == "game":
+            return self._may_replace_last_game() and self.open_game(path)
+        if kind == "practice":
+            return self.load_practice(path)
+        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is neither an Iron Dragon "
+                            "saved game nor a practice board (its format, at the top of the file, is not "
+                            "\"irondragon-game\" or \"irondragon-practice\").")
+        return False
 
     def load_practice(self, path: str) -> bool:
         """Load a practice board; a bad file gets a clear message and changes nothing."""
@@ -349,6 +369,8 @@ class MainWindow(QMainWindow):
         except (PracticeFileError, ValueError) as e:
             QMessageBox.warning(self, "Open practice board", f"This practice board cannot be opened.\n\n{e}")
             return False
+        if self.game_panel is not None:  # the game stays saved; practice takes the table
+            self.practice_mode()
         self.practice.set_session(session)
         self.settings.setValue("practice/dir", str(Path(path).parent))
         self.practice_saved = self._practice_key()

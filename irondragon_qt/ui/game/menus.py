@@ -6,6 +6,7 @@ pause and the hand-over screen are remembered settings."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,14 +36,29 @@ def remember_file(settings: object, path: str) -> None:
     settings.setValue(RECENT_KEY, [str(Path(path).resolve()), *files][:RECENT_MAX])  # type: ignore[attr-defined]
 
 
+FORMAT_FIELD = re.compile(rb'"format"\s*:\s*"([^"\\]{0,60})"')
+HEAD_BYTES = 4096  # where the format is: the first field of both kinds of file
+
+
+def file_kind(path: str) -> str | None:
+    """"game" or "practice" by the file's format field (near its top), or None: not a file of
+    ours. Only the loader of that kind then reads the whole file, strictly. OSError when it
+    cannot be read; a named pipe or a device is refused without reading (``read_at_most``)."""
+    from ...model.game.saves import FORMAT as GAME
+    from ...model.io.read_file import read_at_most
+    from ...model.practice.board_file import FORMAT as PRACTICE
+
+    m = FORMAT_FIELD.search(read_at_most(path, HEAD_BYTES))
+    found = m.group(1).decode("utf-8", "replace") if m else None
+    return {GAME: "game", PRACTICE: "practice"}.get(found or "")
+
+
 def is_game_file(path: str) -> bool:
     """A saved game (else a practice board): by the format named at the top of the file."""
     try:
-        with open(path, encoding="utf-8") as f:
-            head = f.read(400)
-    except (OSError, UnicodeDecodeError):
+        return file_kind(path) == "game"
+    except OSError:
         return False
-    return "irondragon-game" in head
 
 
 class TableMenus:
@@ -68,7 +84,8 @@ class TableMenus:
     def file_actions(self, menu: QMenu) -> None:
         w = self.w
         self.new = self.action("&New practice board", self.file_new, QKeySequence.StandardKey.New)
-        self.open = self.action("&Open practice board…", self.file_open, QKeySequence.StandardKey.Open)
+        self.open = self.action("&Open…", self.file_open, QKeySequence.StandardKey.Open,
+                                "Open a saved game or a practice board (whichever the file is)")
         self.save = self.action("&Save practice board…", self.file_save, QKeySequence.StandardKey.Save)
         self.save_as = self.action("Save game &as…", w.save_game_dialog, QKeySequence.StandardKey.SaveAs,
                                    "Save this game to a file of your choice")
@@ -84,10 +101,8 @@ class TableMenus:
             self.w.new_practice_board()
 
     def file_open(self) -> None:
-        if self.w.game_panel is not None:
-            self.w.open_game_dialog()
-        else:
-            self.w.open_practice()
+        """Ctrl+O in either mode: a game or a practice board, whichever the file is."""
+        self.w.open_any_dialog()
 
     def file_save(self) -> None:
         if self.w.game_panel is not None:
@@ -115,9 +130,7 @@ class TableMenus:
         if not Path(path).is_file():
             self.w.statusBar().showMessage(f"{path} is no longer there.", 8000)
             return False
-        if is_game_file(path):
-            return self.w._may_replace_last_game() and self.w.open_game(path)
-        return self.w.load_practice(path)
+        return self.w.open_any(path)
 
     # --- Game --------------------------------------------------------------------------------------
     def game_actions(self, menu: QMenu) -> None:
@@ -162,7 +175,6 @@ class TableMenus:
         panel = w.game_panel
         game_mode = panel is not None
         self.new.setText("&New game…" if game_mode else "&New practice board")
-        self.open.setText("&Open game…" if game_mode else "&Open practice board…")
         self.save.setText("&Save game" if game_mode else "&Save practice board…")
         self.save_as.setEnabled(game_mode)
         locked = panel.locked() if panel is not None else "No game is being played."

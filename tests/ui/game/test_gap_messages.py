@@ -118,3 +118,14 @@ def test_R_B2_a_plan_over_two_turns_puts_its_first_part_in_the_crayon(window: Ma
     rest = len(plan.build) - len(plan.this_turn)
     assert f"The other {rest} sections ({plan.later_cost} GP) take 1 more turn." in message, message
     assert len(panel.session.build_phase().pending) == len(plan.this_turn)
+
+
+def test_R_B4_track_planned_from_the_cut_off_piece_says_the_train_still_cannot_reach_it(window: MainWindow,
+                                                                                         board: Board) -> None:
+    game, _gap = gapped_game(board)
+    panel = _started(window, game)
+    panel.act(EndOperations(game.state.current))
+    words = _gap_words(game, board)
+    panel.go_to_city("Kutno")  # the cheapest way there is out of Kola, on the cut-off side
+    message = window.statusBar().currentMessage()
+    assert "pending towards Kutno" in message and message.endswith(f"Enter builds them. {words}"), message

@@ -10,9 +10,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..track.building import BuildOptions
-from ..track.network import active_links
 from ..track.places import place_table, players_at_place
-from .phases import build_options, drawn_event_titles, networks
+from .phases import build_options, networks, victory_links
 from .setup import demand_key, event_key
 
 if TYPE_CHECKING:
@@ -90,8 +89,8 @@ def qualification_problems(game: Game, player: int) -> list[str]:
     major cities and he holds the cash."""
     s = game.state
     needed = int(game.board.components.rules.get("win_major_cities", 7))
-    links = active_links(game.board, drawn_event_titles(game))
-    linked = networks(game).connected_majors(player, links, either_city=game.edition.magic_link_counts_either_city)
+    either = game.edition.magic_link_counts_either_city
+    linked = networks(game).connected_majors(player, victory_links(game), either_city=either)
     out = []
     if len(linked) < needed:
         out.append(f"V1: {s.players[player].name} qualified linking only {len(linked)} major cities")

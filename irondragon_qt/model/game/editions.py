@@ -23,6 +23,11 @@ class RuleEdition:
     magic_link_counts_either_city: bool  # M7/V1: reaching one linked city counts both
     keep_no_foreman_in_every_deal: bool  # S4: else only in the first deal
     placing_train_is_not_acting: bool  # T2: the hand may still be discarded after placing (O5)
+    one_load_per_event: bool  # E7: one event takes one load at most; else a tier's "all" took all
+    half_rate_after_entering_step: bool  # M1: what is left after the step into the area is halved;
+    #   else what was left before it
+    rebuild_priority_by_owner_turns: bool  # B15: the owner's next three turns; else three rounds
+    links_count_during_strike: bool  # M7/V1: a suspended link still counts for victory; else not
     option_defaults: tuple[tuple[str, Any], ...] = ()  # what a missing option meant then (X4, X5)
     note: str = ""  # said when a game of this edition cannot be replayed
 
@@ -35,13 +40,23 @@ RULE_EDITIONS: dict[int, RuleEdition] = {
         1, only_collector_moves_bribe_free=False, bribe_on_step_up=False, sandstorm_returns_to_ports=False,
         upgrade_drops_chosen_load=False, magic_link_counts_either_city=False,
         keep_no_foreman_in_every_deal=False, placing_train_is_not_acting=False,
+        one_load_per_event=False, half_rate_after_entering_step=False, rebuild_priority_by_owner_turns=False,
+        links_count_during_strike=False,
         option_defaults=(("event_deck", "classic"), ("rainbow_bridge", "card")),
         note="it was saved under rules edition 1, and since then the map has changed: "
              "Piggnytz is a small city (B8)"),
     2: RuleEdition(
         2, only_collector_moves_bribe_free=True, bribe_on_step_up=True, sandstorm_returns_to_ports=True,
         upgrade_drops_chosen_load=True, magic_link_counts_either_city=True,
-        keep_no_foreman_in_every_deal=True, placing_train_is_not_acting=True),
+        keep_no_foreman_in_every_deal=True, placing_train_is_not_acting=True,
+        one_load_per_event=False, half_rate_after_entering_step=False, rebuild_priority_by_owner_turns=False,
+        links_count_during_strike=False),
+    3: RuleEdition(
+        3, only_collector_moves_bribe_free=True, bribe_on_step_up=True, sandstorm_returns_to_ports=True,
+        upgrade_drops_chosen_load=True, magic_link_counts_either_city=True,
+        keep_no_foreman_in_every_deal=True, placing_train_is_not_acting=True,
+        one_load_per_event=True, half_rate_after_entering_step=True, rebuild_priority_by_owner_turns=True,
+        links_count_during_strike=True),
 }
 CURRENT_RULES = max(RULE_EDITIONS)
 

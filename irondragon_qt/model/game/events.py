@@ -15,8 +15,8 @@ How a card's data is read:
 - **Trains hit when it is drawn** (lost turns and loads, Sandstorm's return): trains in its area
   that also stand on one of its ``terrain`` keys, are on a ship (``on_ship``) and have a loco of
   ``min_loco_level``, where the card says so. Only trains there at that moment (E2). ``tiers``
-  replace the radius for this: the nearest tier a train is in decides (E7: one turn, one load at
-  most from one card; a tier that says ``"all"`` loads means all).
+  replace the radius for this: the nearest tier a train is in decides. Whatever a card or tier
+  says, one card takes one turn and one load at most (E7), the player choosing the load (E6).
 - **Lasting effects** (half rate, no moving, no building, no freight, no ships) last while the
   card is in play: until the end of the drawing player's next turn, or the rest of the game (E1).
   A ``once`` card with a lasting effect (``no_build_in_area``) stays in play that long too.
@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from ..board.board import Board
 from ..board.components import EventCard
 from .actions import LoseLoad
-from .state import ActiveEvent, EventMemo, PendingLoss
+from .state import ActiveEvent, EventMemo, GameState, PendingLoss
 from .wording import place_name, port_name
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ LASTING = frozenset({
     "no_upgrade", "magic_link", "suspend_magic_links", "no_boarding", "no_landing", "no_sailing"})
 SHIP_BANS = {"boarding": "no_boarding", "landing": "no_landing", "sailing": "no_sailing"}
 SPENDING_BANS = {"foreman": "no_foreman_exchange", "upgrade": "no_upgrade"}
-REBUILD_PRIORITY_ROUNDS = 3  # B15: owners rebuild first for three turns after the discard
+REBUILD_PRIORITY_TURNS = 3  # B15: owners rebuild first for their next three turns after the discard
 
 
 # --- the cards ------------------------------------------------------------------------------------
@@ -323,10 +323,18 @@ def _train_losses(game: Game, card: EventCard) -> list[str]:
                 lines.append(f"{p.name}'s train goes back to {place_name(game.board, p.last_city)}.")
         loads = tier.get("lose_loads", 0)
         if loads == "all" or int(loads) > 0:
-            lines += _lose_loads(game, i, "all" if loads == "all" else 1, card.title)  # E7: one load
+            lines += _lose_loads(game, i, _loads_taken(game, loads), card.title)
         if int(tier.get("lose_turns", 0)) > 0:
             lines += _lose_turn(game, i)  # E7: one turn at most
     return lines
+
+
+def _loads_taken(game: Game, loads: int | str) -> int | str:
+    """E7: one event takes one load at most, whatever its card (or tier) says; the player chooses
+    it (E6). Rules editions 1 and 2 took all where the card said all."""
+    if loads == "all" and not game.edition.one_load_per_event:
+        return "all"
+    return 1
 
 
 def _lose_turn(game: Game, player: int) -> list[str]:
@@ -335,13 +343,13 @@ def _lose_turn(game: Game, player: int) -> list[str]:
     s = game.state
     p = s.players[player]
     if p.lost_turns > 0:
-        return [f"{p.name} already loses his next turn (lost turns do not add up, T3)."]
+        return [f"{p.name} already loses their next turn (lost turns do not add up, T3)."]
     p.lost_turns = 1
     if player == s.current and s.phase in ("operate", "build"):
         s.turn.stopped = True
         s.turn.discarded_hand = True  # nothing more happens in this turn (he may only end it)
-        return [f"{p.name} loses the rest of this turn and his next turn."]
-    return [f"{p.name} loses his next turn."]
+        return [f"{p.name} loses the rest of this turn and their next turn."]
+    return [f"{p.name} loses their next turn."]
 
 
 def _lose_loads(game: Game, player: int, amount: int | str, title: str) -> list[str]:
@@ -353,10 +361,10 @@ def _lose_loads(game: Game, player: int, amount: int | str, title: str) -> list[
     if amount == "all":
         gone = list(p.loads)
         p.loads.clear()
-        return [f"{p.name} loses all his loads ({', '.join(gone)})."]
+        return [f"{p.name} loses all their loads ({', '.join(gone)})."]
     if len(set(p.loads)) == 1:
         good = p.loads.pop()
-        return [f"{p.name} loses his {good}."]
+        return [f"{p.name} loses their {good}."]
     memo(game).pending.append(PendingLoss(player, list(p.loads), title))
     return [f"{p.name} must choose a load to lose."]
 
@@ -418,24 +426,48 @@ def _tax(game: Game, brackets: list[list[int]]) -> list[str]:
 
 
 # --- the end of an event (E1, B15) ------------------------------------------------------------------
-def _discard(game: Game, e: ActiveEvent) -> None:
+def _discard(game: Game, e: ActiveEvent, turn_over: bool = False) -> None:
+    """The card leaves play. ``turn_over``: it goes as a turn ends (``turn_number`` counts that
+    turn already), not in the middle of one."""
     s = game.state
     s.events.remove(e)
     s.demand_discard.append(e.card)
     m = memo(game)
     erased = m.erased.pop(e.card, None)
-    if erased:
-        m.releases.append((s.turn_number + REBUILD_PRIORITY_ROUNDS * len(s.players), erased))
+    if not erased:
+        return
+    n = len(s.players)
+    if not game.edition.rebuild_priority_by_owner_turns:  # rules editions 1 and 2: three rounds
+        m.releases.append((s.turn_number + REBUILD_PRIORITY_TURNS * n, erased))
+        return
+    now = s.turn_number + (0 if turn_over else 1)  # the count once the turn under way is over
+    by_owner: dict[int, list[tuple[int, int]]] = {}
+    for section in erased:
+        owner = s.track.reserved.get(section)
+        if owner is not None:
+            by_owner.setdefault(owner, []).append(section)
+    for owner, sections in sorted(by_owner.items()):
+        m.releases.append((now + _turns_until_turn_of(s, owner) + (REBUILD_PRIORITY_TURNS - 1) * n, sections))
+
+
+def _turns_until_turn_of(s: GameState, player: int) -> int:
+    """How many turns from the end of the turn under way to the end of ``player``'s next one
+    (1 to the number of players; every player's turn counts, a lost one too)."""
+    n = len(s.players)
+    if player not in s.order:
+        return n
+    return (s.order.index(player) - s.position_in_order) % n or n
 
 
 def expire_events(game: Game) -> list[str]:
     """Called as each turn ends: events whose time is up leave play (their cards are discarded);
-    owners' priority to rebuild erased track ends three rounds after its card went (B15)."""
+    owners' priority to rebuild erased track ends with the owner's third turn after its card went
+    (B15; a lost turn counts: it is still one of the owner's turns)."""
     s = game.state
     lines = []
     for e in list(s.events):
         if e.until_turn is not None and s.turn_number >= e.until_turn:
-            _discard(game, e)
+            _discard(game, e, turn_over=True)
             lines.append(f"{event_card(game, e.card).title} is over.")
     m = memo(game)
     for due in [r for r in m.releases if s.turn_number >= r[0]]:
@@ -579,7 +611,7 @@ def apply_lose_load(game: Game, a: LoseLoad) -> list[str]:
     p = game.state.players[a.player]
     p.loads.remove(a.good)
     m.pending = [x for x in m.pending if x.player != a.player or _choosable(game, x)]
-    return [f"{p.name} loses his {a.good} ({loss.title})."]
+    return [f"{p.name} loses their {a.good} ({loss.title})."]
 
 
 HANDLERS: dict[str, Any] = {"LoseLoad": (check_lose_load, apply_lose_load)}

@@ -46,7 +46,7 @@ def apply_place(game: Game, a: PlaceTrain) -> list[str]:
     m = game.board.by_id[a.milepost]
     p.position = m.index
     passed_through(game, a.player, m.index)
-    return [f"{p.name} places his train at {m.city}."]
+    return [f"{p.name} places their train at {m.city}."]
 
 
 def passed_through(game: Game, player: int, index: int) -> None:
@@ -75,6 +75,22 @@ def step_kind(game: Game, player: int, u: int, v: int) -> str | None:
         for link in board.magic_links:
             if link.name in links and {mu.city, mv.city} == {link.a, link.b}:
                 return "magic"
+    return None
+
+
+def closed_link(game: Game, u: int, v: int) -> str | None:
+    """M7: why no train crosses from u to v over a magic link now (an event in play suspends
+    it: it still counts for victory), or None."""
+    board = game.board
+    cities = {board.mileposts[u].city, board.mileposts[v].city}
+    titles = _event_titles(game)
+    closed = active_links(board, titles, suspensions=False) - active_links(board, titles)
+    for link in board.magic_links:
+        if link.name in closed and cities == {link.a, link.b}:
+            card = next((c.title for _, c in events.active_cards(game) if c.title.upper() == link.suspended_by_event),
+                        str(link.suspended_by_event))
+            return (f"{card}: no train crosses the magic link between {link.a} and {link.b} now; "
+                    "it still counts for winning (M7).")
     return None
 
 
@@ -138,6 +154,7 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
     loco = loco_of(game, player)
     left = movement_left(game, player)
     half = s.turn.half_rate or (s.turn.moved == 0 and events.half_rate(game, path[0]))
+    after_step = game.edition.half_rate_after_entering_step
     heading = p.heading
     fees: set[int] = set()
     bribe = 0
@@ -149,19 +166,23 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
         kind = step_kind(game, player, u, v)
         name = board.mileposts[v].id
         if kind is None:
-            return f"There is no track from {board.mileposts[u].id} to {name}.", details
+            return closed_link(game, u, v) or f"There is no track from {board.mileposts[u].id} to {name}.", details
         if heading == (v, u) and not _may_reverse_at(game, u):
             return "A train may reverse only at a city or a port (M3).", details
         blocked = events.move_blocked(game, player, u, v)
         if blocked:
             return blocked, details
-        if not half and events.half_rate(game, v):
-            half = True
-            left = math.ceil(left / 2)  # M1: the rest of the move at half rate, rounded up
+        entering = not half and events.half_rate(game, v)
+        if entering and not after_step:
+            left = math.ceil(left / 2)  # rules editions 1 and 2 halved before the step in
         if left <= 0:
             return f"Your {loco.name} has no movement left to reach {name}.", details
         left -= 1
         used += 1
+        if entering:
+            half = True
+            if after_step:
+                left = math.ceil(left / 2)  # M1: what is left after the step in, halved, rounded up
         if kind == "other":
             owner = game.state.track.owner(u, v)
             assert owner is not None
@@ -204,7 +225,7 @@ def apply_move(game: Game, a: Move) -> list[str]:
     for owner in d["fees_to"]:  # type: ignore[union-attr]
         pay(game, a.player, fee, to=owner)
         s.turn.fees_paid_to.add(owner)
-        lines.append(f"{p.name} pays {s.players[owner].name} {fee} GP to use his track.")
+        lines.append(f"{p.name} pays {s.players[owner].name} {fee} GP to use their track.")
     if d["bribe"]:
         orc = orc_holder(game)
         pay(game, a.player, int(d["bribe"]), to=orc if orc is not None and orc != a.player else None)  # type: ignore[arg-type]

@@ -277,7 +277,7 @@ def _can_spend(game: Game, player: int, cost: int) -> str | None:
     limit = game.options.number("build_limit")
     if s.turn.spent + cost > limit:
         left = limit - s.turn.spent
-        return f"That costs {cost} GP; only {left} GP of the building limit are left."
+        return f"That costs {cost} GP; only {left} GP of the building limit {'is' if left == 1 else 'are'} left."
     if cost > s.players[player].cash:
         return f"That costs {cost} GP and you have {s.players[player].cash} GP (no credit)."
     return None
@@ -416,7 +416,7 @@ def apply_discard(game: Game, a: DiscardHand) -> list[str]:
     p = s.players[a.player]
     s.demand_discard += p.hand
     p.hand = []
-    lines = [f"{p.name} discards his hand and draws three new demand cards."]
+    lines = [f"{p.name} discards their hand and draws three new demand cards."]
     lines += fill_hand(game, a.player, events_act=s.phase != "opening")  # O4: no effect in the opening
     s.turn.discarded_hand = True
     return lines + end_turn(game)
@@ -520,11 +520,18 @@ def money_public(game: Game) -> bool:
     return game.state.cash_public or game.state.phase == "over"
 
 
+def victory_links(game: Game) -> frozenset[str]:
+    """M7, V1: the magic links that count for victory now: those in effect, and also those a
+    Wizards Strike suspends (it stops movement over a link, not its counting; rules editions 1
+    and 2 counted only the links in effect)."""
+    return active_links(game.board, drawn_event_titles(game), suspensions=not game.edition.links_count_during_strike)
+
+
 def connected_majors(game: Game, player: int) -> set[str]:
     """V1, M7: the major cities one continuous network of the player links, with the magic links
-    in effect now (edition 1: a link joined only networks that reached both its cities)."""
-    links = active_links(game.board, drawn_event_titles(game))
-    return networks(game).connected_majors(player, links, either_city=game.edition.magic_link_counts_either_city)
+    that count now (edition 1: a link joined only networks that reached both its cities)."""
+    either = game.edition.magic_link_counts_either_city
+    return networks(game).connected_majors(player, victory_links(game), either_city=either)
 
 
 HANDLERS: dict[str, Any] = {

@@ -36,7 +36,7 @@ def new_state(board: Board, names: list[str], options: GameOptions, seed: int, r
     if not fewest <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Iron Dragon is for {fewest} to {MAX_PLAYERS} players, not {len(names)}.")
     if len({n.strip().casefold() for n in names}) != len(names) or any(not n.strip() for n in names):
-        raise ValueError("Every player needs a name of his own.")
+        raise ValueError("Every player needs a name of their own.")
     comp = board.components
     start_loco = str(comp.loco_rules.get("start_loco", comp.locos[0].name))
     colors = colors or list(range(len(names)))

@@ -15,14 +15,15 @@ from ..board.board import Board
 from .track import Track
 
 
-def active_links(board: Board, events: Iterable[str] = ()) -> frozenset[str]:
+def active_links(board: Board, events: Iterable[str] = (), *, suspensions: bool = True) -> frozenset[str]:
     """Names of the magic links in effect: always-on ones, plus those an event switched on,
-    minus those an event suspends (RULES.md M7, X5)."""
+    minus those an event suspends (RULES.md M7, X5). ``suspensions=False`` keeps the suspended
+    ones: a Wizards Strike stops movement over a link, not its counting for victory (M7, V1)."""
     drawn = set(events)
     out = set()
     for link in board.magic_links:
         on = link.always_active or (link.activated_by_event is not None and link.activated_by_event in drawn)
-        if on and not (link.suspended_by_event and link.suspended_by_event in drawn):
+        if on and not (suspensions and link.suspended_by_event and link.suspended_by_event in drawn):
             out.add(link.name)
     return frozenset(out)
 

@@ -121,11 +121,19 @@ def test_new_games_are_played_under_the_current_edition_and_say_so(board: Board)
     game = Game(board, ["Ann", "Bob"], seed=2)
     assert game.rules == CURRENT_RULES == max(RULE_EDITIONS) and game.to_dict()["rules"] == CURRENT_RULES
     flags = [f.name for f in fields(RuleEdition) if f.type in (bool, "bool")]
-    assert len(flags) == 7  # M6 (two), E5, F3, M7/V1, S4, T2: all on today, all off in edition 1
+    assert len(flags) == 11  # M6 (two), E5, F3, M7/V1, S4, T2, E7, M1, B15, M7: all on today, all off in edition 1
     for name in flags:
         assert getattr(RULE_EDITIONS[CURRENT_RULES], name) is True and getattr(RULE_EDITIONS[1], name) is False
     with pytest.raises(ValueError, match="rules edition 9 is unknown"):
         Game(board, ["Ann", "Bob"], seed=2, rules=9)
+
+
+def test_edition_3_changed_only_the_four_rules_of_issue_21() -> None:
+    """E7, M1, B15 and M7 as RULES.md settles them now; a game of edition 2 keeps its old readings."""
+    two, three = RULE_EDITIONS[2], RULE_EDITIONS[3]
+    changed = {f.name for f in fields(RuleEdition) if getattr(two, f.name) != getattr(three, f.name)}
+    assert changed == {"number", "one_load_per_event", "half_rate_after_entering_step",
+                       "rebuild_priority_by_owner_turns", "links_count_during_strike"}
 
 
 def test_R_F3_an_edition_1_game_names_no_load_to_drop(board: Board) -> None:

@@ -167,15 +167,44 @@ SIX_AND_WIKKEDDE = ["Kola", "Railla", "Eaglehawk", "Railla", "Bluefeld", "Octoma
 SEVEN = ["Eaglehawk", "Railla", "Kola", "Uloggh", "Railla", "Bluefeld", "Octomare", "Ozu-Zarkh"]
 
 
-def test_R_M7_V1_a_network_reaching_wikkedde_counts_ozu_zarkh_while_the_link_works(board: Board) -> None:
-    """M7: the two cities are "already connected to each other"; Wizard's Strike suspends it."""
-    for rules, linked in ((CURRENT_RULES, {"Ozu-Zarkh"}), (1, set())):
+def test_R_M7_V1_a_network_reaching_wikkedde_counts_ozu_zarkh_also_during_a_strike(board: Board) -> None:
+    """M7: the two cities are "already connected to each other", also while a Wizards Strike
+    stops movement over the link (rules edition 2 did not count it then; edition 1 never did
+    for a network at one end only)."""
+    for rules, linked, during_strike in ((CURRENT_RULES, {"Ozu-Zarkh"}, {"Ozu-Zarkh"}),
+                                         (2, {"Ozu-Zarkh"}, set()), (1, set(), set())):
         g = operating(board, rules=rules)
         me = g.state.current
         _link(g, me, ["Eaglehawk", "Railla", "Wikkedde"])
-        assert connected_majors(g, me) == {"Eaglehawk", "Railla", "Wikkedde"} | linked  # edition 1: no
+        assert connected_majors(g, me) == {"Eaglehawk", "Railla", "Wikkedde"} | linked
         events.draw_event(g, event_key("classic", "139"), me)  # Wizard's Strike
-        assert connected_majors(g, me) == {"Eaglehawk", "Railla", "Wikkedde"}
+        assert connected_majors(g, me) == {"Eaglehawk", "Railla", "Wikkedde"} | during_strike, rules
+
+
+@pytest.mark.parametrize(("deck", "strike"), [("classic", "139"), ("later", "S15")])
+def test_R_M7_V1_a_strike_closes_the_link_to_trains_but_not_to_victory(board: Board, deck: str,
+                                                                        strike: str) -> None:
+    """Rule M7: during a Wizards Strike a move over the link is refused, with the reason; the
+    victory check (V1) still counts Wikkedde and Ozu-Zarkh as connected."""
+    g = running(board, GameOptions(event_deck=deck), players=2)
+    me = g.state.current
+    _link(g, me, SIX_AND_WIKKEDDE)
+    g.state.players[me].cash = 250
+    g.state.bank_paid_out += 190
+    wikkedde, ozu = board.cities["Wikkedde"].center, board.cities["Ozu-Zarkh"].center
+    g.state.players[me].position = board.by_id[wikkedde].index
+    assert g.check(Move(me, (wikkedde, ozu))) is None  # the link works: one movement point
+    events.draw_event(g, event_key(deck, strike), me)
+    reason = g.check(Move(me, (wikkedde, ozu)))
+    assert reason is not None and "magic link between Wikkedde and Ozu-Zarkh" in reason and "(M7)" in reason
+    assert reason.startswith(events.event_card(g, event_key(deck, strike)).title)
+    assert not g.process(Move(me, (wikkedde, ozu)))
+    assert "Wikkedde-Ozu-Zarkh" not in active_links(board, drawn_event_titles(g))
+    assert connected_majors(g, me) >= {"Wikkedde", "Ozu-Zarkh"} and len(connected_majors(g, me)) == 7
+    assert qualifies(g, me)
+    ok(g, EndOperations(me))
+    ok(g, EndTurn(me))
+    assert g.state.qualified == [me]  # the check at the end of the turn, strike and all
 
 
 def test_R_M7_the_rainbow_bridge_links_bluefeld_and_octomare_the_same_way_while_it_lasts(board: Board) -> None:

@@ -19,6 +19,7 @@ import pytest
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.game import events, phases
 from irondragon_qt.model.game.actions import DiscardHand, EndOperations, EndTurn, KeepForeman, LoseLoad, Move
+from irondragon_qt.model.game.editions import CURRENT_RULES
 from irondragon_qt.model.game.game import HANDLERS, Game
 from irondragon_qt.model.game.operations import movement_left
 from irondragon_qt.model.game.options import GameOptions
@@ -30,9 +31,11 @@ from irondragon_qt.model.track.network import active_links
 
 
 # --- helpers -------------------------------------------------------------------------------------
-def running(board: Board, options: GameOptions | None = None, players: int = 3, seed: int = 3) -> Game:
+def running(board: Board, options: GameOptions | None = None, players: int = 3, seed: int = 3,
+            rules: int = CURRENT_RULES) -> Game:
     """A game past the draft and the opening: the first player is about to operate."""
-    g = Game(board, ["Ann", "Bob", "Cy", "Dee"][:players], options or GameOptions(event_deck="classic"), seed=seed)
+    g = Game(board, ["Ann", "Bob", "Cy", "Dee"][:players], options or GameOptions(event_deck="classic"), seed=seed,
+             rules=rules)
     while g.state.phase == "foreman_draft":
         cur = g.state.current
         assert g.process(KeepForeman(cur, g.state.draft[cur][0]))
@@ -324,13 +327,80 @@ def test_R_E4_flood_erases_every_bridge_over_the_named_rivers_until_discarded(bo
     order = g.state.order  # the card went at the end of the drawing player's next turn
     assert g.state.current == order[(order.index(cur) + 1) % 3]
     assert events.build_blocked(g, *bridge_a) is None
-    # B15: for three rounds after the discard only the owner may rebuild
+    # B15: until its owner's third turn after the discard is over only the owner may rebuild
     reason = check_section(board, track, cur, bridge_a[0], bridge_a[1], TurnBuild(), cash=60, players=3)
     assert reason and "owner" in reason
     for _ in range(9):
         end_turn(g)
     assert not track.reserved
     assert check_section(board, track, cur, bridge_a[0], bridge_a[1], TurnBuild(), cash=60, players=3) is None
+
+
+def _flooded_bridges(board: Board, rules: int = CURRENT_RULES) -> tuple[Game, list[int], dict[int, tuple[int, int]]]:
+    """Three players A, B, C (in turn order); A draws a Flood that washes away B's and C's
+    bridges over the Caetish. Play goes on until the card is discarded (at the end of A's next
+    turn). Returns the game, the order and each owner's bridge; A has track next to both, B
+    next to B's own."""
+    g = running(board, rules=rules)
+    order = list(g.state.order)
+    drawer, b_owner, c_owner = order
+    assert g.state.current == drawer
+    build(g, b_owner, "s:0,49", "s:1,49")
+    build(g, b_owner, "s:1,49", "s:2,49")  # what the flood leaves B there
+    build(g, c_owner, "s:0,49", "s:0,50")
+    build(g, drawer, "s:-1,50", "s:0,49")
+    draw(g, "classic", "128")
+    while keys_in_play(g):
+        end_turn(g)
+    bridges = {b_owner: (ix(board, "s:0,49"), ix(board, "s:1,49")), c_owner: (ix(board, "s:0,49"), ix(board, "s:0,50"))}
+    return g, order, bridges
+
+
+def _may_build(g: Game, section: tuple[int, int], player: int) -> bool:
+    """May ``player`` build the section (from either end) as far as the building rules go?"""
+    track = g.state.track
+    return any(check_section(g.board, track, player, x, y, TurnBuild(), cash=60, players=3) is None
+               for x, y in (section, section[::-1]))
+
+
+def test_R_B15_priority_lasts_the_owners_next_three_turns_after_the_discard(board: Board) -> None:
+    """Rule B15: counted in the owner's own turns, not in rounds: B's priority ends with B's third
+    turn after the discard, while C, whose third turn is still to come, keeps his."""
+    g, (drawer, b_owner, c_owner), bridges = _flooded_bridges(board)
+    assert g.state.current == b_owner  # the card went at the end of A's turn: B's first turn after it
+    turns = {b_owner: 0, c_owner: 0}
+    while turns[b_owner] < 3:
+        turns[g.state.current] = turns.get(g.state.current, 0) + 1
+        assert not _may_build(g, bridges[b_owner], drawer)  # B's 1st, 2nd and 3rd turns: B first
+        end_turn(g)
+    assert g.state.current == c_owner and turns[c_owner] == 2  # B's third turn is over
+    assert _may_build(g, bridges[b_owner], drawer)  # no priority any more, before B's 4th turn
+    assert not _may_build(g, bridges[c_owner], drawer)  # C's third turn: still C's
+    end_turn(g)
+    assert _may_build(g, bridges[c_owner], drawer)
+    assert not g.state.track.reserved
+
+
+def test_R_B15_the_owner_rebuilds_in_his_third_turn_and_others_may_in_his_fourth(board: Board) -> None:
+    g, (_, b_owner, c_owner), bridges = _flooded_bridges(board)
+    for _ in range(6):  # B's 1st and 2nd turns after the discard, and the others'
+        end_turn(g)
+    assert g.state.current == b_owner
+    assert _may_build(g, bridges[b_owner], b_owner)  # his third turn: the owner may
+    assert not _may_build(g, bridges[b_owner], c_owner)
+    for _ in range(3):
+        end_turn(g)
+    assert g.state.current == b_owner and bridges[b_owner] not in g.state.track.reserved  # his fourth: no
+
+
+def test_R_B15_rules_edition_2_counted_three_rounds(board: Board) -> None:
+    g, (drawer, b_owner, _), bridges = _flooded_bridges(board, rules=2)
+    for _ in range(7):  # B's three turns after the discard, and the others' between them
+        end_turn(g)
+    assert not _may_build(g, bridges[b_owner], drawer)  # three rounds: until A's turn is over
+    end_turn(g)
+    end_turn(g)
+    assert _may_build(g, bridges[b_owner], drawer)
 
 
 def test_R_E4_every_flood_card_of_both_decks_names_rivers_of_the_map(board: Board) -> None:
@@ -497,9 +567,47 @@ def test_R_E7_a_train_loses_at_most_one_turn_from_one_card(board: Board) -> None
         put(g, b, "s:28,16", ("Ale", "Gems"))  # 3 from a volcano, 9 from Nordkassel
         draw(g, deck, card)
         pa, pb = g.state.players[a], g.state.players[b]
-        assert pa.loads == [] and pa.lost_turns == 1  # the nearest tier: all loads, one turn
-        assert pb.lost_turns == 1 and events.pending_losses(g, b) == ["Ale", "Gems"]  # one load
-        assert not events.pending_choice(g, a)
+        assert pa.lost_turns == 1 and events.pending_losses(g, a) == ["Ale", "Gems"]  # the nearest tier
+        assert pb.lost_turns == 1 and events.pending_losses(g, b) == ["Ale", "Gems"]
+
+
+@pytest.mark.parametrize(("deck", "card"), [("classic", "125"), ("later", "S05")])
+def test_R_E7_E6_by_a_volcano_one_load_of_the_players_choice_goes_not_all(board: Board, deck: str,
+                                                                          card: str) -> None:
+    """Rule E7 (tournament): the card's innermost tier says all loads; one event takes one load
+    at most and one turn, and the player chooses the load (E6)."""
+    g = running(board, GameOptions(event_deck=deck))
+    cur = g.state.current
+    a, _ = others(g)
+    put(g, cur, "s:32,12", ("Iron", "Gems"))
+    put(g, a, "s:32,12", ("Iron", "Iron"))
+    assert events.distances(g, "volcano")[ix(board, "s:32,12")] == 2  # the "all loads" tier
+    name = g.state.players[cur].name
+    lines = draw(g, deck, card)
+    me, pa = g.state.players[cur], g.state.players[a]
+    assert me.loads == ["Iron", "Gems"] and f"{name} must choose a load to lose." in lines  # nothing gone yet
+    assert events.pending_losses(g, cur) == ["Gems", "Iron"] and events.pending_choice(g, cur)
+    assert me.lost_turns == 1 and pa.lost_turns == 1
+    assert pa.loads == ["Iron"]  # alike: one goes at once, the other stays
+    assert g.process(LoseLoad(cur, "Gems"))
+    assert me.loads == ["Iron"] and events.pending_choice(g, cur) is None
+    refused = g.process(LoseLoad(cur, "Iron"))
+    assert not refused and "No event" in refused.reason
+    assert g.history[-1] == f"{name} loses their Gems ({events.event_card(g, event_key(deck, card)).title})."
+    end_turn(g)  # the turn was stopped when the card came; the next one is lost, and only that one
+    while g.state.current != cur:
+        end_turn(g)
+    assert me.lost_turns == 0 and g.history.count(f"{name} loses this turn.") == 1
+
+
+def test_R_E7_rules_edition_2_games_still_lose_every_load_by_a_volcano(board: Board) -> None:
+    """A game saved under rules edition 2 goes on as it was played (editions.py)."""
+    g = running(board, GameOptions(event_deck="later"), rules=2)
+    a, _ = others(g)
+    put(g, a, "s:32,12", ("Iron", "Gems"))
+    lines = draw(g, "later", "S05")
+    assert g.state.players[a].loads == [] and events.pending_choice(g, a) is None
+    assert f"{g.state.players[a].name} loses all their loads (Iron, Gems)." in lines
 
 
 def test_R_E7_volcanoes_erupt_tiers_reach_seven_mileposts(board: Board) -> None:
@@ -621,6 +729,64 @@ def test_R_M1_a_train_entering_a_half_rate_area_has_its_movement_halved(board: B
     assert events.half_rate(g, ix(board, "s:4,14"))
     assert not g.process(Move(cur, tuple(line[:7])))  # 6 mileposts: a Teapot makes 5 at half rate
     assert g.process(Move(cur, tuple(line[:6])))
+
+
+INTO_BRIGHT = ["s:50,25", "s:50,24", "s:50,23", "s:50,22", "s:50,21", "s:50,20", "s:50,19", "s:50,18", "s:50,17"]
+OUT_OF_KOLAND = ["s:22,26", "s:22,27", "s:22,28", "s:22,29", "s:22,30", "s:22,31", "s:22,32", "s:22,33"]
+
+
+def _snow_on_a_line(board: Board, line: list[str], rules: int = CURRENT_RULES) -> tuple[Game, int]:
+    """Snow (half rate in Koland, Bright, ...) and the current player's Teapot (10, half rate 5)
+    at the start of his own track along ``line``."""
+    g = running(board, players=2, rules=rules)
+    cur = g.state.current
+    for x, y in pairwise(line):
+        build(g, cur, x, y)
+    put(g, cur, line[0])
+    draw(g, "classic", "123")
+    loco = phases.loco_of(g, cur)
+    assert (loco.speed, loco.half_rate_speed) == (10, 5)
+    return g, cur
+
+
+def test_R_M1_the_rest_is_halved_after_the_step_that_enters_the_area(board: Board) -> None:
+    """Rule M1: two steps outside (10 - 2 = 8 left), the third enters Bright: 7 left after it,
+    halved rounding up, 4 more; 7 mileposts in all (halving before the step would give 6)."""
+    g, cur = _snow_on_a_line(board, INTO_BRIGHT)
+    assert [events.half_rate(g, ix(board, m)) for m in INTO_BRIGHT] == [False] * 3 + [True] * 6
+    assert not g.process(Move(cur, tuple(INTO_BRIGHT[:9])))  # 8 mileposts
+    assert g.process(Move(cur, tuple(INTO_BRIGHT[:4])))  # out, out, in
+    assert movement_left(g, cur) == 4 == g.state.turn.move_left
+    refused = g.process(Move(cur, tuple(INTO_BRIGHT[3:9])))  # 5 more
+    assert not refused and "no movement left" in refused.reason
+    assert g.process(Move(cur, tuple(INTO_BRIGHT[3:8])))  # 4 more: 7 in all
+    assert movement_left(g, cur) == 0 and g.state.turn.moved == 7
+
+
+def test_R_M1_a_move_entering_the_area_in_one_go_counts_the_same(board: Board) -> None:
+    g, cur = _snow_on_a_line(board, INTO_BRIGHT)
+    assert g.process(Move(cur, tuple(INTO_BRIGHT[:8])))  # 7 mileposts at once
+    assert g.state.turn.moved == 7 and movement_left(g, cur) == 0
+
+
+def test_R_M1_rules_edition_2_halved_before_the_step_in(board: Board) -> None:
+    g, cur = _snow_on_a_line(board, INTO_BRIGHT, rules=2)
+    assert not g.process(Move(cur, tuple(INTO_BRIGHT[:8])))
+    assert g.process(Move(cur, tuple(INTO_BRIGHT[:7])))  # 6 mileposts
+
+
+def test_R_M1_a_train_that_begins_in_the_area_keeps_its_half_rate_after_leaving(board: Board) -> None:
+    """Rule M1: it begins in Koland (half rate 5), leaves after 2 steps, and still has only 3."""
+    g, cur = _snow_on_a_line(board, OUT_OF_KOLAND)
+    assert [events.half_rate(g, ix(board, m)) for m in OUT_OF_KOLAND] == [True] * 3 + [False] * 5
+    assert movement_left(g, cur) == 5
+    assert not g.process(Move(cur, tuple(OUT_OF_KOLAND[:7])))  # 6 mileposts
+    assert g.process(Move(cur, tuple(OUT_OF_KOLAND[:5])))  # 2 in the area, 2 out of it
+    assert movement_left(g, cur) == 1
+    refused = g.process(Move(cur, tuple(OUT_OF_KOLAND[4:7])))  # 2 more, outside
+    assert not refused and "no movement left" in refused.reason
+    assert g.process(Move(cur, tuple(OUT_OF_KOLAND[4:6])))
+    assert movement_left(g, cur) == 0 and g.state.turn.moved == 5
 
 
 def test_R_M1_a_turn_begun_in_a_half_rate_area_runs_at_the_locos_half_rate(board: Board) -> None:

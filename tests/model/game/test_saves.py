@@ -18,6 +18,7 @@ import pytest
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.game import saves
 from irondragon_qt.model.game.actions import action_to_dict
+from irondragon_qt.model.game.editions import CURRENT_RULES
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import (
@@ -92,7 +93,7 @@ def test_the_save_file_is_the_action_log_one_action_a_line(played: Game, save_te
     data = json.loads(save_text)
     assert data == played.to_dict()
     assert data["format"] == "irondragon-game" and data["version"] == 2 and data["map"] == "iron_dragon"
-    assert data["rules"] == 2  # the rules edition the game is played under
+    assert data["rules"] == CURRENT_RULES == 3  # the rules edition the game is played under
     lines = save_text.splitlines()
     assert len(lines) == (len(data) - 1) + len(data["actions"]) + 4  # + braces, the actions. brackets
     assert all(json.loads(line.strip().rstrip(",")) in data["actions"]
@@ -218,7 +219,7 @@ DATA_CASES: list[tuple[str, Any, str]] = [  # name, change to the data, words th
     ("player number", _edit("players", ["Ann", 7, "Cy"]), "player 2 needs a name"),
     ("blank name", _edit("players", ["Ann", " ", "Cy"]), "player 2 needs a name"),
     ("long name", _edit("players", ["Ann", "B" * 5000, "Cy"]), "player 2 needs a name"),
-    ("same names", _edit("players", ["Ann", "ann", "Cy"]), "name of his own"),
+    ("same names", _edit("players", ["Ann", "ann", "Cy"]), "name of their own"),
     ("colors short", _edit("colors", [1, 2]), "colors must be one number per player"),
     ("color text", _edit("colors", [1, "red", 3]), "a colour must be a number"),
     ("color negative", _edit("colors", [1, -2, 3]), "a colour must be a number"),

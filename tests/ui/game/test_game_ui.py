@@ -53,7 +53,7 @@ def test_a_game_is_built_drawn_and_run_through_the_window(window: MainWindow, qt
         assert "Move" in window.statusBar().currentMessage()
         qtbot.keyClick(view, Qt.Key.Key_Return)
         assert game.state.players[mover].position == board.by_id[ROUTE[-1]].index
-    assert "places his train at Kola" in "\n".join(game.history)
+    assert "places their train at Kola" in "\n".join(game.history)
 
 
 def test_undo_in_the_window(window: MainWindow, qtbot, board: Board) -> None:

@@ -169,8 +169,9 @@ def check_section(
         return f"Only {options.major_exits_per_turn} sections out of major cities per turn."
     q = quote(board, a, b, turn, foreman)
     if turn.spent + q.total > options.turn_limit:
-        return (f"This section costs {q.total} GP; only {options.turn_limit - turn.spent} GP of the "
-                f"{options.turn_limit} GP building limit are left this turn.")
+        left = options.turn_limit - turn.spent
+        return (f"This section costs {q.total} GP; only {left} GP of the {options.turn_limit} GP building "
+                f"limit {'is' if left == 1 else 'are'} left this turn.")
     if turn.spent + q.total > cash:
         return f"This section costs {q.total} GP and you have {cash - turn.spent} GP left (no credit)."
     if edge(a, b) in track.reserved and track.reserved[edge(a, b)] != player:

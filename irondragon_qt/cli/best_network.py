@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..model.board.errors import MapError
 from ..model.board.map_loader import load_map
-from .route import _foreman
+from .route import _foreman, with_foreman
 
 
 def run_best_network(map_dir: Path | None, foreman: str | None, as_json: bool) -> int:
@@ -31,7 +31,7 @@ def run_best_network(map_dir: Path | None, foreman: str | None, as_json: bool) -
         print(json.dumps({"foreman": fm.kind if fm else None, "cost": best.cost, "majors": best.majors,
                           "sections": [[ids[a].id, ids[b].id] for a, b in best.sections]}))
         return 0
-    who = f" with a {fm.race} foreman" if fm else ""
+    who = with_foreman(fm)
     print(f"Best network found{who}: {best.cost} GP, {len(best.sections)} sections, "
           f"linking {', '.join(best.majors)}")
     return 0

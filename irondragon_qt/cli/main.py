@@ -20,34 +20,49 @@ def _parser() -> argparse.ArgumentParser:
                          help="add the game to your desktop's menu (Linux: desktop entry and icon in ~/.local/share)")
     desktop.add_argument("--uninstall-desktop", action="store_true", help="remove that menu entry and icon again")
     sub = p.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="open the game window (the default)")
+    play = sub.add_parser("play", help="open the game window (the default)",
+                          description="Open the game window: play against people or computer players, "
+                          "practise building, review saved games. This is what irondragon does with no command.")
     play.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
     export = sub.add_parser("export", help="draw the whole board, or a game on it, to a PNG or SVG file, "
-                            "without a window")
-    export.add_argument("--out", type=Path, required=True, help="output file: .png or .svg")
+                            "without a window",
+                            description="Draw the whole board to a PNG or SVG file without a window; with "
+                            "--game, a saved game on it: every player's track, trains and loads, and a legend.")
+    export.add_argument("-o", "--out", type=Path, required=True, help="output file: .png or .svg")
     export.add_argument("--width", type=int, default=3840, help="picture width in pixels (default 3840)")
     export.add_argument("--game", type=Path, default=None, metavar="SAVE",
                         help="draw this saved game: every player's track, trains and loads, and a legend")
     export.add_argument("--at", type=int, default=None, metavar="ACTION",
                         help="with --game: the position after this many actions (default: the end)")
-    check = sub.add_parser("map-check", help="validate a map folder and print its statistics")
+    check = sub.add_parser("map-check", help="validate a map folder and print its statistics",
+                           description="Load a map folder, check it and print its statistics; exit status 1 if the "
+                           "checks found errors, 2 if the map cannot be loaded.")
     check.add_argument("map_dir", nargs="?", type=Path, default=None, help="map folder")
     check.add_argument("--json", action="store_true", help="print the report as JSON")
-    route = sub.add_parser("route", help="the cheapest build between two cities or mileposts (empty board)")
+    route = sub.add_parser("route", help="the cheapest build between two cities or mileposts (empty board)",
+                           description="The cheapest track to build between two cities or mileposts on an "
+                           "empty board, and the build with the fewest sections.")
     route.add_argument("source", metavar="FROM", help="a city name or a milepost id such as s:12,30")
     route.add_argument("target", metavar="TO", help="a city name or a milepost id")
     route.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
     route.add_argument("--json", action="store_true", help="print the result as JSON")
-    best = sub.add_parser("best-network", help="the cheapest network found linking 7 of the 8 major cities")
+    best = sub.add_parser("best-network", help="the cheapest network found linking 7 of the 8 major cities",
+                          description="Search for the cheapest network linking 7 of the 8 major cities on an "
+                          "empty board (practice mode's yardstick).")
     best.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
     best.add_argument("--json", action="store_true", help="print the result as JSON")
-    replay = sub.add_parser("replay", help="replay a saved game without a window and print where it stands")
+    replay = sub.add_parser("replay", help="replay a saved game without a window and print where it stands",
+                            description="Replay a saved game by the rules, without a window, and print its "
+                            "log and where it stands: each player's money, loco, foreman, loads and cards.")
     replay.add_argument("save", metavar="SAVE", type=Path, help="a saved game (.json)")
     replay.add_argument("--summary", action="store_true", help="only the final state, not the game's log")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
-    sim = sub.add_parser("simulate", help="computer players play headless games; prints their figures")
-    sim.add_argument("--players", required=True, help="levels by seat, e.g. hard,greedy,greedy,greedy "
-                     "(greedy, easy, standard, hard; one for solo games)")
+    sim = sub.add_parser("simulate", help="computer players play headless games; prints their figures",
+                         description="Computer players play games without a window; prints per level their "
+                         "wins, turns to victory, deliveries and decision times. Seats are rotated from game "
+                         "to game.")
+    sim.add_argument("--players", required=True, help="levels by seat, e.g. hard,baseline,baseline,baseline "
+                     "(baseline, easy, standard, hard, any case; greedy is the baseline too; one for solo games)")
     sim.add_argument("--games", type=int, default=20, help="how many games (default 20)")
     sim.add_argument("--seed", type=int, default=1, help="the first game's seed; game k uses seed + k")
     sim.add_argument("--turn-cap", type=int, default=150, help="stop a game after this many rounds (default 150)")

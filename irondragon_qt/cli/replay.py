@@ -17,6 +17,7 @@ from typing import Any
 from ..model.board.errors import MapError
 from ..model.board.map_loader import load_map
 from ..model.game.game import Game
+from ..model.game.history import round_number
 from ..model.game.saves import SaveFileError, load_game
 
 EXIT_OK, EXIT_UNLOADABLE = 0, 2
@@ -65,9 +66,10 @@ def summary(game: Game) -> dict[str, Any]:
 def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
     phase = data["phase"]
+    rounds = round_number(phase, data["round"])  # the count the results and the history give
     when = {"foreman_draft": "the foreman draft", "opening": f"opening turn {data['opening_round']}",
-            "over": "the game is over"}.get(phase, f"round {data['round'] + 1}, {phase}")
-    out = [f"{data['actions']} actions replayed; {when} (turn {data['turn_number']})."]
+            "over": f"the game is over after round {rounds}"}.get(phase, f"round {rounds}, {phase}")
+    out = [f"{data['actions']} actions replayed; {when}."]
     if data["current"]:
         out.append(f"To act: {data['current']}.")
     out.append(f"Winner: {data['winner']}." if data["winner"] else f"No winner yet (target {data['win_cash']} GP).")

@@ -35,6 +35,14 @@ def _foreman(board: Board, kind: str | None) -> Foreman | None:
     return found
 
 
+def with_foreman(fm: Foreman | None) -> str:
+    """" with an Elf/Half-Elf foreman", " with a Dwarf foreman"; nothing without one."""
+    if fm is None:
+        return ""
+    article = "an" if fm.race[:1].casefold() in "aeiou" else "a"
+    return f" with {article} {fm.race} foreman"
+
+
 def _describe(board: Board, plan: Plan) -> list[str]:
     out = []
     for i in plan.mileposts:
@@ -65,7 +73,7 @@ def run_route(map_dir: Path | None, src: str, dst: str, foreman: str | None, as_
                                 "mileposts": [board.mileposts[i].id for i in shortest.mileposts]},
         }, indent=2))
         return 0
-    who = f" with a {fm.race} foreman" if fm else ""
+    who = with_foreman(fm)
     print(f"Cheapest build from {src} to {dst}{who}: {cheapest.cost} GP, {cheapest.sections} sections")
     print("  " + " > ".join(_describe(board, cheapest)))
     print(f"Fewest sections: {shortest.sections} sections for {shortest.cost} GP")

@@ -1,10 +1,13 @@
 """``irondragon simulate``: computer players play headless games and the figures are printed.
 
-    irondragon simulate --players hard,greedy,greedy,greedy --games 200 --seed 1 [--turn-cap 150]
+    irondragon simulate --players hard,baseline,baseline,baseline --games 200 --seed 1 [--turn-cap 150]
                         [--option KEY=VALUE ...] [--processes N] [--save-dir DIR] [--json]
 
 Seats are rotated from game to game (game k seats the levels turned k places) so that going
-first favours no level. With one player it measures solo turns to victory."""
+first favours no level. With one player it measures solo turns to victory.
+
+A level is named as the game names it (Baseline, Easy, Standard, Hard), in any case; "greedy", the
+Baseline's key in saves, is taken too. The figures name the levels as the game does."""
 
 from __future__ import annotations
 
@@ -45,14 +48,28 @@ def _one(job: tuple[str | None, list[str], int, int, dict[str, Any], bool]) -> G
     return play_game(_BOARD, levels, seed, turn_cap=cap, options=GameOptions.from_dict(options), keep_save=keep)
 
 
+def level_key(name: str) -> str | None:
+    """The level a name means: its label ("Baseline") or its key in saves ("greedy"), any case."""
+    wanted = name.strip().casefold()
+    return next((key for key, level in LEVELS.items() if wanted in (key, level.label.casefold())), None)
+
+
+def level_name(key: str) -> str:
+    """A level as the game names it: "Baseline" for "greedy"."""
+    level = LEVELS.get(key)
+    return level.label if level is not None and level.label else key
+
+
 def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn_cap: int, options: list[str],
                  processes: int, save_dir: Path | None, as_json: bool) -> int:
-    levels = [x.strip().lower() for x in players.split(",") if x.strip()]
-    unknown = [x for x in levels if x not in LEVELS]
-    if not 1 <= len(levels) <= 6 or unknown:
-        print(f"irondragon simulate: --players takes 1 to 6 of {', '.join(LEVELS)}"
+    names = [x.strip() for x in players.split(",") if x.strip()]
+    keys = [level_key(x) for x in names]
+    unknown = [x for x, key in zip(names, keys, strict=True) if key is None]
+    if not 1 <= len(names) <= 6 or unknown:
+        print(f"irondragon simulate: --players takes 1 to 6 of {', '.join(level_name(k) for k in LEVELS)}"
               + (f" (not {', '.join(unknown)})" if unknown else ""), file=sys.stderr)
         return 2
+    levels = [k for k in keys if k is not None]
     try:
         opts = _options(options)
         load_map(map_dir)
@@ -73,6 +90,7 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
     if save_dir is not None:
         _write_saves(records, save_dir)
     summary = summarise(records)
+    summary["levels"] = {level_name(k): v for k, v in summary["levels"].items()}
     summary["seconds"] = round(time.perf_counter() - t0, 1)
     if as_json:
         print(json.dumps(summary, indent=1))
@@ -93,7 +111,8 @@ def _write_saves(records: list[GameRecord], folder: Path) -> None:
 
 
 def format_summary(summary: dict[str, Any], levels: list[str], turn_cap: int) -> str:
-    lines = [f"{summary['games']} games of {', '.join(levels)} (seats rotated), turn cap {turn_cap}, "
+    lines = [f"{summary['games']} games of {', '.join(level_name(k) for k in levels)} (seats rotated), "
+             f"turn cap {turn_cap}, "
              f"{summary['seconds']} s"]
     head = f"{'level':9} {'seats':>5} {'wins':>5} {'win rate (95%)':>20} {'turns to win':>13} {'p90':>5} " \
            f"{'capped':>6} {'1st deliv':>9} {'deliv/game':>10} {'stalled':>7} {'dry p50/p95':>11} " \

@@ -40,7 +40,7 @@ def test_summary_prints_every_player_and_where_the_game_stands(game: Game, save:
     out, err = capsys.readouterr()
     assert err == ""
     s = game.state
-    assert out.startswith(f"{len(game.log)} actions replayed; round {s.round + 1}, {s.phase} (turn {s.turn_number}).")
+    assert out.startswith(f"{len(game.log)} actions replayed; round {s.round + 1}, {s.phase}.")
     assert f"To act: {s.players[s.current].name}." in out and "No winner yet (target 250 GP)." in out
     for i, p in enumerate(s.players):
         foreman = phases.foreman_of(game, i)

@@ -22,7 +22,7 @@ def test_simulate_prints_the_figures_and_saves_games_that_replay(board: Board, t
     assert rc == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 2 and not figures["problems"]
-    for level in ("greedy", "easy"):
+    for level in ("Baseline", "Easy"):  # as the game names them
         seat = figures["levels"][level]
         assert seat["seats"] == 2  # seats rotated: each level played both seats once
         assert seat["illegal_actions"] == 0

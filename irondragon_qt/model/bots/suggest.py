@@ -49,13 +49,12 @@ class Suggestion:
 
     @property
     def later(self) -> str:
-        """What of the track is left for later turns, in words ("" if nothing)."""
+        """What of the track is left after this turn's part, in words ("" if nothing, or no part now)."""
         rest = len(self.build) - len(self.this_turn)
-        if rest <= 0:
+        if rest <= 0 or not self.this_turn:
             return ""
-        more = self.build_turns - 1 if self.this_turn else self.build_turns
         return (f"The other {plural(rest, 'section')} ({self.later_cost} GP) "
-                f"{'take' if rest != 1 else 'takes'} {plural(max(more, 1), 'more turn')}.")
+                f"{'take' if rest != 1 else 'takes'} {plural(max(self.build_turns - 1, 1), 'more turn')}.")
 
 
 def gap_for(game: Game, targets: Iterable[int], track: Track | None = None,

@@ -60,3 +60,10 @@ def test_R_B2_a_build_over_two_turns_says_what_is_left(board: Board) -> None:
         assert plan.later.startswith(f"The other {rest} section") and f"({plan.later_cost} GP)" in plan.later
     short = [p for p in plans if p.build_turns == 1]
     assert all(p.later == "" for p in short if len(p.this_turn) == len(p.build))
+
+
+def test_nothing_is_said_to_be_left_when_nothing_goes_in_now(board: Board) -> None:
+    game, _gap = gapped_game(board, hand=("D19",))  # in operations: no track is drawn now
+    plans = suggest(game)
+    assert plans and all(not p.this_turn and p.later == "" for p in plans)
+    assert any(p.build_turns >= 2 for p in plans)  # still counted, from the coming building phase

@@ -136,8 +136,9 @@ class HistoryPanel(QWidget):
 
     def _fit_standing(self, players: int) -> None:
         """Room for the longest the text gets: the position (two lines), each player's two lines
-        and one more when they wrap, the events in effect (two lines)."""
-        lines = 2 + 3 * players + 2
+        and one more when they wrap, the events in effect (two lines); with four players or more
+        at most 14 lines, the rest scrolled to, so the charts keep their room on a small screen."""
+        lines = min(14, 2 + 3 * players + 2)
         self.standing.setFixedHeight(lines * self.table.fontMetrics().lineSpacing() + 8)
 
     # --- a new game to look at ---------------------------------------------------------------------

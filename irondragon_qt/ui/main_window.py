@@ -7,9 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QRectF, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSizePolicy
 
 from ..model.board.board import Board
 from .board.scene import BoardScene
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the game's modules load when a game starts, not before the 
 
 STATE_VERSION = 1  # of the docks' layout saved in the settings (saveState)
 AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
+MESSAGE_LINES = 3  # the most lines a status message takes
 LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
 
 
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self._table_docks()
         self.where = QLabel()
         self.zoom_label = QLabel()
+        self._message_bar()
         self.statusBar().addPermanentWidget(self.where)  # messages keep the left, unhidden
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.view.hovered.connect(self._show_milepost)
@@ -222,16 +224,62 @@ class MainWindow(QMainWindow):
         self.history = HistoryDesk(self)
         self.tutorial = TutorialDesk(self)
 
+    def _message_bar(self) -> None:
+        """The status bar's messages in a label that wraps (issue 21): a refusal is read whole,
+        and in its tooltip; QStatusBar's own one-line message cut it off. The label takes the
+        room the message had, so the status bar draws none of its own."""
+        self.message = QLabel()
+        self.message.setObjectName("status-message")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # never widens the window
+        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing())
+        self.statusBar().insertPermanentWidget(0, self.message, 1)
+        self.statusBar().messageChanged.connect(self._show_status_message)
+        self.message.installEventFilter(self)  # narrower (the milepost's text grew): wrapped anew
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.message and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self._fit_message)  # after the status bar's layout, not inside it
+        return super().eventFilter(watched, event)
+
+    def _show_status_message(self, text: str) -> None:
+        """The whole message, on as many lines as it needs (up to MESSAGE_LINES); the bar's height
+        only grows, so the board's view is not resized again with every message."""
+        self.message.setText(text)
+        self.message.setToolTip(text)
+        if not text:
+            return
+        if not self.message.isVisible() or self.message.width() < 100:  # not laid out yet: once it is
+            QTimer.singleShot(0, self._fit_message)
+            return
+        self._fit_message()
+
+    def _fit_message(self) -> None:
+        text = self.message.text()
+        width = self.message.width()
+        if not text or width < 100:
+            return
+        metrics = self.message.fontMetrics()
+        needed = metrics.boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap, text).height()
+        height = min(needed, MESSAGE_LINES * metrics.lineSpacing())
+        if height > self.message.height():
+            self.message.setFixedHeight(height)
+
     def _show_milepost(self, index: int | None) -> None:
         if index is None:
             self.where.clear()
             return
-        self.where.setText(" · ".join(self.board.describe(index).lines()))
+        text = " · ".join(self.board.describe(index).lines())
+        # at most a third of the window (the messages keep the rest), the whole text in the tooltip
+        most = max(120, self.width() // 3)
+        self.where.setText(self.where.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, most))
+        self.where.setToolTip(text)
         # a label of fixed size is not laid out again when its text changes (the whole status bar
         # would be, on every mouse move): its width only grows, with the longest text yet
         hint = self.where.sizeHint()
         if hint.width() > self.where.maximumWidth() or self.where.maximumHeight() != hint.height():
-            self.where.setFixedSize(max(hint.width(), self.where.minimumWidth()), hint.height())
+            self.where.setFixedSize(min(most, max(hint.width(), self.where.minimumWidth())), hint.height())
 
     def export_dialog(self) -> None:
         """File > Export: the whole board or the view, with or without the game's position."""

@@ -1,0 +1,42 @@
+"""Messages in the status bar are read whole (issue 21): a refusal wraps onto a second line when
+the window is narrow, with the whole sentence in its tooltip, and never widens the window; the
+milepost under the pointer takes at most a third of the width."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.game.game import Game
+
+from .conftest import MakeWindow
+from .game.conftest import drafted
+
+
+def test_a_refusal_is_shown_whole_in_a_narrow_window(make_window: MakeWindow, board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(760, 600, game__handover="false")
+    game = drafted(w, Game(board, ["Ann", "Bram"], seed=5))
+    QApplication.processEvents()
+    width = w.width()
+    # the pointer on a milepost that is neither a major city nor on the player's track, and a press
+    mid = next(m for m in board.mileposts if m.layer == "surface" and not m.city and m.q == 20 and m.r == 20)
+    assert mid.index not in game.state.track.network(game.state.current)
+    view = w.view
+    view.centerOn(*w.scene.layout.pos(mid.index))
+    at = view.mapFromScene(*w.scene.layout.pos(mid.index))
+    qtbot.mouseMove(view.viewport(), at)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    text = w.statusBar().currentMessage()
+    assert "must start at a major city or on your own track" in text  # B1's refusal, as the model words it
+    label = w.message
+    qtbot.waitUntil(lambda: label.text() == text)
+    qtbot.wait(50)  # the status bar laid out again (the milepost's text), the message wrapped anew
+    assert label.toolTip() == text
+    metrics = label.fontMetrics()
+    wrapped = metrics.boundingRect(QRect(0, 0, label.width(), 10000), Qt.TextFlag.TextWordWrap, text)
+    assert metrics.horizontalAdvance(text) > label.width()  # one line would cut it off...
+    assert label.height() >= wrapped.height() >= 2 * metrics.lineSpacing()  # ...so it takes two
+    assert w.width() == width  # and the window keeps its width
+    assert w.where.width() <= w.width() // 3 + 1 and w.where.toolTip().startswith(w.where.text().rstrip("…"))

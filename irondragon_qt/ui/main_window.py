@@ -514,6 +514,15 @@ class MainWindow(QMainWindow):
 
         self.game_panel.session.on_saved = saved
 
+    def resume_game(self, game: Game, on_saved: Callable[[Game], None] | None, path: Path | None) -> None:
+        """Back to a game that was put aside (the tutorial was left): saved where it was saved,
+        Ctrl+S to the same file; the autosave is not touched."""
+        self.start_game(game, keep_previous=False)
+        assert self.game_panel is not None
+        if on_saved is not None:
+            self.game_panel.session.on_saved = on_saved
+        self.game_path = path
+
     def game_saved(self, game: Game) -> None:
         """After every action the game is saved, so nothing is lost even in a crash."""
         from ..model.game.saves import SaveFileError, autosave

@@ -10,6 +10,7 @@ time and pick up where he left off; "Start this step again" replays the game to 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,6 +49,7 @@ class TutorialDesk(QObject):
         self.timer.setInterval(400)
         self.timer.timeout.connect(self._follow)
         self._framed = -2  # the step the view was last framed for
+        self.before: tuple[Game, Callable[[Game], None] | None, Path | None] | None = None  # see _remember_the_table
 
     @property
     def script(self) -> Script:
@@ -98,7 +100,16 @@ class TutorialDesk(QObject):
                 return
         self.start()
 
+    def _remember_the_table(self) -> None:
+        """What was open before the tutorial, to go back to when the player leaves it: a game
+        (with where it saves itself) or practice (None)."""
+        if self.active:
+            return  # started again from within: the table before the tutorial stays remembered
+        panel = self.window.game_panel
+        self.before = None if panel is None else (panel.game, panel.session.on_saved, self.window.game_path)
+
     def start(self) -> None:
+        self._remember_the_table()
         names = str(self.window.settings.value("newgame/names", "")).split(",")
         name = names[0].strip()[:20] if names and names[0].strip() else "Ann"  # the first player's name
         self._play(self.script.new_game(self.window.board, name), 0, 0)
@@ -106,6 +117,7 @@ class TutorialDesk(QObject):
     def resume(self) -> bool:
         from ...model.game.saves import SaveFileError, load_game
 
+        self._remember_the_table()
         try:
             game = load_game(self.window.board, self.path())
         except SaveFileError as e:
@@ -170,7 +182,19 @@ class TutorialDesk(QObject):
             w.resizeDocks([dock], [TUTORIAL_HEIGHT], Qt.Orientation.Vertical)
 
     def leave(self) -> None:
-        """Stop guiding; the game stays on the table and the step is remembered."""
+        """"Leave the tutorial": stop guiding (the step is remembered) and go back to what was
+        open before, the game or practice (issue 21)."""
+        if self.game is None:
+            return
+        before, self.before = self.before, None
+        self._stop()
+        if before is None:
+            self.window.practice_mode()
+        else:
+            self.window.resume_game(*before)
+
+    def _stop(self) -> None:
+        """Stop guiding; the step is remembered (the tutorial's game stays where it is)."""
         self._remember()
         self.game = None
         self.timer.stop()
@@ -211,7 +235,8 @@ class TutorialDesk(QObject):
 
     def finish(self) -> None:
         self.step = DONE
-        self.leave()
+        self.before = None  # the player plays on in the tutorial's game
+        self._stop()
         self.window.statusBar().showMessage("Tutorial finished. Play on, or start a game with Game > New game.", 10000)
 
     def restart_step(self) -> None:
@@ -253,17 +278,36 @@ class TutorialDesk(QObject):
         return cities, spots
 
     def _point_now(self, step: Step) -> bool:
-        """A step whose controls come after moving points at them only once the train has moved."""
-        if step.point_after_moving and self.game is not None:
-            s = self.game.state
+        """A step whose controls come after moving (after building) points at them only once the
+        train has moved (track has been built) this turn: first the board, as the text says."""
+        if self.game is None:
+            return True
+        s = self.game.state
+        if step.point_after_moving:
             return s.phase != "operate" or s.turn.moved > 0
+        if step.point_after_building:
+            return s.phase not in ("opening", "build") or self._built_this_turn() or self._budget_spent()
         return True
+
+    def _built_this_turn(self) -> bool:
+        """Track built this turn since the step began (the step may begin after building)."""
+        from ...model.track.build_turn import BuildTrack
+
+        assert self.game is not None
+        since = max(self.step_start, self.game.state.turn.started_at)
+        return any(isinstance(a, BuildTrack) for a in self.game.log[since:])
+
+    def _budget_spent(self) -> bool:
+        """Nothing more can be built this turn (the limit, or the money, is spent)."""
+        panel = self.window.game_panel
+        return panel is not None and panel.session.build_phase().budget_left <= 0
 
     def _follow(self) -> None:
         """Keep the frame on the control to use (the panel makes its controls anew often)."""
         if not self.active:
             if self.game is not None:  # another game took the table: stop guiding
-                self.leave()
+                self.before = None
+                self._stop()
             return
         step = self.script.steps[self.step] if 0 <= self.step < len(self.script.steps) else None
         panel = self.window.game_dock.widget()

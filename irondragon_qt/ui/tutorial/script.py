@@ -29,6 +29,7 @@ class Step:
     widgets: tuple[str, ...] = ()  # texts of controls to point at, first found wins
     rule: str = ""
     point_after_moving: bool = False  # point at the widgets only once the train has moved
+    point_after_building: bool = False  # point at the widgets only once track has been built this turn
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ def load_script(board: Board) -> Script:
     steps = tuple(Step(title=_fill(s["title"], words), text=" ".join(_fill(s["text"], words).split()),
                        done=s["done"], rings=tuple(_fill(r, words) for r in s.get("rings", [])),
                        widgets=tuple(_fill(w, words) for w in s.get("widgets", [])), rule=s.get("rule", ""),
-                       point_after_moving=bool(s.get("point_after_moving", False)))
+                       point_after_moving=bool(s.get("point_after_moving", False)),
+                       point_after_building=bool(s.get("point_after_building", False)))
                   for s in raw["steps"])
     for step in steps:
         if step.done != "next" and step.done not in CHECKS:

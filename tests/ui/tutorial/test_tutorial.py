@@ -103,11 +103,15 @@ def test_the_tutorial_from_start_to_end(window: MainWindow, board: Board, qtbot,
     _draw(window, board, qtbot, _route(board, window, script.major, script.supply))
     assert _step(window) == "linked_demand"
     spent = game.state.turn.spent
-    assert 0 < spent <= 20
+    assert 0 < spent < 20
+    t._follow()
+    assert t.spotlight.target is None  # the text says to build: the frame is not on End turn yet
     _build_to(window, board, qtbot, script.demand)  # as far as the 20 GP allow
     assert game.state.turn.spent <= 20
     while _step(window) == "linked_demand":
-        _click_pointed(window, qtbot, "End turn")
+        _click_pointed(window, qtbot, "End turn")  # built: now End turn, as the text says
+        t._follow()
+        assert t.spotlight.target is None  # a new turn: build on first
         _build_to(window, board, qtbot, script.demand)
     assert _step(window) == "opening_over"
     while _step(window) == "opening_over":
@@ -167,7 +171,7 @@ def test_leaving_and_coming_back_picks_up_where_one_left(window: MainWindow, boa
     qtbot.mouseClick(next(b for b in panel.findChildren(QAbstractButton) if b.text() == "Leave the tutorial"),
                      Qt.MouseButton.LeftButton)
     assert t.game is None and t.dock is not None and not t.dock.isVisible()
-    assert window.game_panel is not None  # the game stays on the table
+    assert window.game_panel is None and window.practice_dock.isVisible()  # back to practice, open before
     # another window, as on the next start: Help > Tutorial offers to go on
     again = MainWindow(board, window.settings, autosave_dir=tmp_path / "data")
     qtbot.addWidget(again)
@@ -207,3 +211,34 @@ def test_the_tutorial_is_offered_once_on_the_first_start(window: MainWindow, mon
     offer_to_continue(window)
     assert asked == ["New to Iron Dragon?"]
     assert window.tutorial.game is None
+
+
+def test_leaving_goes_back_to_the_game_that_was_open(window: MainWindow, board: Board, qtbot, tmp_path: Path) -> None:
+    """Issue 21: the game open before the tutorial is on the table again, saved where it was."""
+    from irondragon_qt.model.game.game import Game
+
+    from ..game.conftest import drafted
+
+    game = drafted(window, Game(board, ["Ann", "Bram"], seed=5))
+    mine = tmp_path / "mine.json"
+    assert window.save_game(mine)
+    log = len(game.log)
+    window.tutorial.start()
+    assert window.game_panel is not None and window.game_panel.game is window.tutorial.game
+    _next(window, qtbot)
+    _click_pointed(window, qtbot, "Keep")  # the tutorial's game goes on: not the one put aside
+    panel = window.tutorial.panel
+    assert panel is not None
+    qtbot.mouseClick(next(b for b in panel.findChildren(QAbstractButton) if b.text() == "Leave the tutorial"),
+                     Qt.MouseButton.LeftButton)
+    assert window.game_panel is not None and window.game_panel.game is game and len(game.log) == log
+    assert window.game_dock.isVisible() and not window.practice_dock.isVisible()
+    assert window.game_path == mine
+    import json
+
+    from irondragon_qt.model.game.actions import EndTurn
+
+    window.game_panel.act(EndTurn(game.state.current))
+    assert len(game.log) == log + 1
+    saved = json.loads((tmp_path / "data" / "autosave.json").read_text())
+    assert len(saved["actions"]) == log + 1 and saved["players"] == ["Ann", "Bram"]  # autosaved, as before

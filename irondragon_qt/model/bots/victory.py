@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board.components import Foreman
-from ..track.network import Networks, active_links
+from ..track.network import Networks
 from ..track.planner import LinkField, plan_of
 from ..track.track import Track
-from .reach import component, event_titles, movement_graph
+from .reach import component, movement_graph
 from .view import PlayerView
 
 
@@ -26,14 +26,16 @@ class WinPlan:
 
 
 def linked_majors(view: PlayerView) -> set[str]:
-    links = active_links(view.board, event_titles(view.board, view.events))
-    return Networks(view.board, view.track).connected_majors(view.me, links)
+    """V1 as the game counts it: with the magic links that count for victory (a Wizards Strike
+    stops movement over a link, not its counting, M7)."""
+    return Networks(view.board, view.track).connected_majors(view.me, view.victory_links,
+                                                             either_city=view.link_joins_either_city)
 
 
 def main_piece(view: PlayerView) -> set[int]:
     """The mileposts of the piece of the player's network that links the most major cities."""
     board = view.board
-    graph = movement_graph(board, view.track, view.me, active_links(board, event_titles(board, view.events)))
+    graph = movement_graph(board, view.track, view.me, view.victory_links)
     network = view.track.network(view.me)
     best: tuple[int, int, set[int]] | None = None
     seen: set[int] = set()
@@ -59,7 +61,7 @@ def win_plan(view: PlayerView, foreman: Foreman | None) -> WinPlan | None:
     linked = linked_majors(view)
     joins: list[tuple[str, tuple[tuple[int, int], ...], int]] = []
     have = set(linked)
-    links = active_links(board, event_titles(board, view.events))
+    links = view.victory_links
     partners = {a: b for ml in board.magic_links if ml.name in links and ml.counts_for_victory
                 for a, b in ((ml.a, ml.b), (ml.b, ml.a))}
     piece = main_piece(view)
@@ -85,9 +87,9 @@ def win_plan(view: PlayerView, foreman: Foreman | None) -> WinPlan | None:
         piece |= set(route[0])
         joins.append((name, tuple(plan.build), plan.cost))
         have.add(name)
-        if name in partners:
+        if name in partners and view.link_joins_either_city:
             have.add(partners[name])  # M7: reaching either counts both
-        have |= Networks(board, track).connected_majors(view.me, links)
+        have |= Networks(board, track).connected_majors(view.me, links, either_city=view.link_joins_either_city)
     return WinPlan(frozenset(linked), tuple(joins), sum(c for _, _, c in joins))
 
 

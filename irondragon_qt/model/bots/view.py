@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..board.board import Board
 from ..board.components import DemandCard, Foreman, Loco
 from ..game.game import Game
-from ..game.phases import build_options, foreman_of, loco_of
+from ..game.phases import build_options, foreman_of, loco_of, victory_links
 from ..game.setup import is_event
 from ..track.building import BuildOptions
 from ..track.track import Track
@@ -48,6 +48,8 @@ class PlayerView:
     win_cash: int
     draft_offer: tuple[int, ...]  # foreman cards dealt to me in the draft
     foremen_available: tuple[int, ...]  # foreman cards in the deck and discard pile (picking, F2)
+    victory_links: frozenset[str] = frozenset()  # the magic links that count for victory now (M7, V1)
+    link_joins_either_city: bool = True  # a link counts for a network at either city (edition 1: at both)
 
     @property
     def seat(self) -> Seat:
@@ -84,4 +86,6 @@ def observe(game: Game, me: int) -> PlayerView:
     return PlayerView(board=board, me=me, phase=s.phase, turn_number=s.turn_number, opening_round=s.opening_round,
                       seats=tuple(seats), track=s.track, events=tuple(e.card for e in s.events), unseen_cards=unseen,
                       build=build_options(game), win_cash=s.win_cash, draft_offer=tuple(s.draft.get(me, ())),
-                      foremen_available=tuple(sorted(set(s.foreman_deck) | set(s.foreman_discard))))
+                      foremen_available=tuple(sorted(set(s.foreman_deck) | set(s.foreman_discard))),
+                      victory_links=victory_links(game),
+                      link_joins_either_city=game.edition.magic_link_counts_either_city)

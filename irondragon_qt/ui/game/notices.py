@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QW
 
 from ...model.game.events import active_cards
 from ...model.game.game import HUMAN, Game
+from ...model.game.history import round_number
 from ...model.game.operations import movement_left
 from ...model.game.phases import build_options, rule
 from ...model.game.wording import plural
@@ -49,7 +50,8 @@ class Banner(QWidget):
             text = f"<h3>{s.players[s.winner].name} wins!</h3>" if s.winner is not None else "<h3>Game over</h3>"
         else:
             opening = rule(game, "opening_build_turns")
-            when = f"Opening turn {s.opening_round} of {opening}" if s.phase == "opening" else f"Round {s.round + 1}"
+            when = (f"Opening turn {s.opening_round} of {opening}" if s.phase == "opening"
+                    else f"Round {round_number(s.phase, s.round)}")
             seat = seat_words(game, s.current)
             text = (f"<span style='font-size:15px'><span style='color:{color.name()}'>&#9632;</span> "
                     f"<b>{p.name}</b></span>{' <small>(' + seat + ')</small>' if seat else ''}"

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QRectF, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSizePolicy
 
 from ..model.board.board import Board
@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_dock)
         self.game_dock.hide()
         self._table_docks()
-        self.where = QLabel()
+        self.where = ElidedLabel()
         self.zoom_label = QLabel()
         self._message_bar()
         self.statusBar().addPermanentWidget(self.where)  # messages keep the left, unhidden
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.message and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self._fit_message)  # after the status bar's layout, not inside it
+            self._fit_message()  # its height only grows: the status bar is laid out once more at most
         return super().eventFilter(watched, event)
 
     def _show_status_message(self, text: str) -> None:
@@ -271,14 +271,15 @@ class MainWindow(QMainWindow):
             self.where.clear()
             return
         text = " · ".join(self.board.describe(index).lines())
-        # at most a third of the window (the messages keep the rest), the whole text in the tooltip
-        most = max(120, self.width() // 3)
-        self.where.setText(self.where.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, most))
+        self.where.setText(text)
         self.where.setToolTip(text)
         # a label of fixed size is not laid out again when its text changes (the whole status bar
-        # would be, on every mouse move): its width only grows, with the longest text yet
+        # would be, on every mouse move): its width only grows, with the longest text yet, up to a
+        # third of the window's (the messages keep the rest); one line, elided beyond that
+        most = max(160, self.width() // 3)
         hint = self.where.sizeHint()
-        if hint.width() > self.where.maximumWidth() or self.where.maximumHeight() != hint.height():
+        wider = hint.width() > self.where.maximumWidth() and self.where.maximumWidth() < most
+        if wider or self.where.maximumHeight() != hint.height():
             self.where.setFixedSize(min(most, max(hint.width(), self.where.minimumWidth())), hint.height())
 
     def export_dialog(self) -> None:
@@ -753,3 +754,17 @@ class MainWindow(QMainWindow):
         self.settings.setValue("bots/speed", key)
         if self.game_panel is not None:
             self.game_panel.bots.set_speed(key)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows what fits of its text, ending in "…" (the text stays whole:
+    text(), the tooltip)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(self.text()) <= self.contentsRect().width():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        shown = metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        painter.drawText(self.contentsRect(), int(self.alignment()), shown)

@@ -4,7 +4,7 @@ milepost under the pointer takes at most a third of the width."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.model.board.board import Board
@@ -15,7 +15,7 @@ from .game.conftest import drafted
 
 
 def test_a_refusal_is_shown_whole_in_a_narrow_window(make_window: MakeWindow, board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
-    w = make_window(760, 600, game__handover="false")
+    w = make_window(700, 600, game__handover="false")
     game = drafted(w, Game(board, ["Ann", "Bram"], seed=5))
     QApplication.processEvents()
     width = w.width()
@@ -25,18 +25,24 @@ def test_a_refusal_is_shown_whole_in_a_narrow_window(make_window: MakeWindow, bo
     view = w.view
     view.centerOn(*w.scene.layout.pos(mid.index))
     at = view.mapFromScene(*w.scene.layout.pos(mid.index))
-    qtbot.mouseMove(view.viewport(), at)
+    city = view.mapFromScene(*w.scene.layout.pos(board.by_id[board.cities["Bluefeld"].center].index))
+    for pos in (QPoint(1, 1), city, at):  # a long description first: the milepost's label widens
+        qtbot.mouseMove(view.viewport(), pos)
+    assert "Bluefeld" in w.where.toolTip() or w.where.width() > 0
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     text = w.statusBar().currentMessage()
     assert "must start at a major city or on your own track" in text  # B1's refusal, as the model words it
     label = w.message
-    qtbot.waitUntil(lambda: label.text() == text)
-    qtbot.wait(50)  # the status bar laid out again (the milepost's text), the message wrapped anew
-    assert label.toolTip() == text
     metrics = label.fontMetrics()
-    wrapped = metrics.boundingRect(QRect(0, 0, label.width(), 10000), Qt.TextFlag.TextWordWrap, text)
+
+    def wrapped() -> int:
+        return metrics.boundingRect(QRect(0, 0, label.width(), 10000), Qt.TextFlag.TextWordWrap, text).height()
+
+    # once the status bar is laid out again (the milepost's text took room), the message is wrapped anew
+    qtbot.waitUntil(lambda: label.text() == text and label.height() >= wrapped())
+    assert label.toolTip() == text
     assert metrics.horizontalAdvance(text) > label.width()  # one line would cut it off...
-    assert label.height() >= wrapped.height() >= 2 * metrics.lineSpacing()  # ...so it takes two
+    assert label.height() >= wrapped() >= 2 * metrics.lineSpacing()  # ...so it takes two
     assert w.width() == width  # and the window keeps its width
     assert w.where.width() <= w.width() // 3 + 1 and w.where.toolTip().startswith(w.where.text().rstrip("…"))

@@ -4,7 +4,7 @@ fit to window, and a tooltip for the milepost under the pointer.
 Until the player zooms or pans, the view keeps the whole board in sight as it is resized; when
 the view is too small for the whole board at a useful zoom (a dock opened beside it, a small
 screen), it shows the area in use (``area_in_use``: the current player's track and train, the
-places the tutorial speaks of) at a useful zoom instead (issue 21)."""
+places the tutorial speaks of; else the board's middle) at a useful zoom instead (issue 21)."""
 
 from __future__ import annotations
 
@@ -98,12 +98,13 @@ class BoardView(QGraphicsView):
         return self._fitted
 
     def auto_fit(self) -> None:
-        """The whole board if it fits at a useful zoom, else the area in use at a useful zoom."""
-        area = self.area_in_use() if self.area_in_use is not None else None
-        if area is None or area.isEmpty() or self.fit_scale() >= self.useful_scale():
+        """The whole board if it fits at a useful zoom, else the area in use (with nothing in
+        use, the board's middle) at a useful zoom."""
+        if self.fit_scale() >= self.useful_scale():
             self.fit()
-        else:
-            self.show_area(area)
+            return
+        area = self.area_in_use() if self.area_in_use is not None else None
+        self.show_area(area if area is not None and not area.isEmpty() else self.sceneRect())
 
     def show_area(self, area: QRectF) -> None:
         """``area`` (scene) in the middle, as large as the view allows between a useful zoom and

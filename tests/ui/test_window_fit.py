@@ -222,3 +222,16 @@ def test_the_docks_are_where_the_player_left_them(small_window: Window, board: B
     assert again.dockWidgetArea(again.game_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
     assert width > 500 and abs(again.game_dock.width() - width) <= 0.05 * width  # not the first 360
     assert isinstance(again.settings.value("window/state"), QByteArray)
+
+
+def test_the_tutorial_leaves_the_board_its_width(small_window: Window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1280x720 the tutorial docks above the Game panel: the board keeps its width and zoom
+    (beside the board it shrank the view to 446 px and the zoom to 21%)."""
+    w = small_window()
+    w.tutorial.start()
+    QApplication.processEvents()
+    dock = w.tutorial.dock
+    assert dock is not None and w.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert dock.geometry().bottom() < w.game_dock.geometry().top()  # above the Game panel
+    assert w.view.viewport().width() > 0.65 * w.width()
+    assert w.view.scale_factor() >= USEFUL_SPACING_PX / w.scene.layout.s

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QRectF, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSizePolicy
 
 from ..model.board.board import Board
@@ -93,21 +93,24 @@ class MainWindow(QMainWindow):
                                      "right-drag to pan, 0 to fit.", 10000)
 
     # --- the window on the screen (issue 21) -----------------------------------------------------
-    def available_area(self) -> QRect:
-        """Where the window may be: the screen's available geometry (no panels, no dock)."""
+    def available_area(self, at: QRect | None = None) -> QRect:
+        """Where the window may be: the available geometry (no panels, no dock) of the screen
+        ``at`` is on (a window saved on a second screen opens there), else of the window's."""
         if self.screen_area is not None:
             return self.screen_area
-        return self.screen().availableGeometry()
+        screen = QGuiApplication.screenAt(at.center()) if at is not None else None
+        return (screen or self.screen()).availableGeometry()
 
     def _place_on_screen(self) -> None:
         """The saved geometry, made to fit this screen; on the first start, the preferred size
         or, on a smaller screen, all of it (maximized)."""
-        area = self.available_area()
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            area = self.available_area(self.geometry())
             if not self.isMaximized() and not self.isFullScreen() and not area.contains(self.geometry()):
                 self.setGeometry(inside(self.geometry(), area))  # saved on a larger screen
             return
+        area = self.available_area()
         size = fitted_size(area)
         self.resize(size)
         self.move(area.x() + (area.width() - size.width()) // 2, area.y() + max(0, area.height() - size.height()) // 3)

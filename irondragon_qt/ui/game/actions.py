@@ -26,11 +26,14 @@ from ...model.game.events import pending_losses
 from ...model.game.game import Game
 from ...model.game.phases import foreman_change_cost, loco_of, upgrade_drop_choices
 
+ACTION = "action"  # the property of a button for an action that holds it (a menu entry: its data)
+
 
 def action_button(game: Game, act: Callable[[Action], None], text: str, action: Action, tip: str = "") -> QPushButton:
     """A button for one action, enabled as the model allows it; when it does not, the tooltip
     gives the model's reason."""
     b = QPushButton(text)
+    b.setProperty(ACTION, action)
     reason = game.check(action)
     b.setEnabled(reason is None)
     b.setToolTip(reason or tip)
@@ -115,6 +118,7 @@ class ActionsView(QWidget):
         for text, action in options:
             reason = self.game.check(action)
             item = menu.addAction(text)
+            item.setData(action)
             item.setEnabled(reason is None)
             item.setToolTip(reason or "")
             handler = (ask or {}).get(text)

@@ -106,6 +106,11 @@ class BotDriver(QObject):
     def busy(self) -> bool:
         return self.thinking or self.showing
 
+    @property
+    def resting(self) -> bool:
+        """The pause after an action, before the next decision: the table is not locked by it."""
+        return self._next.isActive()
+
     def plays(self, seat: int) -> bool:
         return seat in self.bots
 
@@ -126,7 +131,7 @@ class BotDriver(QObject):
 
     def poke(self) -> None:
         """Start the next decision if a computer player is to act and nothing else is going on."""
-        if self.paused or self.busy or not self.to_move():
+        if self.paused or self.busy or self.resting or not self.to_move():
             return
         game = self.session.game
         thinker = Thinker(self.bots[game.state.current], game)
@@ -202,20 +207,25 @@ class BotDriver(QObject):
         self._steps.pop(0)()
 
     def _apply(self, action: Action, reason: str) -> None:
+        """The last step of showing an action: the showing ends *before* the action goes through,
+        so the table refreshed by it is built for who acts next (a person's buttons and board
+        input, issue 21: built while still 'showing' they stayed locked). The pause after it
+        keeps the next decision from starting at once (``resting``)."""
         self._timer.stop()
         game = self.session.game
         at = len(game.history)
         instant = not self.speed.step_ms
         self.show.bot_note(at, reason)  # before the refresh that shows the line, so it is shown once
+        self._next.start(self.speed.pause_ms)  # resting: the refresh's poke starts no thought
+        self._set_busy()
         error = self.session.act(action, refresh=not instant, save=not instant)
         if error:
+            self._next.stop()
             self.show.bot_note(at, "")
-            self._set_busy()
             self.paused = True
             self.show.bot_failed(f"The game refused the computer player's action: {error}")
             return
         self.show.bot_acted(at)
-        self._set_busy()
         pause = self.speed.pause_ms
         if instant:
             self._behind = True

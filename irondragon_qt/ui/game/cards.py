@@ -54,11 +54,12 @@ class DemandRow(QFrame):
         self.setToolTip(f"{good} to {city} pays {payout} GP.\nPicked up at (mileposts from your train, as the "
                         f"crow flies): {', '.join(names) or 'nowhere'}.\nHover to see them on the board.")
 
-    def add_button(self, text: str, tip: str, slot: Callable[[], None]) -> QPushButton:
+    def add_button(self, text: str, tip: str, action: Action, act: Callable[[Action], None]) -> QPushButton:
         b = QPushButton(text)
+        b.setProperty("action", action)  # as every action button does (actions.ACTION)
         b.setToolTip(tip)
         b.setStyleSheet("padding: 0px 6px")
-        b.clicked.connect(slot)
+        b.clicked.connect(lambda: act(action))
         self.buttons.addWidget(b)
         return b
 
@@ -95,10 +96,9 @@ class DemandCard(QFrame):
     def _buttons(game: Game, row: DemandRow, deliver: Deliver, pick: PickUp, city_here: str | None,
                  act: Callable[[Action], None]) -> None:
         if game.check(deliver) is None:
-            row.add_button("Deliver", f"Deliver {row.good} here for the payout (M9)",
-                           lambda: act(deliver))
+            row.add_button("Deliver", f"Deliver {row.good} here for the payout (M9)", deliver, act)
         elif city_here and row.good in game.board.cities[city_here].loads and game.check(pick) is None:
-            row.add_button("Pick up", f"Load {row.good} here (M8)", lambda: act(pick))
+            row.add_button("Pick up", f"Load {row.good} here (M8)", pick, act)
 
 
 class HandView(QWidget):

@@ -1,0 +1,222 @@
+"""A person at the window, for the tests that play whole games as people do (issue 21): what
+the panel offers, checked against the model, and a decision carried out with the mouse and the
+keyboard on the panel and the board (never ``panel.act``).
+
+The person's decisions come from a computer player of the person's seat, run here in the test;
+only the way they reach the game is the person's: buttons clicked, menu entries chosen, the
+train clicked to its destination, track drawn with the crayon and confirmed with Enter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
+
+from irondragon_qt.model.game.actions import (
+    Action,
+    BoardShip,
+    ChangeForeman,
+    Deliver,
+    DiscardHand,
+    DrawShip,
+    Drop,
+    EndOperations,
+    EndTurn,
+    KeepForeman,
+    LoseLoad,
+    Move,
+    PickUp,
+    PlaceTrain,
+    RefuseShip,
+    Sail,
+    UpgradeLoco,
+)
+from irondragon_qt.model.game.legal import legal_actions
+from irondragon_qt.model.track.build_turn import BuildTrack
+from irondragon_qt.ui.game.actions import ACTION
+from irondragon_qt.ui.game.panel import GamePanel
+from irondragon_qt.ui.main_window import MainWindow
+
+# what the panel offers as buttons and menu entries; the rest is done on the board
+PANEL_KINDS = (KeepForeman, EndTurn, EndOperations, DiscardHand, DrawShip, BoardShip, RefuseShip, PickUp,
+               Drop, Deliver, LoseLoad, UpgradeLoco, ChangeForeman)
+
+
+def _same(a: Action, b: Action) -> bool:
+    """The same choice (a loco upgrade's load to drop is asked when it is chosen, F3)."""
+    if isinstance(a, UpgradeLoco) and isinstance(b, UpgradeLoco):
+        return (a.player, a.loco) == (b.player, b.loco)
+    return a == b
+
+
+def offered(panel: GamePanel) -> list[tuple[Action, QPushButton | QAction]]:
+    """Every action on the panel now, with the button or menu entry that does it."""
+    QApplication.processEvents()  # what the last refresh laid out is shown (a layout shows new widgets queued)
+    out: list[tuple[Action, QPushButton | QAction]] = []
+    for b in panel.body.findChildren(QPushButton):
+        action = b.property(ACTION)
+        if isinstance(action, PANEL_KINDS) and b.isVisible():
+            out.append((action, b))
+    for tb in panel.body.findChildren(QToolButton):
+        menu = tb.menu()
+        if menu is None or not tb.isVisible():
+            continue
+        for item in menu.actions():
+            action = item.data()
+            if isinstance(action, PANEL_KINDS):
+                out.append((action, item))
+    return out
+
+
+def check_panel(window: MainWindow, panel: GamePanel) -> None:
+    """At a person's turn the panel shows exactly what the model allows: every button and menu
+    entry enabled as ``game.check`` says, every legal choice of the panel's kinds there and
+    enabled, Undo as the model allows it, and the board taking the person's input."""
+    game = panel.game
+    s = game.state
+    assert panel.people_turn(), panel.locked()
+    shown = offered(panel)
+    for action, widget in shown:
+        allowed = game.check(action) is None
+        assert widget.isEnabled() == allowed, (action, widget.isEnabled(), game.check(action))
+    for action in legal_actions(game):
+        if isinstance(action, PANEL_KINDS):
+            assert any(_same(action, a) and w.isEnabled() for a, w in shown), (
+                f"{action} is legal but not offered at {s.phase}: {[(a, w.isEnabled()) for a, w in shown]}")
+    undo = [b for b in panel.body.findChildren(QPushButton) if b.text() == "Undo" and b.isVisible()]
+    if s.phase != "foreman_draft":
+        assert len(undo) == 1 and undo[0].isEnabled() == game.can_undo()
+        assert any(b.text() == "Suggest a plan" and b.isEnabled() for b in panel.body.findChildren(QPushButton))
+    view = window.view
+    if s.phase in ("opening", "build"):
+        assert view.crayon is panel.crayon and view.on_click is None
+    elif s.phase == "operate":
+        assert view.crayon is None and view.on_click is not None and view.on_drag is not None
+    menus = window.table_menus
+    menus.update()  # the Game menu follows: Undo, Suggest a plan, Discard hand, Go to a city
+    assert window.undo_action.isEnabled() == game.can_undo()
+    assert menus.suggest.isEnabled() == (s.phase in ("opening", "operate", "build"))
+    assert menus.discard.isEnabled() == (game.check(DiscardHand(s.current)) is None)
+    assert window.go_action.isEnabled()
+
+
+def point(window: MainWindow, index: int, qtbot) -> QPoint:  # type: ignore[no-untyped-def]
+    """Where milepost ``index`` is on the screen, scrolled into view first if it is not."""
+    view = window.view
+    x, y = window.scene.layout.pos(index)
+    at = view.mapFromScene(x, y)
+    margin = 30
+    if not view.viewport().rect().adjusted(margin, margin, -margin, -margin).contains(at):
+        view.centerOn(x, y)
+        qtbot.wait(1)
+        at = view.mapFromScene(x, y)
+    return at
+
+
+def click_board(window: MainWindow, index: int, qtbot) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point(window, index, qtbot))
+
+
+def stroke(window: MainWindow, a: int, b: int, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """One crayon stroke from milepost ``a`` to its neighbour ``b``."""
+    vp = window.view.viewport()
+    point(window, b, qtbot)
+    start = point(window, a, qtbot)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    end = window.view.mapFromScene(*window.scene.layout.pos(b))
+    qtbot.mouseMove(vp, (start + end) / 2)
+    qtbot.mouseMove(vp, end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def probe_board(window: MainWindow, panel: GamePanel, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A click on the board acts, and changes nothing in the game: in a building turn a stroke
+    puts a pending section in the crayon (Esc drops it); while operating with the train on the
+    board, a click on a city previews the way there (Esc drops it)."""
+    game = panel.game
+    s = game.state
+    before = game.state.to_dict()
+    if s.phase in ("opening", "build") and panel.session.building():
+        phase = panel.session.build_phase()
+        if phase.pending:
+            return
+        candidates = _probe_sections(panel)
+        if not candidates:  # nothing may be built now (no money, or the limit spent)
+            return
+        for start, end in candidates:
+            stroke(window, start, end, qtbot)
+            if panel.session.build_phase().pending:
+                break
+            qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+        else:
+            raise AssertionError(f"no stroke of the crayon was taken on the board: {candidates}")
+        qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+        assert not panel.session.build_phase().pending
+    elif s.phase == "operate" and s.player().position is not None and s.player().ship is None:
+        target = next((game.board.by_id[c.center].index for c in game.board.cities.values()
+                       if game.board.by_id[c.center].index != s.player().position), None)
+        assert target is not None
+        window.statusBar().clearMessage()
+        click_board(window, target, qtbot)
+        assert window.statusBar().currentMessage(), "a click on the board said nothing"
+        qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+        panel.session.preview = None
+    assert game.state.to_dict() == before
+
+
+def _probe_sections(panel: GamePanel) -> list[tuple[int, int]]:
+    """A few sections the crayon may take now, from the model's own list."""
+    out = []
+    for action in legal_actions(panel.game):
+        if isinstance(action, BuildTrack) and len(action.sections) == 1:
+            a, b = action.sections[0]
+            out.append((panel.board.by_id[a].index, panel.board.by_id[b].index))
+    return out[:4]
+
+
+def carry_out(window: MainWindow, panel: GamePanel, action: Action, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Do ``action`` as a person would, with the mouse and the keyboard. The game's log must
+    grow by it (a move may take another way of the same length than the one planned)."""
+    game = panel.game
+    before = len(game.log)
+    board = game.board
+    if isinstance(action, PlaceTrain):
+        click_board(window, board.by_id[action.milepost].index, qtbot)
+    elif isinstance(action, Move | Sail):
+        end = board.by_id[action.path[-1]].index
+        click_board(window, end, qtbot)  # the way there, previewed
+        assert panel.session.preview, window.statusBar().currentMessage()
+        click_board(window, end, qtbot)  # and a second click goes
+        assert len(game.log) == before + 1, (action, window.statusBar().currentMessage())
+        assert game.state.players[action.player].position == end
+    elif isinstance(action, BuildTrack):
+        for a, b in action.sections:
+            i, j = board.by_id[a].index, board.by_id[b].index
+            pending = len(panel.session.build_phase().pending)
+            stroke(window, i, j, qtbot)
+            if len(panel.session.build_phase().pending) == pending:  # the crayon starts at the built end
+                stroke(window, j, i, qtbot)
+            assert len(panel.session.build_phase().pending) == pending + 1, (a, b, window.statusBar().currentMessage())
+        window.view.setFocus()
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        assert {frozenset(x) for x in game.log[-1].sections} == {frozenset(x) for x in action.sections}  # type: ignore[attr-defined]
+    else:
+        _choose(panel, action, qtbot, monkeypatch)
+    assert len(game.log) == before + 1, (action, window.statusBar().currentMessage())
+
+
+def _choose(panel: GamePanel, action: Action, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    for offer, widget in offered(panel):
+        if not _same(offer, action):
+            continue
+        assert widget.isEnabled(), (action, panel.game.check(action))
+        if isinstance(widget, QAction):
+            if isinstance(action, UpgradeLoco) and action.drop is not None:  # F3: which load goes
+                from PySide6.QtWidgets import QInputDialog
+                monkeypatch.setattr(QInputDialog, "getItem", lambda *_a, **_k: (action.drop, True))
+            widget.trigger()  # a menu entry chosen
+        else:
+            qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+        return
+    raise AssertionError(f"the panel does not offer {action}: {[a for a, _ in offered(panel)]}")
+

@@ -1,0 +1,69 @@
+"""One person against two computer players, a whole game through the window at an animated
+speed (issue 21): the person's panel must be the one for the person's turn as soon as the
+computer players are done (it was left as built while their last action was still shown: the
+Keep buttons grey, End turn and Undo missing, clicks on the board ignored). Clicks and key
+presses only, the animation timers running, at 1280x720; the table is checked against the model
+at every one of the person's turns (T1: the player to act acts; the others wait)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.bots.bot import Bot
+from irondragon_qt.model.game.game import Game
+from irondragon_qt.ui.game.bots import SPEEDS
+
+from .conftest import MakeWindow
+from .play_through_window import carry_out, check_panel, probe_board
+
+PERSON = 0
+ROUND_CAP = int(os.environ.get("PLAY_ALONE_ROUNDS", "0")) or None  # a quicker local run; CI plays to the end
+
+
+def _until(condition, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "timed out waiting for the table"
+        QApplication.processEvents()
+        time.sleep(0.002)
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_one_person_plays_a_whole_game_against_two_computer_players(make_window: MakeWindow, board: Board,
+                                                                     qtbot, monkeypatch, speed: str) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(1280, 720, bots__speed=speed)
+    assert SPEEDS[speed].step_ms > 0  # animated: the computer players' track and trains are shown step by step
+    game = Game(board, ["Ann", "Bram", "Cora"], seed=7, seats=["human", "standard", "hard"])
+    w.start_game(game)
+    panel = w.game_panel
+    assert panel is not None
+    person = Bot(PERSON, "standard", seed=game.seed)  # decides for Ann; she acts with the mouse
+    turns = 0
+    checked_at: tuple[int, int] | None = None
+    while game.state.phase != "over":
+        if ROUND_CAP is not None and game.state.round > ROUND_CAP:
+            break
+        _until(lambda: game.state.phase == "over" or (game.state.current == PERSON and not panel.bots.busy), 600)
+        if game.state.phase == "over":
+            break
+        s = game.state
+        check_panel(w, panel)  # at once, before anything else: the moment the panel used to be stale
+        key = (s.turn_number, ["foreman_draft", "opening", "operate", "build"].index(s.phase)
+               if s.phase in ("foreman_draft", "opening", "operate", "build") else 9)
+        if key != checked_at:  # once a phase of each turn: a click on the board acts
+            checked_at = key
+            turns += 1
+            probe_board(w, panel, qtbot)
+        carry_out(w, panel, person.next_action(game), qtbot, monkeypatch)
+        if game.state.current == PERSON and game.state.phase != "over":
+            check_panel(w, panel)  # after her own action too
+    assert panel.bots.paused is False
+    if ROUND_CAP is None:
+        assert game.state.phase == "over" and game.state.winner is not None
+        assert panel.log.lines()[-1] == panel.log_line(len(game.history) - 1)
+    assert turns > 3

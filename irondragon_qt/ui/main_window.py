@@ -31,6 +31,8 @@ STATE_VERSION = 1  # of the docks' layout saved in the settings (saveState)
 AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
 MESSAGE_LINES = 3  # the most lines a status message takes
 LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
+DOCKS_WIDTH = 0.5  # restored docks beside the board take at most this share of the window's width
+DOCKS_HEIGHT = 0.35  # and under or above it, of its height
 
 
 class MainWindow(QMainWindow):
@@ -142,6 +144,25 @@ class MainWindow(QMainWindow):
         self.game_dock.setVisible(playing)
         self.log_dock.setVisible(playing and self.table_menus.log.isChecked())
         self.practice_dock.setVisible(not playing)
+        if self.docks_restored:
+            QTimer.singleShot(0, self.keep_board_room)  # once the restored layout is in place
+
+    def keep_board_room(self) -> None:
+        """Docks restored from a larger screen keep their pixels: made smaller, in proportion,
+        until the board has at least half the window's width and most of its height."""
+        docks = [d for d in self.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()]
+        A = Qt.DockWidgetArea
+        for areas, orientation, room in (((A.LeftDockWidgetArea, A.RightDockWidgetArea), Qt.Orientation.Horizontal,
+                                           self.width() * DOCKS_WIDTH),
+                                          ((A.TopDockWidgetArea, A.BottomDockWidgetArea), Qt.Orientation.Vertical,
+                                           self.height() * DOCKS_HEIGHT)):
+            horizontal = orientation == Qt.Orientation.Horizontal
+            side = [d for d in docks if self.dockWidgetArea(d) in areas]
+            used = sum(max((d.width() if horizontal else d.height()) for d in side if self.dockWidgetArea(d) == area)
+                       for area in {self.dockWidgetArea(d) for d in side})
+            if used > room:
+                sizes = [round((d.width() if horizontal else d.height()) * room / used) for d in side]
+                self.resizeDocks(side, sizes, orientation)
 
     def area_in_use(self) -> QRectF | None:
         """What a view too small for the whole board shows: the places the tutorial speaks of,

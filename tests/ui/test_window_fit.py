@@ -235,3 +235,21 @@ def test_the_tutorial_leaves_the_board_its_width(small_window: Window, qtbot) ->
     assert dock.geometry().bottom() < w.game_dock.geometry().top()  # above the Game panel
     assert w.view.viewport().width() > 0.65 * w.width()
     assert w.view.scale_factor() >= USEFUL_SPACING_PX / w.scene.layout.s
+
+
+def test_docks_saved_on_a_large_screen_leave_the_board_room(board: Board, settings: QSettings, tmp_path: Path,
+                                                            small_window: Window) -> None:
+    large = MainWindow(board, settings, autosave_dir=tmp_path / "data", screen_area=QRect(0, 0, 1920, 1080))
+    large.setGeometry(0, 0, 1900, 1040)
+    large.show()
+    drafted(large, Game(board, ["Ann", "Bram"], seed=5))
+    large.resizeDocks([large.game_dock], [900], Qt.Orientation.Horizontal)
+    large.resizeDocks([large.log_dock], [400], Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    assert large.game_dock.width() >= 880 and large.log_dock.height() >= 390
+    large.close()
+    w = small_window()
+    drafted(w, Game(board, ["Ann", "Bram"], seed=5))
+    wait_for(lambda: w.game_dock.width() <= 0.5 * w.width() + 2, 5)  # 900 px of 1280 would leave the board 350
+    wait_for(lambda: w.log_dock.height() <= 0.35 * w.height() + 2, 5)
+    assert w.game_dock.width() > 360 and w.view.viewport().width() >= 0.45 * w.width()  # in proportion

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequ
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSizePolicy
 
 from ..model.board.board import Board
+from ..model.game.history import round_number
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .game.menus import remember_file
@@ -571,7 +572,8 @@ class MainWindow(QMainWindow):
         s = game.state
         if s.phase == "over":
             return None
-        return path, f"{', '.join(game.names)}: round {s.round + 1}, {s.players[s.current].name} to play"
+        when = "the opening" if s.phase in ("foreman_draft", "opening") else f"round {round_number(s.phase, s.round)}"
+        return path, f"{', '.join(game.names)}: {when}, {s.players[s.current].name} to play"
 
     def continue_last_game(self) -> bool:
         from ..model.game.saves import find_autosave

@@ -116,7 +116,7 @@ def format_summary(summary: dict[str, Any], levels: list[str], turn_cap: int) ->
              f"{summary['seconds']} s"]
     head = f"{'level':9} {'seats':>5} {'wins':>5} {'win rate (95%)':>20} {'turns to win':>13} {'p90':>5} " \
            f"{'capped':>6} {'1st deliv':>9} {'deliv/game':>10} {'stalled':>7} {'dry p50/p95':>11} " \
-           f"{'ms p50/p95/max':>16} {'illegal':>7}"
+           f"{'ms p50/p95/max':>16} {'clock stops':>11} {'illegal':>7}"
     lines.append(head)
     for level, r in summary["levels"].items():
         lo, hi = r["win_rate_95"]
@@ -127,7 +127,7 @@ def format_summary(summary: dict[str, Any], levels: list[str], turn_cap: int) ->
                      + f"{_num(r['turns_to_win_median']):>13} {_num(r['turns_to_win_p90']):>5} "
                      f"{r['capped_games']:>6} {_num(r['first_delivery_median']):>9} "
                      f"{r['deliveries_per_game']:>10.1f} {r['stalled_seats']:>7} {dry:>11} {times:>16} "
-                     f"{r['illegal_actions']:>7}")
+                     f"{r['clock_stops']:>11} {r['illegal_actions']:>7}")
     for p in summary["problems"][:10]:
         lines.append(f"PROBLEM: {p}")
     return "\n".join(lines)

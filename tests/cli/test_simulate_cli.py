@@ -30,6 +30,8 @@ def test_simulate_prints_the_figures_and_saves_games_that_replay(board: Board, t
         low, high = seat["win_rate_95"]
         assert 0 <= low <= seat["win_rate"] <= high <= 1
         assert seat["decision_ms"]["p50"] is not None
+        assert seat["decision_units"]["max"] <= 3000  # the search's budget (issue 22)
+        assert seat["clock_stops"] == 0  # no decision was cut short by the clock: the same game on any machine
     files = sorted(saves.glob("*.json"))
     assert len(files) == 2
     game = load_game(board, files[0])  # replayed action by action, by the rules

@@ -11,9 +11,9 @@ it still lacks for victory (V1)."""
 from __future__ import annotations
 
 import itertools
+import logging
 import math
 import random
-import time
 from dataclasses import dataclass, field, replace
 
 from ..game.actions import (
@@ -40,6 +40,8 @@ from ..track.build_turn import BuildTrack
 from ..track.cost_graph import build_mask
 from ..track.network import active_links
 from ..track.planner import LinkField, plan_of
+from . import budget as budgets
+from .budget import Budget
 from .chain import refine
 from .levels import LEVELS, Level
 from .moving import may_reverse, move_towards, way
@@ -56,6 +58,7 @@ DRY_PENALTY = 0.5  # its score is multiplied by this (measured: stronger, or mor
 RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from which trips race to close the gap
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
+_log = logging.getLogger(__name__)
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
 
 
@@ -63,6 +66,8 @@ FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "
 class BotStats:
     decisions: int = 0
     seconds: list[float] = field(default_factory=list)
+    units: list[int] = field(default_factory=list)  # the budget's units each decision used
+    clock_stops: int = 0  # decisions the wall-clock safety net cut short (then play may differ by machine)
 
 
 class Bot:
@@ -79,7 +84,7 @@ class Bot:
         self._reach: tuple[object, Reach] | None = None
         self._planned: tuple[object, ...] = ()
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
-        self._deadline = math.inf
+        self._budget = Budget()  # this decision's (unbounded outside ``next_action``: suggested plans)
         self._paid_turn: int | None = None  # the turn count at its last payout
         self._win: tuple[object, WinPlan | None] | None = None
 
@@ -87,15 +92,22 @@ class Bot:
     def next_action(self, game: Game) -> Action:
         if game.state.current != self.seat:
             raise ValueError(f"it is not seat {self.seat}'s turn")
-        t0 = time.perf_counter()
+        t0 = budgets.clock()
         self._towards = []
-        self._deadline = t0 + 0.8 * self.level.time_limit  # then the best plan found so far is played
+        self._budget = Budget(self.level.budget, self.level.safety_net)  # then the best plan found so far is played
         action = self._decide(game)
         if game.check(action) is not None:  # never submit what the rules refuse
             action = self._fallback(game)
         self.reason = self._why(game, action)
         self.stats.decisions += 1
-        self.stats.seconds.append(time.perf_counter() - t0)
+        self.stats.seconds.append(budgets.clock() - t0)
+        self.stats.units.append(self._budget.used)
+        if self._budget.clock_stopped:
+            self.stats.clock_stops += 1
+            _log.warning("%s (seat %d) was cut short by the %.0f s safety net after %d of %d units: this decision "
+                         "may differ on another machine", self.level.label, self.seat, self.level.safety_net,
+                         self._budget.used, self.level.budget)
+        self._budget = Budget()
         return action
 
     def _why(self, game: Game, action: Action) -> str:
@@ -233,11 +245,11 @@ class Bot:
         for reserve in (SOFT_RESERVE, start.reserve):
             trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
-                               deadline=self._deadline)
+                               budget=self._budget)
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
-                                   lv.refine, self._deadline)
+                                   lv.refine, self._budget)
                 break
         self._judge(view, reach, start, trips)
         return trips

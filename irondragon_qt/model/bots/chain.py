@@ -4,9 +4,7 @@ track, and the train runs between them on it). Used to re-judge the best few tri
 
 from __future__ import annotations
 
-import math
-import time
-
+from .budget import CHAIN_UNITS, Budget
 from .reach import Connection, Reach
 from .trips import Start, Trip, evaluate
 
@@ -50,15 +48,17 @@ def chained(base: Reach, trip: Trip) -> ChainReach | None:
 
 
 def refine(trips: list[Trip], base: Reach, start: Start, build_weight: float, count: int,
-           deadline: float = math.inf) -> list[Trip]:
+           budget: Budget | None = None) -> list[Trip]:
     """The best ``count`` trips that join two or more cities, judged again on their chained
-    ways; the list re-ranked."""
+    ways, as far as the ``budget`` goes; the list re-ranked."""
+    budget = Budget() if budget is None else budget
     out = list(trips)
     for k, trip in enumerate(trips[:count]):
         if len(trip.cities) < 2:
             continue
-        if time.perf_counter() > deadline:
+        if budget.out:
             break
+        budget.spend(CHAIN_UNITS * len(trip.cities))
         chain = chained(base, trip)
         if chain is None:
             continue

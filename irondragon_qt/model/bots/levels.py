@@ -27,7 +27,12 @@ class Level:
     double_upgrade: bool = False  # two loco levels at once when nothing else is to be spent
     temperature: float = 0.0  # 0: always the best plan; more: now and then one of the few next best
     commit: float = 0.15  # keeps its plan unless another scores this much better (a fraction)
-    time_limit: float = 1.0  # seconds a decision may take; the best plan found by then is played
+    # units of search a decision may use (``budget.py``: a trip judged is one); the best plan found by then is played.
+    # Sized on a busy 2-core machine (issue 22): a unit takes 0.12 ms at the median, 0.4 ms at worst, so Hard's
+    # 6000 stay within 2.5 s and the others' 3000 within 1.2 s; in solo seeds 1-100 no decision came near
+    budget: int = 3000
+    safety_net: float = 10.0  # seconds (10x the decision time aimed at) after which the clock cuts a search short
+    # all the same: then the game may differ by machine, so that is counted (``BotStats.clock_stops``) and logged
     label: str = ""  # its name for players
 
 
@@ -46,5 +51,5 @@ LEVELS: dict[str, Level] = {
                   "takes the trips that bring in the missing money soonest.",
                   pairs=12, triples=8, refine=8, follow_up=True, discard=True, upgrade_cushion=25,
                   double_upgrade=True, race=True,
-                  commit=0.1, time_limit=2.0, label="Hard"),
+                  commit=0.1, budget=6000, safety_net=20.0, label="Hard"),
 }

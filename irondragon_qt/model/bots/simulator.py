@@ -5,7 +5,9 @@ action (``game.audit``), each qualification against V1 and the winner against V2
 illegal actions attempted (there must be none), deliveries, the turns without income, and the
 time of every decision. ``summarise`` turns many games into the figures per level: wins with a
 confidence interval, turns to victory, games capped, first delivery, deliveries, the longest
-runs without income (p95: the run that 95% of seats stay within), decision times.
+runs without income (p95: the run that 95% of seats stay within), decision times and search
+units, and the decisions the wall-clock safety net cut short (there should be none: then the
+same seed plays the same game on any machine).
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ class SeatRecord:
     dry: int = 0  # the run without income so far
     earned: bool = False  # a payout in the turn under way
     decisions: list[float] = field(default_factory=list)  # seconds
+    units: list[int] = field(default_factory=list)  # the search budget's units each decision used
+    clock_stops: int = 0  # decisions cut short by the wall-clock safety net, not the budget
     illegal: int = 0
 
 
@@ -59,6 +63,7 @@ class GameRecord:
         out.pop("save")
         for s in out["seats"]:
             s["decisions"] = len(s["decisions"])
+            s["units"] = max(s["units"], default=0)
         return out
 
 
@@ -102,6 +107,8 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
     for i, seat in enumerate(seats):
         seat.cash = game.state.players[i].cash
         seat.decisions = bots[i].stats.seconds
+        seat.units = bots[i].stats.units
+        seat.clock_stops = bots[i].stats.clock_stops
         seat.won = game.state.winner == i
     capped = game.state.phase != "over"
     return GameRecord(seed, list(levels), game.state.winner, game.state.round, capped, seats, problems,
@@ -150,6 +157,7 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
         wins = sum(s.won for s in seats)
         win_turns = [s.turns for s in seats if s.won]
         times = sorted(t for s in seats for t in s.decisions)
+        units = sorted(u for s in seats for u in s.units)
         first = [s.first_delivery for s in seats if s.first_delivery is not None]
         dry = [s.longest_dry for s in seats]
         out["levels"][level] = {
@@ -164,6 +172,9 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
             "longest_dry": {"p50": _quantile(dry, 0.5), "p95": _quantile(dry, 0.95), "max": max(dry)},
             "decision_ms": {"p50": _quantile(times, 0.5, 1000), "p95": _quantile(times, 0.95, 1000),
                             "max": max(times) * 1000 if times else None},
+            "decision_units": {"p50": _quantile(units, 0.5), "p95": _quantile(units, 0.95),
+                               "max": units[-1] if units else None},
+            "clock_stops": sum(s.clock_stops for s in seats),
             "illegal_actions": sum(s.illegal for s in seats),
         }
     out["problems"] = [p for rec in records for p in rec.problems]

@@ -9,12 +9,11 @@ turn, with new track counted at a part of its price (track stays, and serves lat
 from __future__ import annotations
 
 import itertools
-import math
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from .budget import Budget
 from .reach import FAR, Reach
 from .view import PlayerView
 
@@ -281,31 +280,39 @@ def evaluate(stops: tuple[Stop, ...], reach: Reach, start: Start, build_weight: 
 
 
 def best_trips(view: PlayerView, reach: Reach, start: Start, *, build_weight: float, pairs: int,
-               triples: int, capacity: int, deadline: float = math.inf) -> list[Trip]:
+               triples: int, capacity: int, budget: Budget | None = None) -> list[Trip]:
     """Trips ranked by score: every single delivery, the best ``pairs`` singles combined two by
-    two in every order, and the best pairs extended by a third delivery (``triples``)."""
-    one = [t for s in singles(view, reach) if (t := evaluate(s, reach, start, build_weight))]
+    two in every order, and the best pairs extended by a third delivery (``triples``), as far as
+    the ``budget`` goes (a unit a trip judged; the singles are always judged)."""
+    budget = Budget() if budget is None else budget
+    each = singles(view, reach)
+    budget.spend(len(each))
+    one = [t for s in each if (t := evaluate(s, reach, start, build_weight))]
     one.sort(key=lambda t: -t.score)
     found = list(one)
     if pairs > 1:
         top = one[:pairs]
         two: list[Trip] = []
         for x, y in itertools.combinations(top, 2):
-            if time.perf_counter() > deadline:
-                break  # the time is up: the best found so far
+            if budget.out:
+                break  # the budget is spent: the best found so far
             for seq in combine(x.stops, y.stops, capacity, view.seat.loads):
+                budget.spend()
                 if (t := evaluate(seq, reach, start, build_weight)) is not None:
                     two.append(t)
         two.sort(key=lambda t: -t.score)
         found += two
         if triples and capacity >= 3:
             for pair in two[:triples]:
-                if time.perf_counter() > deadline:
+                if budget.out:
                     break
                 for third in top[:pairs]:
+                    if budget.out:
+                        break
                     if third.deliveries[0].card in {d.card for d in pair.deliveries}:
                         continue
                     for seq in _extend(pair.stops, third.stops, capacity, view.seat.loads):
+                        budget.spend()
                         if (t := evaluate(seq, reach, start, build_weight)) is not None:
                             found.append(t)
     found.sort(key=lambda t: (-t.score, t.turns))

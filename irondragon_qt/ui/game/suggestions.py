@@ -15,7 +15,17 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QSize, QThread, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...model.bots.suggest import Suggestion, suggest
 from ...model.game.game import Game
@@ -67,7 +77,9 @@ class PlanCard(QFrame):
         track = (f"track {plan.cost} GP ({plural(len(plan.build), 'section')}{now})" if plan.build
                  else "no track to build")
         title = f"{plan.payout} GP in {plural(plan.turns, 'turn')}" if plan.deliveries else "Join your track"
-        col.addWidget(QLabel(f"<b>{n}. {title}</b> <small>· {track}</small>"))
+        head = QLabel(f"<b>{n}. {title}</b> <small>· {track}</small>")
+        head.setWordWrap(True)
+        col.addWidget(head)
         for d in plan.deliveries:
             row = QHBoxLayout()
             row.setSpacing(4)
@@ -76,7 +88,9 @@ class PlanCard(QFrame):
             icon.setFixedSize(QSize(14, 14))
             row.addWidget(icon)
             src = f"{d.source} → " if d.source else "(on the train) → "
-            row.addWidget(QLabel(f"<small>{d.good}: {src}<b>{d.city}</b>, {d.payout} GP</small>"), 1)
+            line = QLabel(f"<small>{d.good}: {src}<b>{d.city}</b>, {d.payout} GP</small>")
+            line.setWordWrap(True)
+            row.addWidget(line, 1)
             col.addLayout(row)
         if plan.deliveries:  # a plan joining his track has its reason in the status above the cards
             reason = QLabel(f"<small>Stops: {' → '.join(plan.stops) or 'none'} · <i>{plan.reason}</i></small>")
@@ -89,6 +103,10 @@ class PlanCard(QFrame):
             if can_build else "Track is drawn in the building phase")
         self.build_button.clicked.connect(build)
         col.addWidget(self.build_button)
+        # the view sets the width (a column of its grid): the card never widens the dock, and wraps
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.build_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(SuggestionsView.CARD_WIDTH - 40)
         self.select(False)
 
     def select(self, on: bool) -> None:
@@ -99,7 +117,10 @@ class PlanCard(QFrame):
 
 
 class SuggestionsView(QWidget):
-    """The suggested plans, side by side; the chosen one is drawn on the board."""
+    """The suggested plans, side by side where there is room (else in rows: a narrow dock never
+    cuts a card's lines); the chosen one is drawn on the board."""
+
+    CARD_WIDTH = 290  # the least a card is given before the next one goes to a new row
 
     show_plan = Signal(object)  # the Suggestion to draw on the board, or None
     build_plan = Signal(object)  # put this Suggestion's this_turn sections into the crayon
@@ -112,8 +133,10 @@ class SuggestionsView(QWidget):
                              "cards here.</small>")
         self.status.setWordWrap(True)
         self.col.addWidget(self.status)
-        self.row = QHBoxLayout()
-        self.col.addLayout(self.row)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(6)
+        self.col.addLayout(self.grid)
+        self._columns = 0
         self.col.addStretch(1)
         self.cards: list[PlanCard] = []
         self.plans: list[Suggestion] = []
@@ -145,9 +168,30 @@ class SuggestionsView(QWidget):
         for n, plan in enumerate(plans, start=1):
             card = PlanCard(n, plan, can_build, partial(self.build_plan.emit, plan))
             card.chosen.connect(partial(self.choose, card))
-            self.row.addWidget(card, 1)
             self.cards.append(card)
+        self._columns = 0
+        self._reflow()
         self.choose(self.cards[0])
+
+    def columns(self) -> int:
+        return max(1, min(len(self.cards), self.width() // self.CARD_WIDTH))
+
+    def _reflow(self) -> None:
+        """Cards in as many columns as the width takes, in order, row by row."""
+        n = self.columns()
+        if n == self._columns:
+            return
+        self._columns = n
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // n, i % n)
+        for c in range(max(3, len(self.cards))):
+            self.grid.setColumnStretch(c, 1 if c < n else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reflow()
 
     def choose(self, card: PlanCard) -> None:
         for c in self.cards:

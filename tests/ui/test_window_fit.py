@@ -224,6 +224,20 @@ def test_the_docks_are_where_the_player_left_them(small_window: Window, board: B
     assert isinstance(again.settings.value("window/state"), QByteArray)
 
 
+def test_the_rules_dock_opens_where_the_player_left_it(small_window: Window) -> None:
+    w = small_window()
+    w.help.open_rules("M3")
+    dock = w.help.dock
+    assert dock is not None and w.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea  # the first time
+    w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)  # moved by the player
+    QApplication.processEvents()
+    w.close()
+    again = small_window()
+    again.help.open_rules("M3")
+    assert again.help.dock is not None
+    assert again.dockWidgetArea(again.help.dock) == Qt.DockWidgetArea.RightDockWidgetArea
+
+
 def test_the_tutorial_leaves_the_board_its_width(small_window: Window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """At 1280x720 the tutorial docks above the Game panel: the board keeps its width and zoom
     (beside the board it shrank the view to 446 px and the zoom to 21%)."""

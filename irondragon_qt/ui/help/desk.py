@@ -125,8 +125,9 @@ class HelpDesk(QObject):
             self.dock = QDockWidget("Rules", self.window)
             self.dock.setObjectName("rules-dock")
             self.dock.setWidget(self.rules)
-            self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-            self.window.resizeDocks([self.dock], [460], Qt.Orientation.Horizontal)
+            if not self.window.restoreDockWidget(self.dock):  # where the player left it (saveState)
+                self.window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+                self.window.resizeDocks([self.dock], [460], Qt.Orientation.Horizontal)
         self.dock.show()
         self.dock.raise_()
         if rule:

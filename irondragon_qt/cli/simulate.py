@@ -1,16 +1,22 @@
 """``irondragon simulate``: computer players play headless games and the figures are printed.
 
     irondragon simulate --players hard,baseline,baseline,baseline --games 200 --seed 1 [--turn-cap 150]
-                        [--option KEY=VALUE ...] [--processes N] [--save-dir DIR] [--json]
+                        [--option KEY=VALUE ...] [--processes N | --dask ADDRESS] [--save-dir DIR] [--json]
 
 Seats are rotated from game to game (game k seats the levels turned k places) so that going
 first favours no level. With one player it measures solo turns to victory.
+
+The games are played in this process, on ``--processes`` local processes, or with ``--dask`` on a
+dask.distributed cluster (a scheduler's address, or ``local`` for a LocalCluster of ``--processes``
+workers; ``pip install irondragon_qt[cluster]``): every game is one task, played from its seed
+alone (the bots' search is bounded by work, not time), so the results are those of a local run.
 
 A level is named as the game names it (Baseline, Easy, Standard, Hard), in any case; "greedy", the
 Baseline's key in saves, is taken too. The figures name the levels as the game does."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 import time
@@ -60,8 +66,30 @@ def level_name(key: str) -> str:
     return level.label if level is not None and level.label else key
 
 
+class DaskMissing(RuntimeError):
+    """``--dask`` was asked for and dask.distributed is not installed."""
+
+
+def play_on_dask(jobs: list[Any], address: str, workers: int = 1) -> list[GameRecord]:
+    """The games on a dask.distributed cluster, in the order of ``jobs``: at the scheduler at
+    ``address`` (its workers need this program, the same version), or on a LocalCluster of
+    ``workers`` processes for ``local`` (one worker: threads of this process)."""
+    try:  # an optional extra: typed as Any, so mypy passes with it installed or not
+        distributed: Any = importlib.import_module("distributed")
+    except ImportError as e:
+        raise DaskMissing("--dask needs dask.distributed: pip install 'irondragon_qt[cluster]' "
+                          "(or pip install 'dask[distributed]')") from e
+    Client, LocalCluster = distributed.Client, distributed.LocalCluster
+    if address == "local":
+        with LocalCluster(n_workers=max(1, workers), threads_per_worker=1, processes=workers > 1,
+                          dashboard_address=None) as cluster, Client(cluster) as client:
+            return list(client.gather(client.map(_one, jobs, pure=False)))
+    with Client(address, timeout=30) as client:
+        return list(client.gather(client.map(_one, jobs, pure=False)))
+
+
 def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn_cap: int, options: list[str],
-                 processes: int, save_dir: Path | None, as_json: bool) -> int:
+                 processes: int, save_dir: Path | None, as_json: bool, dask: str | None = None) -> int:
     names = [x.strip() for x in players.split(",") if x.strip()]
     keys = [level_key(x) for x in names]
     unknown = [x for x, key in zip(names, keys, strict=True) if key is None]
@@ -82,7 +110,16 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
     jobs = [(str(map_dir) if map_dir else None, levels[k % n:] + levels[:k % n], seed + k, turn_cap,
              opts.to_dict(), save_dir is not None) for k in range(games)]
     t0 = time.perf_counter()
-    if processes > 1:
+    if dask is not None:
+        try:
+            records = play_on_dask(jobs, dask, processes)
+        except DaskMissing as e:
+            print(f"irondragon simulate: {e}", file=sys.stderr)
+            return 2
+        except OSError as e:  # no scheduler there (distributed raises OSError, TimeoutError among them)
+            print(f"irondragon simulate: no dask scheduler answers at {dask}: {e}", file=sys.stderr)
+            return 2
+    elif processes > 1:
         with ProcessPoolExecutor(processes) as pool:
             records = list(pool.map(_one, jobs))
     else:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from irondragon_qt.cli.main import main
+from irondragon_qt.cli.simulate import _one, play_on_dask, run_simulate
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.bots.simulator import GameRecord, SeatRecord, _end_of_turn, _record_income, summarise
 from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import load_game
 
 
@@ -72,3 +75,32 @@ def test_the_figures_give_the_longest_runs_without_income_that_most_seats_stay_w
     figures = summarise(records)["levels"]["hard"]
     assert figures["stalled_seats"] == 6
     assert figures["longest_dry"] == {"p50": 7, "p95": 12, "max": 12}
+
+
+def _jobs(games: int) -> list[tuple[None, list[str], int, int, dict[str, object], bool]]:
+    """Seeded games as run_simulate deals them: seats rotated, seed + k."""
+    levels = ["hard", "greedy"]
+    return [(None, levels[k % 2:] + levels[:k % 2], 40 + k, 12, GameOptions().to_dict(), False)
+            for k in range(games)]
+
+
+def test_simulate_on_a_dask_cluster_plays_the_same_games_as_locally() -> None:
+    """Issue 22: the same seeded games submitted to a dask.distributed cluster (here a
+    LocalCluster) come back game for game as a local run plays them (the bots' search is
+    bounded by work, not time, so where a game is played does not change it)."""
+    pytest.importorskip("distributed")
+    jobs = _jobs(2)
+    local = [_one(job).to_dict() for job in jobs]
+    remote = [r.to_dict() for r in play_on_dask(jobs, "local", workers=1)]
+    assert remote == local
+    assert [r["seed"] for r in remote] == [40, 41]  # in the order submitted
+    assert all(s["turns"] >= 5 for r in local for s in r["seats"])  # games that went on past the opening
+
+
+def test_simulate_on_dask_says_how_to_install_it_when_missing(monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed: importing it fails
+    rc = run_simulate(None, "hard", 1, 1, 5, [], 1, None, True, dask="local")
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert "dask.distributed" in err and "irondragon_qt[cluster]" in err

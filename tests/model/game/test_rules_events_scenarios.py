@@ -1,0 +1,170 @@
+"""Event scenarios that tell a right rule from a wrong one (issue 25: each was written against a
+mutant of events.py that no test noticed): what a card or tier that leaves out a loss takes
+(E7, E8), the rivers a flood keeps closed (E4), building bans on an area (E1), ships sent to the
+nearest port (P1) and the war tax at the edges of its brackets (S6).
+
+Cards the map does not have are made with ``EventCard`` (E8: the engine reads only the data, so
+a map may have them); the map's own cards are drawn as the game draws them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.board.components import EventCard
+from irondragon_qt.model.game import events
+from irondragon_qt.model.game.options import GameOptions
+from irondragon_qt.model.game.setup import event_key
+from irondragon_qt.model.game.state import ShipState
+from tests.model.game.test_rules_events import draw, ix, others, put, running
+
+
+def card(effects: dict[str, Any], scope: dict[str, Any] | None = None) -> EventCard:
+    """A one-shot card hitting every train in Bright (or ``scope``)."""
+    return EventCard("T1", "classic", "TEST CARD", "", "once", scope or {"countries": ["BRIGHT"]}, effects)
+
+
+IN_BRIGHT = "s:39,17"
+
+
+# --- E7, E8: what a card takes when it leaves a loss out ------------------------------------------
+def test_R_E7_E8_a_card_that_names_no_lost_turn_takes_none(board: Board) -> None:
+    g = running(board)
+    a, b = others(g)
+    put(g, a, IN_BRIGHT, ("Ale", "Ale"))
+    put(g, b, "s:50,23", ("Ale",))  # Olde World: not hit
+    lines = events._train_losses(g, card({"lose_loads": 1}))
+    assert g.state.players[a].lost_turns == 0 and g.state.players[a].loads == ["Ale"]
+    assert g.state.players[b].loads == ["Ale"]
+    assert lines == [f"{g.state.players[a].name} loses their Ale."]
+
+
+def test_R_E7_E8_a_card_that_names_no_lost_load_takes_none(board: Board) -> None:
+    g = running(board)
+    a, _ = others(g)
+    put(g, a, IN_BRIGHT, ("Ale", "Iron"))
+    events._train_losses(g, card({"lose_turns": 1}))
+    assert g.state.players[a].lost_turns == 1 and g.state.players[a].loads == ["Ale", "Iron"]
+    assert events.pending_losses(g, a) == []
+    events._train_losses(g, card({"lose_turns": 1, "lose_loads": 0}))
+    assert g.state.players[a].loads == ["Ale", "Iron"]
+
+
+def test_R_E7_a_tier_without_a_lost_load_or_turn_takes_neither(board: Board) -> None:
+    """Tiers replace the radius: the nearest tier a train is in decides, and a tier takes only
+    what it names."""
+    g = running(board)
+    a, b = others(g)
+    tiers = card({"tiers": [{"within": 2, "lose_loads": 1}, {"within": 7, "lose_turns": 1}]},
+                 {"radius": [{"from": "Kola", "mileposts": 2}, {"from": "Kola", "mileposts": 7}]})
+    dist = events.distances(g, "Kola")
+    near = next(i for i, d in sorted(dist.items()) if d == 2 and board.mileposts[i].is_land)
+    far = next(i for i, d in sorted(dist.items()) if d == 5 and board.mileposts[i].is_land)
+    put(g, a, board.mileposts[near].id, ("Ale",))
+    put(g, b, board.mileposts[far].id, ("Ale",))
+    events._train_losses(g, tiers)
+    pa, pb = g.state.players[a], g.state.players[b]
+    assert (pa.loads, pa.lost_turns) == ([], 0)  # the near tier: a load, no turn
+    assert (pb.loads, pb.lost_turns) == (["Ale"], 1)  # the far tier: a turn, no load
+
+
+# --- E4: the rivers a flood keeps closed -----------------------------------------------------------
+def test_R_E4_the_flood_in_play_records_the_rivers_it_keeps_closed(board: Board) -> None:
+    """The rivers are part of the state (and of a save) while the card is in play."""
+    g = running(board)
+    draw(g, "classic", "128")
+    flood = events.event_card(g, event_key("classic", "128"))
+    (active,) = g.state.events
+    assert active.rivers == tuple(flood.scope["rivers"])
+    assert g.state.to_dict()["events"][0][3] == list(flood.scope["rivers"])
+    draw(g, "classic", "126")  # Rogue Magic: no rivers
+    assert g.state.events[-1].rivers == ()
+
+
+# --- E1 (S05): a building ban on an area ------------------------------------------------------------
+def test_R_E1_a_ban_on_building_in_an_area_refuses_a_section_with_either_end_in_it(board: Board) -> None:
+    g = running(board, GameOptions(event_deck="later"))
+    draw(g, "later", "S05")  # within 10 of Nordkassel (or 2 of a volcano): no building
+    s05 = events.event_card(g, event_key("later", "S05"))
+    dist = events.distances(g, "Nordkassel")
+    inside = next(i for i, d in sorted(dist.items()) if d == 10 and board.mileposts[i].is_land
+                  and any(dist.get(n, 99) == 11 and board.mileposts[n].is_land and not events.in_area(g, s05, n)
+                          for n in board.land_neighbors(i)) and events.in_area(g, s05, i))
+    outside = next(n for n in board.land_neighbors(inside) if dist.get(n) == 11 and not events.in_area(g, s05, n))
+    why = f"{s05.title}: no track may be built in its area now."
+    assert events.build_blocked(g, inside, outside) == why
+    assert events.build_blocked(g, outside, inside) == why
+    further = next(n for n in board.land_neighbors(outside) if not events.in_area(g, s05, n))
+    assert events.build_blocked(g, outside, further) is None
+
+
+# --- P1: ships driven into the nearest port --------------------------------------------------------
+def _port_distances(board: Board, start: int) -> dict[int, int]:
+    """Each port's distance from sea point ``start``: sea points crossed (breadth first over sea
+    points only) plus the step into the port."""
+    dist, frontier = {start: 0}, [start]
+    while frontier:
+        nxt = []
+        for i in frontier:
+            for n in board.adjacency[i]:
+                if n not in dist and board.mileposts[n].is_sea:
+                    dist[n] = dist[i] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return {p.milepost: min(dist[s] + 1 for s in p.sea if s in dist) for p in board.ports.values()
+            if any(s in dist for s in p.sea)}
+
+
+def test_R_P1_storms_at_sea_drive_each_ship_into_its_nearest_port(board: Board) -> None:
+    g = running(board)
+    a, _ = others(g)
+    sea = ix(board, "s:8,6")
+    ports = _port_distances(board, sea)
+    nearest = min(ports.values())
+    (best,) = [m for m, d in ports.items() if d == nearest]
+    assert events._nearest_port(board, sea) == best
+    put(g, a, "s:8,6", ("Ale",))
+    g.state.players[a].ship = ShipState("x", sea, sailing=True)
+    draw(g, "classic", "137")
+    ship = g.state.players[a].ship
+    assert ship is not None and ship.at == best == g.state.players[a].position and not ship.sailing
+    assert g.state.players[a].loads == ["Ale"] and g.state.players[a].heading is None
+
+
+def test_R_P1_the_nearest_port_over_sea_points_and_of_two_as_near_the_first_of_the_map(board: Board) -> None:
+    """Counted over sea points only (never across land); between two ports as near, always the
+    same one, the first in the map's order, so every replay drives the ship to the same port."""
+    ties = 0
+    for sea in (m.index for m in board.mileposts if m.is_sea):
+        ports = _port_distances(board, sea)
+        nearest = min(ports.values())
+        tied = sorted(m for m, d in ports.items() if d == nearest)
+        assert events._nearest_port(board, sea) == tied[0], board.mileposts[sea].id
+        ties += len(tied) > 1
+        if ties == 3:
+            break
+    assert ties == 3  # the map has sea points between two ports as near
+
+
+# --- S6: war tax at the edges of its brackets --------------------------------------------------------
+def test_R_S6_war_tax_at_each_bracket_edge(board: Board) -> None:
+    """Brackets 0-49: 0, 50-99: 10, 100-149: 15, 150-199: 20, 200 and more: 30."""
+    for cash, due in ((0, 0), (49, 0), (50, 10), (99, 10), (100, 15), (149, 15), (150, 20), (199, 20),
+                      (200, 30), (500, 30)):
+        g = running(board, players=2)
+        for p in g.state.players:
+            p.cash = cash
+        before = g.state.bank_received
+        lines = draw(g, "classic", "134")
+        assert [p.cash for p in g.state.players] == [cash - due] * 2, cash
+        assert g.state.bank_received - before == 2 * due
+        assert (f"{g.state.players[0].name} pays {due} GP tax." in lines) == (due > 0)
+
+
+def test_R_S6_war_tax_never_takes_more_than_a_player_has(board: Board) -> None:
+    g = running(board, players=2)
+    g.state.players[0].cash = 60
+    g.state.players[1].cash = 3
+    events._tax(g, [[0, 5], [50, 70]])  # a map's brackets may ask more than is there
+    assert [p.cash for p in g.state.players] == [0, 0]

@@ -1,0 +1,85 @@
+"""Building rules that tell a right rule from a wrong one (issue 25: each was written against a
+mutant of building.py, places.py or never_block.py that no test noticed): starting a section at
+a tunnel entrance (B4), ports inside major cities (B8, C7), and the never-block searches through
+tunnels (B11, B13).
+"""
+
+from __future__ import annotations
+
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.track.building import BuildOptions, TurnBuild, check_section, may_start_at
+from irondragon_qt.model.track.never_block import cut_off, reachable
+from irondragon_qt.model.track.places import place_of, players_at_place
+from irondragon_qt.model.track.track import Track
+from tests.model.track.test_rules_building_scenarios import lay, mp, seal, tunnel
+
+START = "A section must start at a major city or on your own track."
+
+
+# --- B4: a tunnel entrance as the start of a section ---------------------------------------------
+def test_R_B4_a_tunnel_entrance_starts_a_section_only_for_whoever_has_track_at_it_or_its_twin(
+        board: Board) -> None:
+    t = tunnel(board, "north")
+    track = Track()
+    lay(board, track, 0, ("u:-1,25", "u:-1,24"))  # player 0 built into the Underground entrance
+    up = mp(board, "s:0,23")
+    assert may_start_at(board, track, 0, t.surface)  # his track goes on from the twin
+    assert not may_start_at(board, track, 1, t.surface)  # player 1 has no track at this tunnel
+    assert not may_start_at(board, track, 1, t.underground)
+    assert check_section(board, track, 0, t.surface, up, TurnBuild(), cash=60, players=2) is None
+    assert check_section(board, track, 1, t.surface, up, TurnBuild(), cash=60, players=2) == START
+    assert check_section(board, track, 1, t.underground, mp(board, "u:0,24"), TurnBuild(), cash=60,
+                         players=2) == START
+
+
+# --- B8, C7: ports inside major cities -------------------------------------------------------------
+def _major_city_ports(board: Board) -> list[int]:
+    return sorted(i for i in board.ports if board.mileposts[i].terrain == "major_city")
+
+
+def test_R_B8_C7_the_three_ports_inside_major_cities_take_every_player(board: Board) -> None:
+    """Rule B8: a port outside a major city takes 2 players, one inside a major city everyone."""
+    ports = _major_city_ports(board)
+    assert len(ports) == 3
+    outside = next(i for i in sorted(board.ports) if board.mileposts[i].terrain != "major_city")
+    assert place_of(board, outside, BuildOptions()) is not None
+    for port in ports:
+        assert place_of(board, port, BuildOptions()) is None
+        city = board.mileposts[port].city
+        out = [n for n in board.land_neighbors(port) if board.mileposts[n].city != city]
+        assert out, board.mileposts[port].id
+        track = Track()
+        # two players already have track at the port: each built out of it (B4: any major-city milepost)
+        players = 0
+        for n in out[:2]:
+            track.add(port, n, players)
+            players += 1
+        if len(out) < 3:  # a port with two outer neighbours: a third player still builds out of
+            #   the city there, from another of its mileposts, and is counted at the port below
+            continue
+        assert len(players_at_place(track, (port,))) == 2
+        assert check_section(board, track, 2, port, out[2], TurnBuild(), cash=60, players=4) is None
+
+
+# --- B11, B13: the searches go through tunnels ----------------------------------------------------
+def _walled_in_at_the_north_tunnel(board: Board) -> tuple[Track, int, int]:
+    """s:0,23 and the north tunnel's surface entrance s:-1,24, walled in on the surface by
+    player 0: the only way on from them is down the tunnel."""
+    t = tunnel(board, "north")
+    x = mp(board, "s:0,23")
+    track = Track()
+    seal(board, track, 0, [x, t.surface], {x, t.surface})
+    assert set(board.land_neighbors(x)) - {t.surface} and all(
+        track.owner(x, n) == 0 for n in board.land_neighbors(x) if n != t.surface)
+    return track, x, t.surface
+
+
+def test_R_B11_a_newcomer_reaches_a_milepost_through_a_tunnel(board: Board) -> None:
+    track, x, surface = _walled_in_at_the_north_tunnel(board)
+    assert reachable(board, track, x, {1}, BuildOptions())  # down the tunnel, on to Uloggh
+    assert cut_off(board, track, (x, surface), BuildOptions()) == set()
+    # once the Underground side is walled in too, they are a pocket
+    t = tunnel(board, "north")
+    seal(board, track, 0, [t.underground], {t.underground})
+    assert not reachable(board, track, x, {1}, BuildOptions())
+    assert cut_off(board, track, (x, surface), BuildOptions()) == {x, surface, t.underground}

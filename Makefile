@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench package wheel clean
+.PHONY: play test bench package wheel clean mutate
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed")'
@@ -33,6 +33,12 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_best_network_ui.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_bots_ui.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_history.py
+
+# Mutation testing of the rule modules, one at a time with one worker (issue 25; slow: run it by
+# hand). TARGETS="places events" runs some of them; tools/mutate.py --sample 40 is the short run.
+mutate: $(STAMP)
+	$(BIN)/python -c 'import mutmut' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,mutate]'
+	$(BIN)/python tools/mutate.py $(TARGETS)
 
 package: $(STAMP)
 	bash packaging/build.sh

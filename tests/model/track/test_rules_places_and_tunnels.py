@@ -9,7 +9,7 @@ from __future__ import annotations
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.track.building import BuildOptions, TurnBuild, check_section, may_start_at
 from irondragon_qt.model.track.never_block import cut_off, reachable
-from irondragon_qt.model.track.places import place_of, players_at_place
+from irondragon_qt.model.track.places import is_full, ordinal, place_of, players_at_place
 from irondragon_qt.model.track.track import Track
 from tests.model.track.test_rules_building_scenarios import lay, mp, seal, tunnel
 
@@ -83,3 +83,51 @@ def test_R_B11_a_newcomer_reaches_a_milepost_through_a_tunnel(board: Board) -> N
     seal(board, track, 0, [t.underground], {t.underground})
     assert not reachable(board, track, x, {1}, BuildOptions())
     assert cut_off(board, track, (x, surface), BuildOptions()) == {x, surface, t.underground}
+
+
+# --- B15 at places: erased track keeps its owner there -------------------------------------------
+KUTNO = "s:8,15"  # a small city (B8: two players)
+
+
+def test_R_B15_the_owner_of_erased_track_at_a_small_city_is_still_one_of_its_two(board: Board) -> None:
+    """Player 0's section into Kutno was erased by an event; player 1 has built in since. Kutno
+    has its two players: player 0 may still build into it (he is there), player 2 may not; a
+    section player 2 lost elsewhere does not put him in Kutno."""
+    track = Track()
+    lay(board, track, 0, ("s:9,15", KUTNO))
+    track.erase([(mp(board, "s:9,15"), mp(board, KUTNO))])
+    lay(board, track, 0, ("s:9,14", "s:10,14"))  # his track nearby, to build on from
+    lay(board, track, 1, ("s:7,15", KUTNO))
+    lay(board, track, 2, ("s:8,13", "s:8,14"))
+    lay(board, track, 2, ("s:20,20", "s:21,20"))
+    track.erase([(mp(board, "s:20,20"), mp(board, "s:21,20"))])
+    kutno = place_of(board, mp(board, KUTNO), BuildOptions())
+    assert kutno is not None and kutno.limit == 2
+    assert players_at_place(track, kutno.group) == {0, 1}
+    assert is_full(track, kutno)
+    assert check_section(board, track, 0, mp(board, "s:9,14"), mp(board, KUTNO), TurnBuild(), cash=60,
+                         players=3) is None
+    assert check_section(board, track, 2, mp(board, "s:8,14"), mp(board, KUTNO), TurnBuild(), cash=60,
+                         players=3) == "Kutno already has track from 2 players."
+
+
+def test_R_B8_a_place_is_full_at_its_limit_not_before_and_a_place_without_one_never(board: Board) -> None:
+    kutno = place_of(board, mp(board, KUTNO), BuildOptions())
+    assert kutno is not None
+    track = Track()
+    assert not is_full(track, kutno)
+    lay(board, track, 0, ("s:9,15", KUTNO))
+    assert not is_full(track, kutno)  # one of two
+    lay(board, track, 1, ("s:7,15", KUTNO))
+    assert is_full(track, kutno)
+    north = tunnel(board, "north")
+    open_to_all = place_of(board, north.surface, BuildOptions(tunnel_limit=None))
+    assert open_to_all is not None and open_to_all.limit is None  # X3
+    lay(board, track, 0, ("s:0,23", "s:-1,24"))
+    lay(board, track, 1, ("s:-2,25", "s:-1,24"))
+    assert not is_full(track, open_to_all)
+    assert is_full(track, place_of(board, north.surface, BuildOptions()))  # type: ignore[arg-type]
+
+
+def test_R_B11_a_refusal_names_the_newcomer_by_his_place_in_line() -> None:
+    assert [ordinal(n) for n in range(1, 7)] == ["1st", "2nd", "3rd", "4th", "5th", "6th"]

@@ -28,6 +28,8 @@ def test_a_refusal_is_shown_whole_in_a_narrow_window(make_window: MakeWindow, bo
     city = view.mapFromScene(*w.scene.layout.pos(board.by_id[board.cities["Bluefeld"].center].index))
     for pos in (QPoint(1, 1), city, at):  # a long description first: the milepost's label widens
         qtbot.mouseMove(view.viewport(), pos)
+        scene_pos = view.mapToScene(pos)  # as the move does where the pointer reaches the window, which an
+        view.hovered.emit(w.scene.milepost_at(scene_pos.x(), scene_pos.y()))  # offscreen suite does not always
     assert "Bluefeld" in w.where.toolTip() or w.where.width() > 0
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at)

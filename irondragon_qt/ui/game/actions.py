@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtWidgets import QGridLayout, QInputDialog, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
@@ -25,6 +26,7 @@ from ...model.game.actions import (
 from ...model.game.events import pending_losses
 from ...model.game.game import Game
 from ...model.game.phases import foreman_change_cost, loco_of, upgrade_drop_choices
+from ...model.game.wording import plural
 
 ACTION = "action"  # the property of a button for an action that holds it (a menu entry: its data)
 
@@ -41,9 +43,20 @@ def action_button(game: Game, act: Callable[[Action], None], text: str, action: 
     return b
 
 
+@dataclass(frozen=True)
+class Pending:
+    """The crayon's pending sections, for the buttons that build or drop them with the mouse
+    (what Enter, Backspace and Esc do on the board)."""
+
+    count: int
+    cost: int
+    action: Action  # what building them would be: the model says whether it may
+    key: Callable[[str], None]  # the crayon's keys: "enter", "backspace", "escape"
+
+
 class ActionsView(QWidget):
     def __init__(self, game: Game, act: Callable[[Action], None], undo: Callable[[], None],
-                 suggest: Callable[[], None] | None) -> None:
+                 suggest: Callable[[], None] | None, pending: Pending | None = None) -> None:
         super().__init__()
         self.game, self.act = game, act
         self.grid = QGridLayout(self)
@@ -57,7 +70,13 @@ class ActionsView(QWidget):
         if s.phase == "operate":
             self._operating()
         else:
-            self._add(self.button("End turn", EndTurn(cur), "Pending track is not built: press Enter first"))
+            if pending is not None and pending.count:
+                self._pending(pending)
+            end = self.button("End turn", EndTurn(cur), "Done building: the next player's turn")
+            if pending is not None and pending.count and end.isEnabled():
+                end.setEnabled(False)  # not a rule: the drawn track is the player's, never dropped unasked
+                end.setToolTip("Build the pending track (Enter) or drop it (Esc) first")
+            self._add(end)
             if s.phase == "opening":
                 self._add(self.button("Discard hand", DiscardHand(cur), "Instead of building (O4)"))
             self._add(self._loco_menu())
@@ -71,6 +90,23 @@ class ActionsView(QWidget):
             b = QPushButton("Suggest a plan")
             b.setToolTip("The three best trips for your cards, their track and the train's way (Ctrl+I)")
             b.clicked.connect(suggest)
+            self._add(b)
+
+    def _pending(self, pending: Pending) -> None:
+        """Build, take back one, drop: the crayon's keys as buttons, so the mouse alone builds."""
+        build = QPushButton(f"Build ({pending.cost} GP)")
+        build.setProperty(ACTION, pending.action)
+        reason = self.game.check(pending.action)
+        build.setEnabled(reason is None)
+        build.setToolTip(reason or f"Build the {plural(pending.count, 'pending section')}, {pending.cost} GP (Enter)")
+        build.clicked.connect(lambda: pending.key("enter"))
+        self.build_button = build
+        self._add(build)
+        for text, key, tip in (("Take back one", "backspace", "Take back the last pending section (Backspace)"),
+                               ("Drop all", "escape", "Drop all the pending sections (Esc)")):
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.clicked.connect(lambda _=False, k=key: pending.key(k))
             self._add(b)
 
     def _add(self, w: QWidget) -> None:

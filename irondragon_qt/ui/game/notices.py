@@ -27,7 +27,7 @@ def hint(game: Game) -> str:
         return "Keep one of the foreman cards dealt to you."
     if s.phase in ("opening", "build"):
         limit = build_options(game).turn_limit
-        return f"Drag from a major city or your track to build; Enter builds it (up to {limit} GP)."
+        return f"Drag from a major city or your track to build; Build or Enter builds it (up to {limit} GP)."
     if s.phase == "operate" and p.position is None:
         return "Click a city to place your train."
     if s.phase == "operate":

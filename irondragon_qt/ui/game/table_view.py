@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...model.game.actions import Action
 from ...model.game.game import HUMAN
-from .actions import ActionsView
+from .actions import ActionsView, Pending
 from .cards import HandView
 from .draft import DraftView
 from .notices import Banner, announcement, events_in_effect
@@ -108,7 +108,7 @@ class TableView:
             self.layout_.addWidget(DraftView(self.game, self._button if mine else self._shown_button, self._hover))
         elif s.phase != "over":
             if mine:
-                self.layout_.addWidget(ActionsView(self.game, self.act, self.undo, self.suggest))
+                self.layout_.addWidget(ActionsView(self.game, self.act, self.undo, self.suggest, self._pending()))
             self.layout_.addWidget(HandView(self.game, s.current, self._hover, self.act if mine else None))
         self.layout_.addWidget(PlayersView(self.game, self.revealed))
         self.layout_.addStretch(1)
@@ -118,6 +118,13 @@ class TableView:
             self._was_over = True
             self.finished.emit()
         self.bots.poke()
+
+    def _pending(self) -> Pending | None:
+        """The crayon's pending sections in a building turn, for the panel's Build and Drop."""
+        if not self.session.building():
+            return None
+        phase = self.session.build_phase()
+        return Pending(len(phase.pending), phase.pending_cost, phase.action(), self.crayon.key)
 
     def only_person(self) -> int | None:
         """The one person at the table (the others are computer players), or None."""

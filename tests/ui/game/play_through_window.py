@@ -1,10 +1,11 @@
 """A person at the window, for the tests that play whole games as people do (issue 21): what
-the panel offers, checked against the model, and a decision carried out with the mouse and the
-keyboard on the panel and the board (never ``panel.act``).
+the panel offers, checked against the model, and a decision carried out with the mouse alone on
+the panel and the board (never ``panel.act``, nor a key).
 
 The person's decisions come from a computer player of the person's seat, run here in the test;
 only the way they reach the game is the person's: buttons clicked, menu entries chosen, the
-train clicked to its destination, track drawn with the crayon and confirmed with Enter."""
+train clicked to its destination and clicked again to go, track drawn with the crayon and built
+with the panel's Build button."""
 
 from __future__ import annotations
 
@@ -76,8 +77,9 @@ def check_panel(window: MainWindow, panel: GamePanel) -> None:
     s = game.state
     assert panel.people_turn(), panel.locked()
     shown = offered(panel)
+    pending = panel.session.building() and bool(panel.session.build_phase().pending)
     for action, widget in shown:
-        allowed = game.check(action) is None
+        allowed = game.check(action) is None and not (pending and isinstance(action, EndTurn))
         assert widget.isEnabled() == allowed, (action, widget.isEnabled(), game.check(action))
     for action in legal_actions(game):
         if isinstance(action, PANEL_KINDS):
@@ -98,6 +100,20 @@ def check_panel(window: MainWindow, panel: GamePanel) -> None:
     assert menus.suggest.isEnabled() == (s.phase in ("opening", "operate", "build"))
     assert menus.discard.isEnabled() == (game.check(DiscardHand(s.current)) is None)
     assert window.go_action.isEnabled()
+
+
+def button(panel: GamePanel, text: str) -> QPushButton:
+    """The panel's shown button whose label starts with ``text``."""
+    QApplication.processEvents()
+    found = [b for b in panel.body.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text)]
+    assert len(found) == 1, (text, [b.text() for b in panel.body.findChildren(QPushButton) if b.isVisible()])
+    return found[0]
+
+
+def click_button(panel: GamePanel, text: str, qtbot) -> None:  # type: ignore[no-untyped-def]
+    b = button(panel, text)
+    assert b.isEnabled(), (text, b.toolTip())
+    qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
 
 
 def point(window: MainWindow, index: int, qtbot) -> QPoint:  # type: ignore[no-untyped-def]
@@ -131,8 +147,8 @@ def stroke(window: MainWindow, a: int, b: int, qtbot) -> None:  # type: ignore[n
 
 def probe_board(window: MainWindow, panel: GamePanel, qtbot) -> None:  # type: ignore[no-untyped-def]
     """A click on the board acts, and changes nothing in the game: in a building turn a stroke
-    puts a pending section in the crayon (Esc drops it); while operating with the train on the
-    board, a click on a city previews the way there (Esc drops it)."""
+    puts a pending section in the crayon (the panel's Drop all drops it); while operating with
+    the train on the board, a click on a city previews the way there or says why there is none."""
     game = panel.game
     s = game.state
     before = game.state.to_dict()
@@ -147,10 +163,14 @@ def probe_board(window: MainWindow, panel: GamePanel, qtbot) -> None:  # type: i
             stroke(window, start, end, qtbot)
             if panel.session.build_phase().pending:
                 break
-            qtbot.keyClick(window.view, Qt.Key.Key_Escape)
         else:
             raise AssertionError(f"no stroke of the crayon was taken on the board: {candidates}")
-        qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+        phase = panel.session.build_phase()
+        build = button(panel, "Build ")
+        assert build.isEnabled() == (game.check(phase.action()) is None), build.toolTip()
+        assert build.text() == f"Build ({phase.pending_cost} GP)"
+        assert not button(panel, "End turn").isEnabled()  # the drawn track is never dropped unasked
+        click_button(panel, "Drop all", qtbot)
         assert not panel.session.build_phase().pending
     elif s.phase == "operate" and s.player().position is not None and s.player().ship is None:
         target = next((game.board.by_id[c.center].index for c in game.board.cities.values()
@@ -159,8 +179,6 @@ def probe_board(window: MainWindow, panel: GamePanel, qtbot) -> None:  # type: i
         window.statusBar().clearMessage()
         click_board(window, target, qtbot)
         assert window.statusBar().currentMessage(), "a click on the board said nothing"
-        qtbot.keyClick(window.view, Qt.Key.Key_Escape)
-        panel.session.preview = None
     assert game.state.to_dict() == before
 
 
@@ -197,8 +215,7 @@ def carry_out(window: MainWindow, panel: GamePanel, action: Action, qtbot, monke
             if len(panel.session.build_phase().pending) == pending:  # the crayon starts at the built end
                 stroke(window, j, i, qtbot)
             assert len(panel.session.build_phase().pending) == pending + 1, (a, b, window.statusBar().currentMessage())
-        window.view.setFocus()
-        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        click_button(panel, "Build ", qtbot)  # "Build (5 GP)": the mouse alone builds
         assert {frozenset(x) for x in game.log[-1].sections} == {frozenset(x) for x in action.sections}  # type: ignore[attr-defined]
     else:
         _choose(panel, action, qtbot, monkeypatch)

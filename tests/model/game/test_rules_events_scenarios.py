@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.board.components import EventCard
 from irondragon_qt.model.game import events
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import event_key
-from irondragon_qt.model.game.state import ShipState
+from irondragon_qt.model.game.state import ActiveEvent, ShipState
 from tests.model.game.test_rules_events import draw, ix, others, put, running
 
 
@@ -168,3 +170,22 @@ def test_R_S6_war_tax_never_takes_more_than_a_player_has(board: Board) -> None:
     g.state.players[1].cash = 3
     events._tax(g, [[0, 5], [50, 70]])  # a map's brackets may ask more than is there
     assert [p.cash for p in g.state.players] == [0, 0]
+
+
+# --- E8: a freight ban is read per kind ------------------------------------------------------------
+@pytest.mark.parametrize("ban", ["no_pickup", "no_delivery"])
+def test_R_E8_a_card_that_bans_one_kind_of_freight_leaves_the_other(board: Board, ban: str,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every freight card of both decks bans both; a map's card may ban one (E8: read from the
+    data), and then the other goes on."""
+    g = running(board)
+    strike = card({ban: True}, {"countries": ["BRIGHT"]})
+    monkeypatch.setattr(events, "event_card", lambda game, key: strike)
+    g.state.events.append(ActiveEvent("event:classic:T1", g.state.current, None, ()))
+    bright = ix(board, IN_BRIGHT)
+    assert (events.freight_blocked(g, bright, pickup=True) is None) == (ban != "no_pickup")
+    assert (events.freight_blocked(g, bright, pickup=False) is None) == (ban != "no_delivery")
+    pickup = ban == "no_pickup"
+    what = "picked up" if pickup else "delivered"
+    assert events.freight_blocked(g, bright, pickup=pickup) == f"TEST CARD: no loads may be {what} here now."
+    assert events.freight_blocked(g, ix(board, "s:50,23"), pickup=pickup) is None  # not in Bright

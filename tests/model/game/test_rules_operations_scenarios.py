@@ -19,11 +19,13 @@ from irondragon_qt.model.game.actions import (
     Move,
     PickUp,
     PlaceTrain,
+    Sail,
 )
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import event_key
 from irondragon_qt.model.game.state import ActiveEvent
+from tests.model.game.test_rules_ships import BLUEFELD_PORT, BREMMNER_PORT, boarded, sea_route
 from tests.model.game.test_rules_turns_and_freight import (
     NORTH_DOWN,
     NORTH_UP,
@@ -158,6 +160,15 @@ def test_R_M1_a_move_starts_where_the_train_stands(board: Board) -> None:
     refused(g, Move(me, (ROW[1], ROW[2])), "A move starts where the train stands.")
     assert operations.plan_move(g, me, [])[0] == "A move starts where the train stands."
     ok(g, Move(me, (ROW[0], ROW[1])))
+
+
+def test_R_P3_a_train_that_landed_this_turn_has_stopped(board: Board) -> None:
+    """Rule P3: landing ends the ship's movement, and the train's for the turn."""
+    g, me = boarded(board, BLUEFELD_PORT, "Serpent", place=True)
+    ok(g, Sail(me, tuple(sea_route(board, BLUEFELD_PORT, BREMMNER_PORT))))
+    assert g.state.players[me].ship is None and g.state.players[me].position == ix(g, BREMMNER_PORT)
+    lay(g, me, [BREMMNER_PORT, "s:32,20"])
+    refused(g, Move(me, (BREMMNER_PORT, "s:32,20")), "Your train has stopped for this turn.")
 
 
 # --- T1, T2: what a turn allows ------------------------------------------------------------------

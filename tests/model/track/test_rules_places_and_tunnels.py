@@ -131,3 +131,32 @@ def test_R_B8_a_place_is_full_at_its_limit_not_before_and_a_place_without_one_ne
 
 def test_R_B11_a_refusal_names_the_newcomer_by_his_place_in_line() -> None:
     assert [ordinal(n) for n in range(1, 7)] == ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+
+
+def test_R_B11_a_full_place_is_no_way_out_but_the_search_goes_on_past_it(board: Board) -> None:
+    """cut_off: Kutno (full: players 0 and 1) is no way on for a newcomer, but s:7,15, whose
+    first neighbour is Kutno, still has its other free ways to a major city."""
+    track = Track()
+    lay(board, track, 0, ("s:9,15", KUTNO))
+    lay(board, track, 1, ("s:8,14", KUTNO))
+    start = mp(board, "s:7,15")
+    assert board.land_neighbors(start)[0] == mp(board, KUTNO)
+    assert cut_off(board, track, (start, start), BuildOptions()) == set()
+    seal(board, track, 2, [start], {start, mp(board, KUTNO)})  # now only the full city is left
+    assert cut_off(board, track, (start, start), BuildOptions()) == {start}
+
+
+def test_R_X1_X3_C7_building_options_are_the_maps_numbers_with_the_games_options(board: Board) -> None:
+    rules = board.components.rules
+    limits = rules["entry_limits"]
+    options = BuildOptions.for_rules(rules)
+    assert options == BuildOptions(
+        turn_limit=rules["build_limit_per_turn"], tunnel_limit=limits["tunnel_entrance"],
+        major_exits_per_turn=rules["sections_out_of_major_cities_per_turn"],
+        entry_limits=(("medium_city", limits["medium_city"]), ("small_city", limits["small_city"]),
+                      ("port", limits["port"])),
+        sections_into_limited=limits["sections_per_player"])
+    assert options == BuildOptions()  # the defaults are this map's
+    assert BuildOptions.for_rules(rules, turn_limit=30).turn_limit == 30  # X1
+    assert BuildOptions.for_rules(rules, turn_limit=0).turn_limit == 0
+    assert BuildOptions.for_rules(rules, tunnels_open_to_all=True).tunnel_limit is None  # X3

@@ -16,6 +16,7 @@ import pytest
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.board.components import EventCard
 from irondragon_qt.model.game import events
+from irondragon_qt.model.game.actions import LoseLoad, Move
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import event_key
 from irondragon_qt.model.game.state import ActiveEvent, ShipState
@@ -189,3 +190,59 @@ def test_R_E8_a_card_that_bans_one_kind_of_freight_leaves_the_other(board: Board
     what = "picked up" if pickup else "delivered"
     assert events.freight_blocked(g, bright, pickup=pickup) == f"TEST CARD: no loads may be {what} here now."
     assert events.freight_blocked(g, ix(board, "s:50,23"), pickup=pickup) is None  # not in Bright
+
+
+# --- E6: the load choice comes first, and its refusals name the loads ------------------------------
+def test_R_E6_nothing_happens_before_the_choice_and_each_refusal_names_the_loads(board: Board) -> None:
+    g = running(board)
+    me = g.state.current
+    other = next(i for i in range(3) if i != me)
+    put(g, me, "s:32,13", ("Gems", "Ale"))
+    must = [f"{g.state.players[me].name} must choose a load to lose."]
+    assert events._lose_loads(g, me, 1, "FREE DRAGONS ATTACK") == must
+    assert events._lose_loads(g, me, 1, "PIRATES") == must
+    first = "First choose which load FREE DRAGONS ATTACK takes: Ale, Gems."
+    assert events.pending_choice(g, me) == first
+    result = g.process(Move(me, ("s:32,13", "s:33,13")))
+    assert not result and result.reason == first
+    result = g.process(LoseLoad(me, "Wine"))
+    assert not result and result.reason == ("Choose one of the loads you carried when FREE DRAGONS ATTACK was drawn: "
+                                            "Ale, Gems.")
+    assert events.check_lose_load(g, LoseLoad(other, "Ale")) == "No event is taking a load from you."
+    assert g.process(LoseLoad(me, "Ale"))
+    assert g.state.players[me].loads == ["Gems"]
+    assert events.pending_choice(g, me) == "First choose which load PIRATES takes: Gems."
+    assert g.process(LoseLoad(me, "Gems"))
+    assert g.state.players[me].loads == [] and events.pending_choice(g, me) is None
+    assert events.memo(g).pending == []
+
+
+def test_R_E6_a_second_loss_with_nothing_left_to_take_lapses(board: Board) -> None:
+    """Two cards each take a load from a train with two; a third card's loss, pending when the
+    train is emptied, is dropped: nothing it could take is left."""
+    g = running(board)
+    me = g.state.current
+    put(g, me, "s:32,13", ("Gems", "Ale"))
+    for title in ("ONE", "TWO", "THREE"):
+        events._lose_loads(g, me, 1, title)
+    assert g.process(LoseLoad(me, "Gems")) and g.process(LoseLoad(me, "Ale"))
+    assert events.memo(g).pending == [] and events.pending_losses(g, me) == []
+    g.state.players[me].loads = ["Ale"]  # picked up afterwards: safe
+    assert events.pending_choice(g, me) is None
+
+
+def test_R_E6_a_choice_left_with_nothing_to_take_blocks_nothing(board: Board) -> None:
+    """Rules edition 2 (a volcano took every load): a choice still pending from an earlier card
+    is over once the volcano has emptied the train; the player is not asked for it."""
+    g = running(board, rules=2)
+    me = g.state.current
+    put(g, me, "s:32,13", ("Gems", "Ale"))
+    events._lose_loads(g, me, 1, "FREE DRAGONS ATTACK")
+    assert events.pending_choice(g, me)
+    events._lose_loads(g, me, "all", "VOLCANOS ERUPT")
+    assert g.state.players[me].loads == []
+    assert events.pending_choice(g, me) is None and events.pending_losses(g, me) == []
+    assert events.check_lose_load(g, LoseLoad(me, "Ale")) == "No event is taking a load from you."
+    lay = g.state.track
+    lay.add(ix(board, "s:32,13"), ix(board, "s:33,13"), me)
+    assert g.process(Move(me, ("s:32,13", "s:33,13")))

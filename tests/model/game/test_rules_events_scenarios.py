@@ -246,3 +246,24 @@ def test_R_E6_a_choice_left_with_nothing_to_take_blocks_nothing(board: Board) ->
     lay = g.state.track
     lay.add(ix(board, "s:32,13"), ix(board, "s:33,13"), me)
     assert g.process(Move(me, ("s:32,13", "s:33,13")))
+
+
+# --- E3, X6: a city in an area as a whole -------------------------------------------------------------
+def test_R_E3_X6_a_city_is_in_an_area_by_its_centre_or_by_its_nearest_milepost(
+        board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pick-up ban within 14 of Ilik-Herb over land and sea: Eaglehawk's centre is 15 away, its
+    nearest mileposts 14 (counted from Ilik-Herb's edge, X6). By the centre (the rulebook) the
+    city is out of the area, every milepost of it; by its nearest milepost (X6) all of it is in."""
+    ban = card({"no_pickup": True}, {"radius": {"from": "Ilik-Herb", "mileposts": 14, "counts_sea_points": True}})
+    monkeypatch.setattr(events, "event_card", lambda game, key: ban)
+    eaglehawk = [ix(board, m) for m in board.cities["Eaglehawk"].mileposts]
+    for x6 in (False, True):
+        g = running(board, GameOptions(event_deck="classic", event_distance_from_city_edge=x6))
+        g.state.events.append(ActiveEvent("event:classic:T1", 0, None, ()))
+        dist = events.distances(g, "Ilik-Herb", sea=True)
+        if x6:
+            assert sorted(dist[i] for i in eaglehawk) == [14, 14, 15, 15, 15, 16, 16]
+        else:
+            assert dist[ix(board, board.cities["Eaglehawk"].center)] == 15
+        verdicts = {events.freight_blocked(g, i, pickup=True) for i in eaglehawk}
+        assert verdicts == ({"TEST CARD: no loads may be picked up here now."} if x6 else {None}), x6

@@ -78,7 +78,7 @@ class Thinker(QThread):
 class BotDriver(QObject):
     """Plays the computer seats of one game, one action at a time."""
 
-    changed = Signal(bool)  # busy or not (thinking or showing an action)
+    changed = Signal(bool)  # busy or not (thinking or showing an action), or paused or not
 
     def __init__(self, session: GameSession, show: Show, speed: str = DEFAULT_SPEED,
                  parent: QObject | None = None, paused: bool = False) -> None:
@@ -124,6 +124,7 @@ class BotDriver(QObject):
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
+        self.changed.emit(self.busy)  # the menus follow (Pause ticked), whatever the driver is doing
         if not paused:
             self.poke()
         elif not self.thinking:

@@ -10,7 +10,8 @@ trains running, deliveries. Their building actions are single sections (the hard
 replay: every section is rules-checked on its own). The first has 3 players; the "heavy" one
 6 players with a 30 GP building limit, so about half of its actions build track.
 
-Targets (issue 4): replaying a 300-action save < 0.1 s.
+Targets (issue 4): replaying a 300-action save < 0.1 s. The click's path search (move_path) is
+timed beside networkx's shortest path on the same movement graph.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
+
+import networkx as nx  # noqa: E402
 
 from irondragon_qt.model.board.board import Board  # noqa: E402
 from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
@@ -107,6 +110,13 @@ def main() -> None:
     assert operations.plan_move(g, cur, path)[0] is None, operations.plan_move(g, cur, path)
     results["move_preview_path_mileposts"] = len(path) - 1
     results["move_preview_plan_move_ms"] = median_s(200, lambda: operations.plan_move(g, cur, path)) * 1000
+    # the click's path search (over milepost and heading, M3) beside networkx's shortest path on
+    # the same movement graph, a floor for a plain search (no heading, no movement bound)
+    results["move_path_click_ms"] = median_s(200, lambda: operations.move_path(g, cur, path[-1])) * 1000
+    graph = nx.Graph()
+    graph.add_edges_from((u, v) for u in range(len(board.mileposts)) for v, _ in operations.connections(g, cur, u))
+    start = g.state.players[cur].position
+    results["move_path_networkx_peer_ms"] = median_s(200, lambda: nx.shortest_path(graph, start, path[-1])) * 1000
     results["legal_actions_operate_ms"] = median_s(20, lambda: legal_actions(g)) * 1000
     results["legal_moves_listed"] = sum(1 for a in legal_actions(g) if type(a).__name__ == "Move")
     # the bench save's last state is in its building phase: the list a bot gets there

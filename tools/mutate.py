@@ -10,6 +10,7 @@ machine is shared).
     python tools/mutate.py places events        # these targets in full
     python tools/mutate.py --sample 40          # CI: 40 mutants, drawn with the commit as seed
     python tools/mutate.py --report places      # the last results again, without running
+    python tools/mutate.py --again operations   # after new tests: the mutants not killed, again
 
 Prints each target's score and its survivors. The score leaves out the equivalent mutants
 listed in mutation/equivalents.toml (each with why it cannot change behaviour, and the
@@ -167,11 +168,14 @@ def report(folder: Path, target: Target, names: list[str] | None,
     return unlisted
 
 
-def run_full(targets: list[Target], base: dict[str, object], run: bool = True) -> int:
+def run_full(targets: list[Target], base: dict[str, object], run: bool = True, again: bool = False) -> int:
     equivalents = read_equivalents()
     for target in targets:
         folder = sync(target, base)
-        if run:
+        alive = sorted(n for n, code in results(folder, target).items() if code not in KILLED)
+        if again and alive:  # kept results stand until asked: run the ones not killed again by name
+            mutmut(folder, "run", "--max-children", "1", *alive)
+        elif run:
             mutmut(folder, "run", "--max-children", "1")  # only_mutate: this module; kept results are reused
         report(folder, target, None, equivalents)
         print(f"  (see one: cd {folder.relative_to(ROOT)} && mutmut show NAME)")
@@ -220,6 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random (CI)")
     parser.add_argument("--seed", help="the draw's seed (default: the commit hash)")
     parser.add_argument("--report", action="store_true", help="print the last full run's results, run nothing")
+    parser.add_argument("--again", action="store_true", help="run the mutants the last run did not kill again")
     args = parser.parse_args(argv)
     unknown = set(args.targets) - {t.name for t in targets}
     if unknown:
@@ -227,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [t for t in targets if not args.targets or t.name in args.targets]
     if args.sample:
         return run_sample(chosen, base, args.sample, args.seed or commit_seed())
-    return run_full(chosen, base, run=not args.report)
+    return run_full(chosen, base, run=not args.report, again=args.again)
 
 
 if __name__ == "__main__":

@@ -41,11 +41,11 @@ from tests.model.game.test_rules_turns_and_freight import (
 
 
 def refused(g: Game, action: object, reason: str) -> None:
-    """The action is refused with ``reason`` (a part of it) and changes nothing."""
+    """The action is refused with exactly ``reason`` and changes nothing."""
     before = g.state.to_dict()
     result = g.process(action)  # type: ignore[arg-type]
     assert not result, f"{action} was accepted"
-    assert reason in result.reason, result.reason
+    assert result.reason == reason
     assert g.state.to_dict() == before
 
 

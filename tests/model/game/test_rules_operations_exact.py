@@ -230,3 +230,19 @@ def test_R_M8_M9_freight_refusals_word_for_word(board: Board) -> None:
     demands = len(board.components.demand_card(card).demands)  # type: ignore[union-attr]
     refused(g, Deliver(me, card, demands), "That card has no such demand.")
     refused(g, Deliver(me, card, -1), "That card has no such demand.")
+
+
+INTO_BRIGHT = ["s:50,25", "s:50,24", "s:50,23", "s:50,22", "s:50,21", "s:50,20", "s:50,19", "s:50,18", "s:50,17"]
+
+
+def test_R_M1_a_first_step_that_enters_the_area_halves_what_is_left_after_it(board: Board) -> None:
+    """Snow: Bright at half rate. A Teapot (10) one milepost outside: the first step goes in
+    (9 left), halved to 5: six mileposts in all, then nothing is left."""
+    g, me, _, _ = _three_players(board)
+    g.state.players[me].loco = "Teapot"
+    lay(g, me, INTO_BRIGHT)
+    at(g, me, INTO_BRIGHT[2])
+    events.draw_event(g, event_key("classic", "123"), next(i for i in range(3) if i != me))
+    assert [events.half_rate(g, ix(g, m)) for m in INTO_BRIGHT[2:4]] == [False, True]
+    ok(g, Move(me, tuple(INTO_BRIGHT[2:9])))
+    assert g.state.turn.moved == 6 and g.state.turn.move_left == 0 and g.state.turn.half_rate

@@ -206,15 +206,20 @@ def test_R_M5_a_click_takes_own_track_before_an_opponents_of_the_same_length(boa
 
 
 def test_R_M3_a_click_ahead_goes_on_past_the_way_the_train_came(board: Board) -> None:
-    """Whichever neighbour the search looks at first, the milepost it came from is skipped and
-    the others are still tried."""
-    for forward in (True, False):
-        g, me, _, _ = _three_players(board)
-        line = ROW if forward else ROW[::-1]
-        lay(g, me, ROW)
-        at(g, me, line[0])
-        ok(g, Move(me, (line[0], line[1])))
-        assert operations.move_path(g, me, ix(g, line[3])) == [ix(g, m) for m in line[1:4]]
+    """The search skips the milepost the train came from (no turning on open track) and still
+    tries the others: the train comes to ROW[2] from whichever side its steps list first."""
+    g, me, _, _ = _three_players(board)
+    lay(g, me, ROW)
+    u = ix(g, ROW[2])
+    order = [v for v, _ in operations.connections(g, me, u)]
+    west, east = ix(g, ROW[1]), ix(g, ROW[3])
+    came, ahead, target = (west, east, ix(g, ROW[4])) if order.index(west) < order.index(east) else (
+        east, west, ix(g, ROW[0]))
+    assert order.index(came) < order.index(ahead)
+    g.state.players[me].position = came
+    ok(g, Move(me, (board.mileposts[came].id, ROW[2])))
+    assert operations.move_path(g, me, target) == [u, ahead, target]
+    assert operations.move_path(g, me, came) is None  # behind it: no city or port to turn at
 
 
 def test_R_M8_M9_freight_refusals_word_for_word(board: Board) -> None:

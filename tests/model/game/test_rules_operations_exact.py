@@ -251,3 +251,20 @@ def test_R_M1_a_first_step_that_enters_the_area_halves_what_is_left_after_it(boa
     assert [events.half_rate(g, ix(g, m)) for m in INTO_BRIGHT[2:4]] == [False, True]
     ok(g, Move(me, tuple(INTO_BRIGHT[2:9])))
     assert g.state.turn.moved == 6 and g.state.turn.move_left == 0 and g.state.turn.half_rate
+
+
+def test_R_M1_a_click_reaches_a_milepost_with_the_last_movement_point(board: Board) -> None:
+    """Two mileposts left this turn and two ways of two from ROW[0], forking at ROW[1]: the search
+    finds the one clicked, also when the other is looked at first and is out of movement too."""
+    g, me, _, _ = _three_players(board)
+    fork = ix(g, ROW[1])
+    near, far = sorted(n for n in board.land_neighbors(fork) if n != ix(g, ROW[0]))[:2]
+    lay(g, me, ROW[:2])
+    g.state.track.add(fork, near, me)
+    g.state.track.add(fork, far, me)
+    at(g, me, ROW[0])
+    g.state.turn.move_left = 2
+    assert operations.move_path(g, me, far) == [ix(g, ROW[0]), fork, far]
+    assert operations.move_path(g, me, near) == [ix(g, ROW[0]), fork, near]
+    g.state.turn.move_left = 1
+    assert operations.move_path(g, me, far) is None

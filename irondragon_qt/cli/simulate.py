@@ -152,7 +152,7 @@ def format_summary(summary: dict[str, Any], levels: list[str], turn_cap: int) ->
              f"turn cap {turn_cap}, "
              f"{summary['seconds']} s"]
     head = f"{'level':9} {'seats':>5} {'wins':>5} {'win rate (95%)':>20} {'turns to win':>13} {'p90':>5} " \
-           f"{'capped':>6} {'1st deliv':>9} {'deliv/game':>10} {'stalled':>7} {'dry p50/p95':>11} " \
+           f"{'capped':>6} {'1st deliv':>9} {'deliv/game':>10} {'still p50/95/max':>16} {'dry p50/p95':>11} " \
            f"{'ms p50/p95/max':>16} {'clock stops':>11} {'illegal':>7}"
     lines.append(head)
     for level, r in summary["levels"].items():
@@ -160,10 +160,11 @@ def format_summary(summary: dict[str, Any], levels: list[str], turn_cap: int) ->
         ms = r["decision_ms"]
         times = "/".join("-" if ms[k] is None else f"{ms[k]:.0f}" for k in ("p50", "p95", "max"))
         dry = f"{_num(r['longest_dry']['p50'])}/{_num(r['longest_dry']['p95'])}"
+        still = "/".join(_num(r["longest_still"][k]) for k in ("p50", "p95", "max"))
         lines.append(f"{level:9} {r['seats']:>5} {r['wins']:>5} {r['win_rate']:>7.0%} ({lo:.0%}-{hi:.0%})".ljust(42)
                      + f"{_num(r['turns_to_win_median']):>13} {_num(r['turns_to_win_p90']):>5} "
                      f"{r['capped_games']:>6} {_num(r['first_delivery_median']):>9} "
-                     f"{r['deliveries_per_game']:>10.1f} {r['stalled_seats']:>7} {dry:>11} {times:>16} "
+                     f"{r['deliveries_per_game']:>10.1f} {still:>16} {dry:>11} {times:>16} "
                      f"{r['clock_stops']:>11} {r['illegal_actions']:>7}")
     for p in summary["problems"][:10]:
         lines.append(f"PROBLEM: {p}")

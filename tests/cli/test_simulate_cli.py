@@ -11,7 +11,14 @@ import pytest
 from irondragon_qt.cli.main import main
 from irondragon_qt.cli.simulate import _one, play_on_dask, run_simulate
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.simulator import GameRecord, SeatRecord, _end_of_turn, _record_income, summarise
+from irondragon_qt.model.bots.simulator import (
+    GameRecord,
+    SeatRecord,
+    _end_of_turn,
+    _record_income,
+    _record_move,
+    summarise,
+)
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import load_game
@@ -35,6 +42,7 @@ def test_simulate_prints_the_figures_and_saves_games_that_replay(board: Board, t
         assert seat["decision_ms"]["p50"] is not None
         assert seat["decision_units"]["max"] <= 3000  # the search's budget (issue 22)
         assert seat["clock_stops"] == 0  # no decision was cut short by the clock: the same game on any machine
+        assert 0 <= seat["longest_still"]["p50"] <= seat["longest_still"]["max"] <= 11
     files = sorted(saves.glob("*.json"))
     assert len(files) == 2
     game = load_game(board, files[0])  # replayed action by action, by the rules
@@ -104,3 +112,22 @@ def test_simulate_on_dask_says_how_to_install_it_when_missing(monkeypatch: pytes
     assert rc == 2
     err = capsys.readouterr().err
     assert "dask.distributed" in err and "irondragon_qt[cluster]" in err
+
+
+def test_turns_standing_still_are_counted_once_the_train_is_placed() -> None:
+    """Issue 22: a stuck bot neither moves nor earns; the longest such run is what the
+    benchmark reports (a long trip moves every turn and is no fault)."""
+    seat = SeatRecord(0, "hard")
+    _end_of_turn(seat)  # the opening: no train yet
+    _record_move(seat, None, 5)  # placed (O5): not a move
+    _end_of_turn(seat)
+    assert (seat.still, seat.longest_still) == (1, 1)
+    _record_move(seat, 5, 9)
+    _end_of_turn(seat)
+    assert seat.still == 0
+    for _ in range(4):
+        _end_of_turn(seat)  # discarding, say
+    _record_income_delivery(seat)  # a delivery where it stands ends the run too
+    _end_of_turn(seat)
+    _end_of_turn(seat)
+    assert (seat.still, seat.longest_still) == (1, 4)

@@ -58,6 +58,8 @@ DRY_PENALTY = 0.5  # its score is multiplied by this (measured: stronger, or mor
 RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from which trips race to close the gap
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
+# ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
+POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
 
@@ -86,6 +88,7 @@ class Bot:
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
         self._budget = Budget()  # this decision's (unbounded outside ``next_action``: suggested plans)
         self._paid_turn: int | None = None  # the turn count at its last payout
+        self._floor = RESERVE  # GP this turn's trips may not build below (0 when only such a trip pays)
         self._win: tuple[object, WinPlan | None] | None = None
 
     # --- the one entry point -----------------------------------------------------------------
@@ -165,7 +168,7 @@ class Bot:
         """The network as the train can use it: new track is joined to the piece it runs on."""
         board = view.board
         foreman = view.seat.foreman
-        links = active_links(board, event_titles(board, view.events))
+        links = active_links(board, event_titles(board, view.events)) - view.passing_links
         graph = movement_graph(board, view.track, self.seat, links)
         network = view.track.network(self.seat)
         pos = view.seat.position
@@ -181,10 +184,11 @@ class Bot:
         else:
             sources = ()
         afford = max(0, view.cash - SOFT_RESERVE) if self.level.ride else None  # rides only what it cannot build
-        key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford)
+        key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford,
+               view.passing_links)
         if self._reach is None or self._reach[0] != key:
             self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources,
-                                      ride=self.level.ride, afford=afford))
+                                      ride=self.level.ride, afford=afford, passing=view.passing_links))
         return self._reach[1]
 
     def _start(self, view: PlayerView, game: Game) -> Start:
@@ -239,10 +243,13 @@ class Bot:
 
     def _ranked(self, view: PlayerView, reach: Reach, start: Start) -> list[Trip]:
         """The trips worth making, best first: those that keep a cushion of cash, or if none
-        does, those that can be paid for at all."""
+        does, those that keep the reserve, or if none does, those that can be paid for at all
+        (a build is then judged by the payout it unlocks, not by a fixed margin)."""
         lv = self.level
         trips: list[Trip] = []
-        for reserve in (SOFT_RESERVE, start.reserve):
+        self._floor = start.reserve
+        for reserve in (SOFT_RESERVE, start.reserve, 0):
+            self._floor = min(self._floor, reserve)
             trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
                                budget=self._budget)
@@ -267,6 +274,8 @@ class Bot:
             self._keep_earning(view, trips)
         if lv.race and trips:
             self._race(view, trips)
+        if start.cash < POOR:
+            trips.sort(key=lambda t: t.build > 0)  # short of money: a trip on the track there is comes first
 
     def win_gap(self, view: PlayerView) -> int | None:
         """GP still lacking for victory (V1): the cash it asks plus the ways to the major cities
@@ -369,7 +378,8 @@ class Bot:
             if not c.is_major:
                 continue
             sources = tuple(board.by_id[m].index for m in c.mileposts)
-            reach = Reach(board, view.track, self.seat, view.seat.foreman, view.build, view.events, sources)
+            reach = Reach(board, view.track, self.seat, view.seat.foreman, view.build, view.events, sources,
+                          passing=view.passing_links)
             start = self._start(view, game)
             trips = self._ranked(view, reach, start)
             if trips and (best is None or trips[0].score > best[0]):
@@ -594,20 +604,36 @@ class Bot:
                 wants.append((stop.city, conn.build))
         if not win and self._spare(view):
             wants += self._win_builds(game, view, always=True)
-        floor = RESERVE + self._travel_costs(game, view)
+        floor = self._floor + self._travel_costs(game, view)
+        first = self._first_payout_ways(reach)
         for city, chain in wants:
-            before = len(phase.pending)
+            before, spent = len(phase.pending), phase.spent
+            keep = sum(cost for c, cost in first.items() if c != city)  # what the first payout's other ways need
             for a, b in chain:
                 if (a, b) in [(p.a, p.b) for p in phase.pending] or phase.track.owner(a, b) == self.seat:
                     continue
                 if phase.add(a, b) is not None:
                     break
-                if phase.cash - phase.spent < floor:  # never below the reserve (B3 leaves no credit)
-                    phase.pop()
+                if phase.cash - phase.spent < floor + keep:  # never below the reserve (B3 leaves no credit), nor
+                    phase.pop()  # below what the ways to the next payout still need
                     break
+            if city in first:
+                first[city] = max(0, first[city] - (phase.spent - spent))
             if len(phase.pending) > before:
                 self._towards.append(city)
         return [(p.a, p.b) for p in phase.pending]
+
+    def _first_payout_ways(self, reach: Reach) -> dict[str, int]:
+        """GP still to build to each city the trip visits up to its first delivery: money that
+        building elsewhere must leave, or the next payout is never reached."""
+        out: dict[str, int] = {}
+        for stop in self.stops:
+            conn = reach.connection(stop.city)
+            if conn is not None and conn.cost:
+                out[stop.city] = conn.cost
+            if stop.deliver:
+                break
+        return out
 
     def _travel_costs(self, game: Game, view: PlayerView) -> int:
         """What moving on may cost before the next payout: the Underground's bribe (M6)."""
@@ -703,8 +729,10 @@ class Bot:
 
     def _upgrade(self, game: Game, view: PlayerView) -> UpgradeLoco | None:
         """F3: a faster loco (never one with less room) once the money for the trip's track is
-        set aside and the level's cushion is left; two levels at once when nothing else is to be
-        spent this turn and the money is there."""
+        set aside and the level's cushion is left, and never without a trip in hand (the money is
+        the next trip's track); two levels at once when nothing else is to be spent this turn and
+        the money is there, the cheapest track of the trip after included (issue 22: two at once
+        left Hard too poor to build any trip, and it discarded for 23 turns)."""
         seat = view.seat
         lv = self.level
         if game.state.phase == "opening":
@@ -715,10 +743,13 @@ class Bot:
                 return None
             steps = [1]
         else:
+            if self.trip is None:
+                return None  # no trip in hand: the money is kept for the track of the next one
             need = self._track_still_needed(game, view)
             if view.cash - price < need + lv.upgrade_cushion or game.state.turn_number < 3 * len(game.state.players):
                 return None
-            two = lv.double_upgrade and need == 0 and view.cash - 2 * price >= lv.upgrade_cushion
+            after = lv.upgrade_cushion + self._next_trip_track(view, self.reach(game, view)) if need == 0 else 0
+            two = lv.double_upgrade and need == 0 and view.cash - 2 * price >= after  # the trip after still paid for
             steps = [2, 1] if two else [1]
         for levels in steps:
             better = [lo for lo in view.board.components.locos if lo.level == seat.loco.level + levels]
@@ -729,6 +760,15 @@ class Bot:
                 if game.check(act) is None:
                     return act
         return None
+
+    def _next_trip_track(self, view: PlayerView, reach: Reach) -> int:
+        """GP of track the cheapest delivery of the cards the trip leaves needs: what a loco
+        bought now must leave for the trip after (or the train waits, fast and broke)."""
+        used = {d.card for d in self.trip.deliveries} if self.trip else set()
+        rest = [d for d in demands_in_hand(view) if d.card not in used]
+        costs = [sum(c.cost if (c := reach.connection(s.city)) is not None else 0 for s in stops)
+                 for stops in singles(view, reach, rest)]
+        return min(costs, default=0)
 
     def _track_still_needed(self, game: Game, view: PlayerView) -> int:
         """GP of the ways the trip still has to build."""

@@ -43,7 +43,7 @@ def chained(base: Reach, trip: Trip) -> ChainReach | None:
             sources |= {a, b}
         sources.add(conn.target)
         reach = Reach(base.board, track, base.player, base.foreman, base.options, base.events,
-                      tuple(sorted(sources)))
+                      tuple(sorted(sources)), passing=base.passing)
     return ChainReach(base, reach, conns)
 
 

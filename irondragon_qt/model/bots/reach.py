@@ -45,14 +45,16 @@ class Reach:
 
     def __init__(self, board: Board, track: Track, player: int, foreman: Foreman | None,
                  options: BuildOptions, events: tuple[str, ...] = (), sources: tuple[int, ...] = (),
-                 ride: bool = False, afford: int | None = None) -> None:
+                 ride: bool = False, afford: int | None = None, passing: frozenset[str] = frozenset()) -> None:
         """``sources``: where new track is joined to (the part of the network the train can
         run on); building may also start at any major city (B4). With ``ride``, a city whose
         way costs more than ``afford`` (or cannot be built) and that other players' track
-        reaches is ridden to, for their fee (M5)."""
+        reaches is ridden to, for their fee (M5). The magic links in ``passing`` (switched on by an
+        event only until a turn's end) are left out: a plan must not count on them."""
         self.board, self.track, self.player, self.foreman, self.options = board, track, player, foreman, options
         self.events = events
-        self.links = active_links(board, event_titles(board, events))
+        self.passing = passing
+        self.links = active_links(board, event_titles(board, events)) - passing
         self.graph = movement_graph(board, track, player, self.links)
         network = set(track.network(player))
         network |= {board.tunnel_links[i] for i in list(network) if i in board.tunnel_links}

@@ -2,12 +2,13 @@
 
 ``play_game`` plays one seeded game to the end (or a turn cap), auditing the books after every
 action (``game.audit``), each qualification against V1 and the winner against V2, counting
-illegal actions attempted (there must be none), deliveries, the turns without income, and the
-time of every decision. ``summarise`` turns many games into the figures per level: wins with a
-confidence interval, turns to victory, games capped, first delivery, deliveries, the longest
-runs without income (p95: the run that 95% of seats stay within), decision times and search
-units, and the decisions the wall-clock safety net cut short (there should be none: then the
-same seed plays the same game on any machine).
+illegal actions attempted (there must be none), deliveries, the turns without income, the turns
+standing still (neither moving nor earning: a stuck bot), and the time of every decision.
+``summarise`` turns many games into the figures per level: wins with a confidence interval,
+turns to victory, games capped, first delivery, deliveries, the longest runs without income and
+standing still (p95: the run that 95% of seats stay within), decision times and search units,
+and the decisions the wall-clock safety net cut short (there should be none: then the same seed
+plays the same game on any machine).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ..game.options import GameOptions
 from ..game.phases import qualifies
 from .bot import Bot
 
-STALL_TURNS = 6  # issue 10: a run of more turns than this without income is a stall
+STALL_TURNS = 6  # issue 10's retired line: a run of more turns than this without income (mostly long trips)
 
 
 @dataclass
@@ -41,6 +42,10 @@ class SeatRecord:
     dry_ended: int = 0  # his turn when that run ended
     dry: int = 0  # the run without income so far
     earned: bool = False  # a payout in the turn under way
+    placed: bool = False  # his train is on the board (O5)
+    moved: bool = False  # his train moved in the turn under way
+    still: int = 0  # the run of turns standing still so far (neither moving nor earning), once placed
+    longest_still: int = 0  # the longest such run: a stuck bot (issue 22: at most 3)
     decisions: list[float] = field(default_factory=list)  # seconds
     units: list[int] = field(default_factory=list)  # the search budget's units each decision used
     clock_stops: int = 0  # decisions cut short by the wall-clock safety net, not the budget
@@ -83,6 +88,7 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
         me = s.current
         turn_before, phase_before = s.turn_number, s.phase
         qualified_before = list(s.qualified)
+        position = s.players[me].position
         action = bots[me].next_action(game)
         paid = s.bank_paid_out
         result = game.process(action)
@@ -92,6 +98,7 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
             problems.append(f"seat {me} tried an illegal action: {result.reason}")
             break
         _record_income(seats[me], s.bank_paid_out - paid, type(action).__name__)
+        _record_move(seats[me], position, s.players[me].position)
         if s.turn_number != turn_before and phase_before in ("operate", "build"):
             _end_of_turn(seats[me])
         if steps % audit_every == 0:
@@ -123,7 +130,16 @@ def _record_income(seat: SeatRecord, paid: int, kind: str) -> None:
         seat.earned = True
 
 
+def _record_move(seat: SeatRecord, before: int | None, after: int | None) -> None:
+    seat.moved = seat.moved or (before is not None and after != before)
+    seat.placed = seat.placed or after is not None
+
+
 def _end_of_turn(seat: SeatRecord) -> None:
+    if seat.placed:
+        seat.still = 0 if seat.moved or seat.earned else seat.still + 1
+        seat.longest_still = max(seat.longest_still, seat.still)
+    seat.moved = False
     seat.turns += 1
     if seat.earned or seat.first_delivery is None:
         seat.dry = 0
@@ -160,6 +176,7 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
         units = sorted(u for s in seats for u in s.units)
         first = [s.first_delivery for s in seats if s.first_delivery is not None]
         dry = [s.longest_dry for s in seats]
+        still = [s.longest_still for s in seats]
         out["levels"][level] = {
             "seats": len(seats), "wins": wins, "win_rate": wins / len(seats),
             "win_rate_95": wilson(wins, len(seats)),
@@ -170,6 +187,7 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
             "deliveries_per_game": statistics.mean(s.deliveries for s in seats),
             "stalled_seats": sum(1 for d in dry if d > STALL_TURNS),
             "longest_dry": {"p50": _quantile(dry, 0.5), "p95": _quantile(dry, 0.95), "max": max(dry)},
+            "longest_still": {"p50": _quantile(still, 0.5), "p95": _quantile(still, 0.95), "max": max(still)},
             "decision_ms": {"p50": _quantile(times, 0.5, 1000), "p95": _quantile(times, 0.95, 1000),
                             "max": max(times) * 1000 if times else None},
             "decision_units": {"p50": _quantile(units, 0.5), "p95": _quantile(units, 0.95),

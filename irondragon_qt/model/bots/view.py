@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..board.board import Board
 from ..board.components import DemandCard, Foreman, Loco
+from ..game.events import active_cards
 from ..game.game import Game
 from ..game.phases import build_options, foreman_of, loco_of, victory_links
 from ..game.setup import is_event
@@ -50,6 +51,7 @@ class PlayerView:
     foremen_available: tuple[int, ...]  # foreman cards in the deck and discard pile (picking, F2)
     victory_links: frozenset[str] = frozenset()  # the magic links that count for victory now (M7, V1)
     link_joins_either_city: bool = True  # a link counts for a network at either city (edition 1: at both)
+    passing_links: frozenset[str] = frozenset()  # magic links an event switched on until a turn's end (E1, X5)
 
     @property
     def seat(self) -> Seat:
@@ -88,4 +90,13 @@ def observe(game: Game, me: int) -> PlayerView:
                       build=build_options(game), win_cash=s.win_cash, draft_offer=tuple(s.draft.get(me, ())),
                       foremen_available=tuple(sorted(set(s.foreman_deck) | set(s.foreman_discard))),
                       victory_links=victory_links(game),
-                      link_joins_either_city=game.edition.magic_link_counts_either_city)
+                      link_joins_either_city=game.edition.magic_link_counts_either_city,
+                      passing_links=passing_links(game))
+
+
+def passing_links(game: Game) -> frozenset[str]:
+    """The magic links switched on by an event card that leaves play at a turn's end (the
+    Rainbow Bridge read by the FAQ, X5): a plan of several turns must not count on them."""
+    ending = {card.title.upper() for e, card in active_cards(game) if e.until_turn is not None}
+    return frozenset(link.name for link in game.board.magic_links
+                     if link.activated_by_event is not None and link.activated_by_event in ending)

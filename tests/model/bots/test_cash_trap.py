@@ -1,0 +1,107 @@
+"""Never stuck: the cash trap (issue 22). Hard once spent itself nearly broke and then could only
+discard, turn after turn (B3 leaves no credit). The positions are the games' own saves, each
+played by the simulator's bots of before the fix (commit 3c572e9) from its seed up to the
+decision that led into the trap:
+
+- solo seed 70052, round 18: it delivers, then builds 20 GP towards Railla over the Rainbow
+  Bridge, which leaves play at the end of the turn (E1, X5 by the FAQ); cut off with 18 GP, it
+  discarded 17 hands, then 58;
+- solo seed 70096, round 10: 29 GP and a tiny network after two loco upgrades; it spent 16 GP
+  of track on an 11 GP delivery, then discarded 23 hands;
+- Hard vs Standard, seed 80158, round 16: 6 GP and Armor on the train for 50 GP at Bluefeld,
+  3 GP of track away; building it would leave less than the 4 GP margin, so it discarded and
+  stood still for 105 turns.
+
+From each, every level's way on is now: a build judged by the payout it unlocks, no plan over a
+link that ends, money kept for the ways to the next payout."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.bots.bot import Bot
+from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.saves import load_game
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@dataclass
+class Turn:
+    cash: int
+    done: set[str] = field(default_factory=set)
+
+    @property
+    def still(self) -> bool:
+        """Neither moving nor earning."""
+        return not self.done & {"moved", "earned"}
+
+
+def _own_turns(game: Game, levels: list[str], count: int) -> list[Turn]:
+    """Seat 0's next ``count`` turns, played by fresh bots (as a loaded game goes on)."""
+    bots = {i: Bot(i, level, game.seed) for i, level in enumerate(levels)}
+    turns: list[Turn] = []
+    number = None
+    while game.state.phase != "over":
+        s = game.state
+        me = s.current
+        if me == 0 and s.turn_number != number:
+            if len(turns) == count:
+                break
+            number = s.turn_number
+            turns.append(Turn(s.players[0].cash))
+        position, paid = s.players[me].position, s.bank_paid_out
+        action = bots[me].next_action(game)
+        assert game.process(action), action
+        if me == 0:
+            if game.state.players[0].position != position:
+                turns[-1].done.add("moved")
+            if game.state.bank_paid_out > paid:
+                turns[-1].done.add("earned")
+            turns[-1].done.add(type(action).__name__)
+    return turns
+
+
+def _first_income(turns: list[Turn]) -> int | None:
+    return next((k + 1 for k, t in enumerate(turns) if "earned" in t.done), None)
+
+
+def _longest_still(turns: list[Turn]) -> int:
+    run = longest = 0
+    for t in turns:
+        run = run + 1 if t.still else 0
+        longest = max(longest, run)
+    return longest
+
+
+@pytest.mark.parametrize(("save", "levels", "income_by"), [
+    ("cash_trap_70052_round18.json", ["hard"], 3),
+    ("cash_trap_70096_round10.json", ["hard"], 3),
+    # the way to Bluefeld is four turns of a Teapot: the payout cannot come sooner than the fifth
+    ("cash_trap_80158_round16.json", ["hard", "standard"], 5),
+])
+def test_R_B3_a_cash_trap_position_leads_back_to_income(board: Board, save: str, levels: list[str],
+                                                        income_by: int) -> None:
+    """B3 (no credit): from the position that once led into the trap, the bot earns again
+    within ``income_by`` turns and never stands still more than 3 turns in a row over the next 10."""
+    game = load_game(board, FIXTURES / save)
+    turns = _own_turns(game, levels, 10)
+    first = _first_income(turns)
+    assert first is not None and first <= income_by, [sorted(t.done) for t in turns]
+    assert _longest_still(turns) <= 3, [sorted(t.done) for t in turns]
+    assert not any("DiscardHand" in t.done for t in turns[:first])
+
+
+def test_R_B3_with_6_gp_hard_builds_the_3_gp_to_a_50_gp_delivery(board: Board) -> None:
+    """A build is judged by the payout it unlocks, not by a fixed margin: 6 GP and Armor on the
+    train, 3 GP of track from Bluefeld's 50 GP. It heads there and builds the way, leaving 3 GP."""
+    game = load_game(board, FIXTURES / "cash_trap_80158_round16.json")
+    me = game.state.players[0]
+    assert (me.cash, me.loads) == (6, ["Armor"])
+    turns = _own_turns(game, ["hard", "standard"], 5)
+    assert [t.cash for t in turns][:3] == [6, 6, 3]  # the 3 GP way built in its second turn
+    assert "BuildTrack" in turns[1].done and "earned" in turns[4].done

@@ -126,10 +126,9 @@ def report(out: dict[str, Any]) -> str:
         s = row["summary"]["levels"][row["level"]]
         ms = s["decision_ms"]
         units = s["decision_units"]
-        still = "/".join(str(s["longest_still"][k]) for k in ("p50", "p95", "max"))
         lines.append(f"| {row['level']} | {row['median_turns']} | {row['ratio_to_t0']} | {row['p90_turns']} | "
                      f"{row['finished']:.0%} | {ms['p50']:.0f}/{ms['p95']:.0f}/{ms['max']:.0f} | "
-                     f"{units['p50']}/{units['p95']}/{units['max']} | {s['clock_stops']} | {still} | "
+                     f"{_runs(units)} | {s['clock_stops']} | {_runs(s['longest_still'])} | "
                      f"{s['longest_dry']['p50']}/{s['longest_dry']['p95']} | {s['illegal_actions']} |")
     lines += ["", "| table | games | wins | win rate (95% interval) | its longest still run p50/p95/max |",
               "|---|---|---|---|---|"]
@@ -138,13 +137,18 @@ def report(out: dict[str, Any]) -> str:
         first = row["summary"]["levels"][row["levels"][0]]
         lines.append(f"| {' vs '.join(row['levels'])} | {row['games']} | {row['wins']} | "
                      f"{row['win_rate']:.0%} ({lo:.0%}-{hi:.0%}) | "
-                     + "/".join(str(first["longest_still"][k]) for k in ("p50", "p95", "max")) + " |")
+                     f"{_runs(first['longest_still'])} |")
     stops = sum(r["summary"]["levels"][lv]["clock_stops"] for k in ("solo", "four", "two") for r in out[k]
                 for lv in r["summary"]["levels"])
     lines.append(f"\n{out['seconds']} s; decisions cut short by the safety net (may differ by machine): {stops}; "
                  "problems found by the audits: "
                  f"{sum(len(r['summary']['problems']) for k in ('solo', 'four', 'two') for r in out[k])}")
     return "\n".join(lines)
+
+
+def _runs(figures: dict[str, float | None]) -> str:
+    """p50/p95/max, as whole numbers."""
+    return "/".join("-" if figures[k] is None else f"{figures[k]:g}" for k in ("p50", "p95", "max"))
 
 
 if __name__ == "__main__":

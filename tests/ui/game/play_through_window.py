@@ -193,20 +193,22 @@ def _probe_sections(panel: GamePanel) -> list[tuple[int, int]]:
 
 
 def carry_out(window: MainWindow, panel: GamePanel, action: Action, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Do ``action`` as a person would, with the mouse and the keyboard. The game's log must
-    grow by it (a move may take another way of the same length than the one planned)."""
+    """Do ``action`` as a person would, with the mouse. The game's log must grow by it (a move
+    is clicked leg by leg where it turns back, and may take another way of the same length)."""
     game = panel.game
     before = len(game.log)
     board = game.board
     if isinstance(action, PlaceTrain):
         click_board(window, board.by_id[action.milepost].index, qtbot)
     elif isinstance(action, Move | Sail):
-        end = board.by_id[action.path[-1]].index
-        click_board(window, end, qtbot)  # the way there, previewed
-        assert panel.session.preview, window.statusBar().currentMessage()
-        click_board(window, end, qtbot)  # and a second click goes
-        assert len(game.log) == before + 1, (action, window.statusBar().currentMessage())
-        assert game.state.players[action.player].position == end
+        for leg in legs([board.by_id[m].index for m in action.path]):  # where the train turns, a click each
+            end = leg[-1]
+            if not (panel.session.preview and panel.session.preview[-1] == end):  # not shown already
+                click_board(window, end, qtbot)  # the way there, previewed
+                assert panel.session.preview, window.statusBar().currentMessage()
+            click_board(window, end, qtbot)  # and a click on it goes
+            assert game.state.players[action.player].position == end, window.statusBar().currentMessage()
+        return
     elif isinstance(action, BuildTrack):
         for a, b in action.sections:
             i, j = board.by_id[a].index, board.by_id[b].index
@@ -220,6 +222,17 @@ def carry_out(window: MainWindow, panel: GamePanel, action: Action, qtbot, monke
     else:
         _choose(panel, action, qtbot, monkeypatch)
     assert len(game.log) == before + 1, (action, window.statusBar().currentMessage())
+
+
+def legs(path: list[int]) -> list[list[int]]:
+    """A planned path cut where the train turns back (M3, at a city or port), as a person clicks
+    it: one destination for each way out, then the next."""
+    out: list[list[int]] = [[path[0]]]
+    for i in range(1, len(path)):
+        out[-1].append(path[i])
+        if i + 1 < len(path) and path[i + 1] == path[i - 1]:
+            out.append([path[i]])
+    return out
 
 
 def _choose(panel: GamePanel, action: Action, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -7,7 +7,6 @@ at every one of the person's turns (T1: the player to act acts; the others wait)
 
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
@@ -22,7 +21,6 @@ from .conftest import MakeWindow
 from .play_through_window import carry_out, check_panel, probe_board
 
 PERSON = 0
-ROUND_CAP = int(os.environ.get("PLAY_ALONE_ROUNDS", "0")) or None  # a quicker local run; CI plays to the end
 
 
 def _until(condition, seconds: float) -> None:  # type: ignore[no-untyped-def]
@@ -33,11 +31,13 @@ def _until(condition, seconds: float) -> None:  # type: ignore[no-untyped-def]
         time.sleep(0.002)
 
 
-@pytest.mark.parametrize("speed", ["normal", "fast"])
+@pytest.mark.parametrize(("speed", "rounds"), [("normal", None), ("fast", None), ("instant", None), ("slow", 2)])
 def test_one_person_plays_a_whole_game_against_two_computer_players(make_window: MakeWindow, board: Board,
-                                                                     qtbot, monkeypatch, speed: str) -> None:  # type: ignore[no-untyped-def]
+                                                                     qtbot, monkeypatch, speed: str,
+                                                                     rounds: int | None) -> None:  # type: ignore[no-untyped-def]
+    """A whole game at Normal (the default), Fast and Instant; at Slow its first rounds."""
     w = make_window(1280, 720, bots__speed=speed)
-    assert SPEEDS[speed].step_ms > 0  # animated: the computer players' track and trains are shown step by step
+    assert (SPEEDS[speed].step_ms > 0) == (speed != "instant")  # animated: track and trains shown step by step
     game = Game(board, ["Ann", "Bram", "Cora"], seed=7, seats=["human", "standard", "hard"])
     w.start_game(game)
     panel = w.game_panel
@@ -46,7 +46,7 @@ def test_one_person_plays_a_whole_game_against_two_computer_players(make_window:
     turns = 0
     checked_at: tuple[int, int] | None = None
     while game.state.phase != "over":
-        if ROUND_CAP is not None and game.state.round > ROUND_CAP:
+        if rounds is not None and game.state.round >= rounds:
             break
         _until(lambda: game.state.phase == "over" or (game.state.current == PERSON and not panel.bots.busy), 600)
         if game.state.phase == "over":
@@ -63,7 +63,7 @@ def test_one_person_plays_a_whole_game_against_two_computer_players(make_window:
         if game.state.current == PERSON and game.state.phase != "over":
             check_panel(w, panel)  # after her own action too
     assert panel.bots.paused is False
-    if ROUND_CAP is None:
+    if rounds is None:
         assert game.state.phase == "over" and game.state.winner is not None
         assert panel.log.lines()[-1] == panel.log_line(len(game.history) - 1)
     assert turns > 3

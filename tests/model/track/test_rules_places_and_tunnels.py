@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.track.building import BuildOptions, TurnBuild, check_section, may_start_at
-from irondragon_qt.model.track.never_block import cut_off, reachable
+from irondragon_qt.model.track.never_block import approaches, cut_off, reachable, section_cap
 from irondragon_qt.model.track.places import is_full, ordinal, place_of, players_at_place
 from irondragon_qt.model.track.track import Track
 from tests.model.track.test_rules_building_scenarios import lay, mp, seal, tunnel
@@ -160,3 +160,60 @@ def test_R_X1_X3_C7_building_options_are_the_maps_numbers_with_the_games_options
     assert BuildOptions.for_rules(rules, turn_limit=30).turn_limit == 30  # X1
     assert BuildOptions.for_rules(rules, turn_limit=0).turn_limit == 0
     assert BuildOptions.for_rules(rules, tunnels_open_to_all=True).tunnel_limit is None  # X3
+
+
+# --- B11: who may pass through a full place, and approaches from a major city ------------------------
+def test_R_B11_a_newcomer_passes_through_a_full_place_only_if_he_is_there(board: Board) -> None:
+    """Kutno is full (players 0 and 1). From s:7,15, whose other ways player 2 has walled in, only
+    a player who is in Kutno can go on through it: player 0 can, player 3 cannot; and with a way
+    left, the search goes on past Kutno for player 3."""
+    track = Track()
+    lay(board, track, 0, ("s:9,15", KUTNO))
+    lay(board, track, 1, ("s:8,14", KUTNO))
+    start = mp(board, "s:7,15")
+    assert board.land_neighbors(start)[0] == mp(board, KUTNO)
+    assert reachable(board, track, start, {3}, BuildOptions())  # past Kutno, by its other ways
+    seal(board, track, 2, [start], {start, mp(board, KUTNO)})
+    assert reachable(board, track, start, {0}, BuildOptions())  # through Kutno, where he is
+    assert not reachable(board, track, start, {3}, BuildOptions())
+
+
+def test_R_B11_a_port_may_be_approached_from_a_major_citys_milepost(board: Board) -> None:
+    """Octomare's port s:41,36 lies outside the red area, next to Octomare's s:42,35: a section
+    from the city's milepost into the port is a way in."""
+    port = mp(board, "s:41,36")
+    place = place_of(board, port, BuildOptions())
+    assert place is not None
+    ways = approaches(board, Track(), place, {0, 1}, BuildOptions())
+    assert (mp(board, "s:42,35"), port) in ways
+    assert {n for n, _ in ways} == set(board.land_neighbors(port))
+
+
+def test_R_B11_a_full_small_city_is_a_way_into_its_port_for_a_player_in_it(board: Board) -> None:
+    """Kutno's port s:7,16 touches Kutno; Kutno is full (players 0 and 1): player 0 may build
+    on from Kutno into the port, player 2 may not."""
+    track = Track()
+    lay(board, track, 0, ("s:9,15", KUTNO))
+    lay(board, track, 1, ("s:8,14", KUTNO))
+    port = mp(board, "s:7,16")
+    place = place_of(board, port, BuildOptions())
+    assert place is not None
+    assert (mp(board, KUTNO), port) in approaches(board, track, place, {0}, BuildOptions())
+    assert (mp(board, KUTNO), port) not in approaches(board, track, place, {2}, BuildOptions())
+
+
+def test_R_B10_only_limited_places_cap_a_players_sections(board: Board) -> None:
+    options = BuildOptions()
+    assert section_cap(board, mp(board, KUTNO), options) == options.sections_into_limited == 3
+    assert section_cap(board, tunnel(board, "north").surface, options) == 3
+    for plain in ("s:5,14", "s:7,16"):  # open land, and a port (no B10 cap)
+        assert section_cap(board, mp(board, plain), options) > 6  # more than a milepost has sections
+
+
+def test_R_B13_the_refusal_word_for_word(board: Board) -> None:
+    track = Track()
+    lay(board, track, 0, ("s:-2,25", "s:-1,24"), ("s:14,26", "s:13,26"), ("s:1,46", "s:0,47"))
+    lay(board, track, 0, ("s:-10,47", "s:-11,47"))
+    reason = check_section(board, track, 0, mp(board, "s:-11,47"), mp(board, "s:-12,47"), TurnBuild(), cash=60,
+                           players=6)
+    assert reason == "Would leave another player no way to build to a tunnel entrance (the Underground)."

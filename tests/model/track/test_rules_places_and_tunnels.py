@@ -7,7 +7,14 @@ tunnels (B11, B13).
 from __future__ import annotations
 
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.track.building import BuildOptions, TurnBuild, check_section, may_start_at
+from irondragon_qt.model.track.building import (
+    BuildOptions,
+    TurnBuild,
+    apply_section,
+    check_section,
+    may_start_at,
+    section_cost,
+)
 from irondragon_qt.model.track.never_block import approaches, cut_off, reachable, section_cap
 from irondragon_qt.model.track.places import is_full, ordinal, place_of, players_at_place
 from irondragon_qt.model.track.track import Track
@@ -160,6 +167,12 @@ def test_R_X1_X3_C7_building_options_are_the_maps_numbers_with_the_games_options
     assert BuildOptions.for_rules(rules, turn_limit=30).turn_limit == 30  # X1
     assert BuildOptions.for_rules(rules, turn_limit=0).turn_limit == 0
     assert BuildOptions.for_rules(rules, tunnels_open_to_all=True).tunnel_limit is None  # X3
+    other_map = {"build_limit_per_turn": 25, "sections_out_of_major_cities_per_turn": 3,
+                 "entry_limits": {"medium_city": 4, "small_city": 3, "port": 1, "tunnel_entrance": 5,
+                                  "sections_per_player": 2}}
+    assert BuildOptions.for_rules(other_map) == BuildOptions(
+        turn_limit=25, tunnel_limit=5, major_exits_per_turn=3,
+        entry_limits=(("medium_city", 4), ("small_city", 3), ("port", 1)), sections_into_limited=2)
 
 
 # --- B11: who may pass through a full place, and approaches from a major city ------------------------
@@ -217,3 +230,24 @@ def test_R_B13_the_refusal_word_for_word(board: Board) -> None:
     reason = check_section(board, track, 0, mp(board, "s:-11,47"), mp(board, "s:-12,47"), TurnBuild(), cash=60,
                            players=6)
     assert reason == "Would leave another player no way to build to a tunnel entrance (the Underground)."
+
+
+# --- refusals word for word, and what a built section books ------------------------------------------
+def test_R_B7_F1_refusals_word_for_word(board: Board) -> None:
+    track = Track()
+    lay(board, track, 1, ("s:36,19", "s:37,19"))
+    for player in (0, 1):
+        assert check_section(board, track, player, mp(board, "s:37,19"), mp(board, "s:36,19"), TurnBuild(), cash=60,
+                             players=2) == "There is already track between these mileposts (one section per pair)."
+    troll = next(f for f in board.components.foremen if f.kind == "troll")
+    assert check_section(board, track, 1, mp(board, "s:36,19"), mp(board, "s:35,20"), TurnBuild(), cash=60,
+                         players=2, foreman=troll) == f"{troll.name} (Troll) may build only in the Underground."
+
+
+def test_R_B16_a_built_section_is_booked_in_the_turn(board: Board) -> None:
+    turn = TurnBuild()
+    track = Track()
+    a, b = mp(board, "s:37,19"), mp(board, "s:36,19")
+    apply_section(board, track, 0, a, b, turn)
+    assert turn.sections == [(a, b)] and turn.major_exits == 1 and track.owner(a, b) == 0
+    assert turn.spent == section_cost(board, a, b)

@@ -6,6 +6,8 @@ tunnels (B11, B13).
 
 from __future__ import annotations
 
+import pytest
+
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.track.building import (
     BuildOptions,
@@ -251,3 +253,27 @@ def test_R_B16_a_built_section_is_booked_in_the_turn(board: Board) -> None:
     apply_section(board, track, 0, a, b, turn)
     assert turn.sections == [(a, b)] and turn.major_exits == 1 and track.owner(a, b) == 0
     assert turn.spent == section_cost(board, a, b)
+
+
+def test_R_B2_B3_B15_refusals_word_for_word(board: Board) -> None:
+    a, b = mp(board, "s:37,19"), mp(board, "s:36,19")  # out of Bluefeld
+    cost = section_cost(board, a, b)
+    for left, verb in ((cost - 1, "are"), (1, "is")):
+        if left >= cost or left < 1:
+            continue
+        reason = check_section(board, Track(), 0, a, b, TurnBuild(spent=20 - left), cash=60, players=2)
+        assert reason == (f"This section costs {cost} GP; only {left} GP of the 20 GP building limit {verb} "
+                          "left this turn.")
+    reason = check_section(board, Track(), 0, a, b, TurnBuild(spent=5), cash=5 + cost - 1, players=2)
+    assert reason == f"This section costs {cost} GP and you have {cost - 1} GP left (no credit)."
+    track = Track()
+    track.add(a, b, 0)
+    track.erase([(a, b)])
+    assert check_section(board, track, 1, a, b, TurnBuild(), cash=60, players=2) == (
+        "This section was erased by an event; its owner has the right to rebuild it first.")
+
+
+def test_R_B1_a_sea_point_has_no_building_cost(board: Board) -> None:
+    sea = next(m for m in board.mileposts if m.is_sea)
+    with pytest.raises(ValueError, match=f"^{sea.id} is a sea point$"):
+        section_cost(board, next(iter(board.adjacency[sea.index])), sea.index)

@@ -59,6 +59,7 @@ RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
+STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is taken rather than a fresh hand
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -88,6 +89,7 @@ class Bot:
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
         self._budget = Budget()  # this decision's (unbounded outside ``next_action``: suggested plans)
         self._paid_turn: int | None = None  # the turn count at its last payout
+        self._discards = 0  # hands discarded in a row, with no move or delivery between
         self._floor = RESERVE  # GP this turn's trips may not build below (0 when only such a trip pays)
         self._win: tuple[object, WinPlan | None] | None = None
 
@@ -103,6 +105,10 @@ class Bot:
             action = self._fallback(game)
         self.reason = self._why(game, action)
         self.stats.decisions += 1
+        if isinstance(action, DiscardHand):
+            self._discards += 1
+        elif isinstance(action, (Move, Deliver)):
+            self._discards = 0
         self.stats.seconds.append(budgets.clock() - t0)
         self.stats.units.append(self._budget.used)
         if self._budget.clock_stopped:
@@ -526,6 +532,8 @@ class Bot:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:
             return False
+        if self._discards >= STILL_DISCARDS:
+            return False  # hands discarded turn after turn: the trip there is beats standing still longer
         if any(not stop.pick for stop in trip.stops[:1]) and trip.turns <= 6:
             return False  # a load on the train is about to pay
         reach = self.reach(game, view)

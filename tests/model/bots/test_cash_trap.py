@@ -24,7 +24,9 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.bots.bot import Bot
+from irondragon_qt.model.bots.view import observe
 from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import load_game
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -105,3 +107,20 @@ def test_R_B3_with_6_gp_hard_builds_the_3_gp_to_a_50_gp_delivery(board: Board) -
     turns = _own_turns(game, ["hard", "standard"], 5)
     assert [t.cash for t in turns][:3] == [6, 6, 3]  # the 3 GP way built in its second turn
     assert "BuildTrack" in turns[1].done and "earned" in turns[4].done
+
+
+def test_R_T2_after_two_hands_discarded_in_a_row_hard_takes_the_trip_in_hand(board: Board,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """T2 lets a player discard his hand instead of moving; Hard does when a fresh hand promises
+    more. Turn after turn that is a train standing still: after two hands in a row it takes the
+    trip it has rather than a third (solo seed 24 once discarded six in a row)."""
+    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
+    bot = Bot(0, "hard", 4)
+    while not (game.state.phase == "operate" and game.state.players[0].position is not None
+               and bot.trip is not None and bot.trip.stops[0].pick):
+        assert game.process(bot.next_action(game))
+    monkeypatch.setattr(Bot, "_fresh_hand_value", lambda *_: 1000.0)  # any fresh hand looks far better
+    view = observe(game, 0)
+    assert bot._should_discard(game, view)
+    bot._discards = 2
+    assert not bot._should_discard(game, view)

@@ -71,6 +71,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--processes", type=int, default=1, help="games played side by side (default 1)")
     sim.add_argument("--save-dir", type=Path, default=None, help="save every game there, to replay in the app")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    sim.add_argument("--dask", metavar="SCHEDULER_ADDRESS", default=None,
+                     help="play the games on a dask.distributed cluster: a scheduler's address, or local for a "
+                          "LocalCluster of --processes workers (pip install irondragon_qt[cluster])")
     return p
 
 
@@ -104,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         from .simulate import run_simulate
 
         return run_simulate(args.map, args.players, args.games, args.seed, args.turn_cap, args.option,
-                            args.processes, args.save_dir, args.json)
+                            args.processes, args.save_dir, args.json, args.dask)
     if command == "export":
         from .export import run_export
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.cli.main import main
-from irondragon_qt.cli.simulate import _one, play_on_dask, run_simulate
+from irondragon_qt.cli.simulate import _one, play_on_dask
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.bots.simulator import (
     GameRecord,
@@ -108,8 +108,8 @@ def test_simulate_on_a_dask_cluster_plays_the_same_games_as_locally() -> None:
 def test_simulate_on_dask_says_how_to_install_it_when_missing(monkeypatch: pytest.MonkeyPatch,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed: importing it fails
-    rc = run_simulate(None, "hard", 1, 1, 5, [], 1, None, True, dask="local")
-    assert rc == 2
+    rc = main(["simulate", "--players", "hard", "--games", "1", "--turn-cap", "5", "--dask", "local", "--json"])
+    assert rc == 2  # the command line's --dask reaches the simulator
     err = capsys.readouterr().err
     assert "dask.distributed" in err and "irondragon_qt[cluster]" in err
 

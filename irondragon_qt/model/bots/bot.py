@@ -38,6 +38,7 @@ from ..game.game import Game
 from ..game.wording import goods_list
 from ..track.build_turn import BuildTrack
 from ..track.cost_graph import build_mask
+from ..track.gaps import piece_of
 from ..track.network import active_links
 from ..track.planner import LinkField, plan_of
 from . import budget as budgets
@@ -45,7 +46,7 @@ from .budget import Budget
 from .chain import refine
 from .levels import LEVELS, Level
 from .moving import may_reverse, move_towards, way
-from .reach import Reach, component, event_titles, movement_graph
+from .reach import Reach, event_titles, movement_graph
 from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits, singles
 from .victory import WinPlan, linked_majors, win_plan
 from .view import PlayerView, observe
@@ -179,12 +180,12 @@ class Bot:
         network = view.track.network(self.seat)
         pos = view.seat.position
         home = board.by_id[board.cities[self.start_city].center].index if self.start_city else None
-        here = component(graph, pos) if pos is not None and pos in graph else set()
+        here = piece_of(graph, pos) if pos is not None and pos in graph else set()
         majors = {i for i in here if board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major}
         if here & network or majors:  # where the train runs for free, and may build from (B4)
             sources = tuple(sorted(here))
         elif pos is None and home is not None:  # before the train is placed: the piece out of the start
-            sources = tuple(sorted(component(graph, home)))
+            sources = tuple(sorted(piece_of(graph, home)))
         elif network:
             sources = tuple(sorted(network))
         else:
@@ -655,7 +656,7 @@ class Bot:
         pos = view.seat.position
         if pos is None or not view.track.network(self.seat):
             return False
-        here = component(reach.graph, pos) if pos in reach.graph else {pos}
+        here = piece_of(reach.graph, pos) if pos in reach.graph else {pos}
         if here & view.track.network(self.seat):
             return False
         board = view.board

@@ -250,19 +250,6 @@ def movement_graph(board: Board, track: Track, player: int, links: frozenset[str
     return adj
 
 
-def component(graph: dict[int, list[int]], start: int) -> set[int]:
-    """Every milepost a train at ``start`` can run to for free."""
-    seen = {start}
-    todo = [start]
-    while todo:
-        u = todo.pop()
-        for v in graph.get(u, ()):
-            if v not in seen:
-                seen.add(v)
-                todo.append(v)
-    return seen
-
-
 def event_titles(board: Board, keys: tuple[str, ...]) -> list[str]:
     """The titles of event cards in play, by their keys ("E:deck:id")."""
     out = []

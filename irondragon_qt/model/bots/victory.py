@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board.components import Foreman
+from ..track.gaps import piece_of
 from ..track.network import Networks
 from ..track.planner import LinkField, plan_of
 from ..track.track import Track
-from .reach import component, movement_graph
+from .reach import movement_graph
 from .view import PlayerView
 
 
@@ -42,7 +43,7 @@ def main_piece(view: PlayerView) -> set[int]:
     for start in sorted(network):
         if start in seen:
             continue
-        piece = component(graph, start)
+        piece = piece_of(graph, start)
         seen |= piece
         majors = {board.mileposts[i].city for i in piece if board.mileposts[i].city
                   and board.cities[board.mileposts[i].city or ""].is_major}

@@ -15,12 +15,14 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.board.components import EventCard
-from irondragon_qt.model.game import events
+from irondragon_qt.model.game import events, operations
 from irondragon_qt.model.game.actions import LoseLoad, Move
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import event_key
 from irondragon_qt.model.game.state import ActiveEvent, ShipState
-from tests.model.game.test_rules_events import draw, ix, others, put, running
+from irondragon_qt.model.game.wording import place_name
+from irondragon_qt.model.track.track import edge
+from tests.model.game.test_rules_events import _may_build, build, draw, end_turn, ix, keys_in_play, others, put, running
 
 
 def card(effects: dict[str, Any], scope: dict[str, Any] | None = None) -> EventCard:
@@ -267,3 +269,115 @@ def test_R_E3_X6_a_city_is_in_an_area_by_its_centre_or_by_its_nearest_milepost(
             assert dist[ix(board, board.cities["Eaglehawk"].center)] == 15
         verdicts = {events.freight_blocked(g, i, pickup=True) for i in eaglehawk}
         assert verdicts == ({"TEST CARD: no loads may be picked up here now."} if x6 else {None}), x6
+
+
+# --- word for word, and what a drawn card leaves behind ------------------------------------------------
+def test_R_E4_E5_the_log_counts_the_sections_an_event_erases(board: Board) -> None:
+    g = running(board)
+    a, b = others(g)
+    g.state.track.add(ix(board, "s:0,49"), ix(board, "s:1,49"), b)  # a bridge over the Caetish
+    flood = events.event_card(g, event_key("classic", "128"))
+    rivers = ", ".join(sorted(flood.scope["rivers"]))
+    assert f"1 section of track across {rivers} washed away." in draw(g, "classic", "128")
+    g1 = running(board)
+    g1.state.track.add(ix(board, "s:0,49"), ix(board, "s:1,49"), a)
+    g1.state.track.add(ix(board, "s:0,49"), ix(board, "s:0,50"), b)
+    assert f"2 sections of track across {rivers} washed away." in draw(g1, "classic", "128")
+    g2 = running(board)
+    a, b = others(g2)
+    g2.state.track.add(ix(board, "s:3,31"), ix(board, "s:3,30"), a)
+    g2.state.track.add(ix(board, "s:-8,52"), ix(board, "s:-7,52"), b)
+    key = event_key("classic", "124")
+    lines = draw(g2, "classic", "124")  # Sand Storm
+    assert "2 sections of track to or from desert mileposts erased." in lines
+    erased = {edge(ix(board, "s:3,31"), ix(board, "s:3,30")), edge(ix(board, "s:-8,52"), ix(board, "s:-7,52"))}
+    assert list(events.memo(g2).erased) == [key]  # kept under the card, released when it goes (B15)
+    assert {edge(*s) for s in events.memo(g2).erased[key]} == erased == set(g2.state.track.reserved)
+
+
+def test_R_E5_a_train_sent_back_has_no_heading_and_both_losses_are_logged(board: Board) -> None:
+    g = running(board)
+    a, _ = others(g)
+    put(g, a, "s:4,31", ("Ale", "Ale"))  # on a desert milepost
+    p = g.state.players[a]
+    p.last_city = ix(board, "s:25,21")
+    p.heading = (ix(board, "s:3,31"), ix(board, "s:4,31"))
+    lines = draw(g, "classic", "124")
+    assert p.position == ix(board, "s:25,21") and p.heading is None
+    assert f"{p.name}'s train goes back to {place_name(board, ix(board, 's:25,21'))}." in lines
+    assert f"{p.name} loses their Ale." in lines and f"{p.name} loses their next turn." in lines
+    assert operations.move_path(g, a, ix(board, "s:25,22")) is None  # asking for a path does not fail
+
+
+def test_R_E4_a_flood_in_play_without_recorded_rivers_closes_its_cards_rivers(board: Board) -> None:
+    """A flood put in play before the state kept its rivers still closes the card's."""
+    g = running(board)
+    g.state.events.append(ActiveEvent(event_key("classic", "128"), 0, None, ()))
+    reason = events.build_blocked(g, ix(board, "s:0,49"), ix(board, "s:1,49"))
+    assert reason is not None and reason.startswith("FLOOD: the bridges over the Caetish are washed away")
+
+
+def test_R_S6_war_tax_says_money_is_public(board: Board) -> None:
+    g = running(board)
+    assert "From now on all money is public." in draw(g, "classic", "134")
+
+
+def test_R_X8_the_movement_ban_says_onto(board: Board) -> None:
+    g = running(board, GameOptions(event_deck="classic", events_forbid_only_moving_in=True))
+    draw(g, "classic", "129")  # Ice Storm
+    storm = events.event_card(g, event_key("classic", "129"))
+    a, m = next((a, b) for a in range(len(board.mileposts)) for b in board.land_neighbors(a)
+                if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
+                and events.in_area(g, storm, b))
+    assert events.move_blocked(g, 0, a, m) == "ICE STORM: no train moves onto mountain mileposts now (E7)."
+    assert events.move_blocked(g, 0, m, a) is None  # X8: moving off is allowed
+
+
+def test_R_B2_spending_bans_word_for_word(board: Board) -> None:
+    g = running(board)
+    draw(g, "classic", "126")  # Rogue Magic
+    assert events.spending_blocked(g, 0, "foreman") == "ROGUE MAGIC: no player may exchange foremen now."
+    g2 = running(board)
+    draw(g2, "classic", "139")  # Wizards Strike
+    assert events.spending_blocked(g2, 0, "upgrade") == "WIZARDS STRIKE: no player may upgrade now."
+
+
+def test_R_E2_a_train_on_a_city_milepost_is_hit_by_where_it_stands_not_by_the_city(board: Board) -> None:
+    """Siren Song (classic): any train within 15 of Ilik-Herb over land and sea. Eaglehawk's
+    centre is 15 away, its milepost s:-22,55 16: a train there is not hit."""
+    g = running(board)
+    a, b = others(g)
+    dist = events.distances(g, "Ilik-Herb", sea=True)
+    assert dist[ix(board, board.cities["Eaglehawk"].center)] == 15 and dist[ix(board, "s:-22,55")] == 16
+    put(g, a, "s:-22,55")
+    put(g, b, board.cities["Eaglehawk"].center)
+    draw(g, "classic", "141")
+    assert g.state.players[a].lost_turns == 0 and g.state.players[b].lost_turns == 1
+
+
+def test_R_B15_priority_by_the_owners_turns_when_the_second_player_drew_the_flood(board: Board) -> None:
+    """Rule B15, counted per owner whoever drew the card: the second player in turn order draws
+    the Flood; the third player, whose turn comes right after the discard, keeps priority through
+    his third turn after it and loses it before his fourth; the first player through his third."""
+    g = running(board)
+    first, drawer, third = g.state.order
+    end_turn(g)
+    assert g.state.current == drawer
+    build(g, third, "s:0,49", "s:1,49")
+    build(g, first, "s:0,49", "s:0,50")
+    build(g, drawer, "s:-1,50", "s:0,49")  # the drawer's track next to both bridges
+    bridges = {third: (ix(board, "s:0,49"), ix(board, "s:1,49")), first: (ix(board, "s:0,49"), ix(board, "s:0,50"))}
+    draw(g, "classic", "128")
+    while keys_in_play(g):
+        end_turn(g)
+    assert g.state.current == third  # his first turn after the discard
+    turns = {third: 0, first: 0}
+    while turns[third] < 3:
+        turns[g.state.current] = turns.get(g.state.current, 0) + 1
+        assert not _may_build(g, bridges[third], drawer)
+        end_turn(g)
+    assert g.state.current == first and turns[first] == 2
+    assert _may_build(g, bridges[third], drawer)  # the third player's priority is over
+    assert not _may_build(g, bridges[first], drawer)  # the first player's third turn: still his
+    end_turn(g)
+    assert _may_build(g, bridges[first], drawer)

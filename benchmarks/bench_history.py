@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_history.py [--json]
 
-The game is tests/history_game.py's seed 2: 600 actions between two computer players with ships,
+The game is tests/history_game.py's seed 18: 600 actions between two computer players with ships,
 events and deliveries (played once, a few seconds). Measured:
 - a whole replay of the save (``Game.replay``), which is what a jump would cost without snapshots;
 - building the history (one replay, a snapshot every 10 actions, chart points);
@@ -120,7 +120,7 @@ def exports(save: Path) -> dict[str, float]:
 
 def main() -> None:
     board = load_map()
-    data = ship_game(board, seed=2, actions=600)
+    data = ship_game(board, seed=18, actions=600)
     results: dict[str, object] = {"model": model(board, data), "window_go": window(board, data)}
     with tempfile.TemporaryDirectory() as tmp:
         save = Path(tmp) / "game.json"

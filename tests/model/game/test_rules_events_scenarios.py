@@ -20,7 +20,7 @@ from irondragon_qt.model.game.actions import LoseLoad, Move
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import event_key
 from irondragon_qt.model.game.state import ActiveEvent, ShipState
-from irondragon_qt.model.game.wording import place_name
+from irondragon_qt.model.game.wording import place_name, port_name
 from irondragon_qt.model.track.track import edge
 from tests.model.game.test_rules_events import _may_build, build, draw, end_turn, ix, keys_in_play, others, put, running
 
@@ -381,3 +381,39 @@ def test_R_B15_priority_by_the_owners_turns_when_the_second_player_drew_the_floo
     assert not _may_build(g, bridges[first], drawer)  # the first player's third turn: still his
     end_turn(g)
     assert _may_build(g, bridges[first], drawer)
+
+
+def test_R_E7_a_country_ban_says_into_or_out_of_the_country(board: Board) -> None:
+    """Elven Antirailroad Activists (classic): no moving into, out of or in Glyth Gamel and Silvarre."""
+    g = running(board)
+    draw(g, "classic", "130")
+    outside, inside = ix(board, "s:15,20"), ix(board, "s:15,21")  # Northern Wastes, Glyth Gamel
+    title = "ELVEN ANTIRAILROAD ACTIVISTS ATTACK"
+    assert events.move_blocked(g, 0, outside, inside) == f"{title}: no train moves into or in Glyth Gamel now (E7)."
+    assert events.move_blocked(g, 0, inside, outside) == f"{title}: no train moves out of or in Glyth Gamel now (E7)."
+
+
+def test_R_T3_a_player_hit_while_building_loses_the_rest_of_the_turn(board: Board) -> None:
+    g = running(board)
+    me = g.state.current
+    g.state.phase = "build"
+    assert events._lose_turn(g, me) == [f"{g.state.players[me].name} loses the rest of this turn and their next turn."]
+    assert g.state.turn.stopped and g.state.turn.discarded_hand and g.state.players[me].lost_turns == 1
+
+
+def test_R_P1_the_storm_logs_each_ship_it_drives_into_port(board: Board) -> None:
+    g = running(board)
+    a, _ = others(g)
+    put(g, a, "s:8,6", ("Ale",))
+    g.state.players[a].ship = ShipState("Serpent", ix(board, "s:8,6"), sailing=True)
+    lines = draw(g, "classic", "137")
+    port = g.state.players[a].position
+    assert port is not None
+    assert f"{g.state.players[a].name}'s Serpent is driven into the port of {port_name(board, port)}." in lines
+
+
+def test_R_S6_below_every_bracket_no_tax(board: Board) -> None:
+    g = running(board, players=2)
+    g.state.players[0].cash, g.state.players[1].cash = 20, 60
+    events._tax(g, [[50, 10]])  # a map whose first bracket starts at 50
+    assert [p.cash for p in g.state.players] == [20, 50]

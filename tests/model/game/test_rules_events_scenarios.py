@@ -147,9 +147,7 @@ def test_R_P1_the_nearest_port_over_sea_points_and_of_two_as_near_the_first_of_t
         tied = sorted(m for m, d in ports.items() if d == nearest)
         assert events._nearest_port(board, sea) == tied[0], board.mileposts[sea].id
         ties += len(tied) > 1
-        if ties == 3:
-            break
-    assert ties == 3  # the map has sea points between two ports as near
+    assert ties >= 3  # the map has sea points between two ports as near
 
 
 # --- S6: war tax at the edges of its brackets --------------------------------------------------------

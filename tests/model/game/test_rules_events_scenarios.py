@@ -311,8 +311,8 @@ def test_R_E4_a_flood_in_play_without_recorded_rivers_closes_its_cards_rivers(bo
     """A flood put in play before the state kept its rivers still closes the card's."""
     g = running(board)
     g.state.events.append(ActiveEvent(event_key("classic", "128"), 0, None, ()))
-    reason = events.build_blocked(g, ix(board, "s:0,49"), ix(board, "s:1,49"))
-    assert reason is not None and reason.startswith("FLOOD: the bridges over the Caetish are washed away")
+    assert events.build_blocked(g, ix(board, "s:0,49"), ix(board, "s:1,49")) == (
+        "FLOOD: the bridges over the Caetish are washed away; they may be rebuilt once the card is discarded (E4).")
 
 
 def test_R_S6_war_tax_says_money_is_public(board: Board) -> None:
@@ -400,8 +400,9 @@ def test_R_T3_a_player_hit_while_building_loses_the_rest_of_the_turn(board: Boar
 
 
 def test_R_P1_the_storm_logs_each_ship_it_drives_into_port(board: Board) -> None:
+    """The last player's ship, after players on land: each player is looked at."""
     g = running(board)
-    a, _ = others(g)
+    a = len(g.state.players) - 1
     put(g, a, "s:8,6", ("Ale",))
     g.state.players[a].ship = ShipState("Serpent", ix(board, "s:8,6"), sailing=True)
     lines = draw(g, "classic", "137")
@@ -415,3 +416,25 @@ def test_R_S6_below_every_bracket_no_tax(board: Board) -> None:
     g.state.players[0].cash, g.state.players[1].cash = 20, 60
     events._tax(g, [[50, 10]])  # a map whose first bracket starts at 50
     assert [p.cash for p in g.state.players] == [20, 50]
+
+
+def test_R_E5_one_section_erased_is_one_section(board: Board) -> None:
+    g = running(board)
+    a, _ = others(g)
+    g.state.track.add(ix(board, "s:3,31"), ix(board, "s:3,30"), a)
+    assert "1 section of track to or from desert mileposts erased." in draw(g, "classic", "124")
+
+
+def test_R_E1_an_event_over_is_logged_and_its_end_counted_from_the_drawers_place(board: Board) -> None:
+    g = running(board)
+    first, second, third = g.state.order
+    end_turn(g)
+    assert g.state.current == second
+    now = g.state.turn_number
+    assert events._end_of_next_turn(g, third) == now + 2  # his turn comes next, and ends then
+    assert events._end_of_next_turn(g, first) == now + 3
+    assert events._end_of_next_turn(g, second) == now + 4  # the drawer's own: after this one and a round
+    draw(g, "classic", "126")  # Rogue Magic, by the second player
+    (active,) = g.state.events
+    g.state.turn_number = active.until_turn  # type: ignore[assignment]
+    assert events.expire_events(g) == ["ROGUE MAGIC is over."]

@@ -438,3 +438,21 @@ def test_R_E1_an_event_over_is_logged_and_its_end_counted_from_the_drawers_place
     (active,) = g.state.events
     g.state.turn_number = active.until_turn  # type: ignore[assignment]
     assert events.expire_events(g) == ["ROGUE MAGIC is over."]
+
+
+def test_R_E1_the_log_names_the_card_and_who_drew_it(board: Board) -> None:
+    g = running(board)
+    me = g.state.current
+    card = events.event_card(g, event_key("classic", "126"))
+    lines = draw(g, "classic", "126")
+    assert lines[0] == f"EVENT: {card.title} ({g.state.players[me].name} drew it). {card.description}"
+
+
+def test_R_E7_a_terrain_ban_says_off(board: Board) -> None:
+    g = running(board)
+    draw(g, "classic", "129")  # Ice Storm
+    storm = events.event_card(g, event_key("classic", "129"))
+    a, m = next((a, b) for a in range(len(board.mileposts)) for b in board.land_neighbors(a)
+                if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
+                and events.in_area(g, storm, b))
+    assert events.move_blocked(g, 0, m, a) == "ICE STORM: no train moves off mountain mileposts now (E7)."

@@ -456,3 +456,12 @@ def test_R_E7_a_terrain_ban_says_off(board: Board) -> None:
                 if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
                 and events.in_area(g, storm, b))
     assert events.move_blocked(g, 0, m, a) == "ICE STORM: no train moves off mountain mileposts now (E7)."
+
+
+def test_R_O4_an_event_drawn_in_the_opening_goes_to_the_discard_pile(board: Board) -> None:
+    g = running(board)
+    me = g.state.current
+    key = event_key("classic", "129")
+    lines = events.draw_event(g, key, me, takes_effect=False)
+    assert g.state.demand_discard[-1] == key and g.state.events == []
+    assert lines == [f"{g.state.players[me].name} draws the event ICE STORM (no effect in the opening)."]

@@ -306,6 +306,9 @@ class MainWindow(QMainWindow):
         wider = hint.width() > self.where.maximumWidth() and self.where.maximumWidth() < most
         if wider or self.where.maximumHeight() != hint.height():
             self.where.setFixedSize(min(most, max(hint.width(), self.where.minimumWidth())), hint.height())
+            bar = self.statusBar().layout()
+            if bar is not None:  # laid out now: QStatusBar re-lays out on a request only when its height
+                bar.activate()  # changes, so the message kept its old width under the grown label
 
     def export_dialog(self) -> None:
         """File > Export: the whole board or the view, with or without the game's position."""

@@ -42,7 +42,8 @@ def test_a_refusal_is_shown_whole_in_a_narrow_window(make_window: MakeWindow, bo
         return metrics.boundingRect(QRect(0, 0, label.width(), 10000), Qt.TextFlag.TextWordWrap, text).height()
 
     # once the status bar is laid out again (the milepost's text took room), the message is wrapped anew
-    qtbot.waitUntil(lambda: label.text() == text and label.height() >= wrapped())
+    qtbot.waitUntil(lambda: label.text() == text and label.geometry().right() < w.where.geometry().left())
+    qtbot.waitUntil(lambda: label.height() >= wrapped())
     assert label.toolTip() == text
     assert metrics.horizontalAdvance(text) > label.width()  # one line would cut it off...
     assert label.height() >= wrapped() >= 2 * metrics.lineSpacing()  # ...so it takes two

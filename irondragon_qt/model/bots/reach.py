@@ -17,6 +17,7 @@ from functools import cached_property
 from ..board.board import Board
 from ..board.components import Foreman
 from ..track.building import BuildOptions
+from ..track.gaps import free_graph
 from ..track.network import active_links
 from ..track.planner import LinkField, plan_of
 from ..track.track import Track
@@ -225,27 +226,7 @@ def movement_graph(board: Board, track: Track, player: int, links: frozenset[str
     key = (player, links)
     if key in cache:
         return cache[key]
-    adj: dict[int, list[int]] = {}
-
-    def link(a: int, b: int) -> None:
-        adj.setdefault(a, []).append(b)
-        adj.setdefault(b, []).append(a)
-
-    for a, b in track.sections_of(player):
-        link(a, b)
-    for c in board.cities.values():
-        if c.is_major:
-            ids = [board.by_id[m].index for m in c.mileposts]
-            for x in ids:
-                for y in board.adjacency[x]:
-                    if x < y and y in ids:
-                        link(x, y)
-    for a, b in board.tunnel_links.items():
-        if a < b:
-            link(a, b)
-    for ml in board.magic_links:
-        if ml.name in links:
-            link(board.by_id[board.cities[ml.a].center].index, board.by_id[board.cities[ml.b].center].index)
+    adj = free_graph(board, track, player, links)
     cache[key] = adj
     return adj
 

@@ -75,7 +75,7 @@ def free_graph(board: Board, track: Track, player: int, links: Iterable[str] = (
         join(a, b)
     for c in board.cities.values():
         if c.is_major:
-            ids = {board.by_id[m].index for m in c.mileposts}
+            ids = [board.by_id[m].index for m in c.mileposts]  # in the map's order: the same graph every time
             for x in ids:
                 for y in board.adjacency[x]:
                     if x < y and y in ids:

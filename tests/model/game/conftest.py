@@ -1,21 +1,5 @@
-"""The rule modules' caches kept on the shared session board are emptied around every test, so
-each test computes what it asks (mutmut maps a mutant to the tests that call its function: a
-cache filled by an earlier test hid the later ones)."""
+"""The rule modules' caches are emptied before every test here (see tests/model/rule_caches.py)."""
 
-from __future__ import annotations
+from tests.model.rule_caches import _fresh_rule_caches
 
-from collections.abc import Iterator
-
-import pytest
-
-from irondragon_qt.model.board.board import Board
-
-# place_table (places.py), events.distances and the planner's cost graph (costs and places)
-RULE_CACHES = ("_places", "_event_distances", "_build_graphs")
-
-
-@pytest.fixture(autouse=True)
-def _fresh_rule_caches(board: Board) -> Iterator[None]:
-    for key in RULE_CACHES:
-        board.__dict__.pop(key, None)
-    yield
+__all__ = ["_fresh_rule_caches"]

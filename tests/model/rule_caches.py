@@ -1,0 +1,22 @@
+"""The rule modules' caches kept on the shared session board, emptied before every test of the
+rule modules (tests/model/game and tests/model/track take the fixture in their conftest), so
+each test computes what it asks (mutmut maps a mutant to the tests that call its function: a
+cache filled by an earlier test hid the later ones)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from irondragon_qt.model.board.board import Board
+
+# place_table (places.py), events.distances and the planner's cost graph (costs and places)
+RULE_CACHES = ("_places", "_event_distances", "_build_graphs")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_rule_caches(board: Board) -> Iterator[None]:
+    for key in RULE_CACHES:
+        board.__dict__.pop(key, None)
+    yield

@@ -60,7 +60,9 @@ RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
-STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is taken rather than a fresh hand
+STILL_DISCARDS = 1  # hands discarded in a row after which a trip in hand is taken rather than a fresh hand: a
+# hand can be traded for a better one only after a turn that moved (issue 22: a forced discard, then a chosen one,
+# then two forced ones stood Hard still 4 turns)
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -191,11 +193,13 @@ class Bot:
         else:
             sources = ()
         afford = max(0, view.cash - SOFT_RESERVE) if self.level.ride else None  # rides only what it cannot build
+        heading = view.seat.heading if pos is not None else None  # the way it faces counts from where it stands (M3)
         key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford,
-               view.passing_links)
+               view.passing_links, heading)
         if self._reach is None or self._reach[0] != key:
             self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources,
-                                      ride=self.level.ride, afford=afford, passing=view.passing_links))
+                                      ride=self.level.ride, afford=afford, passing=view.passing_links,
+                                      heading=heading))
         return self._reach[1]
 
     def _start(self, view: PlayerView, game: Game) -> Start:
@@ -755,9 +759,12 @@ class Bot:
             if self.trip is None:
                 return None  # no trip in hand: the money is kept for the track of the next one
             need = self._track_still_needed(game, view)
-            if view.cash - price < need + lv.upgrade_cushion or game.state.turn_number < 3 * len(game.state.players):
+            if game.state.turn_number < 3 * len(game.state.players):
                 return None
-            after = lv.upgrade_cushion + self._next_trip_track(view, self.reach(game, view)) if need == 0 else 0
+            next_track = self._next_trip_track(view, self.reach(game, view))
+            if view.cash - price < need + max(lv.upgrade_cushion, next_track):
+                return None  # the cushion left must also build the next trip (issue 22: or it waits, fast and broke)
+            after = lv.upgrade_cushion + next_track if need == 0 else 0
             two = lv.double_upgrade and need == 0 and view.cash - 2 * price >= after  # the trip after still paid for
             steps = [2, 1] if two else [1]
         for levels in steps:

@@ -43,7 +43,7 @@ def chained(base: Reach, trip: Trip) -> ChainReach | None:
             sources |= {a, b}
         sources.add(conn.target)
         reach = Reach(base.board, track, base.player, base.foreman, base.options, base.events,
-                      tuple(sorted(sources)), passing=base.passing)
+                      tuple(sorted(sources)), passing=base.passing, heading=base.heading)
     return ChainReach(base, reach, conns)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -46,12 +47,15 @@ class Reach:
 
     def __init__(self, board: Board, track: Track, player: int, foreman: Foreman | None,
                  options: BuildOptions, events: tuple[str, ...] = (), sources: tuple[int, ...] = (),
-                 ride: bool = False, afford: int | None = None, passing: frozenset[str] = frozenset()) -> None:
+                 ride: bool = False, afford: int | None = None, passing: frozenset[str] = frozenset(),
+                 heading: tuple[int, int] | None = None) -> None:
         """``sources``: where new track is joined to (the part of the network the train can
         run on); building may also start at any major city (B4). With ``ride``, a city whose
         way costs more than ``afford`` (or cannot be built) and that other players' track
         reaches is ridden to, for their fee (M5). The magic links in ``passing`` (switched on by an
-        event only until a turn's end) are left out: a plan must not count on them."""
+        event only until a turn's end) are left out: a plan must not count on them. ``heading``:
+        the train's last step (from, to); the way from where it stands then turns back only at a
+        city or a port (M3), so a goal behind it is as far as the way round."""
         self.board, self.track, self.player, self.foreman, self.options = board, track, player, foreman, options
         self.events = events
         self.passing = passing
@@ -65,6 +69,7 @@ class Reach:
         self.ride = ride
         self.afford = afford
         self.fee = int(board.components.rules.get("opponent_track_fee", 4))
+        self.heading = heading if heading and heading[0] != heading[1] else None
         self._dist: dict[int, dict[int, int]] = {}
         self._under: dict[int, set[int]] = {}
         self._conn: dict[str, Connection | None] = {}
@@ -150,7 +155,8 @@ class Reach:
     # --- moving --------------------------------------------------------------------------------
     def distances(self, start: int) -> dict[int, int]:
         """Movement points from ``start`` to every milepost its train can reach for free (or,
-        with ``ride``, on any track: a train may have to ride back to its own)."""
+        with ``ride``, on any track: a train may have to ride back to its own). From where the
+        train stands, the way it faces counts (``heading``)."""
         if start not in self._dist:
             self._search(start)
         return self._dist[start]
@@ -161,21 +167,49 @@ class Reach:
             self._search(start)
         return self._under[start]
 
+    def _neighbours(self, u: int) -> Iterable[int]:
+        return self.graph.get(u, ()) if not self.ride else (w for w, _ in self.ride_graph.get(u, ()))
+
     def _search(self, start: int) -> None:
+        if self.heading is not None and self.heading[1] == start:
+            self._search_facing(start, self.heading[0])
+            return
         ms = self.board.mileposts
         dist = {start: 0}
         under = {start} if ms[start].layer == "underground" else set()
         todo = deque([start])
-        graph = self.graph
-        ride = self.ride_graph if self.ride else None
         while todo:
             u = todo.popleft()
-            for v in (graph.get(u, ()) if ride is None else (w for w, _ in ride.get(u, ()))):
+            for v in self._neighbours(u):
                 if v not in dist:
                     dist[v] = dist[u] + 1
                     if u in under or ms[v].layer == "underground":
                         under.add(v)
                     todo.append(v)
+        self._dist[start] = dist
+        self._under[start] = under
+
+    def _search_facing(self, start: int, came: int) -> None:
+        """As ``_search``, over (milepost, the one before): a train turns back only at a city or
+        a port (M3); each milepost keeps its first (shortest) way."""
+        ms = self.board.mileposts
+        dist = {start: 0}
+        under = {start} if ms[start].layer == "underground" else set()
+        seen = {(start, came)}
+        todo = deque([(start, came, 0, start in under)])
+        while todo:
+            u, back, steps, down = todo.popleft()
+            turns = bool(ms[u].city) or ms[u].port
+            for v in self._neighbours(u):
+                if (v == back and not turns) or (v, u) in seen:
+                    continue
+                seen.add((v, u))
+                below = down or ms[v].layer == "underground"
+                if v not in dist:
+                    dist[v] = steps + 1
+                    if below:
+                        under.add(v)
+                todo.append((v, u, steps + 1, below))
         self._dist[start] = dist
         self._under[start] = under
 

@@ -30,6 +30,7 @@ class Seat:
     foreman: Foreman | None
     cash: int | None  # None while money is private (S6)
     on_ship: bool
+    heading: tuple[int, int] | None = None  # the train's last step (from, to): where it may turn, M3
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,7 @@ def observe(game: Game, me: int) -> PlayerView:
     seats = []
     for i, p in enumerate(s.players):
         seats.append(Seat(i, p.name, p.position, tuple(p.loads), tuple(p.hand), loco_of(game, i), foreman_of(game, i),
-                          p.cash if (i == me or s.cash_public) else None, p.ship is not None))
+                          p.cash if (i == me or s.cash_public) else None, p.ship is not None, p.heading))
     seen = Counter(int(k[1:]) for k in s.demand_discard if not is_event(k))
     for p in s.players:
         seen.update(int(k[1:]) for k in p.hand)

@@ -109,11 +109,12 @@ def test_R_B3_with_6_gp_hard_builds_the_3_gp_to_a_50_gp_delivery(board: Board) -
     assert "BuildTrack" in turns[1].done and "earned" in turns[4].done
 
 
-def test_R_T2_after_two_hands_discarded_in_a_row_hard_takes_the_trip_in_hand(board: Board,
-                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_R_T2_after_a_hand_discarded_hard_takes_the_trip_in_hand(board: Board,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """T2 lets a player discard his hand instead of moving; Hard does when a fresh hand promises
-    more. Turn after turn that is a train standing still: after two hands in a row it takes the
-    trip it has rather than a third (solo seed 24 once discarded six in a row)."""
+    more. Turn after turn that is a train standing still: the turn after a discard it takes the
+    trip it has rather than trade again (solo seed 24 once discarded six in a row; then a forced
+    discard, a chosen one and two more forced ones stood it still 4 turns)."""
     game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
     bot = Bot(0, "hard", 4)
     while not (game.state.phase == "operate" and game.state.players[0].position is not None
@@ -122,5 +123,27 @@ def test_R_T2_after_two_hands_discarded_in_a_row_hard_takes_the_trip_in_hand(boa
     monkeypatch.setattr(Bot, "_fresh_hand_value", lambda *_: 1000.0)  # any fresh hand looks far better
     view = observe(game, 0)
     assert bot._should_discard(game, view)
-    bot._discards = 2
+    bot._discards = 1
     assert not bot._should_discard(game, view)
+    bot.trip = None  # a hand with which nothing can be done is still traded, whatever came before
+    assert bot._should_discard(game, view)
+
+
+def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
+    """F3 (10 GP a level): Hard buys a faster loco once the money for the trip's track and its
+    cushion are set aside, and (issue 22) only if what is left also builds the next trip: solo
+    seed 24 upgraded at 35 GP in its first turn, then could build none of the next three hands."""
+    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
+    bot = Bot(0, "hard", 4)
+    while not (game.state.phase == "build" and game.state.turn_number >= 3 and bot.trip is not None):
+        assert game.process(bot.next_action(game))
+    view = observe(game, 0)
+    need = bot._track_still_needed(game, view)
+    cushion = bot.level.upgrade_cushion
+    game.state.players[0].cash = 10 + need + cushion + 5
+    monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: 0)
+    assert bot._upgrade(game, observe(game, 0)) is not None
+    monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: cushion + 6)  # the next trip's track: more than the cushion
+    assert bot._upgrade(game, observe(game, 0)) is None
+    monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: cushion + 5)
+    assert bot._upgrade(game, observe(game, 0)) is not None

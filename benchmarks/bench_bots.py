@@ -68,7 +68,7 @@ def solo(pool: ProcessPoolExecutor, level: str, count: int, seed: int = 1) -> di
     return {"level": level, "games": count, "finished": (count - capped) / count,
             "median_turns": statistics.median(turns + [CAP] * capped),
             "p90_turns": sorted(turns + [CAP] * capped)[int(0.9 * count) - 1],
-            "summary": summarise(records)}
+            "summary": summarise(records), **outliers(records)}
 
 
 def match(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -> dict[str, Any]:
@@ -76,7 +76,15 @@ def match(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -
     level = levels[0]
     wins = sum(1 for r in records if r.winner is not None and r.seats[r.winner].level == level)
     return {"levels": levels, "games": count, "wins": wins, "win_rate": wins / count,
-            "win_rate_95": wilson(wins, count), "summary": summarise(records)}
+            "win_rate_95": wilson(wins, count), "summary": summarise(records), **outliers(records)}
+
+
+def outliers(records: list[GameRecord]) -> dict[str, list[Any]]:
+    """The games to look at by their seed: those stopped by the cap, and every seat that stood
+    still more than 3 turns in a row (issue 22: none may)."""
+    return {"capped_seeds": [r.seed for r in records if r.capped],
+            "still_over_3": [(r.seed, s.level, s.longest_still) for r in records for s in r.seats
+                             if s.longest_still > 3]}
 
 
 def main() -> int:
@@ -130,14 +138,20 @@ def report(out: dict[str, Any]) -> str:
                      f"{row['finished']:.0%} | {ms['p50']:.0f}/{ms['p95']:.0f}/{ms['max']:.0f} | "
                      f"{_runs(units)} | {s['clock_stops']} | {_runs(s['longest_still'])} | "
                      f"{s['longest_dry']['p50']}/{s['longest_dry']['p95']} | {s['illegal_actions']} |")
-    lines += ["", "| table | games | wins | win rate (95% interval) | its longest still run p50/p95/max |",
-              "|---|---|---|---|---|"]
+    lines += ["", "| table | games | wins | win rate (95% interval) | longest still run p50/p95/max, by level | "
+              "finished |", "|---|---|---|---|---|---|"]
     for row in out["four"] + out["two"]:
         lo, hi = row["win_rate_95"]
-        first = row["summary"]["levels"][row["levels"][0]]
+        levels = row["summary"]["levels"]
+        still = ", ".join(f"{lv} {_runs(levels[lv]['longest_still'])}" for lv in dict.fromkeys(row["levels"]))
         lines.append(f"| {' vs '.join(row['levels'])} | {row['games']} | {row['wins']} | "
-                     f"{row['win_rate']:.0%} ({lo:.0%}-{hi:.0%}) | "
-                     f"{_runs(first['longest_still'])} |")
+                     f"{row['win_rate']:.0%} ({lo:.0%}-{hi:.0%}) | {still} | "
+                     f"{row['games'] - len(row['capped_seeds'])}/{row['games']} |")
+    for row in out["solo"] + out["four"] + out["two"]:
+        name = row.get("level") or " vs ".join(row["levels"])
+        if row["capped_seeds"] or row["still_over_3"]:
+            lines.append(f"\n{name}: capped seeds {row['capped_seeds']}; still more than 3 turns (seed, level, turns): "
+                         f"{row['still_over_3']}")
     stops = sum(r["summary"]["levels"][lv]["clock_stops"] for k in ("solo", "four", "two") for r in out[k]
                 for lv in r["summary"]["levels"])
     lines.append(f"\n{out['seconds']} s; decisions cut short by the safety net (may differ by machine): {stops}; "

@@ -60,9 +60,9 @@ RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
-STILL_DISCARDS = 1  # hands discarded in a row after which a trip in hand is taken rather than a fresh hand: a
-# hand can be traded for a better one only after a turn that moved (issue 22: a forced discard, then a chosen one,
-# then two forced ones stood Hard still 4 turns)
+STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is taken rather than a fresh hand
+STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
+# which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow)
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
@@ -93,6 +93,10 @@ class Bot:
         self._budget = Budget()  # this decision's (unbounded outside ``next_action``: suggested plans)
         self._paid_turn: int | None = None  # the turn count at its last payout
         self._discards = 0  # hands discarded in a row, with no move or delivery between
+        self._rejoining = False  # cut off from most of its track with no trip from there: it plans from all of it
+        self._still = 0  # its own turns before this one in which it neither moved nor earned, in a row
+        self._turn_seen: int | None = None
+        self._moved = False  # it moved or delivered in the turn of ``_turn_seen``
         self._floor = RESERVE  # GP this turn's trips may not build below (0 when only such a trip pays)
         self._win: tuple[object, WinPlan | None] | None = None
 
@@ -103,6 +107,7 @@ class Bot:
         t0 = budgets.clock()
         self._towards = []
         self._budget = Budget(self.level.budget, self.level.safety_net)  # then the best plan found so far is played
+        self._count_still(game)
         action = self._decide(game)
         if game.check(action) is not None:  # never submit what the rules refuse
             action = self._fallback(game)
@@ -112,6 +117,7 @@ class Bot:
             self._discards += 1
         elif isinstance(action, (Move, Deliver)):
             self._discards = 0
+            self._moved = True
         self.stats.seconds.append(budgets.clock() - t0)
         self.stats.units.append(self._budget.used)
         if self._budget.clock_stopped:
@@ -121,6 +127,16 @@ class Bot:
                          self._budget.used, self.level.budget)
         self._budget = Budget()
         return action
+
+    def _count_still(self, game: Game) -> None:
+        """At the first decision of an own turn: was the last one spent standing still?"""
+        s = game.state
+        if s.players[self.seat].position is None:
+            self._still, self._turn_seen = 0, None
+        elif s.turn_number != self._turn_seen:
+            if self._turn_seen is not None:
+                self._still = 0 if self._moved else self._still + 1
+            self._turn_seen, self._moved = s.turn_number, False
 
     def _why(self, game: Game, action: Action) -> str:
         """A few words on what the action is for (the table's log adds them to its line)."""
@@ -184,7 +200,7 @@ class Bot:
         home = board.by_id[board.cities[self.start_city].center].index if self.start_city else None
         here = piece_of(graph, pos) if pos is not None and pos in graph else set()
         majors = {i for i in here if board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major}
-        if here & network or majors:  # where the train runs for free, and may build from (B4)
+        if (here & network or majors) and not self._rejoining:  # where the train runs for free, and may build from (B4)
             sources = tuple(sorted(here))
         elif pos is None and home is not None:  # before the train is placed: the piece out of the start
             sources = tuple(sorted(piece_of(graph, home)))
@@ -226,6 +242,16 @@ class Bot:
             if not view.track.network(self.seat) or not self.stops:
                 self._choose_start(game, view)
             return  # the opening builds the trip chosen for it
+        self._rejoining = False
+        self._plan_trips(game, view)
+        if self.trip is None and self._cut_off(view, self.reach(game, view).graph):
+            # no trip from the piece it runs on: the way back to the rest of its track first, then the trips from
+            # there (issue 22: a washed-out bridge left Hard on 10 mileposts of its 93; it discarded three hands)
+            self._rejoining = True
+            self._plan_trips(game, view)
+
+    def _plan_trips(self, game: Game, view: PlayerView) -> None:
+        """The best trip now, or the one followed if it is nearly as good (``Level.commit``)."""
         reach = self.reach(game, view)
         start = self._start(view, game)
         trips = self._ranked(view, reach, start)
@@ -531,14 +557,14 @@ class Bot:
         if s.turn.acted or game.check(DiscardHand(self.seat)) is not None:
             return False
         trip = self.trip
-        if self.stranded(view, self.reach(game, view)):
-            return False  # new cards would not help: the way back must be built first
+        if self._rejoin(view, self.reach(game, view)):
+            return False  # cut off: new cards would not help, the way back to its track is built first
         if trip is None:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:
             return False
-        if self._discards >= STILL_DISCARDS:
-            return False  # hands discarded turn after turn: the trip there is beats standing still longer
+        if self._discards >= STILL_DISCARDS or self._still >= STILL_CHOICE:
+            return False  # standing still turn after turn: the trip there is beats standing still longer
         if any(not stop.pick for stop in trip.stops[:1]) and trip.turns <= 6:
             return False  # a load on the train is about to pay
         reach = self.reach(game, view)
@@ -656,7 +682,10 @@ class Bot:
 
     def stranded(self, view: PlayerView, reach: Reach) -> bool:
         """Is the train cut off from its own track (an event erased the way, E4, E5), on a
-        milepost it can neither leave for free nor build from (B4)?"""
+        milepost it can neither leave for free nor build from (B4)? Or cut off from most of it
+        with no trip to make from where it is (``_rejoining``)?"""
+        if self._rejoining:
+            return True
         pos = view.seat.position
         if pos is None or not view.track.network(self.seat):
             return False
@@ -666,12 +695,26 @@ class Bot:
         board = view.board
         return not any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here)
 
+    def _cut_off(self, view: PlayerView, graph: dict[int, list[int]]) -> bool:
+        """Does the train run on less than half of its own track, on a piece with no major city?"""
+        pos = view.seat.position
+        network = view.track.network(self.seat)
+        if pos is None or not network:
+            return False
+        here = piece_of(graph, pos) if pos in graph else {pos}
+        board = view.board
+        if any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here):
+            return False
+        return 2 * len(here & network) < len(network)
+
     def _rejoin(self, view: PlayerView, reach: Reach) -> tuple[tuple[int, int], ...]:
-        """The way from its own track back to a stranded train (its owner may rebuild first, B15)."""
+        """The way from the rest of its own track back to a cut-off train (its owner may rebuild
+        first, B15)."""
         pos = view.seat.position
         if pos is None or not self.stranded(view, reach):
             return ()
-        network = sorted(view.track.network(self.seat))
+        here = piece_of(reach.graph, pos) if pos in reach.graph else {pos}
+        network = sorted(set(view.track.network(self.seat)) - here)
         field = LinkField(view.board, view.track, self.seat, network, foreman=view.seat.foreman, options=view.build)
         route = field.route(pos)
         if route is None:

@@ -109,12 +109,13 @@ def test_R_B3_with_6_gp_hard_builds_the_3_gp_to_a_50_gp_delivery(board: Board) -
     assert "BuildTrack" in turns[1].done and "earned" in turns[4].done
 
 
-def test_R_T2_after_a_hand_discarded_hard_takes_the_trip_in_hand(board: Board,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_R_T2_after_two_turns_standing_still_hard_takes_the_trip_in_hand(board: Board,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """T2 lets a player discard his hand instead of moving; Hard does when a fresh hand promises
-    more. Turn after turn that is a train standing still: the turn after a discard it takes the
-    trip it has rather than trade again (solo seed 24 once discarded six in a row; then a forced
-    discard, a chosen one and two more forced ones stood it still 4 turns)."""
+    more. Turn after turn that is a train standing still: after two hands in a row, or after two
+    turns standing still for any reason (a turn lost to an event, track rebuilt), it takes the
+    trip it has rather than trade again, so that a forced discard after it still leaves it at 3
+    (solo seed 24 once discarded six in a row; seed 20 lost a turn, rebuilt, then traded twice)."""
     game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
     bot = Bot(0, "hard", 4)
     while not (game.state.phase == "operate" and game.state.players[0].position is not None
@@ -124,6 +125,12 @@ def test_R_T2_after_a_hand_discarded_hard_takes_the_trip_in_hand(board: Board,
     view = observe(game, 0)
     assert bot._should_discard(game, view)
     bot._discards = 1
+    assert bot._should_discard(game, view)
+    bot._discards = 2
+    assert not bot._should_discard(game, view)
+    bot._discards, bot._still = 0, 1
+    assert bot._should_discard(game, view)
+    bot._still = 2
     assert not bot._should_discard(game, view)
     bot.trip = None  # a hand with which nothing can be done is still traded, whatever came before
     assert bot._should_discard(game, view)

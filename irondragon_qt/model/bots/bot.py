@@ -35,6 +35,7 @@ from ..game.actions import (
 from ..game.build_now import current_build_phase
 from ..game.events import pending_losses
 from ..game.game import Game
+from ..game.operations import may_reverse_at
 from ..game.wording import goods_list
 from ..track.build_turn import BuildTrack
 from ..track.cost_graph import build_mask
@@ -45,7 +46,7 @@ from . import budget as budgets
 from .budget import Budget
 from .chain import refine
 from .levels import LEVELS, Level
-from .moving import may_reverse, move_towards, way
+from .moving import move_towards, way
 from .reach import Reach, event_titles, movement_graph
 from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits, singles
 from .victory import WinPlan, linked_majors, win_plan
@@ -727,9 +728,9 @@ class Bot:
         back only at one of those (M3), so without new track ahead it could never move again (a
         plan changed after the train ran up to the end of a way still being built)."""
         pos = view.seat.position
-        if pos is None or may_reverse(game, pos) or pos not in reach.graph:
+        if pos is None or may_reverse_at(game.board, pos) or pos not in reach.graph:
             return False
-        turns = {i for i in reach.graph if i != pos and may_reverse(game, i)}
+        turns = {i for i in reach.graph if i != pos and may_reverse_at(game.board, i)}
         return way(game, reach, self.seat, turns) is None
 
     def _trapped(self, game: Game, view: PlayerView, reach: Reach) -> bool:

@@ -8,13 +8,8 @@ from collections import deque
 
 from ..game.actions import Move
 from ..game.game import Game
-from ..game.operations import plan_move
+from ..game.operations import may_reverse_at, plan_move
 from .reach import Reach
-
-
-def may_reverse(game: Game, milepost: int) -> bool:
-    m = game.board.mileposts[milepost]
-    return bool(m.city) or m.port
 
 
 def way(game: Game, reach: Reach, player: int, goals: set[int], ride: bool = False) -> list[int] | None:
@@ -35,7 +30,7 @@ def way(game: Game, reach: Reach, player: int, goals: set[int], ride: bool = Fal
         state = todo.popleft()
         u, back = state
         for v in graph.get(u, ()):
-            if v == back and not may_reverse(game, u):
+            if v == back and not may_reverse_at(game.board, u):
                 continue
             nxt = (v, u)
             if nxt in prev:
@@ -65,7 +60,3 @@ def move_towards(game: Game, reach: Reach, player: int, goals: set[int], ride: b
             return Move(player, tuple(ids[i].id for i in part))
     return None
 
-
-def stops_on_way(game: Game, path: list[int]) -> list[int]:
-    """The positions along a path (after its start) that are city mileposts."""
-    return [k for k, i in enumerate(path) if k and game.board.mileposts[i].city]

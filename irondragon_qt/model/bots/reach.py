@@ -17,6 +17,7 @@ from functools import cached_property
 
 from ..board.board import Board
 from ..board.components import Foreman
+from ..game.operations import may_reverse_at
 from ..track.building import BuildOptions
 from ..track.gaps import free_graph
 from ..track.network import active_links
@@ -199,7 +200,7 @@ class Reach:
         todo = deque([(start, came, 0, start in under)])
         while todo:
             u, back, steps, down = todo.popleft()
-            turns = bool(ms[u].city) or ms[u].port
+            turns = may_reverse_at(self.board, u)
             for v in self._neighbours(u):
                 if (v == back and not turns) or (v, u) in seen:
                     continue

@@ -319,7 +319,7 @@ def move_destinations(game: Game, player: int) -> list[Action]:
     if left <= 0:
         return []
     back = p.heading[0] if p.heading and p.heading[1] == start else None
-    may_reverse = bool(board.mileposts[start].city) or board.mileposts[start].port
+    may_reverse = operations.may_reverse_at(board, start)
     # a BFS by milepost count; among paths of equal length the one using fewest steps on
     # others' track (M5: their fees), so the preview does not charge what it need not
     best: dict[int, tuple[int, int]] = {start: (0, 0)}

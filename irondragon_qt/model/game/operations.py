@@ -14,6 +14,7 @@ from .phases import fill_hand, foreman_of, loco_of, orc_holder, pay, receive, ru
 from .wording import plural, to_place
 
 if TYPE_CHECKING:
+    from ..board.board import Board
     from .game import Game
 
 
@@ -100,9 +101,9 @@ def _event_titles(game: Game) -> list[str]:
     return drawn_event_titles(game)
 
 
-def _may_reverse_at(game: Game, index: int) -> bool:
+def may_reverse_at(board: Board, index: int) -> bool:
     """M3: a train may reverse only at a city milepost (any of a major city's) or a port."""
-    m = game.board.mileposts[index]
+    m = board.mileposts[index]
     return bool(m.city) or m.port
 
 
@@ -167,7 +168,7 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
         name = board.mileposts[v].id
         if kind is None:
             return closed_link(game, u, v) or f"There is no track from {board.mileposts[u].id} to {name}.", details
-        if heading == (v, u) and not _may_reverse_at(game, u):
+        if heading == (v, u) and not may_reverse_at(game.board, u):
             return "A train may reverse only at a city or a port (M3).", details
         blocked = events.move_blocked(game, player, u, v)
         if blocked:
@@ -415,7 +416,7 @@ def move_path(game: Game, player: int, target: int) -> list[int] | None:
             break
         if best.get(here, (steps, foreign)) < (steps, foreign) or steps >= left:
             continue
-        turns_here = _may_reverse_at(game, u)
+        turns_here = may_reverse_at(game.board, u)
         for v, kind in connections(game, player, u):
             if v == before and not turns_here:
                 continue

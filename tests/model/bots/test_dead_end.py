@@ -8,10 +8,11 @@ import itertools
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.bots.bot import Bot
-from irondragon_qt.model.bots.moving import may_reverse, way
+from irondragon_qt.model.bots.moving import way
 from irondragon_qt.model.bots.view import observe
 from irondragon_qt.model.game.actions import EndOperations
 from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.operations import may_reverse_at
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.track.build_turn import BuildTrack
 
@@ -50,7 +51,7 @@ def test_R_M3_a_train_facing_a_dead_end_builds_on_to_a_city_and_moves_again(boar
     me.position, me.heading = line[-1], (line[-2], line[-1])
     view = observe(game, 0)
     reach = bot.reach(game, view)
-    assert not may_reverse(game, line[-1])
+    assert not may_reverse_at(board, line[-1])
     assert bot.facing_a_dead_end(game, view, reach)
     assert way(game, reach, 0, {line[0]}) is None  # the way back is barred (M3)
 

@@ -560,6 +560,8 @@ class Bot:
         trip = self.trip
         if self._rejoin(view, self.reach(game, view)):
             return False  # cut off: new cards would not help, the way back to its track is built first
+        if self._way_on(game, view, self.reach(game, view)):
+            return False  # facing the end of its line (M3): the way on is built first, or no trip ever reaches it
         if trip is None:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:

@@ -13,7 +13,8 @@ game so that going first favours no level. Figures:
 - the longest run of turns standing still (neither moving nor earning: a stuck bot; issue 22 asks
   at most 3) at the median, p95 (the run that 95% of games stay within) and max, and the longest
   run without income at the median and p95 (most such runs are long trips: the old stall line
-  of more than 6 such turns is retired).
+  of more than 6 such turns is retired); and by seed, every game the cap stopped and every seat
+  that stood still more than 3 turns in a row, to look at.
 
     .venv/bin/python benchmarks/bench_bots.py [--solo N] [--four N] [--two N] [--seed S] [--processes P] [--json FILE]
 

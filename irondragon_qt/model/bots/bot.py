@@ -689,26 +689,26 @@ class Bot:
         with no trip to make from where it is (``_rejoining``)?"""
         if self._rejoining:
             return True
-        pos = view.seat.position
-        if pos is None or not view.track.network(self.seat):
-            return False
-        here = piece_of(reach.graph, pos) if pos in reach.graph else {pos}
-        if here & view.track.network(self.seat):
-            return False
-        board = view.board
-        return not any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here)
+        here = self._bare_piece(view, reach.graph)
+        return here is not None and not here & view.track.network(self.seat)
 
     def _cut_off(self, view: PlayerView, graph: dict[int, list[int]]) -> bool:
         """Does the train run on less than half of its own track, on a piece with no major city?"""
-        pos = view.seat.position
+        here = self._bare_piece(view, graph)
         network = view.track.network(self.seat)
-        if pos is None or not network:
-            return False
+        return here is not None and 2 * len(here & network) < len(network)
+
+    def _bare_piece(self, view: PlayerView, graph: dict[int, list[int]]) -> set[int] | None:
+        """The mileposts the placed train runs on for free, unless a major city is among them
+        (it may build from there, B4) or it has no track at all."""
+        pos = view.seat.position
+        if pos is None or not view.track.network(self.seat):
+            return None
         here = piece_of(graph, pos) if pos in graph else {pos}
         board = view.board
         if any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here):
-            return False
-        return 2 * len(here & network) < len(network)
+            return None
+        return here
 
     def _rejoin(self, view: PlayerView, reach: Reach) -> tuple[tuple[int, int], ...]:
         """The way from the rest of its own track back to a cut-off train (its owner may rebuild

@@ -17,6 +17,7 @@ from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.board.components import EventCard
 from irondragon_qt.model.game import events, operations
 from irondragon_qt.model.game.actions import LoseLoad, Move
+from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import event_key
 from irondragon_qt.model.game.state import ActiveEvent, ShipState
@@ -320,13 +321,18 @@ def test_R_S6_war_tax_says_money_is_public(board: Board) -> None:
     assert "From now on all money is public." in draw(g, "classic", "134")
 
 
+def _plain_then_mountain_in_the_ice_storm(board: Board, g: Game) -> tuple[int, int]:
+    """A plain milepost next to a mountain one inside the Ice Storm's area (it is in play)."""
+    storm = events.event_card(g, event_key("classic", "129"))
+    return next((a, b) for a in range(len(board.mileposts)) for b in board.land_neighbors(a)
+                if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
+                and events.in_area(g, storm, b))
+
+
 def test_R_X8_the_movement_ban_says_onto(board: Board) -> None:
     g = running(board, GameOptions(event_deck="classic", events_forbid_only_moving_in=True))
     draw(g, "classic", "129")  # Ice Storm
-    storm = events.event_card(g, event_key("classic", "129"))
-    a, m = next((a, b) for a in range(len(board.mileposts)) for b in board.land_neighbors(a)
-                if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
-                and events.in_area(g, storm, b))
+    a, m = _plain_then_mountain_in_the_ice_storm(board, g)
     assert events.move_blocked(g, 0, a, m) == "ICE STORM: no train moves onto mountain mileposts now (E7)."
     assert events.move_blocked(g, 0, m, a) is None  # X8: moving off is allowed
 
@@ -451,10 +457,7 @@ def test_R_E1_the_log_names_the_card_and_who_drew_it(board: Board) -> None:
 def test_R_E7_a_terrain_ban_says_off(board: Board) -> None:
     g = running(board)
     draw(g, "classic", "129")  # Ice Storm
-    storm = events.event_card(g, event_key("classic", "129"))
-    a, m = next((a, b) for a in range(len(board.mileposts)) for b in board.land_neighbors(a)
-                if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
-                and events.in_area(g, storm, b))
+    a, m = _plain_then_mountain_in_the_ice_storm(board, g)
     assert events.move_blocked(g, 0, m, a) == "ICE STORM: no train moves off mountain mileposts now (E7)."
 
 

@@ -71,8 +71,8 @@ class Reach:
         self.afford = afford
         self.fee = int(board.components.rules.get("opponent_track_fee", 4))
         self.heading = heading if heading and heading[0] != heading[1] else None
-        self._dist: dict[int, dict[int, int]] = {}
-        self._under: dict[int, set[int]] = {}
+        self._dist: dict[tuple[int, bool], dict[int, int]] = {}  # by (start, facing its heading)
+        self._under: dict[tuple[int, bool], set[int]] = {}
         self._conn: dict[str, Connection | None] = {}
 
     # --- building ------------------------------------------------------------------------------
@@ -154,25 +154,31 @@ class Reach:
         return Connection(city, plan.cost, tuple(plan.build), path[0], len(path) - 1, target, under, down)
 
     # --- moving --------------------------------------------------------------------------------
-    def distances(self, start: int) -> dict[int, int]:
+    def distances(self, start: int, facing: bool = True) -> dict[int, int]:
         """Movement points from ``start`` to every milepost its train can reach for free (or,
         with ``ride``, on any track: a train may have to ride back to its own). From where the
-        train stands, the way it faces counts (``heading``)."""
-        if start not in self._dist:
-            self._search(start)
-        return self._dist[start]
+        train stands, the way it faces counts (``heading``), unless not ``facing``: a train that
+        comes back there from a city along a new way heads the other way."""
+        key = self._key(start, facing)
+        if key not in self._dist:
+            self._search(*key)
+        return self._dist[key]
 
-    def underground(self, start: int) -> set[int]:
+    def underground(self, start: int, facing: bool = True) -> set[int]:
         """The mileposts whose way from ``start`` runs through the Underground (its bribe, M6)."""
-        if start not in self._under:
-            self._search(start)
-        return self._under[start]
+        key = self._key(start, facing)
+        if key not in self._under:
+            self._search(*key)
+        return self._under[key]
+
+    def _key(self, start: int, facing: bool) -> tuple[int, bool]:
+        return start, facing and self.heading is not None and self.heading[1] == start
 
     def _neighbours(self, u: int) -> Iterable[int]:
         return self.graph.get(u, ()) if not self.ride else (w for w, _ in self.ride_graph.get(u, ()))
 
-    def _search(self, start: int) -> None:
-        if self.heading is not None and self.heading[1] == start:
+    def _search(self, start: int, facing: bool) -> None:
+        if facing and self.heading is not None:
             self._search_facing(start, self.heading[0])
             return
         ms = self.board.mileposts
@@ -187,8 +193,8 @@ class Reach:
                     if u in under or ms[v].layer == "underground":
                         under.add(v)
                     todo.append(v)
-        self._dist[start] = dist
-        self._under[start] = under
+        self._dist[start, False] = dist
+        self._under[start, False] = under
 
     def _search_facing(self, start: int, came: int) -> None:
         """As ``_search``, over (milepost, the one before): a train turns back only at a city or
@@ -211,8 +217,8 @@ class Reach:
                     if below:
                         under.add(v)
                 todo.append((v, u, steps + 1, below))
-        self._dist[start] = dist
-        self._under[start] = under
+        self._dist[start, True] = dist
+        self._under[start, True] = under
 
     def leg_underground(self, a: str | int, b: str) -> bool:
         """Does the way from ``a`` to city ``b`` run through the Underground?"""
@@ -220,7 +226,7 @@ class Reach:
         cb = self.connection(b)
         if start is None or cb is None:
             return False
-        return cb.attach in self.underground(start) or cb.underground_way
+        return cb.attach in self.underground(start, isinstance(a, int)) or cb.underground_way
 
     def city_milepost(self, city: str) -> int:
         """The milepost a train stops at in ``city``: on the network, or where the way to it ends."""
@@ -246,7 +252,7 @@ class Reach:
         cb = self.connection(b)
         if cb is None:
             return FAR
-        leg = self.distances(start).get(cb.attach, FAR)
+        leg = self.distances(start, isinstance(a, int)).get(cb.attach, FAR)  # from a city: it turned there (M3)
         return FAR if leg >= FAR else extra + leg + cb.steps
 
 

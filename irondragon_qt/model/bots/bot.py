@@ -65,6 +65,7 @@ STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is tak
 STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
 # which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow)
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
+END_FLOOR = 30  # GP a trip that spends more on track than it brings in may not end below (``_sound``)
 _log = logging.getLogger(__name__)
 FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
 
@@ -95,6 +96,7 @@ class Bot:
         self._paid_turn: int | None = None  # the turn count at its last payout
         self._discards = 0  # hands discarded in a row, with no move or delivery between
         self._rejoining = False  # cut off from most of its track with no trip from there: it plans from all of it
+        self._riding = False  # no trip on track of its own: it plans to ride other players' for their fee (M5)
         self._still = 0  # its own turns before this one in which it neither moved nor earned, in a row
         self._turn_seen: int | None = None
         self._moved = False  # it moved or delivered in the turn of ``_turn_seen``
@@ -209,13 +211,14 @@ class Bot:
             sources = tuple(sorted(network))
         else:
             sources = ()
-        afford = max(0, view.cash - SOFT_RESERVE) if self.level.ride else None  # rides only what it cannot build
+        ride = self.level.ride or self._riding
+        afford = max(0, view.cash - SOFT_RESERVE) if ride else None  # rides only what it cannot build
         heading = view.seat.heading if pos is not None else None  # the way it faces counts from where it stands (M3)
         key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford,
-               view.passing_links, heading)
+               view.passing_links, heading, ride)
         if self._reach is None or self._reach[0] != key:
             self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources,
-                                      ride=self.level.ride, afford=afford, passing=view.passing_links,
+                                      ride=ride, afford=afford, passing=view.passing_links,
                                       heading=heading))
         return self._reach[1]
 
@@ -243,13 +246,19 @@ class Bot:
             if not view.track.network(self.seat) or not self.stops:
                 self._choose_start(game, view)
             return  # the opening builds the trip chosen for it
-        self._rejoining = False
+        self._rejoining = self._riding = False
         self._plan_trips(game, view)
         if self.trip is None and self._cut_off(view, self.reach(game, view).graph):
             # no trip from the piece it runs on: the way back to the rest of its track first, then the trips from
             # there (issue 22: a washed-out bridge left Hard on 10 mileposts of its 93; it discarded three hands)
             self._rejoining = True
             self._plan_trips(game, view)
+        if self.trip is None and len(view.seats) > 1 and not self.level.ride:
+            # too poor to build any trip's track: other players' track, for their fee, is the way back to income
+            # (issue 22: four-player seed 100100, Hard with 7 GP discarded hand after hand)
+            self._riding = True
+            self._plan_trips(game, view)
+            self._riding = self.trip is not None
 
     def _plan_trips(self, game: Game, view: PlayerView) -> None:
         """The best trip now, or the one followed if it is nearly as good (``Level.commit``)."""
@@ -291,10 +300,12 @@ class Bot:
             trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
                                budget=self._budget)
+            trips = [t for t in trips if _sound(start.cash, t)]
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
                                    lv.refine, self._budget)
+                    trips = [t for t in trips if _sound(start.cash, t)]
                 break
         self._judge(view, reach, start, trips)
         return trips
@@ -451,7 +462,7 @@ class Bot:
         if target:
             reach = self.reach(game, view)
             move = move_towards(game, reach, me, target, ride)
-            if move is None and self.level.ride and not ride:  # off its own track: ride back on others'
+            if move is None and (self.level.ride or self._riding) and not ride:  # off its own track: ride back
                 move = move_towards(game, reach, me, target, True)
             if move is not None:
                 return move
@@ -651,6 +662,11 @@ class Bot:
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
             keep = sum(cost for c, cost in first.items() if c != city)  # what the first payout's other ways need
+            if city not in first and city in {stop.city for stop in self.stops}:
+                # a way needed only after the first payout waits for it rather than spend the last GP (issue 22:
+                # Hard's opening of seed 90121 built the third city's way down to 0 GP and could not pay the
+                # Underground's bribe to reach the first)
+                keep = max(keep, SOFT_RESERVE - floor)
             for a, b in chain:
                 if (a, b) in [(p.a, p.b) for p in phase.pending] or phase.track.owner(a, b) == self.seat:
                     continue
@@ -678,9 +694,16 @@ class Bot:
         return out
 
     def _travel_costs(self, game: Game, view: PlayerView) -> int:
-        """What moving on may cost before the next payout: the Underground's bribe (M6)."""
+        """What moving on may cost before the next payout: the Underground's bribe (M6), where the
+        train is there or a stop before the first delivery is."""
         pos = view.seat.position
-        under = pos is not None and view.board.mileposts[pos].layer == "underground"
+        board = view.board
+        ahead = []
+        for stop in self.stops:
+            ahead.append(self.reach(game, view).city_milepost(stop.city))
+            if stop.deliver:
+                break
+        under = any(m is not None and board.mileposts[m].layer == "underground" for m in [pos, *ahead])
         return int(view.board.components.rules.get("underground_move_bribe", 1)) * 3 if under else 0
 
     def stranded(self, view: PlayerView, reach: Reach) -> bool:
@@ -861,6 +884,16 @@ class Bot:
     def _least_useful(self, view: PlayerView, goods: list[str]) -> str:
         value = {g: max((d.payout for d in demands_in_hand(view) if d.good == g), default=0) for g in goods}
         return min(goods, key=lambda g: (value[g], g))
+
+
+def _sound(cash: int, trip: Trip) -> bool:
+    """Does the trip keep the money to go on? One that builds more than it brings in may not take
+    the cash below ``END_FLOOR``: with less, few hands hold a trip whose track it can pay for, and
+    it discards turn after turn (issue 22: Easy solo seed 90124 built 31 GP of track for a 10 GP
+    Fish and stood still 12 turns with 17 GP; Hard seed 90180, 5 turns with 7). Below it already,
+    the trip there is beats waiting for a cheaper one (solo seed 70096 at 29 GP)."""
+    net = trip.gains[-1][1] if trip.gains else -trip.build
+    return net >= 0 or cash + net >= END_FLOOR or cash < END_FLOOR
 
 
 def make_bots(levels: dict[int, str], seed: int) -> dict[int, Bot]:

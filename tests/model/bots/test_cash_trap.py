@@ -24,6 +24,7 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.bots.bot import Bot
+from irondragon_qt.model.bots.reach import FAR
 from irondragon_qt.model.bots.view import observe
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
@@ -85,6 +86,8 @@ def _longest_still(turns: list[Turn]) -> int:
     ("cash_trap_70096_round10.json", ["hard"], 3),
     # the way to Bluefeld is four turns of a Teapot: the payout cannot come sooner than the fifth
     ("cash_trap_80158_round16.json", ["hard", "standard"], 5),
+    # Easy, 27 GP, Lumber to deliver: it then built 31 GP of track for a 10 GP Fish and stood still 12 turns at 17
+    ("cash_trap_90124_round3.json", ["easy"], 1),
 ])
 def test_R_B3_a_cash_trap_position_leads_back_to_income(board: Board, save: str, levels: list[str],
                                                         income_by: int) -> None:
@@ -154,3 +157,45 @@ def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkey
     assert bot._upgrade(game, observe(game, 0)) is None
     monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: cushion + 5)
     assert bot._upgrade(game, observe(game, 0)) is not None
+
+
+def test_R_B3_a_trip_that_costs_more_than_it_pays_may_not_leave_the_bot_poor(board: Board) -> None:
+    """B3: Easy solo seed 90124 at 38 GP once chose a 10 GP Fish whose track cost 31 and was left
+    with 17, too little for the track of any trip its next twelve hands held. A trip that builds
+    more than it brings in may not take the cash below 30 GP (``END_FLOOR``)."""
+    game = load_game(board, FIXTURES / "cash_trap_90124_round3.json")
+    turns = _own_turns(game, ["easy"], 12)
+    assert min(t.cash for t in turns[2:]) >= 12  # it builds its next trip's track, then is paid
+    after_pay = [turns[k + 1].cash for k, t in enumerate(turns[:-1]) if "Deliver" in t.done]
+    assert len(after_pay) >= 2 and min(after_pay) >= 30, after_pay  # each trip's end leaves at least 30 GP
+
+
+def test_R_O5_the_opening_keeps_the_money_to_reach_its_first_payout(board: Board) -> None:
+    """O1/O5, M6: solo seed 90121's opening once built all 60 GP into the ways of a three-city trip,
+    the third city's way before the first delivery, and was left with 0 GP: too little for the
+    Underground's bribe (M6) on the way to its first load, so it discarded hand after hand. A way
+    needed only after the first payout now waits for that payout."""
+    game = load_game(board, FIXTURES / "opening_90121.json")
+    turns = _own_turns(game, ["hard"], 8)
+    assert [t.done >= {"BuildTrack"} for t in turns[:3]] == [True] * 3  # the three building turns (O1)
+    assert turns[3].cash >= 15  # what the opening left
+    assert not any("DiscardHand" in t.done for t in turns)
+    assert _first_income(turns[3:]) is not None and _longest_still(turns[3:]) == 0
+
+
+def test_R_M3_a_leg_from_a_city_reached_by_a_new_way_turns_there(board: Board) -> None:
+    """M3: a train may turn back at a city. Four-player seed 100100, round 62: a Sand Storm had
+    erased Hard's track to Kutno, and its train stood at the end of what was left, facing the gap,
+    with 4 GP. Lumber from Kutno to Kola needed just the 4 GP way to Kutno, but the planner measured
+    the leg on from Kutno as the train faced, into the gap (no way on): it saw no trip, could not pay
+    for a way on elsewhere, and stood still 35 turns until the game ended. The leg from Kutno now
+    starts as a train turned at Kutno starts: back along the new way."""
+    game = load_game(board, FIXTURES / "dead_end_100100_round62.json")
+    bot = Bot(0, "hard", game.seed)
+    view = observe(game, 0)
+    reach = bot.reach(game, view)
+    assert reach.connection("Kutno") is not None and reach.connection("Kutno").cost == 4  # type: ignore[union-attr]
+    assert reach.travel(view.seat.position, "Kola") >= FAR  # facing the gap, Kola is not ahead (M3)
+    assert reach.travel("Kutno", "Kola") < FAR
+    turns = _own_turns(game, ["hard", "greedy", "greedy", "greedy"], 4)
+    assert "BuildTrack" in turns[0].done and _first_income(turns) == 3

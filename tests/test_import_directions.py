@@ -4,7 +4,8 @@ Every ``import`` in every module is read with ``ast`` (function-level ones too),
 project module it names, and checked against the table below: the model never imports ``ui`` or
 ``cli``; ``model.board`` imports nothing above it; ``track`` may use ``board``; ``game`` and
 ``practice`` may use ``board`` and ``track``; ``bots`` may use the game; ``io`` is used by all and
-uses nothing. In the interface, ``ui.board`` knows nothing of the game or practice panels, ``ui.help``
+uses nothing; ``engine`` (what every game shares) imports nothing of the project and is used by
+all. In the interface, ``ui.board`` knows nothing of the game or practice panels, ``ui.help``
 nothing of the board or the game; the history viewer and the tutorial sit on top of the game.
 """
 
@@ -24,6 +25,7 @@ MODEL_ROOMS = {"irondragon_qt.model", "irondragon_qt.model.io", "irondragon_qt.m
                "irondragon_qt.model.bots"}
 # room -> the other rooms it may import; a module's room is the longest prefix listed here
 ALLOWED: dict[str, set[str]] = {
+    "irondragon_qt.engine": set(),
     "irondragon_qt.model.io": set(),
     "irondragon_qt.model.board": {"irondragon_qt.model.io"},
     "irondragon_qt.model.track": {"irondragon_qt.model.board", "irondragon_qt.model.io"},
@@ -48,6 +50,9 @@ ALLOWED: dict[str, set[str]] = {
     "irondragon_qt.cli": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt.ui.board", "irondragon_qt"},
     "irondragon_qt": {"irondragon_qt.cli"},
 }
+for _room in ALLOWED:  # the engine is for everyone, and imports no one (issue 23)
+    if _room != "irondragon_qt.engine":
+        ALLOWED[_room].add("irondragon_qt.engine")
 
 
 def module_name(path: Path) -> str:

@@ -1,6 +1,6 @@
-"""The model package never imports Qt (DESIGN.md: model/ is pure Python).
+"""The model package and the engine never import Qt (DESIGN.md: model/ is pure Python).
 
-Two ways: the source of every module under irondragon_qt/model is scanned with ``ast`` for
+Two ways: the source of every module under irondragon_qt/model and irondragon_qt/engine is scanned with ``ast`` for
 imports of PySide/PyQt/shiboken (also through ``importlib.import_module`` / ``__import__``), and a
 fresh interpreter imports every model module and must end with no Qt module loaded.
 """
@@ -17,6 +17,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 MODEL = REPO / "irondragon_qt" / "model"
+ENGINE = REPO / "irondragon_qt" / "engine"
 QT_ROOTS = ("PySide2", "PySide6", "PyQt4", "PyQt5", "PyQt6", "shiboken2", "shiboken6", "qtpy", "sip")
 
 
@@ -41,14 +42,14 @@ def qt_imports(source: str) -> list[tuple[int, str]]:
     return sorted(found)
 
 
-MODEL_FILES = sorted(MODEL.rglob("*.py"))
+MODEL_FILES = sorted(MODEL.rglob("*.py")) + sorted(ENGINE.rglob("*.py"))
 
 
 def test_model_package_has_modules() -> None:
     assert (MODEL / "board" / "board.py") in MODEL_FILES and (MODEL / "board" / "map_check.py") in MODEL_FILES
 
 
-@pytest.mark.parametrize("path", MODEL_FILES, ids=[str(p.relative_to(MODEL)) for p in MODEL_FILES])
+@pytest.mark.parametrize("path", MODEL_FILES, ids=[str(p.relative_to(MODEL.parent)) for p in MODEL_FILES])
 def test_model_source_does_not_import_qt(path: Path) -> None:
     assert qt_imports(path.read_text(encoding="utf-8")) == [], path
 
@@ -65,10 +66,13 @@ def test_the_scanner_finds_qt_imports() -> None:
 
 IMPORT_ALL = r"""
 import importlib, json, pkgutil, sys
+import irondragon_qt.engine as engine
 import irondragon_qt.model as model
-names = [model.__name__]
-for info in pkgutil.walk_packages(model.__path__, model.__name__ + "."):
-    names.append(info.name)
+names = []
+for package in (engine, model):
+    names.append(package.__name__)
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        names.append(info.name)
 for name in names:
     importlib.import_module(name)
 roots = %r
@@ -84,4 +88,5 @@ def test_importing_every_model_module_loads_no_qt() -> None:
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert "irondragon_qt.model.board.map_check" in result["modules"]
     assert "irondragon_qt.model.board.board" in result["modules"]
+    assert "irondragon_qt.engine.digest" in result["modules"]
     assert result["qt"] == []

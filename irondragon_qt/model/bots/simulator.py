@@ -78,7 +78,8 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
     opts = options or GameOptions()
     if len(levels) == 1:
         opts = GameOptions(**{**opts.to_dict(), "solo": True})
-    game = Game(board, [f"{lv.capitalize()} {i + 1}" for i, lv in enumerate(levels)], options=opts, seed=seed)
+    game = Game(board, [f"{lv.capitalize()} {i + 1}" for i, lv in enumerate(levels)], options=opts, seed=seed,
+                seats=list(levels))  # a kept save says who played each seat
     bots = {i: Bot(i, lv, seed) for i, lv in enumerate(levels)}
     seats = [SeatRecord(i, lv) for i, lv in enumerate(levels)]
     problems: list[str] = []

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...engine.digest import state_digest
 from ..board.board import Board
 from . import events, operations, phases, ships
 from .actions import Action, action_from_dict, action_to_dict
@@ -131,6 +132,10 @@ class Game:
         return action
 
     _redoing = False
+
+    def digest(self) -> str:
+        """The fingerprint of where the game stands: its state, its log and its random source."""
+        return state_digest(self.state.to_dict(), self.history, self.rng)
 
     def to_dict(self) -> dict[str, Any]:
         seats = {"seats": list(self.seats)} if any(k != HUMAN for k in self.seats) else {}  # hot-seat saves as before

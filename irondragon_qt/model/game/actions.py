@@ -1,18 +1,21 @@
 """Every player intention is an action: a small frozen dataclass that reads and writes JSON.
 
-``action_from_dict`` checks every field against the class's declared kinds, so a hostile or
-broken save file gives a clear ValueError instead of reaching the rules.
+``action_from_dict`` checks every field against the kind its annotation declares (``kinds_of``),
+so a hostile or broken save file gives a clear ValueError instead of reaching the rules. The
+``Action`` union is the one list of actions: the table of JSON types is read from it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from functools import cache
+from typing import Any, ClassVar, get_args
 
 from ..track.build_turn import BuildTrack
 
-# field kinds: "int", "str", "int?" (int or null), "str?", "ids" (list of milepost ids),
-# "pairs" (list of [id, id] sections)
+# a field's kind in JSON, by its annotation: "int", "str", "int?" (int or null), "str?", "ids" (list of milepost
+# ids); BuildTrack (in track/build_turn) reads and writes its own sections
+KINDS = {"int": "int", "int | None": "int?", "str": "str", "str | None": "str?", "tuple[str, ...]": "ids"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +23,6 @@ class KeepForeman:
     """S4: keep one of the foreman cards dealt to you (or none, and wait for the next deal)."""
 
     type: ClassVar[str] = "keep_foreman"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "card": "int?"}
     player: int
     card: int | None
 
@@ -30,7 +32,6 @@ class PlaceTrain:
     """O5: put your train on a city milepost before your first move."""
 
     type: ClassVar[str] = "place_train"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "milepost": "str"}
     player: int
     milepost: str
 
@@ -40,7 +41,6 @@ class Move:
     """M1: move along track through these mileposts (the first is where the train stands)."""
 
     type: ClassVar[str] = "move"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "path": "ids"}
     player: int
     path: tuple[str, ...]
 
@@ -48,7 +48,6 @@ class Move:
 @dataclass(frozen=True, slots=True)
 class PickUp:
     type: ClassVar[str] = "pick_up"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "good": "str"}
     player: int
     good: str
 
@@ -56,7 +55,6 @@ class PickUp:
 @dataclass(frozen=True, slots=True)
 class Drop:
     type: ClassVar[str] = "drop"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "good": "str"}
     player: int
     good: str
 
@@ -66,7 +64,6 @@ class Deliver:
     """M9: deliver a load against one demand of one of your cards."""
 
     type: ClassVar[str] = "deliver"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "card": "str", "demand": "int"}
     player: int
     card: str
     demand: int  # 0, 1 or 2: which of the card's three demands
@@ -75,14 +72,12 @@ class Deliver:
 @dataclass(frozen=True, slots=True)
 class DrawShip:
     type: ClassVar[str] = "draw_ship"
-    kinds: ClassVar[dict[str, str]] = {"player": "int"}
     player: int
 
 
 @dataclass(frozen=True, slots=True)
 class BoardShip:
     type: ClassVar[str] = "board_ship"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "ship": "str"}
     player: int
     ship: str
 
@@ -90,7 +85,6 @@ class BoardShip:
 @dataclass(frozen=True, slots=True)
 class RefuseShip:
     type: ClassVar[str] = "refuse_ship"
-    kinds: ClassVar[dict[str, str]] = {"player": "int"}
     player: int
 
 
@@ -99,7 +93,6 @@ class Sail:
     """P2: move the ship over sea points (the first is where it is)."""
 
     type: ClassVar[str] = "sail"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "path": "ids"}
     player: int
     path: tuple[str, ...]
 
@@ -109,7 +102,6 @@ class EndOperations:
     """T1: done moving, loading and delivering; on to building."""
 
     type: ClassVar[str] = "end_operations"
-    kinds: ClassVar[dict[str, str]] = {"player": "int"}
     player: int
 
 
@@ -118,7 +110,6 @@ class ChangeForeman:
     """F2: 1 GP for the top card of the deck or the discard pile, 5 GP to pick any card."""
 
     type: ClassVar[str] = "change_foreman"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "source": "str", "card": "int?"}
     player: int
     source: str  # deck | discard | pick
     card: int | None = None  # with pick
@@ -130,7 +121,6 @@ class UpgradeLoco:
     fewer load spaces than the player carries (and only then)."""
 
     type: ClassVar[str] = "upgrade_loco"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "loco": "str", "drop": "str?"}
     player: int
     loco: str
     drop: str | None = None
@@ -141,14 +131,12 @@ class DiscardHand:
     """T2 / O4: instead of the turn, discard all three demand cards and draw three new ones."""
 
     type: ClassVar[str] = "discard_hand"
-    kinds: ClassVar[dict[str, str]] = {"player": "int"}
     player: int
 
 
 @dataclass(frozen=True, slots=True)
 class EndTurn:
     type: ClassVar[str] = "end_turn"
-    kinds: ClassVar[dict[str, str]] = {"player": "int"}
     player: int
 
 
@@ -157,7 +145,6 @@ class LoseLoad:
     """E6: the player chooses which load an event takes."""
 
     type: ClassVar[str] = "lose_load"
-    kinds: ClassVar[dict[str, str]] = {"player": "int", "good": "str"}
     player: int
     good: str
 
@@ -165,10 +152,14 @@ class LoseLoad:
 Action = (KeepForeman | PlaceTrain | Move | PickUp | Drop | Deliver | DrawShip | BoardShip | RefuseShip | Sail
           | EndOperations | BuildTrack | ChangeForeman | UpgradeLoco | DiscardHand | EndTurn | LoseLoad)
 
-_CLASSES: dict[str, Any] = {c.type: c for c in (KeepForeman, PlaceTrain, Move, PickUp, Drop, Deliver, DrawShip,
-                                                BoardShip, RefuseShip, Sail, EndOperations, ChangeForeman,
-                                                UpgradeLoco, DiscardHand, EndTurn, LoseLoad)}
+_CLASSES: dict[str, Any] = {c.type: c for c in get_args(Action) if c is not BuildTrack}
 MAX_PATH = 200  # no legal move or build is longer
+
+
+@cache
+def kinds_of(cls: type) -> dict[str, str]:
+    """Each field's kind in JSON, read from its annotation."""
+    return {f.name: KINDS[str(f.type)] for f in fields(cls)}
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
@@ -211,11 +202,12 @@ def action_from_dict(data: object) -> Action:
     cls = _CLASSES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"unknown action type {kind!r:.40}")
-    extra = set(data) - set(cls.kinds) - {"type"}
+    kinds = kinds_of(cls)
+    extra = set(data) - set(kinds) - {"type"}
     if extra:
         raise ValueError(f"{kind} has unknown fields: {', '.join(sorted(map(str, extra)))[:80]}")
     values = {}
-    for name, k in cls.kinds.items():
+    for name, k in kinds.items():
         if name not in data and not k.endswith("?"):
             raise ValueError(f"{kind} needs {name}")
         values[name] = _check(k, name, data.get(name))

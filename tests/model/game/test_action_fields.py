@@ -14,7 +14,7 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.game import saves
-from irondragon_qt.model.game.actions import Action, ChangeForeman, KeepForeman, action_to_dict
+from irondragon_qt.model.game.actions import Action, ChangeForeman, KeepForeman, action_to_dict, kinds_of
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.legal import legal_actions
 from irondragon_qt.model.game.options import GameOptions
@@ -59,7 +59,7 @@ def _alternatives(action: Action, name: str, offered: list[Action]) -> list[Any]
     """Other values for one field: what the other actions of its kind on offer have there, and
     a few plain ones (no card, 0, 1, 5)."""
     value = getattr(action, name)
-    kind = type(action).kinds[name]
+    kind = kinds_of(type(action))[name]
     others = {getattr(a, name) for a in offered if type(a) is type(action)}
     plain = {0, 1, 5} if kind.startswith("int") else set()
     return sorted((others | plain | ({None} if kind.endswith("?") else set())) - {value}, key=repr)

@@ -19,6 +19,7 @@ from ..model.board.map_loader import load_map
 from ..model.game.game import Game
 from ..model.game.history import round_number
 from ..model.game.saves import SaveFileError, load_game
+from ..model.game.state import Phase
 
 EXIT_OK, EXIT_UNLOADABLE = 0, 2
 
@@ -55,7 +56,7 @@ def summary(game: Game) -> dict[str, Any]:
         "opening_round": s.opening_round,
         "round": s.round,
         "turn_number": s.turn_number,
-        "current": None if s.phase == "over" else s.players[s.current].name,
+        "current": None if s.phase == Phase.OVER else s.players[s.current].name,
         "winner": None if s.winner is None else s.players[s.winner].name,
         "win_cash": s.win_cash,
         "events": [e.card for e in s.events],
@@ -67,8 +68,8 @@ def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
     phase = data["phase"]
     rounds = round_number(phase, data["round"])  # the count the results and the history give
-    when = {"foreman_draft": "the foreman draft", "opening": f"opening turn {data['opening_round']}",
-            "over": f"the game is over after round {rounds}"}.get(phase, f"round {rounds}, {phase}")
+    when = {Phase.FOREMAN_DRAFT: "the foreman draft", Phase.OPENING: f"opening turn {data['opening_round']}",
+            Phase.OVER: f"the game is over after round {rounds}"}.get(phase, f"round {rounds}, {phase}")
     out = [f"{data['actions']} actions replayed; {when}."]
     if data["current"]:
         out.append(f"To act: {data['current']}.")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMe
 
 from ..model.board.board import Board
 from ..model.game.history import round_number
+from ..model.game.state import Phase
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .game.menus import remember_file
@@ -459,7 +460,7 @@ class MainWindow(QMainWindow):
     def _may_replace_last_game(self) -> bool:
         """Starting another game replaces the autosave: ask first if that game is unfinished."""
         last = self.last_game_summary()
-        if last is None or (self.game_panel is not None and self.game_panel.game.state.phase != "over"
+        if last is None or (self.game_panel is not None and self.game_panel.game.state.phase != Phase.OVER
                             and last[1].startswith(", ".join(self.game_panel.game.names))):
             return True
         answer = QMessageBox.question(
@@ -573,9 +574,10 @@ class MainWindow(QMainWindow):
         except SaveFileError:
             return None
         s = game.state
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return None
-        when = "the opening" if s.phase in ("foreman_draft", "opening") else f"round {round_number(s.phase, s.round)}"
+        opening = s.phase in (Phase.FOREMAN_DRAFT, Phase.OPENING)
+        when = "the opening" if opening else f"round {round_number(s.phase, s.round)}"
         return path, f"{', '.join(game.names)}: {when}, {s.players[s.current].name} to play"
 
     def continue_last_game(self) -> bool:
@@ -603,7 +605,7 @@ class MainWindow(QMainWindow):
         except SaveFileError as e:
             QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
-        if game.state.phase == "over":  # nothing to play: a finished game is looked back at
+        if game.state.phase == Phase.OVER:  # nothing to play: a finished game is looked back at
             return self.history.show_game(game, Path(path).name)
         self.start_game(game, keep_previous)
         if title != "Continue the last game":

@@ -36,6 +36,7 @@ from ..game.build_now import current_build_phase
 from ..game.events import pending_losses
 from ..game.game import Game
 from ..game.operations import may_reverse_at
+from ..game.state import Phase
 from ..game.wording import goods_list
 from ..track.build_turn import BuildTrack
 from ..track.cost_graph import build_mask
@@ -183,11 +184,11 @@ class Bot:
         losses = pending_losses(game, self.seat)
         if losses:
             return LoseLoad(self.seat, self._least_useful(view, losses))
-        if s.phase == "foreman_draft":
+        if s.phase == Phase.FOREMAN_DRAFT:
             return KeepForeman(self.seat, self._draft(view))
-        if s.phase in ("opening", "build"):
+        if s.phase in (Phase.OPENING, Phase.BUILD):
             return self._spend(game, view)
-        if s.phase == "operate":
+        if s.phase == Phase.OPERATE:
             return self._operate(game, view)
         return EndTurn(self.seat)
 
@@ -225,8 +226,8 @@ class Bot:
     def _start(self, view: PlayerView, game: Game) -> Start:
         s = game.state
         seat = view.seat
-        build_only = max(0, 4 - s.opening_round) if s.phase == "opening" else 0
-        if s.phase != "operate" or s.turn.stopped:
+        build_only = max(0, 4 - s.opening_round) if s.phase == Phase.OPENING else 0
+        if s.phase != Phase.OPERATE or s.turn.stopped:
             now = 0  # this turn's moving is over: it builds now and moves on next turn
         else:
             now = seat.loco.speed if s.turn.move_left is None else s.turn.move_left
@@ -234,7 +235,7 @@ class Bot:
         bribe = 0 if foreman and foreman.effects.get("collects_underground_bribes") else int(
             view.board.components.rules.get("underground_move_bribe", 1))
         return Start(seat.position, view.cash, seat.loco.speed, view.build.turn_limit, build_only, RESERVE,
-                     seat.loco.loads, seat.loads, None if s.phase == "opening" else now, bribe)
+                     seat.loco.loads, seat.loads, None if s.phase == Phase.OPENING else now, bribe)
 
     def _plan(self, game: Game, view: PlayerView) -> None:
         """Choose the trip to follow: the best found, unless the one in hand is nearly as good."""
@@ -242,7 +243,7 @@ class Bot:
         if self._planned == key:
             return
         self._planned = key
-        if game.state.phase == "opening":
+        if game.state.phase == Phase.OPENING:
             if not view.track.network(self.seat) or not self.stops:
                 self._choose_start(game, view)
             return  # the opening builds the trip chosen for it
@@ -798,7 +799,7 @@ class Bot:
                     always: bool = False) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
         """The ways to the major cities still lacking, once the cash would still reach the win
         after building them (or ``always``, for spare money)."""
-        if game.state.phase == "opening" or not view.track.network(self.seat):
+        if game.state.phase == Phase.OPENING or not view.track.network(self.seat):
             return []
         if len(linked_majors(view)) >= int(view.board.components.rules.get("win_major_cities", 7)):
             return []
@@ -817,7 +818,7 @@ class Bot:
         left Hard too poor to build any trip, and it discarded for 23 turns)."""
         seat = view.seat
         lv = self.level
-        if game.state.phase == "opening":
+        if game.state.phase == Phase.OPENING:
             return None
         price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
         if lv.upgrade_cash is not None:
@@ -903,7 +904,7 @@ def make_bots(levels: dict[int, str], seed: int) -> dict[int, Bot]:
 def play_turns(game: Game, bots: dict[int, Bot], max_actions: int = 100_000) -> int:
     """Let the bots act while it is a bot's turn; returns the number of actions taken."""
     taken = 0
-    while game.state.phase != "over" and game.state.current in bots and taken < max_actions:
+    while game.state.phase != Phase.OVER and game.state.current in bots and taken < max_actions:
         action = bots[game.state.current].next_action(game)
         result = game.process(action)
         if not result:

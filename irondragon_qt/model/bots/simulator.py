@@ -23,6 +23,7 @@ from ..game.audit import audit, qualification_problems, winner_problems
 from ..game.game import Game
 from ..game.options import GameOptions
 from ..game.phases import qualifies
+from ..game.state import Phase
 from .bot import Bot
 
 STALL_TURNS = 6  # issue 10's retired line: a run of more turns than this without income (mostly long trips)
@@ -84,7 +85,7 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
     seats = [SeatRecord(i, lv) for i, lv in enumerate(levels)]
     problems: list[str] = []
     steps = 0
-    while game.state.phase != "over" and game.state.round < turn_cap and steps < 200_000:
+    while game.state.phase != Phase.OVER and game.state.round < turn_cap and steps < 200_000:
         s = game.state
         me = s.current
         turn_before, phase_before = s.turn_number, s.phase
@@ -100,14 +101,14 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
             break
         _record_income(seats[me], s.bank_paid_out - paid, type(action).__name__)
         _record_move(seats[me], position, s.players[me].position)
-        if s.turn_number != turn_before and phase_before in ("operate", "build"):
+        if s.turn_number != turn_before and phase_before in (Phase.OPERATE, Phase.BUILD):
             _end_of_turn(seats[me])
         if steps % audit_every == 0:
             problems += audit(game)
         for p in game.state.qualified:
             if p not in qualified_before:
                 problems += qualification_problems(game, p)
-        if game.state.phase == "over":
+        if game.state.over:
             last = [me] if me not in qualified_before and qualifies(game, me) else []
             problems += winner_problems(game, qualified_before + last)
         if problems:
@@ -118,7 +119,7 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
         seat.units = bots[i].stats.units
         seat.clock_stops = bots[i].stats.clock_stops
         seat.won = game.state.winner == i
-    capped = game.state.phase != "over"
+    capped = game.state.phase != Phase.OVER
     return GameRecord(seed, list(levels), game.state.winner, game.state.round, capped, seats, problems,
                       game.to_dict() if keep_save else None)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..game.build_now import current_build_phase
 from ..game.game import Game
 from ..game.phases import build_options, drawn_event_titles, foreman_of
+from ..game.state import Phase
 from ..game.wording import plural
 from ..track.build_turn import BuildPhase
 from ..track.gaps import Gap, find_gap
@@ -74,9 +75,9 @@ def suggest(game: Game, seat: int | None = None, count: int = 3) -> list[Suggest
     seat = game.state.current if seat is None else seat
     bot = Bot(seat, "hard", game.seed)
     view = observe(game, seat)
-    if game.state.phase not in ("opening", "operate", "build") or not view.seat.hand:
+    if game.state.phase not in (Phase.OPENING, Phase.OPERATE, Phase.BUILD) or not view.seat.hand:
         return []
-    if game.state.phase == "opening" and not view.track.network(seat):
+    if game.state.phase == Phase.OPENING and not view.track.network(seat):
         bot._choose_start(game, view)
     reach = bot.reach(game, view)
     trips = bot._ranked(view, reach, bot._start(view, game))
@@ -157,7 +158,7 @@ def _close_the_gap(game: Game, seat: int) -> Suggestion | None:
 def _this_turn(game: Game, seat: int, build: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     """The leading sections the rules accept now, as far as the limit and the cash go."""
     s = game.state
-    if s.current != seat or s.phase not in ("opening", "build", "operate"):
+    if s.current != seat or s.phase not in (Phase.OPENING, Phase.BUILD, Phase.OPERATE):
         return ()
     phase = current_build_phase(game)
     for a, b in build:

@@ -13,6 +13,7 @@ from ..track.building import BuildOptions
 from ..track.places import place_table, players_at_place
 from .phases import build_options, networks, victory_links
 from .setup import demand_key, event_key
+from .state import Phase
 
 if TYPE_CHECKING:
     from .game import Game
@@ -62,7 +63,7 @@ def _cards(game: Game) -> list[str]:
     out = [] if Counter(cards) == Counter(expected) else ["C3: a demand or event card is missing or counted twice"]
     hand = int(comp.rules.get("hand_size", 3))
     out += [f"S5: {p.name} holds {len(p.hand)} demand cards" for p in s.players
-            if len(p.hand) != hand and s.phase != "foreman_draft"]
+            if len(p.hand) != hand and s.phase != Phase.FOREMAN_DRAFT]
     return out
 
 

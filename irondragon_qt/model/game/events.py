@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from ..board.board import Board
 from ..board.components import EventCard
 from .actions import LoseLoad
-from .state import ActiveEvent, EventMemo, GameState, PendingLoss
+from .state import ActiveEvent, EventMemo, GameState, PendingLoss, Phase
 from .wording import place_name, port_name
 
 if TYPE_CHECKING:
@@ -345,7 +345,7 @@ def _lose_turn(game: Game, player: int) -> list[str]:
     if p.lost_turns > 0:
         return [f"{p.name} already loses their next turn (lost turns do not add up, T3)."]
     p.lost_turns = 1
-    if player == s.current and s.phase in ("operate", "build"):
+    if player == s.current and s.phase in (Phase.OPERATE, Phase.BUILD):
         s.turn.stopped = True
         s.turn.discarded_hand = True  # nothing more happens in this turn (he may only end it)
         return [f"{p.name} loses the rest of this turn and their next turn."]

@@ -19,7 +19,7 @@ from .actions import Action, action_from_dict, action_to_dict
 from .editions import CURRENT_RULES, edition
 from .options import GameOptions
 from .setup import new_state
-from .state import GameState
+from .state import GameState, Phase
 
 
 @dataclass
@@ -64,7 +64,7 @@ class Game:
     def check(self, action: Action) -> str | None:
         """Why this action is illegal now, or None; changes nothing."""
         s = self.state
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return "The game is over."
         player = getattr(action, "player", None)
         if player != s.current:

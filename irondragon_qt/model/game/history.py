@@ -22,6 +22,7 @@ from ..board.board import Board
 from .actions import Action, action_from_dict
 from .game import Game
 from .phases import connected_majors
+from .state import Phase
 
 SNAPSHOT_EVERY = 10  # actions between snapshots: a jump is a copy and at most 9 actions replayed
 
@@ -31,13 +32,13 @@ def round_number(phase: str, rounds_done: int) -> int:
     the game is over, the last one played (a game won at the end of round N stands in round N).
     ``rounds_done`` is ``GameState.round``, the rounds completed. The one count the results, the
     history and its charts all give."""
-    return rounds_done if phase == "over" else rounds_done + 1
+    return rounds_done if phase == Phase.OVER else rounds_done + 1
 
 
 def rounds_played(game: Game) -> int:
     """The rounds of normal turns played (the last under way counts): the results' "after N rounds"."""
     s = game.state
-    return round_number(s.phase, s.round) if s.phase in ("operate", "build", "over") else 0
+    return round_number(s.phase, s.round) if s.phase in (Phase.OPERATE, Phase.BUILD, Phase.OVER) else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +53,9 @@ class Moment:
 
     @property
     def round_key(self) -> tuple[str, int]:
-        if self.phase == "foreman_draft":
+        if self.phase == Phase.FOREMAN_DRAFT:
             return ("draft", 0)
-        if self.phase == "opening":
+        if self.phase == Phase.OPENING:
             return ("opening", self.opening_round)
         return ("round", round_number(self.phase, self.round))
 
@@ -120,7 +121,7 @@ class GameHistory:
 
     @property
     def finished(self) -> bool:
-        return self.final_phase == "over"
+        return self.final_phase == Phase.OVER
 
     def at(self, n: int) -> Game:
         """The game after ``n`` actions. It belongs to the history: read it, do not play on it
@@ -177,8 +178,9 @@ class GameHistory:
         """One line for position ``n``: the action count, the round and whose turn."""
         m = self.moments[n]
         who = self.names[m.current] if 0 <= m.current < len(self.names) else "?"
-        phase = {"foreman_draft": "drafting", "opening": "building", "operate": "operating",
-                 "build": "building", "over": "game over"}.get(m.phase, m.phase)
+        words: dict[str, str] = {Phase.FOREMAN_DRAFT: "drafting", Phase.OPENING: "building",
+                                 Phase.OPERATE: "operating", Phase.BUILD: "building", Phase.OVER: "game over"}
+        phase = words.get(m.phase, m.phase)
         return f"Action {n} of {self.length} · {m.round_label()} · {who}, {phase}"
 
 

@@ -60,6 +60,7 @@ from .actions import (
     UpgradeLoco,
 )
 from .phases import build_options, foreman_of, upgrade_drop_choices
+from .state import Phase
 
 if TYPE_CHECKING:
     from .game import Game
@@ -71,20 +72,20 @@ def legal_actions(game: Game, build_limit: int | None = BUILD_LIMIT) -> list[Act
     """Every action listed here passes ``game.check`` now; see the module notes for samples.
     ``build_limit``: at most this many single-section builds (None: every one there is)."""
     s = game.state
-    if s.phase == "over":
+    if s.phase == Phase.OVER:
         return []
     cur = s.current
     candidates: list[Action] = []
     pending_loss = [LoseLoad(cur, g) for g in _unique(s.players[cur].loads)] if _has(game, "LoseLoad") else []
-    if s.phase == "foreman_draft":
+    if s.phase == Phase.FOREMAN_DRAFT:
         candidates += [KeepForeman(cur, c) for c in s.draft.get(cur, [])]
         candidates.append(KeepForeman(cur, None))
-    elif s.phase in ("opening", "build"):
+    elif s.phase in (Phase.OPENING, Phase.BUILD):
         candidates += _building(game, cur)
-    elif s.phase == "operate":
+    elif s.phase == Phase.OPERATE:
         candidates += _operating(game, cur)
     out = [a for a in candidates if game.check(a) is None]
-    if s.phase in ("opening", "build"):
+    if s.phase in (Phase.OPENING, Phase.BUILD):
         out += build_sections(game, cur, build_limit)  # confirmed there, as many as asked for
     return out + [a for a in pending_loss if game.check(a) is None]
 

@@ -11,6 +11,7 @@ from ..track.network import active_links
 from . import events
 from .actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
 from .phases import fill_hand, foreman_of, loco_of, orc_holder, pay, receive, rule
+from .state import Phase
 from .wording import plural, to_place
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 def _operating(game: Game, player: int, need_train: bool = True) -> str | None:
     s = game.state
-    if s.phase != "operate":
+    if s.phase != Phase.OPERATE:
         return "Trains move in the operating part of a turn."
     if s.turn.discarded_hand:
         return "You discarded your hand instead of this turn."
@@ -349,7 +350,7 @@ def check_end_operations(game: Game, a: EndOperations) -> str | None:
 
 def apply_end_operations(game: Game, a: EndOperations) -> list[str]:
     s = game.state
-    s.phase = "build"
+    s.phase = Phase.BUILD
     s.turn.ship_offer = []
     return [f"{s.players[a.player].name} is done operating and may build."]
 

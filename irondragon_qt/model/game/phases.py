@@ -12,7 +12,7 @@ from ..track.building import BuildOptions
 from ..track.network import Networks, active_links
 from .actions import ChangeForeman, DiscardHand, EndTurn, KeepForeman, UpgradeLoco
 from .setup import deal_draft, hand_size, is_event
-from .state import TurnState
+from .state import Phase, TurnState
 
 if TYPE_CHECKING:
     from .game import Game
@@ -111,7 +111,7 @@ def fill_hand(game: Game, player: int, events_act: bool = True) -> list[str]:
 # --- the foreman draft (S4) ---------------------------------------------------------------------
 def check_keep_foreman(game: Game, a: KeepForeman) -> str | None:
     s = game.state
-    if s.phase != "foreman_draft":
+    if s.phase != Phase.FOREMAN_DRAFT:
         return "The foreman draft is over."
     offer = s.draft.get(a.player, [])
     if a.card is None:
@@ -153,7 +153,7 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
     s.foreman_deck = s.draft_aside
     s.draft_aside = []
     game.rng.shuffle(s.foreman_deck)
-    s.phase = "opening"
+    s.phase = Phase.OPENING
     s.opening_round = 1
     s.order = [(s.first_player + i) % len(s.players) for i in range(len(s.players))]
     s.position_in_order = 0
@@ -170,7 +170,7 @@ def _building_now(game: Game) -> str | None:
     from .events import pending_choice
 
     s = game.state
-    if s.phase not in ("opening", "build"):
+    if s.phase not in (Phase.OPENING, Phase.BUILD):
         return "Track is built in the building phase (after operating)."
     if s.turn.discarded_hand:
         return "You discarded your hand instead of this turn."
@@ -404,7 +404,7 @@ def check_discard(game: Game, a: DiscardHand) -> str | None:
     if choice:
         return choice
     fresh = TurnState(started_at=s.turn.started_at)
-    if s.phase not in ("opening", "operate"):
+    if s.phase not in (Phase.OPENING, Phase.OPERATE):
         return "The hand is discarded at the start of a turn, instead of the turn."
     if s.turn.acted or s.turn != fresh:
         return "You have already done something this turn; discarding replaces the whole turn (T2)."
@@ -417,7 +417,7 @@ def apply_discard(game: Game, a: DiscardHand) -> list[str]:
     s.demand_discard += p.hand
     p.hand = []
     lines = [f"{p.name} discards their hand and draws three new demand cards."]
-    lines += fill_hand(game, a.player, events_act=s.phase != "opening")  # O4: no effect in the opening
+    lines += fill_hand(game, a.player, events_act=s.phase != Phase.OPENING)  # O4: no effect in the opening
     s.turn.discarded_hand = True
     return lines + end_turn(game)
 
@@ -429,9 +429,9 @@ def check_end_turn(game: Game, a: EndTurn) -> str | None:
     choice = pending_choice(game, a.player)
     if choice:
         return choice
-    if s.phase == "operate" and not s.turn.discarded_hand:
+    if s.phase == Phase.OPERATE and not s.turn.discarded_hand:
         return "Finish operating first (end your movement), then build."
-    if s.phase not in ("opening", "build", "operate"):
+    if s.phase not in (Phase.OPENING, Phase.BUILD, Phase.OPERATE):
         return "There is no turn to end now."
     return None
 
@@ -449,19 +449,19 @@ def end_turn(game: Game) -> list[str]:
     lines: list[str] = []
     s.turn_number += 1
     lines += expire_events(game)
-    if s.phase in ("operate", "build") and s.current not in s.qualified and qualifies(game, s.current):
+    if s.phase in (Phase.OPERATE, Phase.BUILD) and s.current not in s.qualified and qualifies(game, s.current):
         s.qualified.append(s.current)  # V1 is checked after every turn; an event later cannot undo it
         lines.append(f"{s.players[s.current].name} has linked {rule(game, 'win_major_cities')} major cities "
                      f"with {s.win_cash} GP or more: the round is played out (V2).")
     s.position_in_order += 1
     if s.position_in_order >= len(s.order):
         lines += _end_of_round(game)
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return lines
     s.current = s.order[s.position_in_order]
     s.turn = TurnState()
-    if s.phase == "build":
-        s.phase = "operate"
+    if s.phase == Phase.BUILD:
+        s.phase = Phase.OPERATE
     return lines + start_turn(game)
 
 
@@ -469,7 +469,7 @@ def start_turn(game: Game) -> list[str]:
     """T3: a player with a lost turn pending loses this one (and still fills his hand)."""
     s = game.state
     p = s.player()
-    if s.phase == "operate" and p.lost_turns > 0:
+    if s.phase == Phase.OPERATE and p.lost_turns > 0:
         p.lost_turns -= 1
         lines = [f"{p.name} loses this turn."]
         lines += fill_hand(game, s.current)
@@ -483,12 +483,12 @@ def _end_of_round(game: Game) -> list[str]:
     n = len(s.players)
     clockwise = [(s.first_player + i) % n for i in range(n)]
     s.position_in_order = 0
-    if s.phase == "opening":
+    if s.phase == Phase.OPENING:
         s.opening_round += 1
         if s.opening_round <= rule(game, "opening_build_turns"):
             s.order = clockwise[::-1] if s.opening_round == 2 else clockwise  # O2
             return [f"Opening turn {s.opening_round}."]
-        s.phase = "operate"
+        s.phase = Phase.OPERATE
         s.order = clockwise
         return ["The opening is over: place your trains and run them (O5)."]
     s.round += 1
@@ -501,7 +501,7 @@ def _end_of_round(game: Game) -> list[str]:
     best = [p for p in finalists if s.players[p].cash == top]
     if len(best) == 1:
         s.winner = best[0]
-        s.phase = "over"
+        s.phase = Phase.OVER
         return [f"{s.players[best[0]].name} wins with {top} GP and {rule(game, 'win_major_cities')} major "
                 "cities linked!"]
     s.win_cash = max(s.win_cash + 50, 300)  # V2: a tie plays on for 300 GP (or 50 more if already there)
@@ -517,7 +517,7 @@ def qualifies(game: Game, player: int) -> bool:
 
 def money_public(game: Game) -> bool:
     """S6: money is private until the War Tax makes it public, and public once the game is over."""
-    return game.state.cash_public or game.state.phase == "over"
+    return game.state.cash_public or game.state.phase == Phase.OVER
 
 
 def victory_links(game: Game) -> frozenset[str]:

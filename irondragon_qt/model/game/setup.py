@@ -7,7 +7,7 @@ import random
 
 from ..board.board import Board
 from .options import GameOptions
-from .state import GameState, PlayerState
+from .state import GameState, Phase, PlayerState
 
 MAX_PLAYERS, MIN_PLAYERS = 6, 2
 
@@ -58,7 +58,7 @@ def new_state(board: Board, names: list[str], options: GameOptions, seed: int, r
     rng.shuffle(foremen)
     state.foreman_deck = foremen
     deal_draft(state, list(range(len(players))), rng)
-    state.phase = "foreman_draft"
+    state.phase = Phase.FOREMAN_DRAFT
     state.order = [(state.first_player + i) % len(players) for i in range(len(players))]
     state.current = state.order[0]
     return state

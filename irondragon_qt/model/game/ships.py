@@ -35,7 +35,7 @@ from . import events
 from .actions import BoardShip, DrawShip, RefuseShip, Sail
 from .operations import passed_through
 from .phases import foreman_of, pay
-from .state import ShipState
+from .state import Phase, ShipState
 from .wording import plural, port_name
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ def _blocked(game: Game, player: int, what: str) -> str | None:
 
 def _operating(game: Game, player: int) -> str | None:
     s = game.state
-    if s.phase != "operate":
+    if s.phase != Phase.OPERATE:
         return "Ships are drawn, boarded and sailed in the operating part of a turn."
     if s.turn.discarded_hand:
         return "You discarded your hand instead of this turn."

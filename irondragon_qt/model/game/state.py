@@ -8,12 +8,22 @@ Cards are named by keys: demand cards "D17", event cards "E:classic:121" or "E:l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from ..track.track import Track
 from .options import GameOptions
 
-PHASES = ("foreman_draft", "opening", "place_train", "operate", "build", "over")
+
+class Phase(StrEnum):
+    """Where a game of Iron Dragon stands. A member is its own name as text, so the state reads
+    and writes JSON as before and a save's digest does not change."""
+
+    FOREMAN_DRAFT = "foreman_draft"  # S4
+    OPENING = "opening"  # O1-O4: three building turns
+    OPERATE = "operate"  # T1: moving, loading, delivering
+    BUILD = "build"  # T1: building and buying after operating
+    OVER = "over"  # V2: a winner
 
 
 @dataclass
@@ -118,7 +128,7 @@ class GameState:
     ship_deck: list[str] = field(default_factory=list)
     ship_discard: list[str] = field(default_factory=list)
     events: list[ActiveEvent] = field(default_factory=list)
-    phase: str = "foreman_draft"
+    phase: Phase = Phase.FOREMAN_DRAFT
     first_player: int = 0
     current: int = 0  # the player to act
     order: list[int] = field(default_factory=list)  # the players of this round, in turn order
@@ -138,6 +148,11 @@ class GameState:
     bank_paid_out: int = 0  # GP the bank has paid (accounting for tests)
     bank_received: int = 0
     event_memo: EventMemo = field(default_factory=EventMemo)
+
+    @property
+    def over(self) -> bool:
+        """Has the game been won (V2)?"""
+        return self.phase == Phase.OVER
 
     def player(self, index: int | None = None) -> PlayerState:
         return self.players[self.current if index is None else index]

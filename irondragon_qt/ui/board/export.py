@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPictu
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from ...model.board.board import Board
+from ...model.game.state import Phase
 from .items import _Layered, paint_layers
 
 FORMATS = (".png", ".svg")
@@ -236,7 +237,7 @@ def export_game_headless(board: Board, save: Path, out: Path, width: int, at: in
     total = len(game.log)
     if at is not None and not 0 <= at <= total:
         raise ValueError(f"--at must be between 0 and {total}: the game has {total} actions")
-    finished = game.state.phase == "over"
+    finished = game.state.phase == Phase.OVER
     if at is not None and at < total:
         game = Game.replay(board, game.to_dict(), upto=at)
     from PySide6.QtWidgets import QApplication

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ...model.game.state import Phase
 from ..goods import paint_good
 from .items import BoardOverlay
 from .layout import BoardLayout
@@ -99,7 +100,7 @@ class PositionItems:
         s = game.state
         self.track.set_track(s.track)
         self.areas.set_areas(areas or [])
-        acting = [current and i == s.current and s.phase != "over" for i in range(len(s.players))]
+        acting = [current and i == s.current and s.phase != Phase.OVER for i in range(len(s.players))]
         if self.trains is not None:
             self.trains.set_trains([Train(i, p.position, p.color, acting[i], tuple(p.loads), p.name)
                                     for i, p in enumerate(s.players) if p.position is not None])

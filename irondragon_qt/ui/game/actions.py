@@ -26,6 +26,7 @@ from ...model.game.actions import (
 from ...model.game.events import pending_losses
 from ...model.game.game import Game
 from ...model.game.phases import foreman_change_cost, loco_of, upgrade_drop_choices
+from ...model.game.state import Phase
 from ...model.game.wording import plural
 
 ACTION = "action"  # the property of a button for an action that holds it (a menu entry: its data)
@@ -67,7 +68,7 @@ class ActionsView(QWidget):
         cur = s.current
         for good in pending_losses(game, cur):  # E6: the player chooses which load goes
             self._add(self.button(f"Lose {good}", LoseLoad(cur, good), "An event takes one of your loads"))
-        if s.phase == "operate":
+        if s.phase == Phase.OPERATE:
             self._operating()
         else:
             if pending is not None and pending.count:
@@ -77,7 +78,7 @@ class ActionsView(QWidget):
                 end.setEnabled(False)  # not a rule: the drawn track is the player's, never dropped unasked
                 end.setToolTip("Build the pending track (Enter) or drop it (Esc) first")
             self._add(end)
-            if s.phase == "opening":
+            if s.phase == Phase.OPENING:
                 self._add(self.button("Discard hand", DiscardHand(cur), "Instead of building (O4)"))
             self._add(self._loco_menu())
             self._add(self._foreman_menu())

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...model.game.actions import Action, PlaceTrain
+from ...model.game.state import Phase
 from ...model.game.wording import plural
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class BoardInput:
 
     def board_click(self, index: int) -> None:
         s = self.game.state
-        if s.phase != "operate" or self.locked():
+        if s.phase != Phase.OPERATE or self.locked():
             return
         player = s.player()
         if player.position is None:
@@ -98,7 +99,7 @@ class BoardInput:
             self.say(self.session.plan_build_to_city(city))
             self._crayon_changed()
             return
-        if s.phase != "operate":
+        if s.phase != Phase.OPERATE:
             return
         if s.player().position is None:
             self.act(PlaceTrain(s.current, self.board.cities[city].center))
@@ -122,7 +123,7 @@ class BoardInput:
         """Dragging the train to a destination: the preview follows, release moves (if legal)."""
         s = self.game.state
         p = s.player()
-        if s.phase != "operate" or p.position is None or p.ship is not None or self.locked():
+        if s.phase != Phase.OPERATE or p.position is None or p.ship is not None or self.locked():
             return
         path, text = self.session.move_preview(index)
         self.session.preview = path

@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from ...model.bots.bot import Bot
 from ...model.game.actions import Action, Move, PlaceTrain, Sail
 from ...model.game.game import HUMAN, Game
+from ...model.game.state import Phase
 from ...model.track.build_turn import BuildTrack
 from .session import GameSession
 
@@ -117,7 +118,7 @@ class BotDriver(QObject):
     def to_move(self) -> bool:
         """A computer player is to act (whether or not it has started)."""
         s = self.session.game.state
-        return s.phase != "over" and s.current in self.bots
+        return s.phase != Phase.OVER and s.current in self.bots
 
     def set_speed(self, key: str) -> None:
         self.speed = SPEEDS.get(key, self.speed)
@@ -230,7 +231,7 @@ class BotDriver(QObject):
         pause = self.speed.pause_ms
         if instant:
             self._behind = True
-            turn_passed = game.state.current not in self.bots or game.state.phase == "over"
+            turn_passed = game.state.current not in self.bots or game.state.phase == Phase.OVER
             if turn_passed or time.monotonic() - self._caught_up > INSTANT_REFRESH_MS / 1000:
                 self._catch_up()  # here, between two decisions: no thread reads the game meanwhile
                 pause = CATCH_UP_PAUSE_MS  # the window paints before the next thought competes with it

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ...model.game.actions import DiscardHand
+from ...model.game.state import Phase
 from .bots import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
@@ -184,7 +185,7 @@ class TableMenus:
                      practice_ok=not game_mode)  # in practice: takes back the last pending section
         self._enable(w.redo_action, locked or (None if game and game.can_redo() else "Nothing to redo"))
         s = game.state if game else None
-        building_or_moving = s is not None and s.phase in ("opening", "operate", "build")
+        building_or_moving = s is not None and s.phase in (Phase.OPENING, Phase.OPERATE, Phase.BUILD)
         self._enable(self.suggest, locked or (None if building_or_moving else "Plans are for the turns of the game"))
         discard = None if locked or not game or not s else game.check(DiscardHand(s.current))  # not while it thinks
         self._enable(self.discard, locked or discard)

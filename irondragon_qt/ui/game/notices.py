@@ -10,12 +10,13 @@ from ...model.game.game import HUMAN, Game
 from ...model.game.history import round_number
 from ...model.game.operations import movement_left
 from ...model.game.phases import build_options, rule
+from ...model.game.state import Phase
 from ...model.game.wording import plural
 from ..board.track_items import crayon_colors
 from .players import seat_words
 
-PHASE_NAMES = {"foreman_draft": "Foreman draft", "opening": "Opening: building", "operate": "Operating",
-               "build": "Building", "over": "Game over"}
+PHASE_NAMES = {Phase.FOREMAN_DRAFT: "Foreman draft", Phase.OPENING: "Opening: building", Phase.OPERATE: "Operating",
+               Phase.BUILD: "Building", Phase.OVER: "Game over"}
 
 
 def hint(game: Game) -> str:
@@ -23,14 +24,14 @@ def hint(game: Game) -> str:
     p = s.player()
     if game.seats[s.current] != HUMAN:
         return ""
-    if s.phase == "foreman_draft":
+    if s.phase == Phase.FOREMAN_DRAFT:
         return "Keep one of the foreman cards dealt to you."
-    if s.phase in ("opening", "build"):
+    if s.phase in (Phase.OPENING, Phase.BUILD):
         limit = build_options(game).turn_limit
         return f"Drag from a major city or your track to build; Build or Enter builds it (up to {limit} GP)."
-    if s.phase == "operate" and p.position is None:
+    if s.phase == Phase.OPERATE and p.position is None:
         return "Click a city to place your train."
-    if s.phase == "operate":
+    if s.phase == Phase.OPERATE:
         left = movement_left(game, s.current)
         return f"Click where to go ({plural(left, 'milepost')} left), click again to move."
     return ""
@@ -46,11 +47,11 @@ class Banner(QWidget):
         col.setSpacing(1)
         colors = crayon_colors()
         color = colors[p.color % len(colors)]
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             text = f"<h3>{s.players[s.winner].name} wins!</h3>" if s.winner is not None else "<h3>Game over</h3>"
         else:
             opening = rule(game, "opening_build_turns")
-            when = (f"Opening turn {s.opening_round} of {opening}" if s.phase == "opening"
+            when = (f"Opening turn {s.opening_round} of {opening}" if s.phase == Phase.OPENING
                     else f"Round {round_number(s.phase, s.round)}")
             seat = seat_words(game, s.current)
             text = (f"<span style='font-size:15px'><span style='color:{color.name()}'>&#9632;</span> "

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QScrollArea, QStackedWidget, QTabWidget, QVBoxLayo
 from ...model.bots.suggest import Suggestion
 from ...model.game.actions import Action
 from ...model.game.game import HUMAN
+from ...model.game.state import Phase
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
 from ..board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors
@@ -51,7 +52,7 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.notes: dict[int, str] = {}  # history line -> what a computer player's action was for
         self._seen = len(self.game.history)
         self._new_lines: list[str] = []
-        self._was_over = self.game.state.phase == "over"
+        self._was_over = self.game.state.phase == Phase.OVER
         self.handover_enabled = handover
         self.revealed: int | None = self.only_person()  # whose money may be shown
         self.suggest_job: SuggestJob | None = None
@@ -137,7 +138,7 @@ class GamePanel(BoardInput, TableView, QWidget):
     def locked(self) -> str | None:
         """Why the game takes no input now, or None."""
         s = self.game.state
-        if s.phase == "over":
+        if s.phase == Phase.OVER:
             return "The game is over."
         if self.game.seats[s.current] != HUMAN or self.bots.busy:
             return f"Wait: {s.player().name} is playing."
@@ -147,7 +148,7 @@ class GamePanel(BoardInput, TableView, QWidget):
 
     def _needs_handover(self) -> bool:
         s = self.game.state
-        if not self.handover_enabled or s.phase in ("over", "foreman_draft") or s.cash_public:
+        if not self.handover_enabled or s.phase in (Phase.OVER, Phase.FOREMAN_DRAFT) or s.cash_public:
             return False
         if self.game.seats[s.current] != HUMAN or sum(k == HUMAN for k in self.game.seats) < 2:
             return False

@@ -10,6 +10,7 @@ from ...model.game.actions import Action, Move
 from ...model.game.game import Game, Result
 from ...model.game.operations import move_path, plan_move
 from ...model.game.phases import build_options, foreman_of, section_allowed
+from ...model.game.state import Phase
 from ...model.game.wording import plural
 from ...model.track.build_turn import BuildPhase
 from ...model.track.building import TurnBuild
@@ -44,7 +45,7 @@ class GameSession:
 
     def building(self) -> bool:
         s = self.game.state
-        return s.phase in ("opening", "build") and not s.turn.discarded_hand
+        return s.phase in (Phase.OPENING, Phase.BUILD) and not s.turn.discarded_hand
 
     def commit_build(self) -> str | None:
         phase = self.build_phase()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...model.game.actions import Action
 from ...model.game.game import HUMAN
+from ...model.game.state import Phase
 from .actions import ActionsView, Pending
 from .cards import HandView
 from .draft import DraftView
@@ -104,9 +105,9 @@ class TableView:
                 if extra.text().startswith("<b>EVENT:"):
                     self.say([line for line in new if line.startswith("EVENT:")][-1])
         mine = self.people_turn()
-        if s.phase == "foreman_draft":
+        if s.phase == Phase.FOREMAN_DRAFT:
             self.layout_.addWidget(DraftView(self.game, self._button if mine else self._shown_button, self._hover))
-        elif s.phase != "over":
+        elif s.phase != Phase.OVER:
             if mine:
                 self.layout_.addWidget(ActionsView(self.game, self.act, self.undo, self.suggest, self._pending()))
             self.layout_.addWidget(HandView(self.game, s.current, self._hover, self.act if mine else None))
@@ -114,7 +115,7 @@ class TableView:
         self.layout_.addStretch(1)
         self._show_log()
         self.changed.emit()
-        if s.phase == "over" and not self._was_over:
+        if s.phase == Phase.OVER and not self._was_over:
             self._was_over = True
             self.finished.emit()
         self.bots.poke()

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
+from ...model.game.state import Phase
 from .marks import RingsItem, Spotlight, find_control
 from .panel import TutorialPanel
 
@@ -284,9 +285,9 @@ class TutorialDesk(QObject):
             return True
         s = self.game.state
         if step.point_after_moving:
-            return s.phase != "operate" or s.turn.moved > 0
+            return s.phase != Phase.OPERATE or s.turn.moved > 0
         if step.point_after_building:
-            return s.phase not in ("opening", "build") or self._built_this_turn() or self._budget_spent()
+            return s.phase not in (Phase.OPENING, Phase.BUILD) or self._built_this_turn() or self._budget_spent()
         return True
 
     def _built_this_turn(self) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 from ...model.board.board import Board
 from ...model.game.game import Game
 from ...model.game.options import GameOptions
+from ...model.game.state import Phase
 from ...model.io.bundled import bundled_dir
 
 
@@ -122,7 +123,7 @@ CHECKS: dict[str, Check] = {
     "kept_foreman": lambda g, s: g.state.players[0].foreman is not None,
     "linked_supply": lambda g, s: linked(g, 0, s.major, s.supply),
     "linked_demand": lambda g, s: linked(g, 0, s.major, s.demand) and linked(g, 0, s.major, s.supply),
-    "opening_over": lambda g, s: g.state.phase not in ("foreman_draft", "opening"),
+    "opening_over": lambda g, s: g.state.phase not in (Phase.FOREMAN_DRAFT, Phase.OPENING),
     "placed": lambda g, s: g.state.players[0].position is not None,
     "picked_up": lambda g, s: s.good in g.state.players[0].loads or delivered(g, s),
     "at_demand": lambda g, s: _in_city(g, s.demand) or delivered(g, s),

@@ -619,6 +619,8 @@ class Bot:
         me = self.seat
         turn = (s.turn_number, s.phase)
         self._plan(game, view)
+        if self._has_won(game, view):
+            return EndTurn(me)  # V2: a GP spent now below the win line throws the win away
         if (*turn, "foreman") not in self._done:
             self._done.add((*turn, "foreman"))
             change = self._foreman_change(view)
@@ -636,6 +638,16 @@ class Bot:
                 ids = game.board.mileposts
                 return BuildTrack(me, tuple((ids[a].id, ids[b].id) for a, b in sections))
         return EndTurn(me)
+
+    def _has_won(self, game: Game, view: PlayerView) -> bool:
+        """Are the major cities linked and the cash at the win line (V1), so that ending the turn now wins?
+        Hard solo seed 90012 once got there at round 63, built 19 GP of track for its next trip, and won
+        at round 79 after doing the same twice more."""
+        if not self.level.keeps_the_win or game.state.phase != Phase.BUILD or view.cash < view.win_cash:
+            return False
+        if not view.track.network(self.seat):
+            return False
+        return len(linked_majors(view)) >= int(view.board.components.rules.get("win_major_cities", 7))
 
     def _sections(self, game: Game, view: PlayerView) -> list[tuple[int, int]]:
         """This turn's track: the ways the trip needs, in its order, then major cities for

@@ -33,13 +33,17 @@ class Level:
     budget: int = 3000
     safety_net: float = 10.0  # seconds (10x the decision time aimed at) after which the clock cuts a search short
     # all the same: then the game may differ by machine, so that is counted (``BotStats.clock_stops``) and logged
+    keeps_the_win: bool = True  # spends nothing at the win line (V1 met): the turn's end wins (V2)
     label: str = ""  # its name for players
 
 
 LEVELS: dict[str, Level] = {
+    # the yardstick stays as it was measured: it spends as it goes, even from the win line (solo seeds 90001-90010:
+    # 4 of 10 games a few turns longer); every other level keeps the win
     "greedy": Level("greedy", "The measuring baseline: the best single delivery by payout per turn (it discards "
-                    "only a hand with which it can do nothing at all).", build_weight=0.0, upgrade_cash=100,
-                    commit=0.0, label="Baseline"),
+                    "only a hand with which it can do nothing at all, and spends as it goes even when it "
+                    "could win).", build_weight=0.0, upgrade_cash=100, commit=0.0, keeps_the_win=False,
+                    label="Baseline"),
     "easy": Level("easy", "One delivery at a time, and not always the best one.", build_weight=0.7,
                   upgrade_cushion=50, temperature=0.35, label="Easy"),
     # pairs=3 sets Standard midway between Easy and Hard (paired 2-player games, 600 a pair): with 5, Hard beat

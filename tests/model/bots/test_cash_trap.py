@@ -29,6 +29,7 @@ from irondragon_qt.model.bots.view import observe
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import load_game
+from irondragon_qt.model.game.state import Phase
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -199,3 +200,29 @@ def test_R_M3_a_leg_from_a_city_reached_by_a_new_way_turns_there(board: Board) -
     assert reach.travel("Kutno", "Kola") < FAR
     turns = _own_turns(game, ["hard", "greedy", "greedy", "greedy"], 4)
     assert "BuildTrack" in turns[0].done and _first_income(turns) == 3
+
+
+@pytest.mark.parametrize("level", ["easy", "standard", "hard"])
+def test_R_V2_at_the_win_line_a_bot_spends_nothing_and_wins(board: Board, level: str) -> None:
+    """V1/V2: the majors linked and 250 GP at the end of a turn win. Hard solo seed 90012 reached
+    250 GP at round 63 with its majors long linked, then built 19 GP of track for its next trip,
+    and did so twice more: it won 16 turns later. Every level but the Baseline (the yardstick,
+    measured as it was) now ends such a turn without spending, and wins."""
+    game = load_game(board, FIXTURES / "win_line_90012_round63.json")
+    bots = {0: Bot(0, level, game.seed)}
+    while game.state.winner is None and game.state.round == 63:
+        assert game.process(bots[0].next_action(game))
+    assert game.state.winner == 0 and game.state.players[0].cash == 250
+    assert not any(type(a).__name__ in ("BuildTrack", "UpgradeLoco", "ChangeForeman") for a in game.log[-6:])
+
+
+def test_the_baseline_does_not_look_for_the_win_line(board: Board) -> None:
+    """The Baseline stays the yardstick it was measured as (``Level.keeps_the_win``): at the same
+    moment, Hard sees the win and the Baseline does not."""
+    game = load_game(board, FIXTURES / "win_line_90012_round63.json")
+    hard = Bot(0, "hard", game.seed)
+    while game.state.phase != Phase.BUILD:
+        assert game.process(hard.next_action(game))
+    view = observe(game, 0)
+    assert view.cash == 250
+    assert hard._has_won(game, view) and not Bot(0, "greedy", game.seed)._has_won(game, view)

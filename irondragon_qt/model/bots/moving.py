@@ -1,4 +1,4 @@
-"""Moving a computer player's train (RULES.md M1-M4, M7): the way along track it may use for free,
+"""Moving a computer player's train (rules.md M1-M4, M7): the way along track it may use for free,
 turned round only where the rules allow (M3), cut to the movement left this turn and confirmed
 by the game's own ``plan_move`` (half rate, events, fees) before it is sent."""
 

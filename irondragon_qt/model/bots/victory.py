@@ -1,4 +1,4 @@
-"""The race to link 7 of the 8 major cities (RULES.md V1, M7): which cities the network still
+"""The race to link 7 of the 8 major cities (rules.md V1, M7): which cities the network still
 lacks and what joining them costs, cheapest first, each way planned on the track as it would
 be after the ones before (the same exact planner the trips use)."""
 

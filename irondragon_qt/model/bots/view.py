@@ -1,4 +1,4 @@
-"""What a player at the table may know (RULES.md S1, S6): everything on the board and every
+"""What a player at the table may know (rules.md S1, S6): everything on the board and every
 hand of demand cards (face up), but not the order of any deck, nor other players' money before
 the War Tax makes it public. Computer players plan from a ``PlayerView`` only."""
 

@@ -1,5 +1,5 @@
 """The books of a game, checked: money, load chips, cards, foremen, ships, locos, the track's
-access limits, and a finished game's winner (RULES.md C1-C5, S5, B3, B7-B10, V1, V2).
+access limits, and a finished game's winner (rules.md C1-C5, S5, B3, B7-B10, V1, V2).
 
 ``audit(game)`` lists what is wrong, in sentences (empty when all is well); the simulator runs
 it after every action of every game it plays, and the tests run it over random games."""

@@ -1,4 +1,4 @@
-"""Event cards (RULES.md E1-E8). An event takes effect when drawn and stays in effect for as
+"""Event cards (rules.md E1-E8). An event takes effect when drawn and stays in effect for as
 long as its card says; what it does is read from the card's data (scope and effects, see
 maps/FORMAT.md), never from its title (E8).
 

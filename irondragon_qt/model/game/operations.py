@@ -1,4 +1,4 @@
-"""Operating a train (RULES.md M1-M9, O5): placing it, moving it along track, paying for
+"""Operating a train (rules.md M1-M9, O5): placing it, moving it along track, paying for
 others' track and the Underground, picking up, dropping and delivering loads."""
 
 from __future__ import annotations

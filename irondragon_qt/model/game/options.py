@@ -1,4 +1,4 @@
-"""Rule options (RULES.md X1-X9), recorded in every save file.
+"""Rule options (rules.md X1-X9), recorded in every save file.
 
 The X1 numbers default to None, "the map's own": a game fills them in from the map's
 components data when it is made (C7), so a save always records the numbers it was played with.

@@ -1,4 +1,4 @@
-"""Setting up a game (RULES.md S1-S4): money, locos, decks, the first player, hands, the
+"""Setting up a game (rules.md S1-S4): money, locos, decks, the first player, hands, the
 foreman draft. Everything random comes from the game's seeded RNG, so a replay is identical."""
 
 from __future__ import annotations

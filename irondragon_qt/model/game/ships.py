@@ -1,4 +1,4 @@
-"""Ports and ships (RULES.md P1-P4, C5, C6, the Wee Folk foreman of F1).
+"""Ports and ships (rules.md P1-P4, C5, C6, the Wee Folk foreman of F1).
 
 A turn at sea, in actions:
 

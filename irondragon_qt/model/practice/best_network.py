@@ -1,4 +1,4 @@
-"""The cheapest network that links 7 major cities on an empty board (RULES.md V1, M7, B1, B4,
+"""The cheapest network that links 7 major cities on an empty board (rules.md V1, M7, B1, B4,
 B6, B14, F1), for build practice: exact, not a heuristic.
 
 ``solver`` turns the board into a graph of nodes (linked mileposts) whose tree cost is exact

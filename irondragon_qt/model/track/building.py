@@ -1,4 +1,4 @@
-"""The building rules (RULES.md B1-B16, F1): what a section costs and whether it may be built.
+"""The building rules (rules.md B1-B16, F1): what a section costs and whether it may be built.
 
 Every refusal is a sentence a player understands. ``check_section`` is pure: it looks at the
 board, the track and the turn so far, and changes nothing.
@@ -21,7 +21,7 @@ LIMITED_TERRAIN_KEYS = {"medium_city": "medium_city", "small_city": "small_city"
 
 @dataclass(frozen=True, slots=True)
 class BuildOptions:
-    """The rule options that touch building (RULES.md X1, X3)."""
+    """The rule options that touch building (rules.md X1, X3)."""
 
     turn_limit: int = 20
     tunnel_limit: int | None = 2  # X3: None = any number of players

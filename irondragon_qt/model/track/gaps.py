@@ -1,4 +1,4 @@
-"""Where a player's own track is broken between his train and a place (RULES.md M1, M4, M7, B14).
+"""Where a player's own track is broken between his train and a place (rules.md M1, M4, M7, B14).
 
 A train runs free on its owner's sections, every major city's red area, the tunnels and the
 magic links in effect: these join mileposts into *pieces*. When the place a player wants lies on

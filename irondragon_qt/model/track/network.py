@@ -1,4 +1,4 @@
-"""Each player's network and victory connectivity (RULES.md V1, M7, B14).
+"""Each player's network and victory connectivity (rules.md V1, M7, B14).
 
 A player's rail graph is his own sections, plus what links mileposts for everyone: the red
 area of every major city, the tunnels (entrance to its twin) and the active magic links.
@@ -17,7 +17,7 @@ from .track import Track
 
 def active_links(board: Board, events: Iterable[str] = (), *, suspensions: bool = True) -> frozenset[str]:
     """Names of the magic links in effect: always-on ones, plus those an event switched on,
-    minus those an event suspends (RULES.md M7, X5). ``suspensions=False`` keeps the suspended
+    minus those an event suspends (rules.md M7, X5). ``suspensions=False`` keeps the suspended
     ones: a Wizards Strike stops movement over a link, not its counting for victory (M7, V1)."""
     drawn = set(events)
     out = set()

@@ -1,4 +1,4 @@
-"""The never-block rules (RULES.md B11-B13): no section may take away another player's last
+"""The never-block rules (rules.md B11-B13): no section may take away another player's last
 way into a limited place, out of a major city, or to a tunnel entrance. A section is refused only
 for blocking it causes itself: the board is compared with and without it."""
 

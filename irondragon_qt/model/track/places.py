@@ -1,4 +1,4 @@
-"""Places with an entry limit (RULES.md B8-B10): medium and small cities, ports outside major
+"""Places with an entry limit (rules.md B8-B10): medium and small cities, ports outside major
 cities and tunnel entrances; who has track there, and how refusals name them."""
 
 from __future__ import annotations

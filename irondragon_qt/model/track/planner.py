@@ -1,5 +1,5 @@
 """Planning track: the cheapest (or shortest) build from a player's network to any milepost, and
-the cheapest link between places, exactly (RULES.md B1, B4, B6, B7, B8, B9, B14, B15, F1).
+the cheapest link between places, exactly (rules.md B1, B4, B6, B7, B8, B9, B14, B15, F1).
 
 Own track and a major city's red area cost nothing, track of others cannot be used (B7), full
 places cannot be entered (B8, B9), the Troll stays underground (F1), tunnels join their twins

@@ -2,7 +2,7 @@
 
 ``board_records`` and ``fact_records`` give the same keys ("mileposts surface r=12", "river Kut",
 "city Kola", ...) with the same plain-data records, so the two can be compared record by record.
-The dataset keeps the board as printed; ``fact_records`` applies the FAQ errata that RULES.md
+The dataset keeps the board as printed; ``fact_records`` applies the FAQ errata that rules.md
 adopts (``ERRATA``), as tools/import_shared_data.py does.
 
 ``iron_dragon_facts.json`` (next to this module) holds a short digest of every record of the
@@ -25,7 +25,7 @@ from typing import Any
 from irondragon_qt.model.board.board import Board
 
 DIGESTS = Path(__file__).with_name("iron_dragon_facts.json")
-ERRATA = {"small_cities": ["Piggnytz"]}  # RULES.md B8: printed medium, played small
+ERRATA = {"small_cities": ["Piggnytz"]}  # rules.md B8: printed medium, played small
 Records = dict[str, Any]
 
 

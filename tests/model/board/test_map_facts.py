@@ -1,6 +1,6 @@
 """The bundled Iron Dragon map against the checked facts (shared/data/iron_dragon/VALIDATION.md).
 
-Rule IDs are those of RULES.md; ``board`` is conftest.py's session fixture (the bundled map).
+Rule IDs are those of rules.md; ``board`` is conftest.py's session fixture (the bundled map).
 The last part checks every milepost, crossing, city and component against the fact dataset:
 always against its digests kept in the repository, and record by record where the dataset is
 checked out next to the repository (fact_records.py).

@@ -129,7 +129,7 @@ def test_new_games_are_played_under_the_current_edition_and_say_so(board: Board)
 
 
 def test_edition_3_changed_only_the_four_rules_of_issue_21() -> None:
-    """E7, M1, B15 and M7 as RULES.md settles them now; a game of edition 2 keeps its old readings."""
+    """E7, M1, B15 and M7 as rules.md settles them now; a game of edition 2 keeps its old readings."""
     two, three = RULE_EDITIONS[2], RULE_EDITIONS[3]
     changed = {f.name for f in fields(RuleEdition) if getattr(two, f.name) != getattr(three, f.name)}
     assert changed == {"number", "one_load_per_event", "half_rate_after_entering_step",

@@ -253,7 +253,7 @@ def test_R_V2_the_round_is_played_out_and_the_richest_qualifier_wins(board: Boar
 
 # --- E1: how long an event lasts, from the cards' data ----------------------------------------------
 RULES_ONE_SHOTS = ["Volcanoes Erupt", "Free Dragons Attack", "Evil Prince", "War Tax", "Vampire Attack",
-                   "Winged Demons", "Siren Song", "Sea Serpent", "Runaway Dragon"]  # RULES.md E1
+                   "Winged Demons", "Siren Song", "Sea Serpent", "Runaway Dragon"]  # rules.md E1
 
 
 def _named(title: str, name: str) -> bool:

@@ -1,4 +1,4 @@
-"""Event cards (RULES.md E1-E8, T3, M1, S6 and the options X4-X9), on the real map, both decks.
+"""Event cards (rules.md E1-E8, T3, M1, S6 and the options X4-X9), on the real map, both decks.
 
 Scenarios are built by putting trains, loads and track straight into ``game.state`` and then
 drawing a card with ``events.draw_event`` as the game does when a player draws it.

@@ -1,4 +1,4 @@
-"""Ports and ships (RULES.md P1-P4, C5, C6 and the Wee Folk foreman of F1) on the real map."""
+"""Ports and ships (rules.md P1-P4, C5, C6 and the Wee Folk foreman of F1) on the real map."""
 
 from __future__ import annotations
 

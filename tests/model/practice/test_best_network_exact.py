@@ -1,5 +1,5 @@
 """The best network of build practice is exact: checked against an exhaustive search over every
-legal build order on small boards cut from the real map (RULES.md V1, M7, B1, B4, B6, B14, F1),
+legal build order on small boards cut from the real map (rules.md V1, M7, B1, B4, B6, B14, F1),
 with and without a magic link between two of their cities."""
 
 from __future__ import annotations

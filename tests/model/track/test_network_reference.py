@@ -1,4 +1,4 @@
-"""Victory connectivity (RULES.md V1, M7, B14) checked against a plain networkx reference on
+"""Victory connectivity (rules.md V1, M7, B14) checked against a plain networkx reference on
 random tracks: one continuous network, red areas, tunnels and magic links."""
 
 from __future__ import annotations

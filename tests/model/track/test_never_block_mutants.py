@@ -1,4 +1,4 @@
-"""Never-block searches (RULES.md B11) written against two mutants of never_block.py that no
+"""Never-block searches (rules.md B11) written against two mutants of never_block.py that no
 other test noticed (issue 25): the memo of mileposts already shown reachable must be kept per
 set of outsiders (``approaches``), and a section whose two ends are sealed into two separate
 pockets must have both reported (``cut_off``)."""

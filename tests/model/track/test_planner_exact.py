@@ -1,5 +1,5 @@
 """The planner is exact: checked against an exhaustive search over build orders on small boards
-cut from the real map (RULES.md B1, B4, B6, B7, B14, F1), and for consistency on the real map.
+cut from the real map (rules.md B1, B4, B6, B7, B14, F1), and for consistency on the real map.
 
 The exhaustive search knows nothing of the planner: it tries every order in which new sections
 could be built, each starting at a major city or at a milepost already touched by the player's

@@ -1,4 +1,4 @@
-"""Building rules (RULES.md B1-B14, F1) on the real Iron Dragon map."""
+"""Building rules (rules.md B1-B14, F1) on the real Iron Dragon map."""
 
 from __future__ import annotations
 

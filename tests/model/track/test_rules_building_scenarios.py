@@ -1,4 +1,4 @@
-"""Scenario tests of the building rules (RULES.md B1-B16, F1) on the real Iron Dragon map.
+"""Scenario tests of the building rules (rules.md B1-B16, F1) on the real Iron Dragon map.
 
 Each scenario lays track directly on a ``Track`` (as if earlier turns had built it) and asks
 ``check_section`` about one more section. The places used are chosen for their shape on the
@@ -401,7 +401,7 @@ def test_R_B10_still_applies_to_tunnels_under_option_X3(board: Board) -> None:
 
 # --- B5 sections out of major cities ----------------------------------------------------------
 def test_R_B5_no_section_can_join_two_major_cities_on_this_map(board: Board) -> None:
-    """RULES.md B5 counts sections 'out of major-city mileposts'; a section from one major
+    """rules.md B5 counts sections 'out of major-city mileposts'; a section from one major
     city straight into another would count once (out of the first). On this map no two major
     cities touch, so the question cannot arise; this test says so if the map ever changes."""
     for m in board.mileposts:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -48,7 +49,7 @@ from irondragon_qt.ui.help.rules_text import (
 from tests.random_player import play
 
 MODEL = Path(__file__).resolve().parents[3] / "irondragon_qt" / "model"
-# every rule of the numbered digest (RULES.md): C1-C7, S1-S6, O1-O5, T1-T3, B1-B16, M1-M9,
+# every rule of the numbered digest (rules.md): C1-C7, S1-S6, O1-O5, T1-T3, B1-B16, M1-M9,
 # P1-P4, F1-F3, E1-E8, V1-V2, X1-X9
 DIGEST = {"C": 7, "S": 6, "O": 5, "T": 3, "B": 16, "M": 9, "P": 4, "F": 3, "E": 8, "V": 2, "X": 9}
 ALL_RULES = [f"{k}{n}" for k, count in DIGEST.items() for n in range(1, count + 1)]
@@ -82,6 +83,20 @@ def test_every_rule_the_model_cites_maps_to_a_paragraph(board: Board) -> None:
     assert len(cited) > 40  # messages, log lines and docstrings cite most rules
     missing = {rid: where for rid, where in cited.items() if rules.paragraph(rid) is None}
     assert missing == {}
+
+
+def test_every_rule_a_test_is_named_after_is_in_the_projects_rules(board: Board) -> None:
+    """Tests are named by the rule they prove (``test_R_B7_...``); each ID is a paragraph of the
+    project's own rules text (resources/rules/rules.md), which the code and tests cite."""
+    rules = load_rules(board)
+    named: dict[str, list[str]] = {}
+    for path in sorted((MODEL.parents[1] / "tests").rglob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_R_"):
+                for rid in re.findall(r"(?<=_)([A-Z][0-9]{1,2})(?=_)", node.name):
+                    named.setdefault(rid, []).append(f"{path.name}::{node.name}")
+    assert len(named) > 50
+    assert {rid: where for rid, where in named.items() if rules.paragraph(rid) is None} == {}
 
 
 def _probes(game: Game, rng: random.Random) -> list[Action]:

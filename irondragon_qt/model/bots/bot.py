@@ -6,11 +6,12 @@ Over a game it keeps one trip in hand (the stops still to make) and changes it o
 one is clearly better, after cards are drawn or at the start of a turn. Each turn it runs its
 train towards the next stop, delivers and picks up on the way, then builds the ways its trip
 needs, buys a faster loco when it pays, and, when the money is there, links the major cities
-it still lacks for victory (V1)."""
+it still lacks for victory (V1). The judgements and the parts of a turn it asks are in their own
+modules (``judging``, ``freight``, ``spending``, ``stuck``, ``reasons``); this one holds what it
+remembers from decision to decision."""
 
 from __future__ import annotations
 
-import itertools
 import logging
 import math
 import random
@@ -18,7 +19,6 @@ from dataclasses import dataclass, field, replace
 
 from ..game.actions import (
     Action,
-    ChangeForeman,
     Deliver,
     DiscardHand,
     Drop,
@@ -35,30 +35,21 @@ from ..game.actions import (
 from ..game.build_now import current_build_phase
 from ..game.events import pending_losses
 from ..game.game import Game
-from ..game.operations import may_reverse_at
 from ..game.state import Phase
-from ..game.wording import goods_list
 from ..track.build_turn import BuildTrack
-from ..track.cost_graph import build_mask
 from ..track.gaps import piece_of
 from ..track.network import active_links
-from ..track.planner import LinkField, plan_of
 from . import budget as budgets
+from . import freight, judging, reasons, spending, stuck
 from .budget import Budget
 from .chain import refine
 from .levels import LEVELS, Level
-from .moving import move_towards, way
+from .moving import move_towards
 from .reach import Reach, event_titles, movement_graph
-from .trips import Demand, Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits, singles
-from .victory import WinPlan, linked_majors, win_plan
+from .trips import Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fits
+from .victory import WinPlan, win_plan
 from .view import PlayerView, observe
 
-FOLLOW_UP_TRIPS = 12  # the best trips judged with the trip after them
-FOLLOW_UP_TRUST = 0.8  # the trip after counts a little less: new cards may change it
-SPARE_CASH = 90  # GP beyond the trip's needs before spare building money goes to major cities
-DRY_TURNS = 6  # the longest wait for pay a trip may make the train take (counted as ``_keep_earning`` says)
-DRY_PENALTY = 0.5  # its score is multiplied by this (measured: stronger, or more the longer the wait, cost solo turns)
-RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from which trips race to close the gap
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
@@ -66,9 +57,7 @@ STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is tak
 STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
 # which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow)
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
-END_FLOOR = 30  # GP a trip that spends more on track than it brings in may not end below (``_sound``)
 _log = logging.getLogger(__name__)
-FOREMAN_RANK = ("elf_half_elf", "dwarf", "human", "orc", "catman", "wee_folk", "troll")
 
 
 @dataclass
@@ -115,7 +104,7 @@ class Bot:
         action = self._decide(game)
         if game.check(action) is not None:  # never submit what the rules refuse
             action = self._fallback(game)
-        self.reason = self._why(game, action)
+        self.reason = reasons.why(game, action, self.stops, self.trip, self._towards)
         self.stats.decisions += 1
         if isinstance(action, DiscardHand):
             self._discards += 1
@@ -142,30 +131,6 @@ class Bot:
                 self._still = 0 if self._moved else self._still + 1
             self._turn_seen, self._moved = s.turn_number, False
 
-    def _why(self, game: Game, action: Action) -> str:
-        """A few words on what the action is for (the table's log adds them to its line)."""
-        trip = " and ".join(f"{d.good} → {d.city}, {d.payout} GP" for s in self.stops for d in s.deliver)
-        kind = type(action).__name__
-        nxt = self.stops[0] if self.stops else None
-        if kind == "BuildTrack":
-            where = " and ".join(dict.fromkeys(self._towards))
-            return ", ".join(x for x in (f"towards {where}" if where else "", f"for {trip}" if trip else "") if x)
-        if kind in ("Move", "PlaceTrain") and nxt is not None:
-            goal = f"to pick up {goods_list(nxt.pick)}" if nxt.pick else f"to deliver {trip}"
-            end = action.path[-1] if isinstance(action, Move) else getattr(action, "milepost", "")
-            there = game.board.by_id[end].city == nxt.city if end in game.board.by_id else False
-            return goal if there else f"heading for {nxt.city} {goal}"
-        if isinstance(action, PickUp):
-            uses = [d for s in self.stops for d in s.deliver if d.good == action.good]
-            return f"for {uses[0].city}, {uses[0].payout} GP" if uses else "for a demand in hand"
-        if kind == "DiscardHand":
-            return "no trip in this hand can be made" if self.trip is None else "a fresh hand promises more"
-        if kind == "UpgradeLoco":
-            return "a faster train pays for itself"
-        if kind == "ChangeForeman":
-            return "a Troll cannot build on the surface"
-        return ""
-
     def _fallback(self, game: Game) -> Action:
         s = game.state
         for a in (EndOperations(self.seat), EndTurn(self.seat), RefuseShip(self.seat)):
@@ -183,9 +148,9 @@ class Bot:
         view = observe(game, self.seat)
         losses = pending_losses(game, self.seat)
         if losses:
-            return LoseLoad(self.seat, self._least_useful(view, losses))
+            return LoseLoad(self.seat, spending.least_useful(view, losses))
         if s.phase == Phase.FOREMAN_DRAFT:
-            return KeepForeman(self.seat, self._draft(view))
+            return KeepForeman(self.seat, spending.draft(view))
         if s.phase in (Phase.OPENING, Phase.BUILD):
             return self._spend(game, view)
         if s.phase == Phase.OPERATE:
@@ -301,12 +266,12 @@ class Bot:
             trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
                                budget=self._budget)
-            trips = [t for t in trips if _sound(start.cash, t)]
+            trips = [t for t in trips if judging.sound(start.cash, t)]
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
                                    lv.refine, self._budget)
-                    trips = [t for t in trips if _sound(start.cash, t)]
+                    trips = [t for t in trips if judging.sound(start.cash, t)]
                 break
         self._judge(view, reach, start, trips)
         return trips
@@ -319,7 +284,7 @@ class Bot:
                 t.score = t.payout / max(t.turns, 1)
             trips.sort(key=lambda t: -t.score)
         if lv.follow_up and trips:
-            self._with_follow_up(view, reach, start, trips)
+            judging.with_follow_up(view, reach, start, trips, self.build_weight(start.cash))
         if lv.name != "greedy" and trips:
             self._keep_earning(view, trips)
         if lv.race and trips:
@@ -342,65 +307,16 @@ class Bot:
         return self._win[1]
 
     def _race(self, view: PlayerView, trips: list[Trip]) -> None:
-        """Close to victory, money beyond it is worth nothing: a trip scores the GP it brings
-        towards the win per turn, its turns counted only until the gap is closed."""
-        gap = self.win_gap(view)
-        if gap is None or gap <= 0 or gap > RACE_GAP:
-            return
-        for t in trips:
-            when = t.turns_to_gain(gap)
-            gained = t.gains[-1][1] if t.gains else 0
-            t.score = gap / when if when else max(gained, 0) / max(t.turns, 1)
-        trips.sort(key=lambda t: (-t.score, t.turns))
+        judging.race(trips, self.win_gap(view))
 
     def _keep_earning(self, view: PlayerView, trips: list[Trip]) -> None:
-        """A trip that keeps the train waiting for pay longer than ``DRY_TURNS`` counts for less: a
-        steady income keeps the plans honest. The wait runs from the turn of the last payout to the
-        turn of the next, both counted before the trip's first payout and one of them between two
-        payouts: the mark-down starts at 5 turns without income before the first payout and at 6
-        between payouts, stricter than the stall line's 7. Counted as the stall line counts, Hard
-        measured slower (seeds 1-100: 69 turns at the median, not 66; 40 games stalled, not 50)."""
-        waited = self.dry_turns(view)
-        for t in trips:
-            paid = [turn for turn, _ in t.gains] or [t.turns]
-            longest = max([waited + paid[0]] + [b - a for a, b in itertools.pairwise(paid)])
-            if longest > DRY_TURNS:
-                t.score *= DRY_PENALTY
-        trips.sort(key=lambda t: -t.score)
+        judging.keep_earning(trips, self.dry_turns(view))
 
     def dry_turns(self, view: PlayerView) -> int:
         """Its own turns since its last payout (or since the opening)."""
         if self._paid_turn is None:
             return 0
         return (view.turn_number - self._paid_turn) // max(1, len(view.seats))
-
-    def _with_follow_up(self, view: PlayerView, reach: Reach, start: Start, trips: list[Trip]) -> None:
-        """Score the best trips together with the best single delivery after them: from their
-        last city, with the cash they leave and the demands of the cards they do not use."""
-        weight = self.build_weight(start.cash)
-        demands = demands_in_hand(view)
-        for t in trips[:FOLLOW_UP_TRIPS]:
-            used = {d.card for d in t.deliveries}
-            rest = [d for d in demands if d.card not in used]
-            last = reach.city_milepost(t.stops[-1].city)
-            after = replace(start, position=last, cash=start.cash + t.payout - t.build, moves_now=None,
-                            loads=())
-            follow = self._best_single_trip(view, reach, after, rest, weight)
-            if follow is not None:
-                value = t.payout - weight * t.build + FOLLOW_UP_TRUST * (follow.payout - weight * follow.build)
-                t.score = value / (t.turns + FOLLOW_UP_TRUST * follow.turns)
-        trips.sort(key=lambda t: -t.score)
-
-    def _best_single_trip(self, view: PlayerView, reach: Reach, start: Start, demands: list[Demand],
-                          weight: float) -> Trip | None:
-        best = None
-        for stops in singles(view, reach, demands):
-            if not stops[0].pick:
-                continue  # a load the train no longer carries
-            found = evaluate(stops, reach, start, weight)
-            if found is not None and (best is None or found.score > best.score):
-                best = found
-        return best
 
     def _pick(self, trips: list[Trip]) -> Trip | None:
         if not trips:
@@ -453,13 +369,13 @@ class Bot:
         p = s.players[me]
         if p.position is None:
             self._paid_turn = s.turn_number  # the clock for a steady income starts with the first move
-            return PlaceTrain(me, self._placement(game, view))
+            return PlaceTrain(me, freight.placement(view, self.reach(game, view), self.stops, self.start_city))
         here = game.board.mileposts[p.position].city
         if here:
             act = self._at_city(game, view, here)
             if act is not None:
                 return act
-        target, ride = self._next_goals(game, view)
+        target, ride = freight.next_goals(game, self.reach(game, view), self.stops)
         if target:
             reach = self.reach(game, view)
             move = move_towards(game, reach, me, target, ride)
@@ -479,13 +395,13 @@ class Bot:
                 if d in planned or loads.count(d.good) > len(other_use):
                     act = Deliver(me, d.card, d.index)
                     if game.check(act) is None:
-                        self._drop_delivered(d)
+                        self.stops = freight.without_delivery(self.stops, d)
                         self._paid_turn = game.state.turn_number
                         return act
         while self.stops and self.stops[0].city == city:
             stop = self.stops[0]
             if stop.pick and len(loads) >= view.seat.loco.loads:
-                drop = self._droppable(view)
+                drop = freight.droppable(view, self.stops)
                 if drop is not None and game.check(Drop(me, drop)) is None:
                     return Drop(me, drop)  # M8: make room for the trip's load
             for k, g in enumerate(stop.pick):
@@ -494,74 +410,9 @@ class Bot:
                     self.stops[0] = Stop(stop.city, stop.pick[:k] + stop.pick[k + 1:], stop.deliver)
                     return pick
             self.stops.pop(0)  # done here (or nothing more can be done)
-        return self._pick_up_on_the_way(game, view, city)
-
-    def _droppable(self, view: PlayerView) -> str | None:
-        """The load the trip does not need that is worth least (M8: any load may be dropped)."""
-        needed = [d.good for s in self.stops for d in s.deliver]
-        spare = list(view.seat.loads)
-        for g in needed:
-            if g in spare:
-                spare.remove(g)
-        return self._least_useful(view, sorted(set(spare))) if spare else None
-
-    def _pick_up_on_the_way(self, game: Game, view: PlayerView, city: str) -> Action | None:
-        """Never pass a free pick-up that fits a demand in hand, if there is room for it after
-        the loads the trip still has to pick up."""
         if self.level.name == "greedy":
             return None
-        seat = view.seat
-        room = seat.loco.loads - len(seat.loads) - sum(len(s.pick) for s in self.stops)
-        if room <= 0:
-            return None
-        supplied = set(view.board.cities[city].loads)
-        planned = {d.card for s in self.stops for d in s.deliver}
-        reach = self.reach(game, view)
-        for d in sorted(demands_in_hand(view), key=lambda d: -d.payout):
-            if d.good in supplied and d.good not in seat.loads and d.card not in planned and d.city != city:
-                conn = reach.connection(d.city)
-                if conn is None or conn.cost > 10 or d.payout < 15:
-                    continue  # only loads that can soon be delivered for something
-                act = PickUp(self.seat, d.good)
-                if game.check(act) is None:
-                    return act
-        return None
-
-    def _drop_delivered(self, d: object) -> None:
-        self.stops = [Stop(s.city, s.pick, tuple(x for x in s.deliver if x != d)) for s in self.stops]
-        self.stops = [s for s in self.stops if s.pick or s.deliver]
-
-    def _next_goals(self, game: Game, view: PlayerView) -> tuple[set[int], bool]:
-        """Where the train heads now, and whether it rides other players' track to get there."""
-        if not self.stops:
-            return set(), False
-        reach = self.reach(game, view)
-        city = self.stops[0].city
-        conn = reach.connection(city)
-        if conn is None:
-            return set(), False
-        if conn.fee:
-            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts}, True
-        if conn.cost == 0:
-            return {game.board.by_id[m].index for m in game.board.cities[city].mileposts} & set(reach.graph), False
-        return {conn.attach}, False
-
-    def _placement(self, game: Game, view: PlayerView) -> str:
-        """O5: the city on its network nearest the trip's first stop (or that stop itself)."""
-        board = view.board
-        reach = self.reach(game, view)
-        cities = [c for c in board.cities.values()
-                  if any((board.by_id[m].index in reach.graph and board.by_id[m].index in reach.network)
-                         or (c.is_major and board.by_id[m].index in reach.network) for m in c.mileposts)]
-        first = self.stops[0].city if self.stops else None
-        if not cities:
-            name = first or self.start_city or sorted(board.cities)[0]
-            return board.cities[name].center
-        if first is None:
-            return cities[0].center
-        best = min(cities, key=lambda c: (reach.travel(c.name, first), c.name))
-        members = [board.by_id[m].index for m in best.mileposts if board.by_id[m].index in reach.network]
-        return board.mileposts[members[0]].id if members and not best.is_major else best.center
+        return freight.pick_up_on_the_way(game, view, self.reach(game, view), city, self.stops)
 
     def _should_discard(self, game: Game, view: PlayerView) -> bool:
         """T2: discard when a fresh hand is worth more than this one plus the turn it costs,
@@ -584,34 +435,14 @@ class Bot:
             return False  # a load on the train is about to pay
         reach = self.reach(game, view)
         start = self._start(view, game)
-        mine = self._best_single(view, reach, start, demands_in_hand(view))
+        mine = judging.best_single(view, reach, start, demands_in_hand(view), self.build_weight(start.cash))
         fresh = self._fresh_hand_value(view, reach, start)
         horizon = max(trip.turns, 4)
         return fresh * (horizon - 1) > max(mine, trip.score) * horizon + 1.0
 
-    def _best_single(self, view: PlayerView, reach: Reach, start: Start, demands: list[Demand]) -> float:
-        weight = self.build_weight(start.cash)
-        best = 0.0
-        for stops in singles(view, reach, demands):
-            found = evaluate(stops, reach, start, weight)
-            if found is not None:
-                best = max(best, found.score)
-        return best
-
     def _fresh_hand_value(self, view: PlayerView, reach: Reach, start: Start) -> float:
-        """The mean best single-delivery score of sample hands of unseen cards."""
-        unseen = list(view.unseen_cards)
-        hand = int(view.board.components.rules.get("hand_size", 3))
-        if len(unseen) < hand:
-            return 0.0
-        samples = 10 if self.level.follow_up else 5
-        total = 0.0
-        for _ in range(samples):
-            drawn = self.rng.sample(unseen, hand)
-            demands = [Demand(f"D{n}", i, d.city, d.good, d.payout) for n in drawn
-                       for i, d in enumerate(view.card(f"D{n}").demands)]
-            total += self._best_single(view, reach, start, demands)
-        return total / samples
+        return judging.fresh_hand_value(view, reach, start, self.build_weight(start.cash), self.rng,
+                                        10 if self.level.follow_up else 5)
 
     # --- building and spending ------------------------------------------------------------------
     def _spend(self, game: Game, view: PlayerView) -> Action:
@@ -623,7 +454,7 @@ class Bot:
             return EndTurn(me)  # V2: a GP spent now below the win line throws the win away
         if (*turn, "foreman") not in self._done:
             self._done.add((*turn, "foreman"))
-            change = self._foreman_change(view)
+            change = spending.foreman_change(view)
             if change is not None and game.check(change) is None:
                 return change
         if (*turn, "upgrade") not in self._done:
@@ -640,14 +471,7 @@ class Bot:
         return EndTurn(me)
 
     def _has_won(self, game: Game, view: PlayerView) -> bool:
-        """Are the major cities linked and the cash at the win line (V1), so that ending the turn now wins?
-        Hard solo seed 90012 once got there at round 63, built 19 GP of track for its next trip, and won
-        at round 79 after doing the same twice more."""
-        if not self.level.keeps_the_win or game.state.phase != Phase.BUILD or view.cash < view.win_cash:
-            return False
-        if not view.track.network(self.seat):
-            return False
-        return len(linked_majors(view)) >= int(view.board.components.rules.get("win_major_cities", 7))
+        return spending.has_won(game, view, self.level)
 
     def _sections(self, game: Game, view: PlayerView) -> list[tuple[int, int]]:
         """This turn's track: the ways the trip needs, in its order, then major cities for
@@ -661,17 +485,17 @@ class Bot:
         way_on = self._way_on(game, view, reach)
         if way_on:
             wants.append(("a city to turn at", way_on))  # or on from the end of a line it cannot turn on
-        win = self._win_builds(game, view)
+        win = spending.win_builds(game, view, lambda: self._win_plan(view))
         if win:
             wants += win
         for stop in self.stops:
             conn = reach.connection(stop.city)
             if conn is not None and conn.cost:
                 wants.append((stop.city, conn.build))
-        if not win and self._spare(view):
-            wants += self._win_builds(game, view, always=True)
-        floor = self._floor + self._travel_costs(game, view)
-        first = self._first_payout_ways(reach)
+        if not win and spending.spare(view, self.trip):
+            wants += spending.win_builds(game, view, lambda: self._win_plan(view), always=True)
+        floor = self._floor + spending.travel_costs(view, reach, self.stops)
+        first = spending.first_payout_ways(reach, self.stops)
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
             keep = sum(cost for c, cost in first.items() if c != city)  # what the first payout's other ways need
@@ -694,133 +518,21 @@ class Bot:
                 self._towards.append(city)
         return [(p.a, p.b) for p in phase.pending]
 
-    def _first_payout_ways(self, reach: Reach) -> dict[str, int]:
-        """GP still to build to each city the trip visits up to its first delivery: money that
-        building elsewhere must leave, or the next payout is never reached."""
-        out: dict[str, int] = {}
-        for stop in self.stops:
-            conn = reach.connection(stop.city)
-            if conn is not None and conn.cost:
-                out[stop.city] = conn.cost
-            if stop.deliver:
-                break
-        return out
-
-    def _travel_costs(self, game: Game, view: PlayerView) -> int:
-        """What moving on may cost before the next payout: the Underground's bribe (M6), where the
-        train is there or a stop before the first delivery is."""
-        pos = view.seat.position
-        board = view.board
-        ahead = []
-        for stop in self.stops:
-            ahead.append(self.reach(game, view).city_milepost(stop.city))
-            if stop.deliver:
-                break
-        under = any(m is not None and board.mileposts[m].layer == "underground" for m in [pos, *ahead])
-        return int(view.board.components.rules.get("underground_move_bribe", 1)) * 3 if under else 0
-
+    # --- a train that cannot simply go on (stuck.py) ---------------------------------------------
     def stranded(self, view: PlayerView, reach: Reach) -> bool:
-        """Is the train cut off from its own track (an event erased the way, E4, E5), on a
-        milepost it can neither leave for free nor build from (B4)? Or cut off from most of it
-        with no trip to make from where it is (``_rejoining``)?"""
-        if self._rejoining:
-            return True
-        here = self._bare_piece(view, reach.graph)
-        return here is not None and not here & view.track.network(self.seat)
+        return stuck.stranded(view, reach, self._rejoining)
 
     def _cut_off(self, view: PlayerView, graph: dict[int, list[int]]) -> bool:
-        """Does the train run on less than half of its own track, on a piece with no major city?"""
-        here = self._bare_piece(view, graph)
-        network = view.track.network(self.seat)
-        return here is not None and 2 * len(here & network) < len(network)
-
-    def _bare_piece(self, view: PlayerView, graph: dict[int, list[int]]) -> set[int] | None:
-        """The mileposts the placed train runs on for free, unless a major city is among them
-        (it may build from there, B4) or it has no track at all."""
-        pos = view.seat.position
-        if pos is None or not view.track.network(self.seat):
-            return None
-        here = piece_of(graph, pos) if pos in graph else {pos}
-        board = view.board
-        if any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here):
-            return None
-        return here
+        return stuck.cut_off(view, graph)
 
     def _rejoin(self, view: PlayerView, reach: Reach) -> tuple[tuple[int, int], ...]:
-        """The way from the rest of its own track back to a cut-off train (its owner may rebuild
-        first, B15)."""
-        pos = view.seat.position
-        if pos is None or not self.stranded(view, reach):
-            return ()
-        here = piece_of(reach.graph, pos) if pos in reach.graph else {pos}
-        network = sorted(set(view.track.network(self.seat)) - here)
-        field = LinkField(view.board, view.track, self.seat, network, foreman=view.seat.foreman, options=view.build)
-        route = field.route(pos)
-        if route is None:
-            return ()
-        plan = plan_of(view.board, view.track, self.seat, route[0], view.seat.foreman, route[1])
-        return tuple(plan.build)
+        return stuck.rejoin(view, reach, self._rejoining)
 
     def facing_a_dead_end(self, game: Game, view: PlayerView, reach: Reach) -> bool:
-        """Does the train face the end of its line, with no city or port ahead on it? It may turn
-        back only at one of those (M3), so without new track ahead it could never move again (a
-        plan changed after the train ran up to the end of a way still being built)."""
-        pos = view.seat.position
-        if pos is None or may_reverse_at(game.board, pos) or pos not in reach.graph:
-            return False
-        turns = {i for i in reach.graph if i != pos and may_reverse_at(game.board, i)}
-        return way(game, reach, self.seat, turns) is None
-
-    def _trapped(self, game: Game, view: PlayerView, reach: Reach) -> bool:
-        """Facing a dead end that no way of the trip goes on from: a train heading for the end of
-        a way still being built is not trapped, that way leads on to a city."""
-        if not self.facing_a_dead_end(game, view, reach):
-            return False
-        ends = {c.attach for stop in self.stops if (c := reach.connection(stop.city)) is not None and c.cost}
-        return not ends or way(game, reach, self.seat, ends) is None
+        return stuck.facing_a_dead_end(game, view, reach)
 
     def _way_on(self, game: Game, view: PlayerView, reach: Reach) -> tuple[tuple[int, int], ...]:
-        """The cheapest track on from a trapped train to a city, begun ahead of it (not back
-        along the way it came, where it cannot go)."""
-        pos = view.seat.position
-        if pos is None or not self._trapped(game, view, reach):
-            return ()
-        board = view.board
-        mask = build_mask(board, view.track, self.seat, view.seat.foreman, view.build)
-
-        def buildable(n: int) -> bool:
-            edges = (mask.graph.edge_of.get((pos, n)), mask.graph.edge_of.get((n, pos)))
-            return any(e is not None and mask.usable[e] for e in edges)
-
-        ahead = [n for n in board.neighbors(pos) if n not in reach.graph.get(pos, ()) and buildable(n)]
-        blocked = frozenset((pos, n) for n in board.neighbors(pos))  # no way back through the train
-        field = LinkField(board, view.track, self.seat, ahead, foreman=view.seat.foreman, options=view.build,
-                          blocked=blocked)
-        target = field.best(m.index for m in board.mileposts if m.city)
-        route = field.route(target) if target is not None else None
-        if route is None:
-            return ()
-        return tuple(plan_of(board, view.track, self.seat, [pos, *route[0]], view.seat.foreman).build)
-
-    def _spare(self, view: PlayerView) -> bool:
-        """Money beyond what the trip needs: the time to link more major cities."""
-        need = self.trip.build if self.trip else 0
-        return view.cash - need >= SPARE_CASH
-
-    def _win_builds(self, game: Game, view: PlayerView,
-                    always: bool = False) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
-        """The ways to the major cities still lacking, once the cash would still reach the win
-        after building them (or ``always``, for spare money)."""
-        if game.state.phase == Phase.OPENING or not view.track.network(self.seat):
-            return []
-        if len(linked_majors(view)) >= int(view.board.components.rules.get("win_major_cities", 7)):
-            return []
-        plan = self._win_plan(view)
-        if plan is None:
-            return []
-        if not always and view.cash - plan.cost < view.win_cash - 40:
-            return []
-        return [(city, sections) for city, sections, _ in plan.joins]
+        return stuck.way_on(game, view, reach, self.stops)
 
     def _upgrade(self, game: Game, view: PlayerView) -> UpgradeLoco | None:
         """F3: a faster loco (never one with less room) once the money for the trip's track is
@@ -860,53 +572,10 @@ class Bot:
         return None
 
     def _next_trip_track(self, view: PlayerView, reach: Reach) -> int:
-        """GP of track the cheapest delivery of the cards the trip leaves needs: what a loco
-        bought now must leave for the trip after (or the train waits, fast and broke)."""
-        used = {d.card for d in self.trip.deliveries} if self.trip else set()
-        rest = [d for d in demands_in_hand(view) if d.card not in used]
-        costs = [sum(c.cost if (c := reach.connection(s.city)) is not None else 0 for s in stops)
-                 for stops in singles(view, reach, rest)]
-        return min(costs, default=0)
+        return spending.next_trip_track(view, reach, self.trip)
 
     def _track_still_needed(self, game: Game, view: PlayerView) -> int:
-        """GP of the ways the trip still has to build."""
-        reach = self.reach(game, view)
-        cities = {stop.city for stop in self.stops}
-        return sum(c.cost for city in cities if (c := reach.connection(city)) is not None)
-
-    def _foreman_change(self, view: PlayerView) -> ChangeForeman | None:
-        """A Troll builds only in the Underground (F1): trade him in for the best foreman left."""
-        f = view.seat.foreman
-        if f is None or f.kind != "troll" or view.cash < 8:
-            return None
-        cards = {x.card: x for x in view.board.components.foremen}
-        choices = [c for c in view.foremen_available if cards[c].kind != "troll"]
-        if not choices:
-            return None
-        best = min(choices, key=lambda c: FOREMAN_RANK.index(cards[c].kind))
-        return ChangeForeman(self.seat, "pick", best)
-
-    # --- choices ---------------------------------------------------------------------------------
-    def _draft(self, view: PlayerView) -> int | None:
-        cards = {x.card: x for x in view.board.components.foremen}
-        offer = [c for c in view.draft_offer if cards[c].kind != "troll"]
-        if not offer:
-            return view.draft_offer[0] if view.draft_offer else None
-        return min(offer, key=lambda c: (FOREMAN_RANK.index(cards[c].kind), c))
-
-    def _least_useful(self, view: PlayerView, goods: list[str]) -> str:
-        value = {g: max((d.payout for d in demands_in_hand(view) if d.good == g), default=0) for g in goods}
-        return min(goods, key=lambda g: (value[g], g))
-
-
-def _sound(cash: int, trip: Trip) -> bool:
-    """Does the trip keep the money to go on? One that builds more than it brings in may not take
-    the cash below ``END_FLOOR``: with less, few hands hold a trip whose track it can pay for, and
-    it discards turn after turn (issue 22: Easy solo seed 90124 built 31 GP of track for a 10 GP
-    Fish and stood still 12 turns with 17 GP; Hard seed 90180, 5 turns with 7). Below it already,
-    the trip there is beats waiting for a cheaper one (solo seed 70096 at 29 GP)."""
-    net = trip.gains[-1][1] if trip.gains else -trip.build
-    return net >= 0 or cash + net >= END_FLOOR or cash < END_FLOOR
+        return spending.track_still_needed(self.reach(game, view), self.stops)
 
 
 def make_bots(levels: dict[int, str], seed: int) -> dict[int, Bot]:

@@ -4,7 +4,8 @@ race to victory near the end (V1), and the penalty for leaving the train without
 from __future__ import annotations
 
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.bot import DRY_TURNS, RACE_GAP, Bot
+from irondragon_qt.model.bots.bot import Bot
+from irondragon_qt.model.bots.judging import DRY_TURNS, RACE_GAP
 from irondragon_qt.model.bots.trips import Stop, Trip, best_trips
 from irondragon_qt.model.bots.view import observe
 from irondragon_qt.model.game.game import Game

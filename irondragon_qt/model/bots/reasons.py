@@ -1,0 +1,38 @@
+"""A few words on why a computer player does what it does: the table's log adds them to the
+action's line ("builds 6 sections for 11 GP, towards Kola, for Ale → Kola, 26 GP")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..game.actions import Action, Move, PickUp
+from ..game.game import Game
+from ..game.wording import goods_list
+from .trips import Stop, Trip
+
+
+def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, towards: Sequence[str]) -> str:
+    """What ``action`` is for, given the trip's ``stops`` still to make and the cities this turn's
+    track is built ``towards``; "" when there is nothing to add."""
+    deliveries = " and ".join(f"{d.good} → {d.city}, {d.payout} GP" for s in stops for d in s.deliver)
+    kind = type(action).__name__
+    nxt = stops[0] if stops else None
+    if kind == "BuildTrack":
+        where = " and ".join(dict.fromkeys(towards))
+        return ", ".join(x for x in (f"towards {where}" if where else "",
+                                     f"for {deliveries}" if deliveries else "") if x)
+    if kind in ("Move", "PlaceTrain") and nxt is not None:
+        goal = f"to pick up {goods_list(nxt.pick)}" if nxt.pick else f"to deliver {deliveries}"
+        end = action.path[-1] if isinstance(action, Move) else getattr(action, "milepost", "")
+        there = game.board.by_id[end].city == nxt.city if end in game.board.by_id else False
+        return goal if there else f"heading for {nxt.city} {goal}"
+    if isinstance(action, PickUp):
+        uses = [d for s in stops for d in s.deliver if d.good == action.good]
+        return f"for {uses[0].city}, {uses[0].payout} GP" if uses else "for a demand in hand"
+    if kind == "DiscardHand":
+        return "no trip in this hand can be made" if trip is None else "a fresh hand promises more"
+    if kind == "UpgradeLoco":
+        return "a faster train pays for itself"
+    if kind == "ChangeForeman":
+        return "a Troll cannot build on the surface"
+    return ""

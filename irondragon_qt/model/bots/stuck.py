@@ -1,0 +1,109 @@
+"""When a computer player's train cannot simply go on: cut off from its track by an event (E4,
+E5), or facing the end of its line where it may not turn back (M3). Each finds the track that
+puts the train back in play; the bot builds it before anything else (issue 22)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..game.game import Game
+from ..game.operations import may_reverse_at
+from ..track.cost_graph import build_mask
+from ..track.gaps import piece_of
+from ..track.planner import LinkField, plan_of
+from .moving import way
+from .reach import Reach
+from .trips import Stop
+from .view import PlayerView
+
+Sections = tuple[tuple[int, int], ...]
+
+
+def bare_piece(view: PlayerView, graph: dict[int, list[int]]) -> set[int] | None:
+    """The mileposts the placed train runs on for free, unless a major city is among them
+    (it may build from there, B4) or it has no track at all."""
+    pos = view.seat.position
+    if pos is None or not view.track.network(view.me):
+        return None
+    here = piece_of(graph, pos) if pos in graph else {pos}
+    board = view.board
+    if any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here):
+        return None
+    return here
+
+
+def cut_off(view: PlayerView, graph: dict[int, list[int]]) -> bool:
+    """Does the train run on less than half of its own track, on a piece with no major city?"""
+    here = bare_piece(view, graph)
+    network = view.track.network(view.me)
+    return here is not None and 2 * len(here & network) < len(network)
+
+
+def stranded(view: PlayerView, reach: Reach, rejoining: bool = False) -> bool:
+    """Is the train cut off from its own track (an event erased the way, E4, E5), on a
+    milepost it can neither leave for free nor build from (B4)? Or cut off from most of it
+    with no trip to make from where it is (``rejoining``)?"""
+    if rejoining:
+        return True
+    here = bare_piece(view, reach.graph)
+    return here is not None and not here & view.track.network(view.me)
+
+
+def rejoin(view: PlayerView, reach: Reach, rejoining: bool = False) -> Sections:
+    """The way from the rest of its own track back to a cut-off train (its owner may rebuild
+    first, B15)."""
+    pos = view.seat.position
+    if pos is None or not stranded(view, reach, rejoining):
+        return ()
+    here = piece_of(reach.graph, pos) if pos in reach.graph else {pos}
+    network = sorted(set(view.track.network(view.me)) - here)
+    field = LinkField(view.board, view.track, view.me, network, foreman=view.seat.foreman, options=view.build)
+    route = field.route(pos)
+    if route is None:
+        return ()
+    plan = plan_of(view.board, view.track, view.me, route[0], view.seat.foreman, route[1])
+    return tuple(plan.build)
+
+
+def facing_a_dead_end(game: Game, view: PlayerView, reach: Reach) -> bool:
+    """Does the train face the end of its line, with no city or port ahead on it? It may turn
+    back only at one of those (M3), so without new track ahead it could never move again (a
+    plan changed after the train ran up to the end of a way still being built)."""
+    pos = view.seat.position
+    if pos is None or may_reverse_at(game.board, pos) or pos not in reach.graph:
+        return False
+    turns = {i for i in reach.graph if i != pos and may_reverse_at(game.board, i)}
+    return way(game, reach, view.me, turns) is None
+
+
+def trapped(game: Game, view: PlayerView, reach: Reach, stops: Iterable[Stop]) -> bool:
+    """Facing a dead end that no way of the trip goes on from: a train heading for the end of
+    a way still being built is not trapped, that way leads on to a city."""
+    if not facing_a_dead_end(game, view, reach):
+        return False
+    ends = {c.attach for stop in stops if (c := reach.connection(stop.city)) is not None and c.cost}
+    return not ends or way(game, reach, view.me, ends) is None
+
+
+def way_on(game: Game, view: PlayerView, reach: Reach, stops: Iterable[Stop]) -> Sections:
+    """The cheapest track on from a trapped train to a city, begun ahead of it (not back
+    along the way it came, where it cannot go)."""
+    pos = view.seat.position
+    if pos is None or not trapped(game, view, reach, stops):
+        return ()
+    board = view.board
+    mask = build_mask(board, view.track, view.me, view.seat.foreman, view.build)
+
+    def buildable(n: int) -> bool:
+        edges = (mask.graph.edge_of.get((pos, n)), mask.graph.edge_of.get((n, pos)))
+        return any(e is not None and mask.usable[e] for e in edges)
+
+    ahead = [n for n in board.neighbors(pos) if n not in reach.graph.get(pos, ()) and buildable(n)]
+    blocked = frozenset((pos, n) for n in board.neighbors(pos))  # no way back through the train
+    field = LinkField(board, view.track, view.me, ahead, foreman=view.seat.foreman, options=view.build,
+                      blocked=blocked)
+    target = field.best(m.index for m in board.mileposts if m.city)
+    route = field.route(target) if target is not None else None
+    if route is None:
+        return ()
+    return tuple(plan_of(board, view.track, view.me, [pos, *route[0]], view.seat.foreman).build)

@@ -5,9 +5,9 @@ for blocking it causes itself: the board is compared with and without it."""
 from __future__ import annotations
 
 import heapq
-from typing import TYPE_CHECKING
 
 from ..board.board import Board
+from .build_options import BuildOptions
 from .places import (
     Place,
     can_build_to,
@@ -21,10 +21,6 @@ from .places import (
     players_at_place,
 )
 from .track import Track, TrackView, edge
-
-if TYPE_CHECKING:
-    from .building import BuildOptions
-
 
 REACH_LIMIT = 1500  # a pocket cut off from every major city is never this big on a real board
 

@@ -4,13 +4,10 @@ cities and tunnel entrances; who has track there, and how refusals name them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..board.board import Board
+from .build_options import BuildOptions
 from .track import TrackView, edge
-
-if TYPE_CHECKING:
-    from .building import BuildOptions
 
 
 def place_name(board: Board, i: int) -> str:

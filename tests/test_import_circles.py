@@ -8,13 +8,10 @@ shrink: a new circle fails, and so does one taken apart but still listed.
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
 import networkx as nx
 
-REPO = Path(__file__).resolve().parents[1]
-PACKAGE = REPO / "irondragon_qt"
+from tests.test_import_directions import PACKAGE, module_name, project_imports
+
 LEFT = {
     frozenset({"model.board.board", "model.board.geometry"}),
     frozenset({"model.game.events", "model.game.game", "model.game.operations", "model.game.phases",
@@ -23,28 +20,11 @@ LEFT = {
 }
 
 
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(REPO).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
 def import_graph() -> nx.DiGraph:
-    modules = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     graph = nx.DiGraph()
-    for name, path in modules.items():
-        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            targets: list[str] = []
-            if isinstance(node, ast.Import):
-                targets = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                if node.level:
-                    base = package.split(".")[:len(package.split(".")) - node.level + 1]
-                    source = ".".join(base + ([node.module] if node.module else []))
-                else:
-                    source = node.module or ""
-                targets = [source] + [f"{source}.{a.name}" for a in node.names]
-            graph.add_edges_from((name, t) for t in targets if t in modules and t != name)
+    for path in PACKAGE.rglob("*.py"):
+        name = module_name(path)
+        graph.add_edges_from((name, target) for _, target in project_imports(path) if target != name)
     return graph
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 
 from ..game.actions import ChangeForeman
 from ..game.game import Game
+from ..game.phases import qualifies
 from ..game.state import Phase
 from .levels import Level
 from .reach import Reach
@@ -28,11 +29,7 @@ def has_won(game: Game, view: PlayerView, level: Level) -> bool:
     """Are the major cities linked and the cash at the win line (V1), so that ending the turn now wins?
     Hard solo seed 90012 once got there at round 63, built 19 GP of track for its next trip, and won
     at round 79 after doing the same twice more. The Baseline does not look (``Level.keeps_the_win``)."""
-    if not level.keeps_the_win or game.state.phase != Phase.BUILD or view.cash < view.win_cash:
-        return False
-    if not view.track.network(view.me):
-        return False
-    return len(linked_majors(view)) >= majors_to_win(view)
+    return level.keeps_the_win and game.state.phase == Phase.BUILD and qualifies(game, view.me)
 
 
 def first_payout_ways(reach: Reach, stops: Iterable[Stop]) -> dict[str, int]:

@@ -92,6 +92,9 @@ class Bot:
         self._moved = False  # it moved or delivered in the turn of ``_turn_seen``
         self._floor = RESERVE  # GP this turn's trips may not build below (0 when only such a trip pays)
         self._win: tuple[object, WinPlan | None] | None = None
+        # sections a way of its plan needed that the never-block rules refused (B11-B13), and the track version they
+        # were last checked on: the planner leaves them out while they would still block
+        self._blocked: tuple[int, frozenset[tuple[int, int]]] = (-1, frozenset())
 
     # --- the one entry point -----------------------------------------------------------------
     def next_action(self, game: Game) -> Action:
@@ -180,13 +183,20 @@ class Bot:
         ride = self.level.ride or self._riding
         afford = max(0, view.cash - SOFT_RESERVE) if ride else None  # rides only what it cannot build
         heading = view.seat.heading if pos is not None else None  # the way it faces counts from where it stands (M3)
+        blocked = self._still_blocked(view)
         key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford,
-               view.passing_links, heading, ride)
+               view.passing_links, heading, ride, blocked, pos)
         if self._reach is None or self._reach[0] != key:
             self._reach = (key, Reach(board, view.track, self.seat, foreman, view.build, view.events, sources,
                                       ride=ride, afford=afford, passing=view.passing_links,
-                                      heading=heading))
+                                      heading=heading, blocked=blocked, train=pos if ride else None))
         return self._reach[1]
+
+    def _still_blocked(self, view: PlayerView) -> frozenset[tuple[int, int]]:
+        version, sections = self._blocked
+        if sections and version != view.track.version:
+            self._blocked = (view.track.version, stuck.still_blocking(view, sections))
+        return self._blocked[1]
 
     def _start(self, view: PlayerView, game: Game) -> Start:
         s = game.state
@@ -473,10 +483,14 @@ class Bot:
     def _has_won(self, game: Game, view: PlayerView) -> bool:
         return spending.has_won(game, view, self.level)
 
-    def _sections(self, game: Game, view: PlayerView) -> list[tuple[int, int]]:
+    def _sections(self, game: Game, view: PlayerView, again: bool = True) -> list[tuple[int, int]]:
         """This turn's track: the ways the trip needs, in its order, then major cities for
-        victory when the money allows, as far as the building limit and the cash go."""
+        victory when the money allows, as far as the building limit and the cash go. A way the
+        never-block rules refuse (B11-B13) is planned again without the refused section (issue 22:
+        four-player seed 100008, Hard stood still at Elmsworth for 60 turns, refused its way out
+        for leaving no way in for a third player)."""
         reach = self.reach(game, view)
+        refused: set[tuple[int, int]] = set()
         phase = current_build_phase(game)
         wants: list[tuple[str, tuple[tuple[int, int], ...]]] = []  # (where to, sections)
         rejoin = self._rejoin(view, reach)
@@ -494,7 +508,7 @@ class Bot:
                 wants.append((stop.city, conn.build))
         if not win and spending.spare(view, self.trip):
             wants += spending.win_builds(game, view, lambda: self._win_plan(view), always=True)
-        floor = self._floor + spending.travel_costs(view, reach, self.stops)
+        floor = max(self._floor, spending.travel_costs(view, reach, self.stops))  # the reserve is there for bribes
         first = spending.first_payout_ways(reach, self.stops)
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
@@ -508,6 +522,8 @@ class Bot:
                 if (a, b) in [(p.a, p.b) for p in phase.pending] or phase.track.owner(a, b) == self.seat:
                     continue
                 if phase.add(a, b) is not None:
+                    if stuck.blocks(view, a, b):
+                        refused.add((a, b))
                     break
                 if phase.cash - phase.spent < floor + keep:  # never below the reserve (B3 leaves no credit), nor
                     phase.pop()  # below what the ways to the next payout still need
@@ -516,6 +532,12 @@ class Bot:
                 first[city] = max(0, first[city] - (phase.spent - spent))
             if len(phase.pending) > before:
                 self._towards.append(city)
+        if refused and again:
+            self._blocked = (view.track.version, self._blocked[1] | refused)
+            self._planned = ()  # plan again round the refused sections
+            self._towards = []
+            self._plan(game, view)
+            return self._sections(game, view, again=False)
         return [(p.a, p.b) for p in phase.pending]
 
     # --- a train that cannot simply go on (stuck.py) ---------------------------------------------

@@ -49,14 +49,17 @@ class Reach:
     def __init__(self, board: Board, track: Track, player: int, foreman: Foreman | None,
                  options: BuildOptions, events: tuple[str, ...] = (), sources: tuple[int, ...] = (),
                  ride: bool = False, afford: int | None = None, passing: frozenset[str] = frozenset(),
-                 heading: tuple[int, int] | None = None) -> None:
+                 heading: tuple[int, int] | None = None,
+                 blocked: frozenset[tuple[int, int]] = frozenset(), train: int | None = None) -> None:
         """``sources``: where new track is joined to (the part of the network the train can
         run on); building may also start at any major city (B4). With ``ride``, a city whose
         way costs more than ``afford`` (or cannot be built) and that other players' track
         reaches is ridden to, for their fee (M5). The magic links in ``passing`` (switched on by an
         event only until a turn's end) are left out: a plan must not count on them. ``heading``:
         the train's last step (from, to); the way from where it stands then turns back only at a
-        city or a port (M3), so a goal behind it is as far as the way round."""
+        city or a port (M3), so a goal behind it is as far as the way round. ``blocked``: sections
+        no way may use (refused by the never-block rules, B11-B13). ``train``: where the train
+        stands, from which a ride may also begin (it may be out on other players' track)."""
         self.board, self.track, self.player, self.foreman, self.options = board, track, player, foreman, options
         self.events = events
         self.passing = passing
@@ -71,6 +74,8 @@ class Reach:
         self.afford = afford
         self.fee = int(board.components.rules.get("opponent_track_fee", 4))
         self.heading = heading if heading and heading[0] != heading[1] else None
+        self.blocked = blocked
+        self.train = train
         self._dist: dict[tuple[int, bool], dict[int, int]] = {}  # by (start, facing its heading)
         self._under: dict[tuple[int, bool], set[int]] = {}
         self._conn: dict[str, Connection | None] = {}
@@ -78,7 +83,8 @@ class Reach:
     # --- building ------------------------------------------------------------------------------
     @cached_property
     def field(self) -> LinkField:
-        return LinkField(self.board, self.track, self.player, self.sources, foreman=self.foreman, options=self.options)
+        return LinkField(self.board, self.track, self.player, self.sources, foreman=self.foreman, options=self.options,
+                         blocked=self.blocked)
 
     def connection(self, city: str) -> Connection | None:
         """How ``city`` joins the network, or None if no track can reach it: built, or (with
@@ -105,9 +111,10 @@ class Reach:
         """Reaching ``city`` over other players' track (cheapest in their steps, then steps)."""
         board = self.board
         goals = {board.by_id[m].index for m in board.cities[city].mileposts}
-        best: dict[int, tuple[int, int]] = {s: (0, 0) for s in self.sources}
+        starts = set(self.sources) | ({self.train} if self.train is not None else set())
+        best: dict[int, tuple[int, int]] = {s: (0, 0) for s in starts}
         prev: dict[int, tuple[int, int]] = {}
-        heap = [(0, 0, s) for s in self.sources]
+        heap = [(0, 0, s) for s in sorted(starts)]
         heapq.heapify(heap)
         graph = self.ride_graph
         while heap:

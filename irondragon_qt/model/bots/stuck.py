@@ -10,6 +10,7 @@ from ..game.game import Game
 from ..game.operations import may_reverse_at
 from ..track.cost_graph import build_mask
 from ..track.gaps import piece_of
+from ..track.never_block import blocking_refusal
 from ..track.planner import LinkField, plan_of
 from .moving import way
 from .reach import Reach
@@ -21,15 +22,26 @@ Sections = tuple[tuple[int, int], ...]
 
 def bare_piece(view: PlayerView, graph: dict[int, list[int]]) -> set[int] | None:
     """The mileposts the placed train runs on for free, unless a major city is among them
-    (it may build from there, B4) or it has no track at all."""
+    (it may build from there, B4), it has no track at all, or it stands on other players'
+    track: it rides on for their fee (M5), and building a way to it there would spend the fee
+    (issue 22: four-player seed 100044, Standard built 28 GP of track to its riding train and
+    was left with 2 GP on a rival's line, unable to pay to move, for the rest of the game)."""
     pos = view.seat.position
-    if pos is None or not view.track.network(view.me):
+    if pos is None or not view.track.network(view.me) or riding_at(view, graph, pos):
         return None
     here = piece_of(graph, pos) if pos in graph else {pos}
     board = view.board
     if any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here):
         return None
     return here
+
+
+def riding_at(view: PlayerView, graph: dict[int, list[int]], pos: int) -> bool:
+    """Is the train off its own track and free ground, on a section of another player's?"""
+    if pos in graph:
+        return False
+    owners = (view.track.owner(pos, n) for n in view.board.adjacency[pos])
+    return any(o is not None and o != view.me for o in owners)
 
 
 def cut_off(view: PlayerView, graph: dict[int, list[int]]) -> bool:
@@ -107,3 +119,16 @@ def way_on(game: Game, view: PlayerView, reach: Reach, stops: Iterable[Stop]) ->
     if route is None:
         return ()
     return tuple(plan_of(board, view.track, view.me, [pos, *route[0]], view.seat.foreman).build)
+
+
+def blocks(view: PlayerView, a: int, b: int) -> bool:
+    """Would the section a-b, built now, take away another player's last way in or out (B11-B13)?
+    The planner prices ways without these rules (they depend on everyone's track), so a way it
+    chose can be refused: its sections are then left out of the next plans."""
+    return (view.track.owner(a, b) is None
+            and blocking_refusal(view.board, view.track, view.me, a, b, len(view.seats), view.build) is not None)
+
+
+def still_blocking(view: PlayerView, sections: Iterable[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+    """Those of ``sections`` that would still block another player on the track as it is now."""
+    return frozenset(s for s in sections if blocks(view, *s))

@@ -23,13 +23,17 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.bots import stuck
 from irondragon_qt.model.bots.bot import Bot
 from irondragon_qt.model.bots.reach import FAR
+from irondragon_qt.model.bots.trips import Stop
 from irondragon_qt.model.bots.view import observe
+from irondragon_qt.model.game.actions import EndOperations
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import load_game
 from irondragon_qt.model.game.state import Phase
+from irondragon_qt.model.track.build_turn import BuildTrack
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -45,24 +49,24 @@ class Turn:
         return not self.done & {"moved", "earned"}
 
 
-def _own_turns(game: Game, levels: list[str], count: int) -> list[Turn]:
-    """Seat 0's next ``count`` turns, played by fresh bots (as a loaded game goes on)."""
+def _own_turns(game: Game, levels: list[str], count: int, seat: int = 0) -> list[Turn]:
+    """The seat's next ``count`` turns, played by fresh bots (as a loaded game goes on)."""
     bots = {i: Bot(i, level, game.seed) for i, level in enumerate(levels)}
     turns: list[Turn] = []
     number = None
     while game.state.phase != "over":
         s = game.state
         me = s.current
-        if me == 0 and s.turn_number != number:
+        if me == seat and s.turn_number != number:
             if len(turns) == count:
                 break
             number = s.turn_number
-            turns.append(Turn(s.players[0].cash))
+            turns.append(Turn(s.players[seat].cash))
         position, paid = s.players[me].position, s.bank_paid_out
         action = bots[me].next_action(game)
         assert game.process(action), action
-        if me == 0:
-            if game.state.players[0].position != position:
+        if me == seat:
+            if game.state.players[seat].position != position:
                 turns[-1].done.add("moved")
             if game.state.bank_paid_out > paid:
                 turns[-1].done.add("earned")
@@ -226,3 +230,74 @@ def test_the_baseline_does_not_look_for_the_win_line(board: Board) -> None:
     view = observe(game, 0)
     assert view.cash == 250
     assert hard._has_won(game, view) and not Bot(0, "greedy", game.seed)._has_won(game, view)
+
+
+def test_R_M5_a_train_out_on_a_rivals_track_rides_on_to_its_delivery(board: Board) -> None:
+    """M5: a train may use another player's track for 4 GP a turn. Four-player seed 100044, round 9:
+    Standard, too poor to build its trip's way, set out on a Baseline's track towards Dobra-Dyn with
+    Lumber for 27 GP. Standing on that track at the turn's end, it took itself for cut off and built 28 GP of track to
+    its own train, leaving 2 GP: too little for the fee, so it stood still to the end of the game.
+    Now it rides on, measured from where it stands, and is paid in its third turn."""
+    game = load_game(board, FIXTURES / "riding_100044_round9.json")
+    me = game.state.players[0]
+    assert (me.cash, me.loads) == (30, ["Lumber"])
+    turns = _own_turns(game, ["standard", "greedy", "greedy", "greedy"], 6)
+    first = _first_income(turns)
+    assert first is not None and first <= 3, [sorted(t.done) for t in turns]
+    assert not any("BuildTrack" in t.done for t in turns[:first - 1])  # no track to its own riding train
+    assert min(t.cash for t in turns[:first]) >= 4  # the fee (M5) was always there
+
+
+def test_R_M6_the_reserve_is_the_bribe_money(board: Board) -> None:
+    """M6: a turn moving in the Underground costs a 1 GP bribe. Four-player seed 100107, round 13:
+    Hard stood in the Underground with 8 GP, 4 GP of track (bribe included, B14) from the Ale it
+    would carry to Railla for 24 GP. It kept back its 4 GP reserve and then 3 GP more for the bribes,
+    so it built nothing and stood still for 35 turns. The reserve is there for the bribes: it now keeps
+    the larger of the two, builds the way and is paid in its fourth turn."""
+    game = load_game(board, FIXTURES / "bribe_floor_100107_round13.json")
+    me = game.state.players[1]
+    assert me.cash == 8 and board.mileposts[me.position].layer == "underground"
+    turns = _own_turns(game, ["greedy", "hard", "greedy", "greedy"], 8, seat=1)
+    assert "BuildTrack" in turns[0].done
+    first = _first_income(turns)
+    assert first is not None and first <= 4, [sorted(t.done) for t in turns]
+    assert _longest_still(turns) <= 3
+
+
+def test_R_B11_a_way_the_never_block_rule_refuses_is_planned_round(board: Board) -> None:
+    """B11: no section may take away the last way into a limited city for a player not yet there.
+    Four-player seed 100008, round 29: Hard at Elmsworth (medium city) with 28 GP planned its way to
+    Dawuuj out by the one free way a third player still had into Elmsworth. The planner prices ways
+    without the never-block rules, so each turn it chose the same way, the build was refused, and
+    the train stood there for 60 turns. A refused section is now left out of the plans while it
+    would still block, and the way is planned round it."""
+    game = load_game(board, FIXTURES / "never_block_100008_round29.json")
+    assert game.process(EndOperations(0))  # to the building phase, the train left at Elmsworth
+    bot = Bot(0, "hard", game.seed)
+    view = observe(game, 0)
+    way = bot.reach(game, view).connection("Dawuuj").build  # type: ignore[union-attr]
+    assert board.mileposts[way[0][0]].city == "Elmsworth"
+    assert stuck.blocks(view, *way[0])  # refused by B11
+    assert game.check(BuildTrack(0, ((board.mileposts[way[0][0]].id, board.mileposts[way[0][1]].id),))) is not None
+    bot.stops = [Stop("Dawuuj", pick=("Spice",))]  # the trip it was on
+    sections = bot._sections(game, view)
+    assert bot._blocked[1] == {way[0]}
+    if sections:
+        ids = board.mileposts
+        assert game.check(BuildTrack(0, tuple((ids[a].id, ids[b].id) for a, b in sections))) is None
+    round_it = bot.reach(game, view).connection("Dawuuj")
+    assert round_it is not None and way[0] not in round_it.build
+    assert not any(stuck.blocks(view, *s) for s in round_it.build)
+
+
+def test_R_B11_a_refused_section_is_forgotten_once_it_blocks_no_one(board: Board) -> None:
+    """B11 refuses a section only while it would block: once the track changes, each remembered
+    section is checked again, and one that blocks no one may be planned once more."""
+    game = load_game(board, FIXTURES / "never_block_100008_round29.json")
+    bot = Bot(0, "hard", game.seed)
+    view = observe(game, 0)
+    way = bot.reach(game, view).connection("Dawuuj").build  # type: ignore[union-attr]
+    free = way[1]  # a section in open country: it blocks no one
+    assert stuck.blocks(view, *way[0]) and not stuck.blocks(view, *free)
+    bot._blocked = (view.track.version - 1, frozenset({way[0], free}))
+    assert bot._still_blocked(view) == {way[0]}

@@ -12,11 +12,10 @@ import pytest
 from irondragon_qt.model.board.board import Board
 
 # place_table (places.py), events.distances and the planner's cost graph (costs and places)
-RULE_CACHES = ("_places", "_event_distances", "_build_graphs")
+RULE_CACHES = ("places", "event_distances", "build_graphs")
 
 
 @pytest.fixture(autouse=True)
 def _fresh_rule_caches(board: Board) -> Iterator[None]:
-    for key in RULE_CACHES:
-        board.__dict__.pop(key, None)
+    board.memo.drop(*RULE_CACHES)
     yield

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ...engine.memo import Memo
 from .components import City, Components
 
 if TYPE_CHECKING:
@@ -121,6 +122,7 @@ class Board:
         self.countries = countries  # code -> printed name
         self.components = components
         self.by_id: dict[str, Milepost] = {m.id: m for m in mileposts}
+        self.memo = Memo()  # what the rules and the planners derive from the board, kept with it
         self._by_qr: dict[tuple[str, int, int], int] = {
             (m.layer, int(m.q), int(m.r)): m.index for m in mileposts if not m.channel
         }

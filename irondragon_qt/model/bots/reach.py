@@ -267,10 +267,7 @@ def movement_graph(board: Board, track: Track, player: int, links: frozenset[str
     """Where a train of this player may step without paying anyone: his own sections, every
     major city's red area, tunnels and the magic links in effect (kept with the track until it
     changes)."""
-    cache: dict[object, dict[int, list[int]]] = track.__dict__.setdefault("_bot_graphs", {})
-    if cache.get("version") != track.version:  # type: ignore[comparison-overlap]
-        cache.clear()
-        cache["version"] = track.version  # type: ignore[assignment]
+    cache: dict[tuple[int, frozenset[str]], dict[int, list[int]]] = track.memo.slot("bot_graphs", track.version)
     key = (player, links)
     if key in cache:
         return cache[key]

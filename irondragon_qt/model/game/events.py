@@ -101,7 +101,7 @@ def distances(game: Game, origin: str, sea: bool = False) -> dict[int, int]:
     (E3): over land and through tunnels, over sea points too if ``sea``."""
     board = game.board
     from_edge = game.options.event_distance_from_city_edge
-    cache: dict[tuple[str, bool, bool], dict[int, int]] = board.__dict__.setdefault("_event_distances", {})
+    cache: dict[tuple[str, bool, bool], dict[int, int]] = board.memo.slot("event_distances")
     key = (origin, sea, from_edge)
     if key in cache:
         return cache[key]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.digest import state_digest
+from ...engine.memo import Memo
 from ..board.board import Board
 from . import events, operations, phases, ships
 from .actions import Action, action_from_dict, action_to_dict
@@ -59,6 +60,7 @@ class Game:
                                    f"{self.names[self.state.first_player]} goes first."]
         self.revealed_at = 0  # log length when hidden information last came out (undo stops there)
         self.redo_stack: list[Action] = []  # actions taken back, newest last
+        self.memo = Memo()  # what the rules derive from the state (the networks), kept with the game
 
     # --- processing -----------------------------------------------------------------------
     def check(self, action: Action) -> str | None:

@@ -263,19 +263,13 @@ def _straightness(board: Board, back: int | None, a: int, b: int) -> float:
 
 
 def _major_mileposts(board: Board) -> set[int]:
-    cached: set[int] | None = board.__dict__.get("_legal_majors")
-    if cached is None:
-        cached = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
-        board.__dict__["_legal_majors"] = cached
-    return cached
+    return board.memo.value("legal_majors", lambda: {
+        board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts})
 
 
 def _city_mileposts(board: Board) -> dict[str, list[int]]:
-    cached: dict[str, list[int]] | None = board.__dict__.get("_legal_cities")
-    if cached is None:
-        cached = {name: [board.by_id[m].index for m in c.mileposts] for name, c in board.cities.items()}
-        board.__dict__["_legal_cities"] = cached
-    return cached
+    return board.memo.value("legal_cities", lambda: {
+        name: [board.by_id[m].index for m in c.mileposts] for name, c in board.cities.items()})
 
 
 # --- operating ------------------------------------------------------------------------------------
@@ -356,15 +350,17 @@ def move_destinations(game: Game, player: int) -> list[Action]:
 
 def _sea_neighbours(board: Board, u: int) -> list[int]:
     """Lattice neighbours plus the sea points a port boards from (and back)."""
-    cached: dict[int, list[int]] | None = board.__dict__.get("_legal_sea")
-    if cached is None:
-        cached = {}
-        for port in board.ports.values():
-            for sea in port.sea:
-                cached.setdefault(port.milepost, []).append(sea)
-                cached.setdefault(sea, []).append(port.milepost)
-        board.__dict__["_legal_sea"] = cached
-    return list(board.adjacency[u]) + cached.get(u, [])
+    sea = board.memo.value("legal_sea", lambda: _port_links(board))
+    return list(board.adjacency[u]) + sea.get(u, [])
+
+
+def _port_links(board: Board) -> dict[int, list[int]]:
+    out: dict[int, list[int]] = {}
+    for port in board.ports.values():
+        for sea in port.sea:
+            out.setdefault(port.milepost, []).append(sea)
+            out.setdefault(sea, []).append(port.milepost)
+    return out
 
 
 def _sails(game: Game, player: int) -> list[Action]:

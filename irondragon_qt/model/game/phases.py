@@ -66,11 +66,8 @@ def rule(game: Game, key: str, table: str = "rules") -> int:
 
 
 def networks(game: Game) -> Networks:
-    nets = game.__dict__.get("_networks")
-    if nets is None or nets.track is not game.state.track:
-        nets = Networks(game.board, game.state.track)
-        game.__dict__["_networks"] = nets
-    return nets
+    track = game.state.track
+    return game.memo.value("networks", lambda: Networks(game.board, track), version=id(track))
 
 
 def drawn_event_titles(game: Game) -> list[str]:

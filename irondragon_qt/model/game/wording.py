@@ -16,7 +16,7 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 def nearest_city(board: Board, index: int) -> tuple[str, int] | None:
     """The city nearest a milepost, counting steps on the board's lattice within its layer (land
     steps on land, sea steps at sea), and how many steps; None if no city can be reached."""
-    table: dict[int, tuple[str, int]] = board.__dict__.setdefault("_wording_nearest", {})
+    table: dict[int, tuple[str, int]] = board.memo.slot("wording_nearest")
     if index not in table:
         table.update(_nearest_from(board, index))
     return table.get(index)

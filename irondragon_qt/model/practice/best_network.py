@@ -51,8 +51,7 @@ def best_network(board: Board, foreman: Foreman | None = None, majors_needed: in
     solver = solver_for(board, foreman)
     if not 1 <= majors_needed <= len(solver.majors):
         raise ValueError(f"majors_needed must be 1 to {len(solver.majors)}, not {majors_needed}")
-    cache: dict[int, BestNetwork] = board.__dict__.setdefault(
-        "_practice_best", {}).setdefault(foreman.kind if foreman else "", {})
+    cache: dict[int, BestNetwork] = board.memo.slot("practice_best").setdefault(foreman.kind if foreman else "", {})
     if majors_needed not in cache:
         found = min_cost(solver, majors_needed, should_stop)
         if found is None:

@@ -130,7 +130,7 @@ class ExactSteiner:
 def _flag_graph(solver: Solver, surface_only: bool) -> tuple[Any, Any, Any, Any]:
     """The growing steps as CSR arrays over states v (part holds a major city) and n + v (not
     yet), with one spare row at the end for the super source."""
-    cache: dict[bool, Any] = solver.__dict__.setdefault("_flag_graphs", {})
+    cache: dict[bool, Any] = solver.memo.slot("flag_graphs")
     if surface_only in cache:
         return cache[surface_only]  # type: ignore[no-any-return]
     n = len(solver.node_rep)

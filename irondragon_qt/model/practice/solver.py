@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...engine.memo import Memo
 from ..board.board import Board
 from ..board.components import Foreman
 from ..track.building import section_cost
@@ -50,6 +51,7 @@ class Solver:
 
     def __init__(self, board: Board, foreman: Foreman | None) -> None:
         self.board = board
+        self.memo = Memo()  # the exact search's graphs, built once per solver
         g = build_graph(board, foreman)
         self.surface_allowed = not g.troll
         self.bribe = g.bribe
@@ -140,7 +142,7 @@ class Solver:
 
 def solver_for(board: Board, foreman: Foreman | None) -> Solver:
     """The solver of a board and foreman kind, built once and kept on the board."""
-    cache: dict[str, Solver] = board.__dict__.setdefault("_practice_solvers", {})
+    cache: dict[str, Solver] = board.memo.slot("practice_solvers")
     key = foreman.kind if foreman else ""
     if key not in cache:
         cache[key] = Solver(board, foreman)

@@ -96,7 +96,7 @@ class BuildGraph:
 
 def build_graph(board: Board, foreman: Foreman | None) -> BuildGraph:
     """The board's graph for this foreman kind, built once and kept with the board."""
-    cache: dict[str, BuildGraph] = board.__dict__.setdefault("_build_graphs", {})
+    cache: dict[str, BuildGraph] = board.memo.slot("build_graphs")
     key = foreman.kind if foreman else ""
     if key not in cache:
         cache[key] = BuildGraph(board, foreman)
@@ -133,10 +133,7 @@ def build_mask(board: Board, track: Track, player: int, foreman: Foreman | None,
     g = build_graph(board, foreman)
     options = options or BuildOptions()
     key = (player, id(g), options, blocked, surface_only)
-    cache: dict[Any, Any] = track.__dict__.setdefault("_build_masks", {})
-    if cache.get("version") != track.version:
-        cache.clear()
-        cache["version"] = track.version
+    cache: dict[Any, BuildMask] = track.memo.slot("build_masks", track.version)
     if key not in cache:
         cache[key] = _make_mask(board, g, track, player, options, blocked, surface_only)
     mask: BuildMask = cache[key]

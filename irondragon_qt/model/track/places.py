@@ -43,7 +43,7 @@ def place_of(board: Board, i: int, options: BuildOptions) -> Place | None:
 
 def place_table(board: Board, options: BuildOptions) -> list[Place | None]:
     """``place_of`` for every milepost, for loops that ask it often."""
-    cache: dict[BuildOptions, list[Place | None]] = board.__dict__.setdefault("_places", {})
+    cache: dict[BuildOptions, list[Place | None]] = board.memo.slot("places")
     places = cache.get(options)
     if places is None:
         places = cache[options] = [_place(board, k, options) for k in range(len(board.mileposts))]

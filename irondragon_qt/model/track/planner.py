@@ -234,7 +234,7 @@ def cheapest_route(board: Board, sources: Iterable[int], targets: Iterable[int],
 
 def _empty_track(board: Board) -> Track:
     """One empty track per board, so the searches on an empty board are prepared only once."""
-    empty: Track = board.__dict__.setdefault("_planner_empty_track", Track())
+    empty: Track = board.memo.value("planner_empty_track", Track)
     assert not empty.sections(), "the planner's empty track was changed"
     return empty
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ...engine.memo import Memo
+
 
 def edge(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
@@ -23,6 +25,7 @@ class Track:
         self.reserved: dict[tuple[int, int], int] = dict(reserved or {})
         self.version = 0  # bumped on every change, so memoised answers know they are stale
         self.base_version = -1  # for a working copy: the version of the track it was copied from
+        self.memo = Memo()  # what planners derive from this track, by version (a copy starts without)
         # kept up to date section by section: milepost -> player -> his sections touching it,
         # and player -> milepost -> the same count (his network is its keys)
         self._at: dict[int, dict[int, int]] = {}

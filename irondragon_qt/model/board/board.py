@@ -11,13 +11,10 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from ...engine.memo import Memo
 from .components import City, Components
 
-if TYPE_CHECKING:
-    from .geometry import BoardGeometry
 
 @dataclass(frozen=True, slots=True)
 class Milepost:
@@ -240,13 +237,6 @@ class Board:
                     dist[n] = dist[i] + 1
                     todo.append(n)
         return dist
-
-    @cached_property
-    def geometry(self) -> BoardGeometry:
-        """Shapes derived with shapely (land, coast, rivers, countries); built on first use."""
-        from .geometry import BoardGeometry
-
-        return BoardGeometry(self)
 
     def build_cost(self, index: int) -> int | None:
         """GP to build a section to this milepost before surcharges and foremen (rule B1)."""

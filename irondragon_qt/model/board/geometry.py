@@ -128,6 +128,11 @@ def bridge(lines: list[list[tuple[float, float]]], max_gap: float) -> list[list[
     return lines
 
 
+def shapes(board: Board) -> BoardGeometry:
+    """The board's shapes (land, coast, rivers, countries), kept with it; each built on first use."""
+    return board.memo.value("geometry", lambda: BoardGeometry(board))
+
+
 class BoardGeometry:
     """Lazily computed shapes of one board; every property is computed once."""
 

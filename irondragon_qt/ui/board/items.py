@@ -205,10 +205,10 @@ class MapItem(_Layered):
             return
         from shapely.geometry import MultiLineString
 
-        from ...model.board.geometry import region, smooth
+        from ...model.board.geometry import region, shapes, smooth
 
         s = layout.s
-        geo = board.geometry
+        geo = shapes(board)
         sea = QPainterPath()
         sea.addRect(_rect(layout.scene_rect))
         self.add(sea, color("board", "sea"))
@@ -385,7 +385,9 @@ class LabelsItem(_Layered):
             self._add_text(city.name.upper() if city.is_major else city.name, font,
                            city_label_spots(layout, board, city.name))
         self._add_tunnel_labels()
-        for code, (px, py) in sorted(board.geometry.country_label_points.items()):
+        from ...model.board.geometry import shapes  # shapely only once labels are placed
+
+        for code, (px, py) in sorted(shapes(board).country_label_points.items()):
             name = board.countries.get(code, code).upper()
             font = QFont(family)
             font.setPixelSize(round(0.62 * s))

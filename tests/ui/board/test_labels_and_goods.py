@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtSvg import QSvgRenderer
 
 from irondragon_qt.model.board.board import Board
+from irondragon_qt.model.board.geometry import shapes
 from irondragon_qt.ui.board.items import LabelsItem
 from irondragon_qt.ui.board.layout import BoardLayout
 from irondragon_qt.ui.board.placement import WEIGHT, Box, Obstacles, chip_places, symbol_obstacles
@@ -55,7 +56,7 @@ def _check_clear(board: Board, layout: BoardLayout, obstacles: Obstacles, box: B
 def test_names_hide_no_city_port_or_milepost(placed: tuple[BoardLayout, LabelsItem], board: Board) -> None:
     layout, labels = placed
     obstacles = symbol_obstacles(board, layout)
-    assert len(labels.placed) >= len(board.cities) + len(board.geometry.country_label_points)
+    assert len(labels.placed) >= len(board.cities) + len(shapes(board).country_label_points)
     for box in labels.placed:
         _check_clear(board, layout, obstacles, box)
 

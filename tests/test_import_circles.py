@@ -13,8 +13,6 @@ import networkx as nx
 from tests.test_import_directions import PACKAGE, module_name, project_imports
 
 LEFT = {
-    frozenset({"model.game.events", "model.game.game", "model.game.operations", "model.game.phases",
-               "model.game.ships"}),
     frozenset({"ui.game.menus", "ui.help.desk", "ui.history.desk", "ui.main_window", "ui.tutorial.desk"}),
 }
 

@@ -26,12 +26,12 @@ EXIT_OK, EXIT_UNLOADABLE = 0, 2
 
 def summary(game: Game) -> dict[str, Any]:
     """The final state as plain data (what ``--json`` prints)."""
-    from ..model.game import phases
+    from ..model.game import holdings, phases
 
     s, board = game.state, game.board
     players = []
     for i, p in enumerate(s.players):
-        foreman = phases.foreman_of(game, i)
+        foreman = holdings.foreman_of(game, i)
         where = None if p.position is None else board.mileposts[p.position]
         players.append({
             "name": p.name,

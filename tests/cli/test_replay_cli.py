@@ -12,7 +12,7 @@ import pytest
 from irondragon_qt.cli.main import main
 from irondragon_qt.cli.replay import format_summary, summary
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game import phases
+from irondragon_qt.model.game import holdings
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.saves import save_game
@@ -43,10 +43,10 @@ def test_summary_prints_every_player_and_where_the_game_stands(game: Game, save:
     assert out.startswith(f"{len(game.log)} actions replayed; round {s.round + 1}, {s.phase}.")
     assert f"To act: {s.players[s.current].name}." in out and "No winner yet (target 250 GP)." in out
     for i, p in enumerate(s.players):
-        foreman = phases.foreman_of(game, i)
+        foreman = holdings.foreman_of(game, i)
         assert foreman is not None
         assert f"{p.name}: {p.cash} GP, {p.loco}, foreman {foreman.name} ({foreman.race})" in out
-        majors = sorted(phases.networks(game).connected_majors(i))
+        majors = sorted(holdings.networks(game).connected_majors(i))
         assert f"major cities connected ({len(majors)}): {', '.join(majors) or 'none'}" in out
         assert f"loads: {', '.join(p.loads) or 'none'}" in out
         for card in p.hand:
@@ -72,7 +72,7 @@ def test_json_is_the_final_state_as_data(game: Game, save: Path, capsys: pytest.
         assert (row["name"], row["cash"], row["loco"], row["loads"]) == (p.name, p.cash, p.loco, p.loads)
         assert row["foreman"]["card"] == p.foreman
         assert [c["card"] for c in row["demands"]] == p.hand and all(len(c["demands"]) == 3 for c in row["demands"])
-        assert row["majors_connected"] == sorted(phases.networks(game).connected_majors(i))
+        assert row["majors_connected"] == sorted(holdings.networks(game).connected_majors(i))
     assert main(["replay", str(save), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["history"] == game.history
 

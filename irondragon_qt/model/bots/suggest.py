@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..game.build_now import current_build_phase
 from ..game.game import Game
-from ..game.phases import build_options, drawn_event_titles, foreman_of
+from ..game.holdings import build_options, foreman_of
+from ..game.phases import drawn_event_titles
 from ..game.state import Phase
 from ..game.wording import plural
 from ..track.build_turn import BuildPhase

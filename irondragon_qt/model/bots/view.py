@@ -11,7 +11,8 @@ from ..board.board import Board
 from ..board.components import DemandCard, Foreman, Loco
 from ..game.events import active_cards
 from ..game.game import Game
-from ..game.phases import build_options, foreman_of, loco_of, victory_links
+from ..game.holdings import build_options, foreman_of, loco_of
+from ..game.phases import victory_links
 from ..game.setup import is_event
 from ..track.building import BuildOptions
 from ..track.track import Track

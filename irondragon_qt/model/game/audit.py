@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from ..track.building import BuildOptions
 from ..track.places import place_table, players_at_place
-from .phases import build_options, networks, victory_links
+from .holdings import build_options, networks
+from .phases import victory_links
 from .setup import demand_key, event_key
 from .state import Phase
 

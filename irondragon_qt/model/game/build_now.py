@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from ..track.build_turn import BuildPhase
 from ..track.building import TurnBuild
-from .phases import build_options, foreman_of, section_allowed
+from .holdings import build_options, foreman_of
+from .phases import section_allowed
 
 if TYPE_CHECKING:
     from .game import Game

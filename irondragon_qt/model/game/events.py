@@ -39,7 +39,7 @@ from .state import ActiveEvent, EventMemo, GameState, PendingLoss, Phase
 from .wording import place_name, port_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame as Game
 
 FAR = 10**9
 # what the engine reads from a card (a test checks that every card uses only these)
@@ -169,7 +169,7 @@ def train_at(game: Game, player: int) -> int | None:
 
 def _hit(game: Game, card: EventCard, player: int, radii: list[dict[str, Any]] | None = None) -> bool:
     """Is this player's train among those the card hits now (E2)?"""
-    from .phases import loco_of
+    from .holdings import loco_of
 
     at = train_at(game, player)
     if at is None:
@@ -413,7 +413,7 @@ def _ships_to_port(game: Game, card: EventCard) -> list[str]:
 
 def _tax(game: Game, brackets: list[list[int]]) -> list[str]:
     """War tax: each player pays the bracket his cash falls in, to the bank."""
-    from .phases import pay
+    from .holdings import pay
 
     lines = []
     table = sorted((int(lo), int(tax)) for lo, tax in brackets)

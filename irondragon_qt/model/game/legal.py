@@ -59,7 +59,8 @@ from .actions import (
     Sail,
     UpgradeLoco,
 )
-from .phases import build_options, foreman_of, upgrade_drop_choices
+from .holdings import build_options, foreman_of
+from .phases import upgrade_drop_choices
 from .state import Phase
 
 if TYPE_CHECKING:

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Any
 from ..track.network import active_links
 from . import events
 from .actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
-from .phases import fill_hand, foreman_of, loco_of, orc_holder, pay, receive, rule
+from .holdings import foreman_of, loco_of, orc_holder, pay, receive, rule
+from .phases import fill_hand
 from .state import Phase
 from .wording import plural, to_place
 
 if TYPE_CHECKING:
     from ..board.board import Board
-    from .game import Game
+    from .context import RuleGame as Game
 
 
 def _operating(game: Game, player: int, need_train: bool = True) -> str | None:

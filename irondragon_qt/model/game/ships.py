@@ -33,13 +33,13 @@ from typing import TYPE_CHECKING, Any
 from ..board.components import Ship
 from . import events
 from .actions import BoardShip, DrawShip, RefuseShip, Sail
+from .holdings import foreman_of, pay
 from .operations import passed_through
-from .phases import foreman_of, pay
 from .state import Phase, ShipState
 from .wording import plural, port_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame as Game
 
 _OFFER_MARK = "offer_at"  # TurnState field: where and when the open offer was drawn (see _offer_open)
 _LANDED_MARK = "landed_at"  # TurnState field: where and when the player last landed (see _stopped)

@@ -25,7 +25,8 @@ from ...model.game.actions import (
 )
 from ...model.game.events import pending_losses
 from ...model.game.game import Game
-from ...model.game.phases import foreman_change_cost, loco_of, upgrade_drop_choices
+from ...model.game.holdings import loco_of
+from ...model.game.phases import foreman_change_cost, upgrade_drop_choices
 from ...model.game.state import Phase
 from ...model.game.wording import plural
 

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QW
 from ...model.game.events import active_cards
 from ...model.game.game import HUMAN, Game
 from ...model.game.history import round_number
+from ...model.game.holdings import build_options, rule
 from ...model.game.operations import movement_left
-from ...model.game.phases import build_options, rule
 from ...model.game.state import Phase
 from ...model.game.wording import plural
 from ..board.track_items import crayon_colors

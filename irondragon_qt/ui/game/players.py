@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model.bots.levels import LEVELS
 from ...model.game.game import HUMAN, Game
-from ...model.game.phases import connected_majors, foreman_of, rule
+from ...model.game.holdings import foreman_of, rule
+from ...model.game.phases import connected_majors
 from ...model.game.wording import plural
 from ..board.track_items import crayon_colors
 from ..goods import good_pixmap

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...model.game.game import Game
 from ...model.game.history import rounds_played
-from ...model.game.phases import rule
+from ...model.game.holdings import rule
 from .table_text import rounds_text, standings
 
 HEADERS = ("Player", "Cash", "Major cities", "Deliveries", "Turns")

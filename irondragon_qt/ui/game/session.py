@@ -8,8 +8,9 @@ from collections.abc import Callable, Sequence
 from ...model.bots.suggest import gap_for
 from ...model.game.actions import Action, Move
 from ...model.game.game import Game, Result
+from ...model.game.holdings import build_options, foreman_of
 from ...model.game.operations import move_path, plan_move
-from ...model.game.phases import build_options, foreman_of, section_allowed
+from ...model.game.phases import section_allowed
 from ...model.game.state import Phase
 from ...model.game.wording import plural
 from ...model.track.build_turn import BuildPhase

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from ...model.board.coords import distance
 from ...model.game.actions import Deliver, DiscardHand, EndTurn
 from ...model.game.game import HUMAN, Game
-from ...model.game.phases import connected_majors, money_public, rule
+from ...model.game.holdings import rule
+from ...model.game.phases import connected_majors, money_public
 from ...model.game.wording import place_name, plural
 
 

@@ -9,7 +9,8 @@ from irondragon_qt.model.bots.victory import linked_majors, win_plan
 from irondragon_qt.model.bots.view import observe
 from irondragon_qt.model.game import events
 from irondragon_qt.model.game.editions import CURRENT_RULES
-from irondragon_qt.model.game.phases import connected_majors, foreman_of
+from irondragon_qt.model.game.holdings import foreman_of
+from irondragon_qt.model.game.phases import connected_majors
 from irondragon_qt.model.game.setup import event_key
 from tests.model.game.test_rules_draft_upgrades_victory import _link, operating
 

@@ -180,7 +180,7 @@ def test_R_V1_only_cash_counts_and_not_without_seven_cities(board: Board) -> Non
 
 
 def test_R_V2_a_tie_plays_on_to_300_gp(board: Board) -> None:
-    from irondragon_qt.model.game.phases import networks
+    from irondragon_qt.model.game.holdings import networks
     from irondragon_qt.model.track.planner import cheapest_route
 
     g = _to_operating(board, ["Ann", "Bob"])
@@ -263,7 +263,7 @@ def test_R_X1_starting_cash_win_cash_and_building_limit_are_options(board: Board
         cur = g2.state.current
         assert g2.process(KeepForeman(cur, g2.state.draft[cur][0]))
     cur = g2.state.current
-    from irondragon_qt.model.game.phases import foreman_of
+    from irondragon_qt.model.game.holdings import foreman_of
     from irondragon_qt.model.track.building import section_cost
 
     route = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15", "s:10,15",

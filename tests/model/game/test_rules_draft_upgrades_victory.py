@@ -28,9 +28,10 @@ from irondragon_qt.model.game.actions import (
 )
 from irondragon_qt.model.game.editions import CURRENT_RULES
 from irondragon_qt.model.game.game import Game
+from irondragon_qt.model.game.holdings import networks
 from irondragon_qt.model.game.legal import legal_actions
 from irondragon_qt.model.game.options import GameOptions
-from irondragon_qt.model.game.phases import connected_majors, drawn_event_titles, networks, qualifies
+from irondragon_qt.model.game.phases import connected_majors, drawn_event_titles, qualifies
 from irondragon_qt.model.game.setup import event_key
 from irondragon_qt.model.game.state import GameState
 from irondragon_qt.model.track.build_turn import BuildTrack

@@ -17,7 +17,7 @@ from itertools import pairwise
 import pytest
 
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game import events, phases
+from irondragon_qt.model.game import events, holdings, phases
 from irondragon_qt.model.game.actions import DiscardHand, EndOperations, EndTurn, KeepForeman, LoseLoad, Move
 from irondragon_qt.model.game.editions import CURRENT_RULES
 from irondragon_qt.model.game.game import HANDLERS, Game
@@ -744,7 +744,7 @@ def _snow_on_a_line(board: Board, line: list[str], rules: int = CURRENT_RULES) -
         build(g, cur, x, y)
     put(g, cur, line[0])
     draw(g, "classic", "123")
-    loco = phases.loco_of(g, cur)
+    loco = holdings.loco_of(g, cur)
     assert (loco.speed, loco.half_rate_speed) == (10, 5)
     return g, cur
 
@@ -792,7 +792,7 @@ def test_R_M1_a_train_that_begins_in_the_area_keeps_its_half_rate_after_leaving(
 def test_R_M1_a_turn_begun_in_a_half_rate_area_runs_at_the_locos_half_rate(board: Board) -> None:
     g = running(board, players=2)
     cur = g.state.current
-    loco = phases.loco_of(g, cur)
+    loco = holdings.loco_of(g, cur)
     put(g, cur, "s:4,14")
     assert movement_left(g, cur) == loco.speed
     draw(g, "classic", "123")  # Snow: Koland at half rate, where the train stands

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.history import GameHistory, rounds_played
-from irondragon_qt.model.game.phases import rule
+from irondragon_qt.model.game.holdings import rule
 from irondragon_qt.model.game.saves import save_game
 from irondragon_qt.ui.game.results_dialog import ResultsDialog
 from irondragon_qt.ui.history.charts import axes_of

@@ -24,6 +24,9 @@ class ChainReach:
     def leg_underground(self, a: str | int, b: str) -> bool:
         return self.final.leg_underground(a, b)
 
+    def leg_fee(self, a: str | int, b: str) -> int:
+        return self.final.leg_fee(a, b)
+
 
 def chained(base: Reach, trip: Trip) -> ChainReach | None:
     """The ways of ``trip``'s cities planned one after the other on the track the ones before

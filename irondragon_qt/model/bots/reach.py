@@ -78,6 +78,7 @@ class Reach:
         self.train = train
         self._dist: dict[tuple[int, bool], dict[int, int]] = {}  # by (start, facing its heading)
         self._under: dict[tuple[int, bool], set[int]] = {}
+        self._foreign: dict[tuple[int, bool], set[int]] = {}  # (with ``ride``) reached over others' track
         self._conn: dict[str, Connection | None] = {}
 
     # --- building ------------------------------------------------------------------------------
@@ -178,6 +179,13 @@ class Reach:
             self._search(*key)
         return self._under[key]
 
+    def foreign(self, start: int, facing: bool = True) -> set[int]:
+        """(With ``ride``) the mileposts whose way from ``start`` runs over other players' track."""
+        key = self._key(start, facing)
+        if key not in self._foreign:
+            self._search(*key)
+        return self._foreign[key]
+
     def _key(self, start: int, facing: bool) -> tuple[int, bool]:
         return start, facing and self.heading is not None and self.heading[1] == start
 
@@ -191,17 +199,22 @@ class Reach:
         ms = self.board.mileposts
         dist = {start: 0}
         under = {start} if ms[start].layer == "underground" else set()
+        foreign: set[int] = set()
         todo = deque([start])
         while todo:
             u = todo.popleft()
+            free = self.graph.get(u, ())
             for v in self._neighbours(u):
                 if v not in dist:
                     dist[v] = dist[u] + 1
                     if u in under or ms[v].layer == "underground":
                         under.add(v)
+                    if u in foreign or v not in free:
+                        foreign.add(v)
                     todo.append(v)
         self._dist[start, False] = dist
         self._under[start, False] = under
+        self._foreign[start, False] = foreign
 
     def _search_facing(self, start: int, came: int) -> None:
         """As ``_search``, over (milepost, the one before): a train turns back only at a city or
@@ -209,23 +222,29 @@ class Reach:
         ms = self.board.mileposts
         dist = {start: 0}
         under = {start} if ms[start].layer == "underground" else set()
+        foreign: set[int] = set()
         seen = {(start, came)}
-        todo = deque([(start, came, 0, start in under)])
+        todo = deque([(start, came, 0, start in under, False)])
         while todo:
-            u, back, steps, down = todo.popleft()
+            u, back, steps, down, paid = todo.popleft()
             turns = may_reverse_at(self.board, u)
+            free = self.graph.get(u, ())
             for v in self._neighbours(u):
                 if (v == back and not turns) or (v, u) in seen:
                     continue
                 seen.add((v, u))
                 below = down or ms[v].layer == "underground"
+                rides = paid or v not in free
                 if v not in dist:
                     dist[v] = steps + 1
                     if below:
                         under.add(v)
-                todo.append((v, u, steps + 1, below))
+                    if rides:
+                        foreign.add(v)
+                todo.append((v, u, steps + 1, below, rides))
         self._dist[start, True] = dist
         self._under[start, True] = under
+        self._foreign[start, True] = foreign
 
     def leg_underground(self, a: str | int, b: str) -> bool:
         """Does the way from ``a`` to city ``b`` run through the Underground?"""
@@ -234,6 +253,17 @@ class Reach:
         if start is None or cb is None:
             return False
         return cb.attach in self.underground(start, isinstance(a, int)) or cb.underground_way
+
+    def leg_fee(self, a: str | int, b: str) -> int:
+        """GP a turn the way from ``a`` to the start of city ``b``'s way costs in fees (M5): with
+        ``ride``, the train may have to cross other players' track to get there."""
+        if not self.ride:
+            return 0
+        start = a if isinstance(a, int) else (c.attach if (c := self.connection(a)) else None)
+        cb = self.connection(b)
+        if start is None or cb is None:
+            return 0
+        return self.fee if cb.attach in self.foreign(start, isinstance(a, int)) else 0
 
     def city_milepost(self, city: str) -> int:
         """The milepost a train stops at in ``city``: on the network, or where the way to it ends."""

@@ -121,7 +121,8 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | No
             if conn.bribes:
                 bribed.add(stop.city)
         down.append(here is not None and here != stop.city and reach.leg_underground(here, stop.city))
-        fees.append(conn.fee + before_fee if here != stop.city else 0)
+        leg = reach.leg_fee(here, stop.city) if here is not None and here != stop.city else 0  # to the way's start
+        fees.append(conn.fee + before_fee + leg if here != stop.city else 0)
         before_fee = conn.fee
         if here is None:
             legs.append((0, conn.steps))

@@ -229,6 +229,9 @@ class Bot:
             # there (issue 22: a washed-out bridge left Hard on 10 mileposts of its 93; it discarded three hands)
             self._rejoining = True
             self._plan_trips(game, view)
+            if self.trip is None:  # the way back before any trip, only if it leaves the money for one
+                back = stuck.rejoin_plan(view, self.reach(game, view), True)
+                self._rejoining = back is not None and view.cash - back.cost >= SOFT_RESERVE
         if self.trip is None and len(view.seats) > 1 and not self.level.ride:
             # too poor to build any trip's track: other players' track, for their fee, is the way back to income
             # (issue 22: four-player seed 100100, Hard with 7 GP discarded hand after hand)
@@ -237,9 +240,12 @@ class Bot:
             self._riding = self.trip is not None
 
     def _plan_trips(self, game: Game, view: PlayerView) -> None:
-        """The best trip now, or the one followed if it is nearly as good (``Level.commit``)."""
+        """The best trip now, or the one followed if it is nearly as good (``Level.commit``);
+        a trip planned from the rest of the track has the way back to the train to pay first."""
         reach = self.reach(game, view)
         start = self._start(view, game)
+        if self._rejoining and (back := stuck.rejoin_plan(view, reach, True)) is not None:
+            start = replace(start, cash=start.cash - back.cost)
         trips = self._ranked(view, reach, start)
         current = None
         if self.stops and self._still_valid(view):

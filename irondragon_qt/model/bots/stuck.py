@@ -11,7 +11,7 @@ from ..game.operations import may_reverse_at
 from ..track.cost_graph import build_mask
 from ..track.gaps import piece_of
 from ..track.never_block import blocking_refusal
-from ..track.planner import LinkField, plan_of
+from ..track.planner import LinkField, Plan, plan_of
 from .moving import way
 from .reach import Reach
 from .trips import Stop
@@ -64,17 +64,24 @@ def stranded(view: PlayerView, reach: Reach, rejoining: bool = False) -> bool:
 def rejoin(view: PlayerView, reach: Reach, rejoining: bool = False) -> Sections:
     """The way from the rest of its own track back to a cut-off train (its owner may rebuild
     first, B15)."""
+    plan = rejoin_plan(view, reach, rejoining)
+    return tuple(plan.build) if plan is not None else ()
+
+
+def rejoin_plan(view: PlayerView, reach: Reach, rejoining: bool = False) -> Plan | None:
+    """``rejoin``'s way with its price: money the trips planned from the rest of the track
+    cannot also spend (issue 22: four-player seed 100102, a Baseline cut off by a Sand Storm
+    built 9 of its 12 GP back to its train, then could pay for nothing its hand asked)."""
     pos = view.seat.position
     if pos is None or not stranded(view, reach, rejoining):
-        return ()
+        return None
     here = piece_of(reach.graph, pos) if pos in reach.graph else {pos}
     network = sorted(set(view.track.network(view.me)) - here)
     field = LinkField(view.board, view.track, view.me, network, foreman=view.seat.foreman, options=view.build)
     route = field.route(pos)
     if route is None:
-        return ()
-    plan = plan_of(view.board, view.track, view.me, route[0], view.seat.foreman, route[1])
-    return tuple(plan.build)
+        return None
+    return plan_of(view.board, view.track, view.me, route[0], view.seat.foreman, route[1])
 
 
 def facing_a_dead_end(game: Game, view: PlayerView, reach: Reach) -> bool:

@@ -301,3 +301,17 @@ def test_R_B11_a_refused_section_is_forgotten_once_it_blocks_no_one(board: Board
     assert stuck.blocks(view, *way[0]) and not stuck.blocks(view, *free)
     bot._blocked = (view.track.version - 1, frozenset({way[0], free}))
     assert bot._still_blocked(view) == {way[0]}
+
+
+def test_R_B15_a_way_back_to_the_train_is_built_only_for_a_trip_that_pays_for_it(board: Board) -> None:
+    """B15 lets the owner rebuild erased track first; it still costs GP (B3). Four-player seed
+    100102, round 29: a Sand Storm (E) erased desert track and left a Baseline's train cut off with
+    12 GP. No trip of its hand could pay for the way back and its own track as well, yet it built
+    the way back: 12 GP, then 3, 1 and 0, and it stood still for the rest of the game. A trip
+    planned from the rest of the track now has the way back to pay first; with no such trip the way
+    back is built only if it leaves 15 GP for the next one (a flood's bridge, ``test_cut_off``), and
+    here the money is kept (the hand is traded for one that may hold a trip)."""
+    game = load_game(board, FIXTURES / "cut_off_100102_round29.json")
+    turns = _own_turns(game, ["greedy", "greedy", "hard", "greedy"], 6, seat=1)
+    assert [t.cash for t in turns] == [12] * 6
+    assert not any("BuildTrack" in t.done for t in turns)

@@ -563,41 +563,11 @@ class Bot:
         return stuck.way_on(game, view, reach, self.stops)
 
     def _upgrade(self, game: Game, view: PlayerView) -> UpgradeLoco | None:
-        """F3: a faster loco (never one with less room) once the money for the trip's track is
-        set aside and the level's cushion is left, and never without a trip in hand (the money is
-        the next trip's track); two levels at once when nothing else is to be spent this turn and
-        the money is there, the cheapest track of the trip after included (issue 22: two at once
-        left Hard too poor to build any trip, and it discarded for 23 turns)."""
-        seat = view.seat
-        lv = self.level
+        """F3: a faster loco when the money allows (``spending.upgrade``)."""
         if game.state.phase == Phase.OPENING:
             return None
-        price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
-        if lv.upgrade_cash is not None:
-            if view.cash < lv.upgrade_cash:
-                return None
-            steps = [1]
-        else:
-            if self.trip is None:
-                return None  # no trip in hand: the money is kept for the track of the next one
-            need = self._track_still_needed(game, view)
-            if game.state.turn_number < 3 * len(game.state.players):
-                return None
-            next_track = self._next_trip_track(view, self.reach(game, view))
-            if view.cash - price < need + max(lv.upgrade_cushion, next_track):
-                return None  # the cushion left must also build the next trip (issue 22: or it waits, fast and broke)
-            after = lv.upgrade_cushion + next_track if need == 0 else 0
-            two = lv.double_upgrade and need == 0 and view.cash - 2 * price >= after  # the trip after still paid for
-            steps = [2, 1] if two else [1]
-        for levels in steps:
-            better = [lo for lo in view.board.components.locos if lo.level == seat.loco.level + levels]
-            for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):  # faster first, then room
-                if (lo.speed <= seat.loco.speed and lo.loads <= seat.loco.loads) or lo.loads < seat.loco.loads:
-                    continue
-                act = UpgradeLoco(self.seat, lo.name)
-                if game.check(act) is None:
-                    return act
-        return None
+        return spending.upgrade(game, view, self.level, self.trip, lambda: self._track_still_needed(game, view),
+                                lambda: self._next_trip_track(view, self.reach(game, view)))
 
     def _next_trip_track(self, view: PlayerView, reach: Reach) -> int:
         return spending.next_trip_track(view, reach, self.trip)

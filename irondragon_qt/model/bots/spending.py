@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ..game.actions import ChangeForeman
+from ..game.actions import ChangeForeman, UpgradeLoco
 from ..game.game import Game
 from ..game.phases import qualifies
 from ..game.state import Phase
@@ -94,6 +94,43 @@ def track_still_needed(reach: Reach, stops: Iterable[Stop]) -> int:
     """GP of the ways the trip still has to build."""
     cities = {stop.city for stop in stops}
     return sum(c.cost for city in cities if (c := reach.connection(city)) is not None)
+
+
+def upgrade(game: Game, view: PlayerView, level: Level, trip: Trip | None, need: Callable[[], int],
+            next_track: Callable[[], int]) -> UpgradeLoco | None:
+    """F3: a faster loco (never one with less room) once the money for the trip's track
+    (``need``) is set aside and the level's cushion is left, and never without a trip in hand
+    (the money is the next trip's track); two levels at once when nothing else is to be spent
+    this turn and the money is there, the cheapest track of the trip after (``next_track``)
+    included (issue 22: two at once left Hard too poor to build any trip, and it discarded for
+    23 turns)."""
+    seat = view.seat
+    price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
+    if level.upgrade_cash is not None:
+        if view.cash < level.upgrade_cash:
+            return None
+        steps = [1]
+    else:
+        if trip is None:
+            return None  # no trip in hand: the money is kept for the track of the next one
+        needed = need()
+        if game.state.turn_number < 3 * len(game.state.players):
+            return None
+        after_trip = next_track()
+        if view.cash - price < needed + max(level.upgrade_cushion, after_trip):
+            return None  # the cushion left must also build the next trip (issue 22: or it waits, fast and broke)
+        after = level.upgrade_cushion + after_trip if needed == 0 else 0
+        two = level.double_upgrade and needed == 0 and view.cash - 2 * price >= after  # the trip after still paid for
+        steps = [2, 1] if two else [1]
+    for levels in steps:
+        better = [lo for lo in view.board.components.locos if lo.level == seat.loco.level + levels]
+        for lo in sorted(better, key=lambda lo: (-lo.speed, -lo.loads)):  # faster first, then room
+            if (lo.speed <= seat.loco.speed and lo.loads <= seat.loco.loads) or lo.loads < seat.loco.loads:
+                continue
+            act = UpgradeLoco(view.me, lo.name)
+            if game.check(act) is None:
+                return act
+    return None
 
 
 def foreman_change(view: PlayerView) -> ChangeForeman | None:

@@ -197,6 +197,7 @@ def run_sample(targets: list[Target], base: dict[str, object], count: int, seed:
         folders[target.name] = folder = sync(target, base)
         generate(folder)
         everyone += [(name, target) for name in sorted(results(folder, target))]
+    stale = stale_entries(targets, folders, equivalents)
     drawn = random.Random(seed).sample(everyone, min(count, len(everyone)))
     print(f"{len(drawn)} of {len(everyone)} mutants, seed {seed}")
     failed: list[str] = []
@@ -210,11 +211,28 @@ def run_sample(targets: list[Target], base: dict[str, object], count: int, seed:
             failed.append(name)
             print(diff(folder, name))
     print(f"{time.monotonic() - started:.0f} s")
+    if stale:
+        print(f"{len(stale)} entries of {EQUIVALENTS.relative_to(ROOT)} no longer match their mutant (the code "
+              "moved or changed): find each one's new name with mutmut show, or drop it.")
+        for name in stale:
+            print(f"  {name}: {equivalents[name][0]}")
     if failed:
         print(f"{len(failed)} mutants not killed and not in {EQUIVALENTS.relative_to(ROOT)}: add a test that "
               "kills each, or list it there with why it cannot change behaviour.")
         return 1
-    return 0
+    return 1 if stale else 0
+
+
+def stale_entries(targets: list[Target], folders: dict[str, Path],
+                  equivalents: dict[str, tuple[str, str]]) -> list[str]:
+    """Listed equivalents of these targets whose mutant is gone or no longer adds the listed line:
+    left alone, each would turn into an unlisted survivor the day a sample draws it."""
+    out = []
+    for target in targets:
+        names = set(results(folders[target.name], target))
+        out += [n for n in sorted(equivalents) if n.startswith(target.prefix)
+                and (n not in names or not is_listed(folders[target.name], n, equivalents))]
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -208,7 +208,8 @@ class GameSession:
 
     def event_areas(self) -> list[int]:
         """Mileposts inside the areas of the events in effect (to shade them on the board)."""
-        from ...model.game.events import active_cards, in_area
+        from ...model.game.event_areas import in_area
+        from ...model.game.events import active_cards
 
         board = self.game.board
         key = tuple(e.card for e, _ in active_cards(self.game))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QRectF, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QPainter, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSizePolicy
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMessageBox, QSizePolicy
 
 from ..model.board.board import Board
 from ..model.game.history import round_number
@@ -19,6 +19,7 @@ from .board.view import BoardView
 from .game.menus import remember_file
 from .help.desk import HelpDesk
 from .history.desk import HistoryDesk
+from .host import DeskHost
 from .practice.panel import PracticePanel
 from .resources import resources_dir
 from .window_fit import MINIMUM, PREFERRED, fits, fitted_size, inside
@@ -37,7 +38,7 @@ DOCKS_WIDTH = 0.5  # restored docks beside the board take at most this share of 
 DOCKS_HEIGHT = 0.35  # and under or above it, of its height
 
 
-class MainWindow(QMainWindow):
+class MainWindow(DeskHost):
     def __init__(self, board: Board, settings: QSettings | None = None, autosave_dir: Path | None = None,
                  screen_area: QRect | None = None) -> None:
         super().__init__()
@@ -391,13 +392,16 @@ class MainWindow(QMainWindow):
         job.start()
         return job
 
-    def _practice_dir(self) -> str:
+    def practice_dir(self) -> str:
         return str(self.settings.value("practice/dir", "") or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation))
 
+    def open_rules(self, rule: str | None = None) -> None:
+        self.help.open_rules(rule)
+
     def save_practice(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Save practice board",
-                                              str(Path(self._practice_dir()) / "practice.json"),
+                                              str(Path(self.practice_dir()) / "practice.json"),
                                               "Practice boards (*.json)")
         if not path:
             return
@@ -413,7 +417,7 @@ class MainWindow(QMainWindow):
 
     def open_any_dialog(self) -> None:
         """File > Open (Ctrl+O): a saved game or a practice board, whichever the file is."""
-        path, _ = QFileDialog.getOpenFileName(self, "Open", self._practice_dir(),
+        path, _ = QFileDialog.getOpenFileName(self, "Open", self.practice_dir(),
                                               "Games and practice boards (*.json);;All files (*)")
         if path:
             self.open_any(path)
@@ -592,7 +596,7 @@ class MainWindow(QMainWindow):
     def open_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", self._practice_dir(), "Games (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", self.practice_dir(), "Games (*.json);;All files (*)")
         if path:
             self.open_game(path)
 
@@ -617,7 +621,7 @@ class MainWindow(QMainWindow):
         if self.game_panel is None:
             self.statusBar().showMessage("No game is being played.", 6000)
             return
-        suggested = str(Path(self._practice_dir()) / "iron_dragon_game.json")
+        suggested = str(Path(self.practice_dir()) / "iron_dragon_game.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, "Games (*.json)")
         if not path:
             return
@@ -693,7 +697,7 @@ class MainWindow(QMainWindow):
         """Version, licence, and where settings, the autosave and practice boards are kept."""
         from .about import about_box, file_places
 
-        about_box(self, self.board, file_places(self.settings, self.autosave_dir, self._practice_dir())).exec()
+        about_box(self, self.board, file_places(self.settings, self.autosave_dir, self.practice_dir())).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True  # the docks hide with the window: that is not the player hiding them

@@ -19,7 +19,7 @@ from ...model.game.state import Phase
 from .bots import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..host import DeskHost
 
 RECENT_KEY = "recent/files"
 RECENT_MAX = 8
@@ -65,7 +65,7 @@ def is_game_file(path: str) -> bool:
 class TableMenus:
     """The mode-following actions of the main window's File, Game and View menus."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: DeskHost) -> None:
         self.w = window
         self.settings = window.settings
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from .rules_text import explain, rule_ids, rule_title
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..host import DeskHost
     from .rules_window import RulesWidget
 
 
@@ -45,7 +45,7 @@ def tooltip_html(text: str) -> str | None:
 
 
 class HelpDesk(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: DeskHost) -> None:
         super().__init__(window)
         self.window = window
         self.rules: RulesWidget | None = None

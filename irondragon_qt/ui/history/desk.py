@@ -22,12 +22,12 @@ from .takeover import BoardTakeover
 if TYPE_CHECKING:
     from ...model.game.game import Game
     from ...model.game.history import GameHistory
-    from ..main_window import MainWindow
+    from ..host import DeskHost
     from .panel import HistoryPanel
 
 
 class HistoryDesk(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: DeskHost) -> None:
         super().__init__(window)
         self.window = window
         self.history: GameHistory | None = None
@@ -121,7 +121,7 @@ class HistoryDesk(QObject):
         from ...model.game.saves import SaveFileError, load_game
 
         if path is None:
-            folder = self.window._practice_dir()
+            folder = self.window.practice_dir()
             path, _ = QFileDialog.getOpenFileName(self.window, "Review a saved game", folder,
                                                   "Games (*.json);;All files (*)")
             if not path:
@@ -153,7 +153,7 @@ class HistoryDesk(QObject):
         if self.panel is None:
             self.panel = HistoryPanel(self.nav, self.play_on_action, self.close_action)
             self.panel.wanted.connect(self.go)
-            self.panel.why.connect(self.window.help.open_rules)
+            self.panel.why.connect(self.window.open_rules)
             self.dock.setWidget(self.panel)
         state = "finished" if history.finished else "in progress: only what every player could see"
         self.panel.set_history(history, f"<b>History</b> · {title}<br><small>{state}</small>")

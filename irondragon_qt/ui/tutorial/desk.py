@@ -24,7 +24,7 @@ from .panel import TutorialPanel
 
 if TYPE_CHECKING:
     from ...model.game.game import Game
-    from ..main_window import MainWindow
+    from ..host import DeskHost
     from .script import Script, Step
 
 DONE = -1  # the step remembered once the tutorial has been finished
@@ -32,7 +32,7 @@ TUTORIAL_HEIGHT = 290  # the dock's first height above the Game panel: a step's 
 
 
 class TutorialDesk(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: DeskHost) -> None:
         super().__init__(window)
         self.window = window
         self.game: Game | None = None
@@ -158,7 +158,7 @@ class TutorialDesk(QObject):
             self.panel.next.connect(self.next_step)
             self.panel.again.connect(self.restart_step)
             self.panel.leave.connect(self.leave)
-            self.panel.rule.connect(self.window.help.open_rules)
+            self.panel.rule.connect(self.window.open_rules)
             self.dock = QDockWidget("Tutorial", self.window)
             self.dock.setObjectName("tutorial-dock")
             self.dock.setWidget(self.panel)

@@ -24,6 +24,7 @@ def _selftest() -> int:
     from PySide6.QtWidgets import QApplication
     from shapely.geometry import Point
 
+    from irondragon_qt.model.board.geometry import shapes
     from irondragon_qt.model.board.map_loader import default_map_dir, load_map
 
     area = Point(0, 0).buffer(1.0).area
@@ -48,7 +49,7 @@ def _selftest() -> int:
     folder = default_map_dir()
     board = load_map(folder)
     parts = [f"map {folder} ({len(board.mileposts)} mileposts)"]
-    land = board.geometry.land("surface")  # shapely unions through the frozen GEOS
+    land = shapes(board).land("surface")  # shapely unions through the frozen GEOS
     _check(land.area > 1000, "the board geometry is empty")
     parts.append(f"land area {land.area:.0f}")
     print(f"selftest ok: shapely {shapely.__version__} (GEOS {shapely.geos_version_string}), "

@@ -3,6 +3,7 @@ without deprecation warnings. (packaging/check_wheel.sh installs it into a fresh
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -70,3 +71,14 @@ def test_pyproject_uses_the_spdx_licence_form() -> None:
     assert project["license"] == "Apache-2.0"
     assert set(project["license-files"]) == {"LICENSE", "NOTICE", "maps/iron_dragon/NOTICE.txt"}
     assert not any("License ::" in c for c in project.get("classifiers", []))
+
+
+def test_the_frozen_apps_selftest_runs_from_the_checkout() -> None:
+    """The frozen app's self-test (packaging/launch.py, run by check_frozen.sh after a 40 s build)
+    passes from the checkout too, so a change it depends on is caught by the test suite already
+    (issue 23: Board.geometry became geometry.shapes and only the frozen check saw it)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, str(REPO / "packaging" / "launch.py"), "--frozen-selftest"],
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("selftest ok")

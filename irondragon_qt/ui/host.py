@@ -1,7 +1,7 @@
 """The main window as its desks see it (issue 23): the help, history and tutorial desks and the
 table's menus are given a ``DeskHost``, a main window with the parts and the commands they use,
 and never import the window's own module, which builds them (no import circle). ``MainWindow``
-is the one host; each command below is carried out there."""
+is the one host: the parts and commands below are declared here and made there."""
 
 from __future__ import annotations
 
@@ -36,57 +36,22 @@ class DeskHost(QMainWindow):
     redo_action: QAction
     go_action: QAction
 
-    # --- what the desks ask the window to do (MainWindow carries each out) -----------------
-    def open_rules(self, rule: str | None = None) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def practice_dir(self) -> str:
-        raise NotImplementedError(type(self).__name__)
-
-    def practice_mode(self, show_practice: bool = True) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def start_side_game(self, game: Game, path: Path) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def resume_game(self, game: Game, on_saved: Callable[[Game], None] | None, path: Path | None) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def new_game_dialog(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def new_practice_board(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def open_any_dialog(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def open_any(self, path: str) -> bool:
-        raise NotImplementedError(type(self).__name__)
-
-    def save_game(self, path: Path | None = None) -> bool:
-        raise NotImplementedError(type(self).__name__)
-
-    def save_game_dialog(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def save_practice(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def toggle_log(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def suggest_plan(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def discard_hand(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def set_handover(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def pause_bots(self) -> None:
-        raise NotImplementedError(type(self).__name__)
-
-    def set_bot_speed(self, key: str) -> None:
-        raise NotImplementedError(type(self).__name__)
+    # what the desks ask the window to do (MainWindow's methods carry each out)
+    open_rules: Callable[[str | None], None]  # the rules window, at a rule
+    practice_dir: Callable[[], str]  # where file dialogs open
+    practice_mode: Callable[[], None]
+    start_side_game: Callable[[Game, Path], None]  # a branch played on from the history
+    resume_game: Callable[[Game, Callable[[Game], None] | None, Path | None], None]
+    new_game_dialog: Callable[[], None]
+    new_practice_board: Callable[[], None]
+    open_any_dialog: Callable[[], None]
+    open_any: Callable[[str], bool]
+    save_game: Callable[[], bool]
+    save_game_dialog: Callable[[], None]
+    save_practice: Callable[[], None]
+    toggle_log: Callable[[], None]
+    suggest_plan: Callable[[], None]
+    discard_hand: Callable[[], None]
+    set_handover: Callable[[], None]
+    pause_bots: Callable[[], None]
+    set_bot_speed: Callable[[str], None]

@@ -11,7 +11,7 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 
-# place_table (places.py), events.distances and the planner's cost graph (costs and places)
+# place_table (places.py), event_areas.distances and the planner's cost graph (costs and places)
 RULE_CACHES = ("places", "event_distances", "build_graphs")
 
 

@@ -35,7 +35,6 @@ from typing import TYPE_CHECKING, Any
 from ..board.board import Board
 from ..board.components import EventCard
 from .actions import LoseLoad
-from .event_areas import distances as distances
 from .event_areas import hit, in_area, tier_of
 from .state import ActiveEvent, EventMemo, GameState, PendingLoss, Phase
 from .wording import place_name, port_name

@@ -63,4 +63,4 @@ def rule(game: Game, key: str, table: str = "rules") -> int:
 
 def networks(game: Game) -> Networks:
     track = game.state.track
-    return game.memo.value("networks", lambda: Networks(game.board, track), version=id(track))
+    return game.memo.value("networks", lambda: Networks(game.board, track), version=track)  # a new track: new networks

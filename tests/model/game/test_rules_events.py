@@ -17,7 +17,7 @@ from itertools import pairwise
 import pytest
 
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game import events, holdings, phases
+from irondragon_qt.model.game import event_areas, events, holdings, phases
 from irondragon_qt.model.game.actions import DiscardHand, EndOperations, EndTurn, KeepForeman, LoseLoad, Move
 from irondragon_qt.model.game.editions import CURRENT_RULES
 from irondragon_qt.model.game.game import HANDLERS, Game
@@ -236,7 +236,7 @@ def test_R_E3_distances_are_counted_like_movement_not_as_the_crow_flies(board: B
     nord = board.by_id[board.cities["Nordkassel"].center]
     far = board.by_id["s:33,11"]
     crow = (abs(far.q - nord.q) + abs(far.r - nord.r) + abs(far.q - nord.q + far.r - nord.r)) / 2
-    assert crow == 9 and events.distances(g, "Nordkassel")[far.index] == 11
+    assert crow == 9 and event_areas.distances(g, "Nordkassel")[far.index] == 11
     put(g, a, "s:33,11", ("Ale",))
     put(g, b, "s:32,12", ("Ale",))  # 10 over land
     draw(g, "classic", "127")
@@ -246,13 +246,13 @@ def test_R_E3_distances_are_counted_like_movement_not_as_the_crow_flies(board: B
 def test_R_E3_X6_from_a_major_citys_centre_or_its_edge(board: Board) -> None:
     spot = ix(board, "s:13,14")  # 11 mileposts from Kola's centre, 10 from its edge
     g = running(board)
-    assert events.distances(g, "Kola")[spot] == 11
+    assert event_areas.distances(g, "Kola")[spot] == 11
     draw(g, "classic", "129")  # Ice Storm: within 10 of Kola
     assert not events.half_rate(g, spot)
-    ten = next(i for i, d in events.distances(g, "Kola").items() if d == 10)
+    ten = next(i for i, d in event_areas.distances(g, "Kola").items() if d == 10)
     assert events.half_rate(g, ten)
     g6 = running(board, GameOptions(event_distance_from_city_edge=True))
-    assert events.distances(g6, "Kola")[spot] == 10
+    assert event_areas.distances(g6, "Kola")[spot] == 10
     draw(g6, "classic", "129")
     assert events.half_rate(g6, spot)
 
@@ -581,7 +581,7 @@ def test_R_E7_E6_by_a_volcano_one_load_of_the_players_choice_goes_not_all(board:
     a, _ = others(g)
     put(g, cur, "s:32,12", ("Iron", "Gems"))
     put(g, a, "s:32,12", ("Iron", "Iron"))
-    assert events.distances(g, "volcano")[ix(board, "s:32,12")] == 2  # the "all loads" tier
+    assert event_areas.distances(g, "volcano")[ix(board, "s:32,12")] == 2  # the "all loads" tier
     name = g.state.players[cur].name
     lines = draw(g, deck, card)
     me, pa = g.state.players[cur], g.state.players[a]
@@ -613,7 +613,7 @@ def test_R_E7_rules_edition_2_games_still_lose_every_load_by_a_volcano(board: Bo
 def test_R_E7_volcanoes_erupt_tiers_reach_seven_mileposts(board: Board) -> None:
     g = running(board)
     a, b = others(g)
-    dist = events.distances(g, "volcano")
+    dist = event_areas.distances(g, "volcano")
     seven = next(i for i, d in dist.items() if d == 7 and board.mileposts[i].is_land)
     eight = next(i for i, d in dist.items() if d == 8 and board.mileposts[i].is_land)
     g.state.players[a].position, g.state.players[a].loads = seven, ["Ale"]

@@ -18,7 +18,7 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.board.components import EventCard
-from irondragon_qt.model.game import events
+from irondragon_qt.model.game import event_areas, events
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
 from irondragon_qt.model.game.setup import event_key
@@ -88,7 +88,7 @@ def test_R_E3_a_city_is_in_a_countrys_area_by_its_own_country(board: Board, monk
 # --- E7, E8: tiers read from the card's data --------------------------------------------------------
 def _land_at(g: Game, origin: str, d: int, far_from: str, beyond: int) -> str:
     """A land milepost ``d`` from ``origin`` and more than ``beyond`` from ``far_from``."""
-    near, far = events.distances(g, origin), events.distances(g, far_from)
+    near, far = event_areas.distances(g, origin), event_areas.distances(g, far_from)
     return next(g.board.mileposts[i].id for i, x in sorted(near.items())
                 if x == d and g.board.mileposts[i].is_land and far.get(i, 10**9) > beyond)
 
@@ -133,7 +133,7 @@ def test_R_E3_E7_a_tier_counts_sea_points_where_its_radius_does(board: Board, mo
     """s:-3,25 is 14 from Ilik-Herb over land and sea, 38 over land only."""
     g = running(board)
     a, _ = others(g)
-    assert events.distances(g, "Ilik-Herb", sea=True)[ix(board, "s:-3,25")] == 14
+    assert event_areas.distances(g, "Ilik-Herb", sea=True)[ix(board, "s:-3,25")] == 14
     with_card(monkeypatch, card({"tiers": [{"within": 15, "lose_turns": 1}]},
                                 {"radius": [{"from": "Ilik-Herb", "mileposts": 15, "counts_sea_points": True}]}))
     put(g, a, "s:-3,25")

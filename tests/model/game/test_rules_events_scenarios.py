@@ -15,7 +15,7 @@ import pytest
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.board.components import EventCard
-from irondragon_qt.model.game import events, operations
+from irondragon_qt.model.game import event_areas, events, operations
 from irondragon_qt.model.game.actions import LoseLoad, Move
 from irondragon_qt.model.game.game import Game
 from irondragon_qt.model.game.options import GameOptions
@@ -64,7 +64,7 @@ def test_R_E7_a_tier_without_a_lost_load_or_turn_takes_neither(board: Board) -> 
     a, b = others(g)
     tiers = card({"tiers": [{"within": 2, "lose_loads": 1}, {"within": 7, "lose_turns": 1}]},
                  {"radius": [{"from": "Kola", "mileposts": 2}, {"from": "Kola", "mileposts": 7}]})
-    dist = events.distances(g, "Kola")
+    dist = event_areas.distances(g, "Kola")
     near = next(i for i, d in sorted(dist.items()) if d == 2 and board.mileposts[i].is_land)
     far = next(i for i, d in sorted(dist.items()) if d == 5 and board.mileposts[i].is_land)
     put(g, a, board.mileposts[near].id, ("Ale",))
@@ -93,15 +93,15 @@ def test_R_E1_a_ban_on_building_in_an_area_refuses_a_section_with_either_end_in_
     g = running(board, GameOptions(event_deck="later"))
     draw(g, "later", "S05")  # within 10 of Nordkassel (or 2 of a volcano): no building
     s05 = events.event_card(g, event_key("later", "S05"))
-    dist = events.distances(g, "Nordkassel")
+    dist = event_areas.distances(g, "Nordkassel")
     inside = next(i for i, d in sorted(dist.items()) if d == 10 and board.mileposts[i].is_land
-                  and any(dist.get(n, 99) == 11 and board.mileposts[n].is_land and not events.in_area(g, s05, n)
-                          for n in board.land_neighbors(i)) and events.in_area(g, s05, i))
-    outside = next(n for n in board.land_neighbors(inside) if dist.get(n) == 11 and not events.in_area(g, s05, n))
+                  and any(dist.get(n, 99) == 11 and board.mileposts[n].is_land and not event_areas.in_area(g, s05, n)
+                          for n in board.land_neighbors(i)) and event_areas.in_area(g, s05, i))
+    outside = next(n for n in board.land_neighbors(inside) if dist.get(n) == 11 and not event_areas.in_area(g, s05, n))
     why = f"{s05.title}: no track may be built in its area now."
     assert events.build_blocked(g, inside, outside) == why
     assert events.build_blocked(g, outside, inside) == why
-    further = next(n for n in board.land_neighbors(outside) if not events.in_area(g, s05, n))
+    further = next(n for n in board.land_neighbors(outside) if not event_areas.in_area(g, s05, n))
     assert events.build_blocked(g, outside, further) is None
 
 
@@ -261,7 +261,7 @@ def test_R_E3_X6_a_city_is_in_an_area_by_its_centre_or_by_its_nearest_milepost(
     for x6 in (False, True):
         g = running(board, GameOptions(event_deck="classic", event_distance_from_city_edge=x6))
         g.state.events.append(ActiveEvent("event:classic:T1", 0, None, ()))
-        dist = events.distances(g, "Ilik-Herb", sea=True)
+        dist = event_areas.distances(g, "Ilik-Herb", sea=True)
         if x6:
             assert sorted(dist[i] for i in eaglehawk) == [14, 14, 15, 15, 15, 16, 16]
         else:
@@ -326,7 +326,7 @@ def _plain_then_mountain_in_the_ice_storm(board: Board, g: Game) -> tuple[int, i
     storm = events.event_card(g, event_key("classic", "129"))
     return next((a, b) for a in range(len(board.mileposts)) for b in board.land_neighbors(a)
                 if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
-                and events.in_area(g, storm, b))
+                and event_areas.in_area(g, storm, b))
 
 
 def test_R_X8_the_movement_ban_says_onto(board: Board) -> None:
@@ -351,7 +351,7 @@ def test_R_E2_a_train_on_a_city_milepost_is_hit_by_where_it_stands_not_by_the_ci
     centre is 15 away, its milepost s:-22,55 16: a train there is not hit."""
     g = running(board)
     a, b = others(g)
-    dist = events.distances(g, "Ilik-Herb", sea=True)
+    dist = event_areas.distances(g, "Ilik-Herb", sea=True)
     assert dist[ix(board, board.cities["Eaglehawk"].center)] == 15 and dist[ix(board, "s:-22,55")] == 16
     put(g, a, "s:-22,55")
     put(g, b, board.cities["Eaglehawk"].center)

@@ -9,7 +9,7 @@ the steps offered from a milepost and the path a click means.
 from __future__ import annotations
 
 from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game import events, operations
+from irondragon_qt.model.game import event_areas, events, operations
 from irondragon_qt.model.game.actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
 from irondragon_qt.model.game.setup import event_key
 from irondragon_qt.model.game.state import PendingLoss, ShipState
@@ -131,7 +131,7 @@ def test_R_E7_a_movement_ban_refuses_the_move(board: Board) -> None:
     storm = events.event_card(g, event_key("classic", "129"))
     start, mountain = next((a, b) for a in range(len(board.mileposts)) for b in board.land_neighbors(a)
                            if board.mileposts[b].terrain == "mountain" and board.mileposts[a].terrain == "plain"
-                           and events.in_area(g, storm, b))
+                           and event_areas.in_area(g, storm, b))
     g.state.track.add(start, mountain, me)
     g.state.players[me].position = start
     events.draw_event(g, event_key("classic", "129"), next(i for i in range(3) if i != me))

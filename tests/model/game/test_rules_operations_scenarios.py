@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from irondragon_qt.model.board.board import Board
 from irondragon_qt.model.board.components import EventCard
-from irondragon_qt.model.game import events, operations
+from irondragon_qt.model.game import event_areas, events, operations
 from irondragon_qt.model.game.actions import (
     Deliver,
     DiscardHand,
@@ -215,7 +215,7 @@ def test_R_E3_an_event_that_stops_pick_ups_refuses_them_in_its_area(board: Board
     g, card = _freight_ban(board, "no_pickup")
     me = g.state.current
     supplier = next(c for c in sorted(board.cities) if board.cities[c].loads
-                    and events.in_area(g, card, ix(g, board.cities[c].center), as_city=True))
+                    and event_areas.in_area(g, card, ix(g, board.cities[c].center), as_city=True))
     good = board.cities[supplier].loads[0]
     at(g, me, board.cities[supplier].center)
     g.state.players[me].loads = []
@@ -230,7 +230,7 @@ def test_R_E3_an_event_that_stops_deliveries_refuses_them_in_its_area(board: Boa
     me = g.state.current
     p = g.state.players[me]
     demand_card, demand = next((f"D{c.number}", d) for c in board.components.demand_cards for d in c.demands
-                               if events.in_area(g, card, ix(g, board.cities[d.city].center), as_city=True))
+                               if event_areas.in_area(g, card, ix(g, board.cities[d.city].center), as_city=True))
     index = board.components.demand_card(demand_card).demands.index(demand)  # type: ignore[union-attr]
     p.hand = [demand_card, *p.hand[1:]]
     at(g, me, board.cities[demand.city].center)

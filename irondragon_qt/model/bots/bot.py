@@ -40,7 +40,7 @@ from ..track.build_turn import BuildTrack
 from ..track.gaps import piece_of
 from ..track.network import active_links
 from . import budget as budgets
-from . import freight, judging, reasons, spending, stuck
+from . import freight, judging, opening, reasons, spending, stuck
 from .budget import Budget
 from .chain import refine
 from .levels import LEVELS, Level
@@ -353,9 +353,10 @@ class Bot:
         return fits(tuple(self.stops), view.seat.loco.loads, view.seat.loads)
 
     def _choose_start(self, game: Game, view: PlayerView) -> None:
-        """The opening: the major city to build out of, by the best first trip from each."""
+        """The opening: the major city to build out of, by the best first trip from each and
+        the trips the money it leaves can pay for from there (``opening``)."""
         board = view.board
-        best: tuple[float, str, Trip] | None = None
+        choices: list[tuple[str, Trip, float]] = []
         for c in sorted(board.cities.values(), key=lambda c: c.name):
             if not c.is_major:
                 continue
@@ -364,14 +365,16 @@ class Bot:
                           passing=view.passing_links)
             start = self._start(view, game)
             trips = self._ranked(view, reach, start)
-            if trips and (best is None or trips[0].score > best[0]):
-                best = (trips[0].score, c.name, trips[0])
+            if trips:
+                choices.append((c.name, trips[0], opening.odds_after(trips[0], start,
+                                                                     *opening.demand_costs(view, reach, start))))
+        best = opening.pick_start(choices)
         if best is None:
             return
-        self.start_city = best[1]
+        self.start_city = best[0]
         self._reach = None
-        self.stops, self.trip = list(best[2].stops), best[2]
-        self.reason = f"starts from {best[1]}: {best[2].describe(view)}"
+        self.stops, self.trip = list(best[1].stops), best[1]
+        self.reason = f"starts from {best[0]}: {best[1].describe(view)}"
 
     # --- operating ----------------------------------------------------------------------------
     def _operate(self, game: Game, view: PlayerView) -> Action:

@@ -1,0 +1,64 @@
+"""Where a computer player starts (O1): among the major cities from which a fresh hand after the
+first trip holds, often enough, a trip the money then left pays for, the one whose first trip
+scores best. A corner city can offer a good first trip and then nothing: issue 22, four-player
+seeds 100014 and 100091 (Hard and Standard from Octomare with 56-59 GP) and solo seed 90065 (the
+Baseline with 42 GP) traded hand after hand for 4-8 turns because no trip in them could be paid
+for. The odds are counted over the whole deck, which every player knows (C3), never over the
+cards still in it."""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import replace
+
+from .reach import Reach
+from .trips import Demand, Start, Trip, evaluate, singles
+from .view import PlayerView
+
+HAND_DEMANDS = 9  # three cards of three demands
+ODDS_FLOOR = 0.6  # a start is chosen for its first trip only if a fresh hand after it holds a trip the money
+# left pays for at least this often: then four bad hands in a row (four turns still) come in under 3 games in 100
+
+
+def demand_costs(view: PlayerView, reach: Reach, start: Start) -> tuple[list[int], int]:
+    """The GP of track the cheapest single delivery of each demand in the deck needs from
+    ``reach``'s track, sorted (demands no trip can make are left out), and how many demands
+    the deck holds."""
+    demands = [Demand(f"D{card.number}", i, d.city, d.good, d.payout)
+               for card in view.board.components.demand_cards for i, d in enumerate(card.demands)]
+    rich = replace(start, cash=10**6, reserve=0)
+    cheapest: dict[tuple[str, int], int] = {}
+    for stops in singles(view, reach, demands):
+        trip = evaluate(stops, reach, rich, 1.0)
+        if trip is None:
+            continue
+        d = trip.deliveries[0]
+        key = (d.card, d.index)
+        cheapest[key] = min(cheapest.get(key, trip.build), trip.build)
+    return sorted(cheapest.values()), len(demands)
+
+
+def hand_odds(costs: list[int], total: int, cash: int) -> float:
+    """The odds that a fresh hand holds a demand whose track ``cash`` pays for, ``costs`` being
+    the cheapest track of each of ``total`` demands."""
+    share = bisect.bisect_right(costs, cash) / max(total, 1)
+    return 1.0 - (1.0 - share) ** HAND_DEMANDS
+
+
+def odds_after(trip: Trip, start: Start, costs: list[int], total: int) -> float:
+    """The odds that the hand after ``trip`` holds a trip the money it leaves pays for."""
+    net = trip.gains[-1][1] if trip.gains else -trip.build
+    return hand_odds(costs, total, start.cash + net)
+
+
+def pick_start(choices: list[tuple[str, Trip, float]]) -> tuple[str, Trip] | None:
+    """Of (city, its best first trip, ``odds_after``), the best trip among the cities with odds
+    of at least ``ODDS_FLOOR``, or if no city has them, the city with the best odds."""
+    good = [c for c in choices if c[2] >= ODDS_FLOOR]
+    if good:
+        city, trip, _ = max(good, key=lambda c: c[1].score)
+    elif choices:
+        city, trip, _ = max(choices, key=lambda c: c[2])
+    else:
+        return None
+    return city, trip

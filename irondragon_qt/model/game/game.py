@@ -33,6 +33,7 @@ class _Actions:
 
 class Game(LoggedGame):
     codec = _Actions()
+    board: Board
     state: GameState
 
     def __init__(self, board: Board, names: list[str], options: GameOptions | None = None,

@@ -1,0 +1,72 @@
+"""The games on the engine (issue 23, after OpenSpiel's registered game types and the titles of
+tobymao/18xx): each pack registers one ``GamePack`` under its key when it is imported
+(``irondragon_qt.games`` imports every bundled pack). The shell and the command line ask the
+registry for a game by its key (``--game iron-dragon``) and never import a pack by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .logged_game import LoggedGame
+
+
+class Player(Protocol):
+    """A computer player: the next action for its seat, always one ``game.check`` accepts."""
+
+    def next_action(self, game: Any) -> Any: ...
+
+
+@dataclass(frozen=True)
+class GamePack:
+    """What a title gives the engine, the shell and the command line."""
+
+    key: str  # how the command line names it: --game KEY
+    title: str  # how players see it
+    save_format: str  # the "format" its saves carry
+    game: type[LoggedGame]  # ``replay(board, save)`` loads its saves
+    load_board: Callable[[], Any]  # its bundled board
+    new_game: Callable[[Any, list[str], int, list[str]], LoggedGame]  # (board, names, seed, seat kinds)
+    seat_kinds: tuple[str, ...]  # who may play a seat: a person first, then the computer levels
+    players: tuple[int, ...]  # how many seats a game may have
+    make_player: Callable[[int, str, int], Player]  # (seat, level, seed)
+    legal_actions: Callable[[Any], list[Any]]  # what the player to act may do now
+    audit: Callable[[Any], list[str]]  # what is wrong in a game's state (empty: nothing)
+    money: Callable[[int], str]  # an amount as players read it
+    options: Mapping[str, Any] | None = None  # the rule options a new game may set, by name
+
+
+_PACKS: dict[str, GamePack] = {}
+DEFAULT = "iron-dragon"
+
+
+def register(pack: GamePack) -> GamePack:
+    """Add a pack; a second pack under the same key is an error, not a replacement."""
+    if pack.key in _PACKS and _PACKS[pack.key] is not pack:
+        raise ValueError(f"two games registered as {pack.key!r}")
+    _PACKS[pack.key] = pack
+    return pack
+
+
+def game_pack(key: str = DEFAULT) -> GamePack:
+    """The pack registered under ``key``; ValueError listing the games there are."""
+    try:
+        return _PACKS[key]
+    except KeyError:
+        known = ", ".join(sorted(_PACKS)) or "none"
+        raise ValueError(f"no game called {key!r:.40}: the games are {known}") from None
+
+
+def game_keys() -> list[str]:
+    """Every registered game's key, sorted."""
+    return sorted(_PACKS)
+
+
+def pack_for_save(data: Mapping[str, Any]) -> GamePack:
+    """The pack whose saves carry this save's ``format``; ValueError if none does."""
+    fmt = data.get("format")
+    for pack in _PACKS.values():
+        if pack.save_format == fmt:
+            return pack
+    raise ValueError(f"not a saved game of any game here (format {fmt!r:.40})")

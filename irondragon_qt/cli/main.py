@@ -9,9 +9,20 @@ import sys
 from pathlib import Path
 
 from .. import __version__
+from .. import games as _games  # noqa: F401  (registers the bundled games)
+from ..engine.registry import DEFAULT, game_keys, game_pack
+
+
+def _game_option() -> argparse.ArgumentParser:
+    """``--game TITLE``, on every command that plays, draws or checks a game (issue 23)."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--game", dest="title", default=None, metavar="TITLE",
+                        help=f"which game (default {DEFAULT}; the games: {', '.join(game_keys())})")
+    return parent
 
 
 def _parser() -> argparse.ArgumentParser:
+    game = _game_option()
     p = argparse.ArgumentParser(prog="irondragon", description="Iron Dragon Qt, the crayon-rail game.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--map", type=Path, default=None, help="map folder (default: the bundled Iron Dragon map)")
@@ -20,21 +31,22 @@ def _parser() -> argparse.ArgumentParser:
                          help="add the game to your desktop's menu (Linux: desktop entry and icon in ~/.local/share)")
     desktop.add_argument("--uninstall-desktop", action="store_true", help="remove that menu entry and icon again")
     sub = p.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="open the game window (the default)",
+    play = sub.add_parser("play", parents=[game], help="open the game window (the default)",
                           description="Open the game window: play against people or computer players, "
                           "practise building, review saved games. This is what irondragon does with no command.")
     play.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
-    export = sub.add_parser("export", help="draw the whole board, or a game on it, to a PNG or SVG file, "
-                            "without a window",
+    export = sub.add_parser("export", parents=[game],
+                            help="draw the whole board, or a game on it, to a PNG or SVG file, without a window",
                             description="Draw the whole board to a PNG or SVG file without a window; with "
-                            "--game, a saved game on it: every player's track, trains and loads, and a legend.")
+                            "--save, a saved game on it: every player's track, trains and loads, and a legend.")
     export.add_argument("-o", "--out", type=Path, required=True, help="output file: .png or .svg")
     export.add_argument("--width", type=int, default=3840, help="picture width in pixels (default 3840)")
-    export.add_argument("--game", type=Path, default=None, metavar="SAVE",
-                        help="draw this saved game: every player's track, trains and loads, and a legend")
+    export.add_argument("--save", type=Path, default=None, metavar="SAVE",
+                        help="draw this saved game: every player's track, trains and loads, and a legend "
+                        "(--game SAVE, as before, still works)")
     export.add_argument("--at", type=int, default=None, metavar="ACTION",
-                        help="with --game: the position after this many actions (default: the end)")
-    check = sub.add_parser("map-check", help="validate a map folder and print its statistics",
+                        help="with --save: the position after this many actions (default: the end)")
+    check = sub.add_parser("map-check", parents=[game], help="validate a map folder and print its statistics",
                            description="Load a map folder, check it and print its statistics; exit status 1 if the "
                            "checks found errors, 2 if the map cannot be loaded.")
     check.add_argument("map_dir", nargs="?", type=Path, default=None, help="map folder")
@@ -51,13 +63,14 @@ def _parser() -> argparse.ArgumentParser:
                           "empty board (practice mode's yardstick).")
     best.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
     best.add_argument("--json", action="store_true", help="print the result as JSON")
-    replay = sub.add_parser("replay", help="replay a saved game without a window and print where it stands",
+    replay = sub.add_parser("replay", parents=[game],
+                            help="replay a saved game without a window and print where it stands",
                             description="Replay a saved game by the rules, without a window, and print its "
                             "log and where it stands: each player's money, loco, foreman, loads and cards.")
     replay.add_argument("save", metavar="SAVE", type=Path, help="a saved game (.json)")
     replay.add_argument("--summary", action="store_true", help="only the final state, not the game's log")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
-    sim = sub.add_parser("simulate", help="computer players play headless games; prints their figures",
+    sim = sub.add_parser("simulate", parents=[game], help="computer players play headless games; prints their figures",
                          description="Computer players play games without a window; prints per level their "
                          "wins, turns to victory, deliveries and decision times. Seats are rotated from game "
                          "to game.")
@@ -87,6 +100,15 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_desktop(uninstall=args.uninstall_desktop)
     command = args.command or "play"
+    title = getattr(args, "title", None)
+    if command == "export" and title is not None and title not in game_keys() and (
+            title.endswith(".json") or Path(title).exists()):
+        args.save, title = Path(title), None  # ``export --game SAVE``, as before games had names
+    try:
+        game_pack(title or DEFAULT)
+    except ValueError as e:
+        print(f"irondragon: {e}", file=sys.stderr)
+        return 2
     if command == "map-check":
         from .map_check import run_map_check
 
@@ -111,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     if command == "export":
         from .export import run_export
 
-        return run_export(args.map, args.out, args.width, args.game, args.at)
+        return run_export(args.map, args.out, args.width, args.save, args.at)
     from .play import run_play
 
     return run_play(args.map, exit_after_paint=getattr(args, "exit_after_paint", False))

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...engine.logged_game import Handler, LoggedGame, Result
+from ...engine.seats import HUMAN
+from ...engine.seats import check_seats as seats_checked
 from ..board.board import Board
 from . import events, operations, phases, ships
 from .actions import action_from_dict, action_to_dict
@@ -20,7 +22,6 @@ __all__ = ["HUMAN", "SAVE_VERSION", "SEAT_KINDS", "Game", "Result", "check_seats
 SAVE_VERSION = 2  # 2: the header names the rules edition ("rules"); 1: edition 1, unnamed
 # Who plays each seat: a person, or a computer player of one of these levels (model/bots/levels
 # holds what they mean; a test keeps the two lists equal). Optional in a save ("seats").
-HUMAN = "human"
 SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
 
 
@@ -97,15 +98,7 @@ class Game(LoggedGame):
 
 def check_seats(seats: object, players: int) -> list[str]:
     """Who plays each seat (default: all people); ValueError naming what is wrong."""
-    if seats is None:
-        return [HUMAN] * players
-    if not isinstance(seats, list) or len(seats) != players:
-        raise ValueError(f"seats must name who plays each of the {players} seats")
-    for n, kind in enumerate(seats, start=1):
-        if kind not in SEAT_KINDS:
-            shown = repr(kind)[:30]
-            raise ValueError(f"seat {n} is played by {shown}: not one of {', '.join(SEAT_KINDS)}")
-    return list(seats)
+    return seats_checked(seats, players, SEAT_KINDS)
 
 
 def rules_of(data: dict[str, Any]) -> int:

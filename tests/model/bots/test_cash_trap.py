@@ -179,13 +179,15 @@ def test_R_O5_the_opening_keeps_the_money_to_reach_its_first_payout(board: Board
     """O1/O5, M6: solo seed 90121's opening once built all 60 GP into the ways of a three-city trip,
     the third city's way before the first delivery, and was left with 0 GP: too little for the
     Underground's bribe (M6) on the way to its first load, so it discarded hand after hand. A way
-    needed only after the first payout now waits for that payout."""
-    game = load_game(board, FIXTURES / "opening_90121.json")
+    needed only after the first payout now waits for that payout. The save is taken after its
+    first building turn out of Kola (today's choice of start, ``opening``, would start elsewhere)."""
+    game = load_game(board, FIXTURES / "opening_90121_turn2.json")
     turns = _own_turns(game, ["hard"], 8)
-    assert [t.done >= {"BuildTrack"} for t in turns[:3]] == [True] * 3  # the three building turns (O1)
-    assert turns[3].cash >= 15  # what the opening left
+    assert turns[0].done >= {"BuildTrack"} and "PlaceTrain" in turns[2].done  # two building turns left (O1)
+    assert turns[2].cash >= 15  # what the opening left
     assert not any("DiscardHand" in t.done for t in turns)
-    assert _first_income(turns[3:]) is not None and _longest_still(turns[3:]) == 0
+    assert _first_income(turns[2:]) is not None and _longest_still(turns[2:]) == 0
+    assert any("BuildTrack" in t.done for t in turns[2:])  # the rest of the trip's ways, after the opening
 
 
 def test_R_M3_a_leg_from_a_city_reached_by_a_new_way_turns_there(board: Board) -> None:

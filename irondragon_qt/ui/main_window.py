@@ -1,4 +1,5 @@
-"""The main window: the board view, menus with shortcuts, a status line, remembered layout."""
+"""The main window: the board view, menus with shortcuts, a status line, remembered layout (its
+parts in message_bar, picture_export, practice_files and window_placement)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QRectF, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QPainter, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMessageBox, QSizePolicy
+from PySide6.QtCore import QRect, QRectF, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox
 
 from ..model.board.board import Board
 from ..model.game.history import round_number
@@ -20,22 +21,21 @@ from .game.menus import remember_file
 from .help.desk import HelpDesk
 from .history.desk import HistoryDesk
 from .host import DeskHost
+from .message_bar import MessageBar
+from .picture_export import PictureExport
 from .practice.panel import PracticePanel
+from .practice_files import PracticeFiles
 from .resources import resources_dir
-from .window_fit import MINIMUM, PREFERRED, fits, fitted_size, inside
+from .window_fit import MINIMUM
+from .window_placement import place_on_screen, restore_docks, save_placement
 
 if TYPE_CHECKING:  # the game's modules load when a game starts, not before the board is shown
     from ..model.game.game import Game
-    from .board.export import ExportJob
     from .game.panel import GamePanel
 
 
-STATE_VERSION = 1  # of the docks' layout saved in the settings (saveState)
 AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
-MESSAGE_LINES = 3  # the most lines a status message takes
 LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
-DOCKS_WIDTH = 0.5  # restored docks beside the board take at most this share of the window's width
-DOCKS_HEIGHT = 0.35  # and under or above it, of its height
 
 
 class MainWindow(DeskHost):
@@ -44,7 +44,6 @@ class MainWindow(DeskHost):
         super().__init__()
         self.board = board
         self.screen_area = screen_area  # None: the screen's available geometry (tests give one)
-        self.start_maximized = False
         self._closing = False
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
@@ -70,8 +69,7 @@ class MainWindow(DeskHost):
         self.practice_dock = dock
         self.game_panel: GamePanel | None = None
         self.game_path: Path | None = None  # where Ctrl+S saves the game
-        self.practice_saved: object = None  # the practice track as last saved or opened
-        self.exports: list[ExportJob] = []  # running in worker threads
+        self.practice_files = PracticeFiles(self, self.practice)  # File > Save, Open, New in practice
         self.game_dock = QDockWidget("Game", self)
         self.game_dock.setObjectName("game-dock")
         self.game_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -79,18 +77,14 @@ class MainWindow(DeskHost):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_dock)
         self.game_dock.hide()
         self._table_docks()
-        self.where = ElidedLabel()
-        self.zoom_label = QLabel()
-        self._message_bar()
-        self.statusBar().addPermanentWidget(self.where)  # messages keep the left, unhidden
-        self.statusBar().addPermanentWidget(self.zoom_label)
-        self.view.hovered.connect(self._show_milepost)
+        self.message_bar = MessageBar(self, board)  # messages that wrap, the milepost, the zoom
+        self.view.hovered.connect(self.message_bar.show_milepost)
         self.view.area_in_use = self.area_in_use
-        self.view.zoomChanged.connect(lambda z: self.zoom_label.setText(f"Zoom {z * 100:.0f}%"))
+        self.view.zoomChanged.connect(self.message_bar.show_zoom)
         self._learning_desks()
         self._build_menus()
         self.setMinimumSize(MINIMUM)  # set, so the layout never raises it: no dock widens the window
-        self._place_on_screen()
+        self.start_maximized = place_on_screen(self, self.settings, self.screen_area)  # True: too small for PREFERRED
         self.docks_restored = False  # on the first show, at the window's size (restoreState)
         self._shown_once = False
         self._game_docks_restored = False
@@ -98,29 +92,6 @@ class MainWindow(DeskHost):
                                      "right-drag to pan, 0 to fit.", 10000)
 
     # --- the window on the screen (issue 21) -----------------------------------------------------
-    def available_area(self, at: QRect | None = None) -> QRect:
-        """Where the window may be: the available geometry (no panels, no dock) of the screen
-        ``at`` is on (a window saved on a second screen opens there), else of the window's."""
-        if self.screen_area is not None:
-            return self.screen_area
-        screen = QGuiApplication.screenAt(at.center()) if at is not None else None
-        return (screen or self.screen()).availableGeometry()
-
-    def _place_on_screen(self) -> None:
-        """The saved geometry, made to fit this screen; on the first start, the preferred size
-        or, on a smaller screen, all of it (maximized)."""
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            area = self.available_area(self.geometry())
-            if not self.isMaximized() and not self.isFullScreen() and not area.contains(self.geometry()):
-                self.setGeometry(inside(self.geometry(), area))  # saved on a larger screen
-            return
-        area = self.available_area()
-        size = fitted_size(area)
-        self.resize(size)
-        self.move(area.x() + (area.width() - size.width()) // 2, area.y() + max(0, area.height() - size.height()) // 3)
-        self.start_maximized = not fits(PREFERRED, area)
-
     def show_on_screen(self) -> None:
         """Show the window: maximized on the first start when the screen is smaller than the
         preferred size."""
@@ -136,36 +107,13 @@ class MainWindow(DeskHost):
         super().showEvent(event)
 
     def _restore_docks(self) -> None:
-        """The docks where and as large as they were left (saveState), once the window has its
-        size; then as the mode wants them (the game's docks only with a game)."""
-        state = self.settings.value("window/state")
-        open_docks = [d for d in self.findChildren(QDockWidget) if d.isVisible()]
-        self.docks_restored = isinstance(state, QByteArray) and self.restoreState(state, STATE_VERSION)
-        for dock in open_docks:  # the rules or the tutorial, opened before: still open
-            dock.show()
+        """The docks as the player left them (window_placement); then as the mode wants them (the
+        game's docks only with a game)."""
+        self.docks_restored = restore_docks(self, self.settings)
         playing = self.game_panel is not None
         self.game_dock.setVisible(playing)
         self.log_dock.setVisible(playing and self.table_menus.log.isChecked())
         self.practice_dock.setVisible(not playing)
-        if self.docks_restored:
-            QTimer.singleShot(0, self.keep_board_room)  # once the restored layout is in place
-
-    def keep_board_room(self) -> None:
-        """Docks restored from a larger screen keep their pixels: made smaller, in proportion,
-        until the board has at least half the window's width and most of its height."""
-        docks = [d for d in self.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()]
-        A = Qt.DockWidgetArea
-        for areas, orientation, room in (((A.LeftDockWidgetArea, A.RightDockWidgetArea), Qt.Orientation.Horizontal,
-                                           self.width() * DOCKS_WIDTH),
-                                          ((A.TopDockWidgetArea, A.BottomDockWidgetArea), Qt.Orientation.Vertical,
-                                           self.height() * DOCKS_HEIGHT)):
-            horizontal = orientation == Qt.Orientation.Horizontal
-            side = [d for d in docks if self.dockWidgetArea(d) in areas]
-            used = sum(max((d.width() if horizontal else d.height()) for d in side if self.dockWidgetArea(d) == area)
-                       for area in {self.dockWidgetArea(d) for d in side})
-            if used > room:
-                sizes = [round((d.width() if horizontal else d.height()) * room / used) for d in side]
-                self.resizeDocks(side, sizes, orientation)
 
     def area_in_use(self) -> QRectF | None:
         """What a view too small for the whole board shows: the places the tutorial speaks of,
@@ -209,6 +157,7 @@ class MainWindow(DeskHost):
         file_menu.addSeparator()
         self.export_action = self._action("&Export picture…", self.export_dialog, "Ctrl+E",
                                           "Save a picture of the board, or of the game on it, as PNG or SVG")
+        self.pictures = PictureExport(self, self.history, self.export_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
@@ -251,146 +200,9 @@ class MainWindow(DeskHost):
         self.history = HistoryDesk(self)
         self.tutorial = TutorialDesk(self)
 
-    def _message_bar(self) -> None:
-        """The status bar's messages in a label that wraps (issue 21): a refusal is read whole,
-        and in its tooltip; QStatusBar's own one-line message cut it off. The label takes the
-        room the message had, so the status bar draws none of its own."""
-        self.message = QLabel()
-        self.message.setObjectName("status-message")
-        self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # never widens the window
-        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing())
-        self.statusBar().insertPermanentWidget(0, self.message, 1)
-        self.statusBar().messageChanged.connect(self._show_status_message)
-        self.message.installEventFilter(self)  # narrower (the milepost's text grew): wrapped anew
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.message and event.type() == QEvent.Type.Resize:
-            self._fit_message()  # its height only grows: the status bar is laid out once more at most
-        return super().eventFilter(watched, event)
-
-    def _show_status_message(self, text: str) -> None:
-        """The whole message, on as many lines as it needs (up to MESSAGE_LINES); the bar's height
-        only grows, so the board's view is not resized again with every message."""
-        self.message.setText(text)
-        self.message.setToolTip(text)
-        if not text:
-            return
-        if not self.message.isVisible() or self.message.width() < 100:  # not laid out yet: once it is
-            QTimer.singleShot(0, self._fit_message)
-            return
-        self._fit_message()
-
-    def _fit_message(self) -> None:
-        text = self.message.text()
-        width = self.message.width()
-        if not text or width < 100:
-            return
-        metrics = self.message.fontMetrics()
-        needed = metrics.boundingRect(QRect(0, 0, width, 10000), Qt.TextFlag.TextWordWrap, text).height()
-        height = min(needed, MESSAGE_LINES * metrics.lineSpacing())
-        if height > self.message.height():
-            self.message.setFixedHeight(height)
-
-    def _show_milepost(self, index: int | None) -> None:
-        if index is None:
-            self.where.clear()
-            return
-        text = " · ".join(self.board.describe(index).lines())
-        self.where.setText(text)
-        self.where.setToolTip(text)
-        # a label of fixed size is not laid out again when its text changes (the whole status bar
-        # would be, on every mouse move): its width only grows, with the longest text yet, up to a
-        # third of the window's (the messages keep the rest); one line, elided beyond that
-        most = max(160, self.width() // 3)
-        hint = self.where.sizeHint()
-        wider = hint.width() > self.where.maximumWidth() and self.where.maximumWidth() < most
-        if wider or self.where.maximumHeight() != hint.height():
-            self.where.setFixedSize(min(most, max(hint.width(), self.where.minimumWidth())), hint.height())
-            bar = self.statusBar().layout()
-            if bar is not None:  # laid out now: QStatusBar re-lays out on a request only when its height
-                bar.activate()  # changes, so the message kept its old width under the grown label
-
     def export_dialog(self) -> None:
         """File > Export: the whole board or the view, with or without the game's position."""
-        from .board.export_dialog import ExportDialog
-
-        position = self._position_on_board()
-        dialog = ExportDialog(self.settings, position[1] if position else None, self)
-        if dialog.exec() != ExportDialog.DialogCode.Accepted:
-            return
-        source = None
-        if dialog.view.isChecked():
-            source = self.view.mapToScene(self.view.viewport().rect()).boundingRect().intersected(
-                self.scene.sceneRect())
-        if position is None or not dialog.game.isChecked():
-            self.export_to(dialog.target(), dialog.pixels.value(), source, board_only=position is not None)
-            return
-        from .board.game_picture import LegendItem, legend_rows
-
-        game, title, cash_visible = position
-        legend = LegendItem(source or self.scene.sceneRect(), title, legend_rows(game, cash_visible))
-        self.scene.addItem(legend)  # recorded by the export as it starts, then taken off
-        try:
-            self.export_to(dialog.target(), dialog.pixels.value(),
-                           (source or self.scene.sceneRect()).united(legend.boundingRect()))
-        finally:
-            self.scene.removeItem(legend)
-
-    def _position_on_board(self) -> tuple[Game, str, bool] | None:
-        """The game position the board shows (the history's, or the game's at the table), the
-        legend's title, and whether money may be shown."""
-        shown = self.history.export_position()
-        if shown is not None or self.game_panel is None:
-            return shown
-        from ..model.game.history import moment_of
-        from ..model.game.phases import money_public
-        from .board.game_picture import position_title
-
-        game = self.game_panel.game
-        s = game.state
-        n = len(game.log)
-        winner = s.players[s.winner].name if s.winner is not None else None
-        return (game, position_title(self.board.name, n, n, moment_of(game).round_label(), winner),
-                money_public(game))
-
-    def export_to(self, out: Path, width: int, source: QRectF | None = None,
-                  board_only: bool = False) -> ExportJob | None:
-        """Export in a worker thread with progress and Cancel; the window stays in use. A name
-        that cannot be written is refused at once, before anything is drawn."""
-        from PySide6.QtWidgets import QProgressDialog
-
-        from .board.export import ExportJob
-
-        try:
-            job = ExportJob(self.scene, out, width, self, source, board_only)
-        except ValueError as e:
-            QMessageBox.warning(self, "Export board", f"The board could not be exported.\n\n{e}")
-            return None
-        dialog = QProgressDialog(f"Exporting {out.name}…", "Cancel", 0, 1000, self)
-        dialog.setWindowTitle("Export board")
-        dialog.setMinimumDuration(300)  # quick exports never show it
-        dialog.setAutoClose(False)
-        dialog.setAutoReset(False)
-        job.progress.connect(lambda f: dialog.setValue(round(f * 1000)))
-        dialog.canceled.connect(job.cancel)
-        dialog.canceled.connect(lambda: self.statusBar().showMessage("Export cancelled: nothing was written.", 6000))
-
-        def ended() -> None:
-            dialog.reset()
-            dialog.deleteLater()
-            self.export_action.setEnabled(True)
-            self.exports.remove(job)
-
-        job.ended.connect(ended)
-        job.done.connect(lambda path: self.statusBar().showMessage(f"Exported {path}", 6000))
-        job.failed.connect(lambda reason: QMessageBox.warning(self, "Export board",
-                                                              f"The board could not be exported.\n\n{reason}"))
-        self.export_action.setEnabled(False)
-        self.exports.append(job)
-        job.start()
-        return job
+        self.pictures.dialog()
 
     def practice_dir(self) -> str:
         return str(self.settings.value("practice/dir", "") or QStandardPaths.writableLocation(
@@ -400,20 +212,7 @@ class MainWindow(DeskHost):
         self.help.open_rules(rule)
 
     def save_practice(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save practice board",
-                                              str(Path(self.practice_dir()) / "practice.json"),
-                                              "Practice boards (*.json)")
-        if not path:
-            return
-        try:
-            self.practice.session.to_file().save(path)
-        except (OSError, ValueError) as e:
-            QMessageBox.warning(self, "Save practice board", f"The practice board was not saved.\n\n{e}")
-            return
-        self.settings.setValue("practice/dir", str(Path(path).parent))
-        self.practice_saved = self._practice_key()
-        remember_file(self.settings, path)
-        self.statusBar().showMessage(f"Saved {path}", 6000)
+        self.practice_files.save()
 
     def open_any_dialog(self) -> None:
         """File > Open (Ctrl+O): a saved game or a practice board, whichever the file is."""
@@ -435,30 +234,11 @@ class MainWindow(DeskHost):
         if kind == "game":
             return self._may_replace_last_game() and self.open_game(path)
         if kind == "practice":
-            return self.load_practice(path)
+            return self.practice_files.load(path)
         QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is neither an Iron Dragon "
                             "saved game nor a practice board (its format, at the top of the file, is not "
                             "\"irondragon-game\" or \"irondragon-practice\").")
         return False
-
-    def load_practice(self, path: str) -> bool:
-        """Load a practice board; a bad file gets a clear message and changes nothing."""
-        from ..model.practice.board_file import PracticeFileError, load
-        from ..model.practice.session import PracticeSession
-
-        try:
-            session = PracticeSession.from_file(self.board, load(path, self.board))
-        except (PracticeFileError, ValueError) as e:
-            QMessageBox.warning(self, "Open practice board", f"This practice board cannot be opened.\n\n{e}")
-            return False
-        if self.game_panel is not None:  # the game stays saved; practice takes the table
-            self.practice_mode()
-        self.practice.set_session(session)
-        self.settings.setValue("practice/dir", str(Path(path).parent))
-        self.practice_saved = self._practice_key()
-        remember_file(self.settings, path)
-        self.statusBar().showMessage(f"Opened {path}", 6000)
-        return True
 
     # --- games ------------------------------------------------------------------------------------
     def _may_replace_last_game(self) -> bool:
@@ -704,11 +484,8 @@ class MainWindow(DeskHost):
         self.practice.job.cancel()  # no search left running after the window
         if self.game_panel is not None:
             self.game_panel.detach()  # computer players stop; a thought under way is waited for
-        for job in list(self.exports):
-            job.cancel()
-            job.wait(5)
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState(STATE_VERSION))
+        self.pictures.cancel_all()
+        save_placement(self, self.settings)
         super().closeEvent(event)
 
     # --- the table (issue 11): docks, settings and actions of the game-mode menus ---------------------
@@ -737,20 +514,9 @@ class MainWindow(DeskHost):
         if self.game_panel is not None:
             self.log_dock.setVisible(on)
 
-    def _practice_key(self) -> object:
-        return frozenset(self.practice.session.track.sections().items())
-
     def new_practice_board(self) -> None:
         """Ctrl+N in practice: an empty board, after asking if built track was never saved."""
-        track = self.practice.session.track.sections()
-        if track and self._practice_key() != self.practice_saved:
-            answer = QMessageBox.question(
-                self, "New practice board", f"Drop the {len(track)} sections built on this practice board? "
-                "They have not been saved (File > Save practice board).")
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.practice.start_over()
-        self.practice_saved = self._practice_key()
+        self.practice_files.new_board()
 
     def rematch(self) -> None:
         """The same seats, names, colours and rules, a new seed."""
@@ -790,16 +556,3 @@ class MainWindow(DeskHost):
         if self.game_panel is not None:
             self.game_panel.bots.set_speed(key)
 
-
-class ElidedLabel(QLabel):
-    """A one-line label that shows what fits of its text, ending in "…" (the text stays whole:
-    text(), the tooltip)."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        metrics = self.fontMetrics()
-        if metrics.horizontalAdvance(self.text()) <= self.contentsRect().width():
-            super().paintEvent(event)
-            return
-        painter = QPainter(self)
-        shown = metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
-        painter.drawText(self.contentsRect(), int(self.alignment()), shown)

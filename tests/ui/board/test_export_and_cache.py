@@ -81,13 +81,13 @@ def test_window_export_runs_in_a_worker_and_can_be_cancelled(qtbot, board: Board
     w = MainWindow(board, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave_dir=tmp_path)
     qtbot.addWidget(w)
     monkeypatch.setattr(export, "BAND_PIXELS", 200_000)  # many bands: room to cancel between them
-    job = w.export_to(tmp_path / "big.png", 6000)
+    job = w.pictures.export_to(tmp_path / "big.png", 6000)
     assert job is not None and not w.export_action.isEnabled()
     job.cancel()
     qtbot.waitUntil(lambda: job.wait(0), timeout=30_000)
     qtbot.waitUntil(w.export_action.isEnabled)  # the window is free again
     assert not (tmp_path / "big.png").exists() and not list(tmp_path.glob(".*.part"))
-    job = w.export_to(tmp_path / "small.png", 1200)
+    job = w.pictures.export_to(tmp_path / "small.png", 1200)
     assert job is not None
     with qtbot.waitSignal(job.done, timeout=60_000):
         pass
@@ -103,7 +103,7 @@ def test_a_bad_path_in_the_window_is_refused_at_once(qtbot, board: Board, tmp_pa
     qtbot.addWidget(w)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
-    assert w.export_to(tmp_path / "nowhere" / "b.png", 1000) is None
+    assert w.pictures.export_to(tmp_path / "nowhere" / "b.png", 1000) is None
     assert shown and "does not exist" in shown[0] and w.export_action.isEnabled()
 
 

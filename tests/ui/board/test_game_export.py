@@ -102,7 +102,7 @@ def _export(window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch, out: Pat
 
     monkeypatch.setattr(ExportDialog, "exec", accept)
     window.export_dialog()
-    job = window.exports[-1]
+    job = window.pictures.jobs[-1]
     with qtbot.waitSignal(job.ended, timeout=60_000):
         pass
     return QImage(str(out))

@@ -102,8 +102,8 @@ def test_hover_names_the_milepost_in_the_status_bar(window: MainWindow, qtbot, b
     index = board.by_id[board.cities["Bluefeld"].center].index
     pos = view.mapFromScene(*window.scene.layout.pos(index))
     qtbot.mouseMove(view.viewport(), pos)
-    assert "Bluefeld" in window.where.text()
-    assert "Hops" in window.where.text()
+    assert "Bluefeld" in window.message_bar.where.text()
+    assert "Hops" in window.message_bar.where.text()
 
 
 def test_tooltip_gives_terrain_cost_country_city_and_loads(window: MainWindow, board: Board) -> None:

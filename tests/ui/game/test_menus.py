@@ -86,13 +86,13 @@ def test_long_work_runs_off_the_ui_thread_in_game_mode_and_can_be_cancelled(
     drafted(w, Game(board, ["Ann", "Bram"], seed=5))
     out = tmp_path / "big.png"
     t0 = time.perf_counter()
-    job = w.export_to(out, 12000)
+    job = w.pictures.export_to(out, 12000)
     assert job is not None and time.perf_counter() - t0 < 1.0  # the window goes on at once
-    assert job in w.exports and not w.export_action.isEnabled()
+    assert job in w.pictures.jobs and not w.export_action.isEnabled()
     job.cancel()
     job.wait(20)
     assert not out.exists()
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
-    assert w.export_to(tmp_path / "no such folder" / "x.png", 800) is None  # refused before any work
+    assert w.pictures.export_to(tmp_path / "no such folder" / "x.png", 800) is None  # refused before any work
     assert shown and "could not be exported" in shown[0]

@@ -27,7 +27,7 @@ def test_practice_board_saves_and_loads_with_its_settings(window: MainWindow, bo
     _build(session, board)
     path = tmp_path / "p.json"
     session.to_file().save(path)
-    assert window.load_practice(str(path))
+    assert window.practice_files.load(str(path))
     loaded = window.practice.session
     assert loaded.track.sections() == session.track.sections()
     assert (loaded.spent, loaded.budget, loaded.per_turn_limit) == (session.spent, 120, False)
@@ -49,7 +49,7 @@ def test_a_bad_practice_file_is_refused_and_changes_nothing(window: MainWindow, 
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
-    assert not window.load_practice(str(bad))
+    assert not window.practice_files.load(str(bad))
     assert window.practice.session is before and len(before.track.sections()) == 3
     assert shown and "cannot be opened" in shown[0]
     assert "Traceback" not in shown[0]

@@ -1,0 +1,73 @@
+"""Practice boards as files: File > Save, Open and New in practice. A bad file gets a clear
+message and changes nothing; built track that was never saved is not dropped without asking."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from .game.menus import remember_file
+
+if TYPE_CHECKING:
+    from .host import DeskHost
+    from .practice.panel import PracticePanel
+
+
+class PracticeFiles:
+    def __init__(self, window: DeskHost, practice: PracticePanel) -> None:
+        self.window = window
+        self.practice = practice
+        self.saved: object = None  # the practice track as last saved or opened
+
+    def _key(self) -> object:
+        return frozenset(self.practice.session.track.sections().items())
+
+    def save(self) -> None:
+        w = self.window
+        path, _ = QFileDialog.getSaveFileName(w, "Save practice board", str(Path(w.practice_dir()) / "practice.json"),
+                                              "Practice boards (*.json)")
+        if not path:
+            return
+        try:
+            self.practice.session.to_file().save(path)
+        except (OSError, ValueError) as e:
+            QMessageBox.warning(w, "Save practice board", f"The practice board was not saved.\n\n{e}")
+            return
+        w.settings.setValue("practice/dir", str(Path(path).parent))
+        self.saved = self._key()
+        remember_file(w.settings, path)
+        w.statusBar().showMessage(f"Saved {path}", 6000)
+
+    def load(self, path: str) -> bool:
+        """Load a practice board; a bad file gets a clear message and changes nothing."""
+        from ..model.practice.board_file import PracticeFileError, load
+        from ..model.practice.session import PracticeSession
+
+        w = self.window
+        try:
+            session = PracticeSession.from_file(w.board, load(path, w.board))
+        except (PracticeFileError, ValueError) as e:
+            QMessageBox.warning(w, "Open practice board", f"This practice board cannot be opened.\n\n{e}")
+            return False
+        if w.game_panel is not None:  # the game stays saved; practice takes the table
+            w.practice_mode()
+        self.practice.set_session(session)
+        w.settings.setValue("practice/dir", str(Path(path).parent))
+        self.saved = self._key()
+        remember_file(w.settings, path)
+        w.statusBar().showMessage(f"Opened {path}", 6000)
+        return True
+
+    def new_board(self) -> None:
+        """An empty board, after asking if built track was never saved."""
+        track = self.practice.session.track.sections()
+        if track and self._key() != self.saved:
+            answer = QMessageBox.question(
+                self.window, "New practice board", f"Drop the {len(track)} sections built on this practice board? "
+                "They have not been saved (File > Save practice board).")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.practice.start_over()
+        self.saved = self._key()

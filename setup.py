@@ -2,7 +2,7 @@
 
 All metadata is in pyproject.toml. The top-level ``maps/`` and ``resources/`` stay the source of
 truth; building copies them into the package as ``irondragon_qt/_data/maps`` and
-``irondragon_qt/_data/resources``, where ``irondragon_qt.model.io.bundled`` finds them once installed.
+``irondragon_qt/_data/resources``, where ``irondragon_qt.engine.io.bundled`` finds them once installed.
 An editable install copies nothing: it reads the checkout's folders directly.
 """
 

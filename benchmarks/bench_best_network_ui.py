@@ -26,13 +26,13 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
 from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
 
 
 def in_process(kind: str) -> float:
-    from irondragon_qt.model.practice.best_network import best_network
-    from irondragon_qt.model.practice.board_file import foreman_of
+    from irondragon_qt.games.iron_dragon.practice.best_network import best_network
+    from irondragon_qt.games.iron_dragon.practice.board_file import foreman_of
 
     board = load_map()  # a fresh board: nothing memoised
     t = time.perf_counter()

@@ -47,7 +47,7 @@ def repaint_times() -> dict[str, float]:
     and a small region (what a crayon stroke touches on a mouse move). Median of 10, in ms."""
     from PySide6.QtCore import QRect, QSettings
 
-    from irondragon_qt.model.board.map_loader import load_map
+    from irondragon_qt.games.iron_dragon.board.map_loader import load_map
     from irondragon_qt.ui.main_window import MainWindow
 
     scratch = tempfile.mkdtemp()  # not os.devnull: QSettings would replace it with a file on saving
@@ -92,7 +92,7 @@ def main() -> None:
     results["cold_start_to_first_paint_s"] = statistics.median(r[0] for r in runs)
     results["play_peak_rss_mib"] = max(r[1] for r in runs)
     sys.path.insert(0, str(ROOT))
-    from irondragon_qt.model.board.map_loader import load_map
+    from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 
     def load() -> float:
         t = time.perf_counter()

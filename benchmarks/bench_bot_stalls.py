@@ -19,10 +19,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from irondragon_qt.model.bots.bot import Bot  # noqa: E402
-from irondragon_qt.model.bots.simulator import STALL_TURNS  # noqa: E402
-from irondragon_qt.model.game.game import Game  # noqa: E402
-from irondragon_qt.model.game.options import GameOptions  # noqa: E402
+from irondragon_qt.games.iron_dragon.bots.bot import Bot  # noqa: E402
+from irondragon_qt.games.iron_dragon.bots.simulator import STALL_TURNS  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.options import GameOptions  # noqa: E402
 
 CAP = 150
 LOW_CASH = 35  # GP: a run that starts below this is an early, poor one
@@ -30,7 +30,7 @@ LOW_CASH = 35  # GP: a run that starts below this is an early, poor one
 
 def turns_of(job: tuple[str, int]) -> list[tuple[set[str], int]]:
     """Each own turn after the opening of a solo game: what was done in it, and the cash it began with."""
-    from irondragon_qt.model.board.map_loader import load_map
+    from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 
     level, seed = job
     game = Game(load_map(), ["Solo"], options=GameOptions(solo=True), seed=seed)

@@ -40,7 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from irondragon_qt.model.bots.simulator import GameRecord, play_game, summarise, wilson  # noqa: E402
+from irondragon_qt.games.iron_dragon.bots.simulator import GameRecord, play_game, summarise, wilson  # noqa: E402
 
 _BOARD: Any = None
 CAP = 150
@@ -49,7 +49,7 @@ CAP = 150
 def _one(job: tuple[list[str], int]) -> GameRecord:
     global _BOARD
     if _BOARD is None:
-        from irondragon_qt.model.board.map_loader import load_map
+        from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 
         _BOARD = load_map()
     levels, seed = job

@@ -25,9 +25,9 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.bots.suggest import suggest  # noqa: E402
-from irondragon_qt.model.game.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.games.iron_dragon.bots.suggest import suggest  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
 from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
 
 LEVELS = ["easy", "standard", "hard"]
@@ -70,7 +70,7 @@ def play(app: QApplication, w: MainWindow, seed: int, cap: float) -> tuple[dict[
 
 
 def suggest_times(board: object, runs: int) -> list[float]:
-    from irondragon_qt.model.bots.bot import Bot
+    from irondragon_qt.games.iron_dragon.bots.bot import Bot
 
     out = []
     for seed in range(runs):

@@ -26,13 +26,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from irondragon_qt.model.board.board import Board  # noqa: E402
-from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.practice.best_network import best_network  # noqa: E402
-from irondragon_qt.model.practice.board_file import foreman_of  # noqa: E402
-from irondragon_qt.model.track.building import TurnBuild, check_section  # noqa: E402
-from irondragon_qt.model.track.planner import CostField, cheapest_route, new_sections  # noqa: E402
-from irondragon_qt.model.track.track import Track  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.games.iron_dragon.practice.best_network import best_network  # noqa: E402
+from irondragon_qt.games.iron_dragon.practice.board_file import foreman_of  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.building import TurnBuild, check_section  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.planner import CostField, cheapest_route, new_sections  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.track import Track  # noqa: E402
 
 PLAYERS = 4
 # each player links a few major cities, routing around the track already there (B7)
@@ -78,7 +78,7 @@ def summary(samples: list[float]) -> dict[str, float]:
 def crayon_moves(board: Board, track: Track, rng: random.Random, results: dict[str, dict[str, float]]) -> None:
     """What the player feels: CrayonController.move per mouse move, which re-checks the whole
     stroke against the model (freehand), or walks the cost field and re-checks (auto-route)."""
-    from irondragon_qt.model.track.build_turn import BuildPhase
+    from irondragon_qt.games.iron_dragon.track.build_turn import BuildPhase
     from irondragon_qt.ui.board.crayon import CrayonController
     from irondragon_qt.ui.board.layout import BoardLayout
 

@@ -36,11 +36,11 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSettings, Qt  # no
 from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from irondragon_qt.model.board.board import Board  # noqa: E402
-from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.track.building import BuildOptions, TurnBuild, check_section  # noqa: E402
-from irondragon_qt.model.track.planner import cheapest_route  # noqa: E402
-from irondragon_qt.model.track.track import Track  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.building import BuildOptions, TurnBuild, check_section  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.planner import cheapest_route  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.track import Track  # noqa: E402
 from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
 
 PLAYERS = 4
@@ -121,8 +121,8 @@ def setup(window: MainWindow, mode: str, track: Track) -> Setup:
         while window.practice.job.running:  # 7 major cities linked: the score's best network is
             window.practice.job.wait_for(100)  # worked out once (a child process), not during drags
     else:
-        from irondragon_qt.model.game.actions import KeepForeman
-        from irondragon_qt.model.game.game import Game
+        from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
+        from irondragon_qt.games.iron_dragon.game.game import Game
 
         game = Game(window.board, ["Ann", "Bram", "Cora", "Dag"], seed=7, colors=[0, 1, 2, 3])
         window.start_game(game, keep_previous=False)

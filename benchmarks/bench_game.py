@@ -31,14 +31,14 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import networkx as nx  # noqa: E402
 
-from irondragon_qt.model.board.board import Board  # noqa: E402
-from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.game import operations, saves  # noqa: E402
-from irondragon_qt.model.game.actions import EndTurn, KeepForeman, PlaceTrain  # noqa: E402
-from irondragon_qt.model.game.game import Game  # noqa: E402
-from irondragon_qt.model.game.legal import legal_actions  # noqa: E402
-from irondragon_qt.model.game.options import GameOptions  # noqa: E402
-from irondragon_qt.model.track.planner import cheapest_route  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.games.iron_dragon.game import operations, saves  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman, PlaceTrain  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.legal import legal_actions  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.options import GameOptions  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.planner import cheapest_route  # noqa: E402
 
 
 def median_s(n: int, fn: Callable[[], object]) -> float:

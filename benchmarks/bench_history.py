@@ -30,10 +30,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.game.game import Game  # noqa: E402
-from irondragon_qt.model.game.history import GameHistory  # noqa: E402
-from irondragon_qt.model.game.saves import save_game  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.history import GameHistory  # noqa: E402
+from irondragon_qt.games.iron_dragon.game.saves import save_game  # noqa: E402
 from tests.history_game import ship_game  # noqa: E402
 
 

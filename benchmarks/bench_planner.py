@@ -32,13 +32,13 @@ sys.path.insert(0, str(ROOT))
 
 import networkx as nx  # noqa: E402
 
-from irondragon_qt.model.board.board import Board  # noqa: E402
-from irondragon_qt.model.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.model.practice.best_network import best_network  # noqa: E402
-from irondragon_qt.model.practice.board_file import foreman_of  # noqa: E402
-from irondragon_qt.model.track.building import section_cost  # noqa: E402
-from irondragon_qt.model.track.planner import CostField, cheapest_route  # noqa: E402
-from irondragon_qt.model.track.track import Track  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
+from irondragon_qt.games.iron_dragon.practice.best_network import best_network  # noqa: E402
+from irondragon_qt.games.iron_dragon.practice.board_file import foreman_of  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.building import section_cost  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.planner import CostField, cheapest_route  # noqa: E402
+from irondragon_qt.games.iron_dragon.track.track import Track  # noqa: E402
 
 
 def city(board: Board, name: str) -> list[int]:

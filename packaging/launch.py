@@ -24,8 +24,8 @@ def _selftest() -> int:
     from PySide6.QtWidgets import QApplication
     from shapely.geometry import Point
 
-    from irondragon_qt.model.board.geometry import shapes
-    from irondragon_qt.model.board.map_loader import default_map_dir, load_map
+    from irondragon_qt.games.iron_dragon.board.geometry import shapes
+    from irondragon_qt.games.iron_dragon.board.map_loader import default_map_dir, load_map
 
     area = Point(0, 0).buffer(1.0).area
     _check(3.1 < area < 3.15, f"shapely buffer area {area}")

@@ -12,8 +12,8 @@ if "IRONDRAGON_CACHE_DIR" not in os.environ:  # the board's drawing cache: never
 
 import pytest
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.board.map_loader import load_map
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 
 
 @pytest.fixture(scope="session")

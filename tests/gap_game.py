@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.actions import EndTurn, KeepForeman, PlaceTrain
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.track.planner import cheapest_route
-from irondragon_qt.model.track.track import Track
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman, PlaceTrain
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.track.planner import cheapest_route
+from irondragon_qt.games.iron_dragon.track.track import Track
 
 
 def city(board: Board, name: str) -> list[int]:

@@ -9,11 +9,11 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.bot import Bot
-from irondragon_qt.model.game.actions import Action, BoardShip, DrawShip, EndOperations, Move, Sail
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.legal import legal_actions
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.game.actions import Action, BoardShip, DrawShip, EndOperations, Move, Sail
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.legal import legal_actions
 
 
 def _sailor(game: Game, rng: random.Random, chance: float) -> Action | None:
@@ -68,7 +68,7 @@ def shared_ship_game(board: Board, seed: int = 18, actions: int = 600) -> dict[s
 
 @lru_cache(maxsize=1)
 def _finished(board: Board) -> str:
-    from irondragon_qt.model.bots.simulator import play_game
+    from irondragon_qt.games.iron_dragon.bots.simulator import play_game
 
     record = play_game(board, ["standard", "standard"], 1, keep_save=True)
     assert record.winner is not None and record.save is not None

@@ -12,8 +12,8 @@ import random
 from collections import Counter, deque
 from collections.abc import Callable
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.actions import (
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.actions import (
     Action,
     BoardShip,
     Deliver,
@@ -30,11 +30,11 @@ from irondragon_qt.model.game.actions import (
     UpgradeLoco,
     action_to_dict,
 )
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.legal import build_candidates, build_sections, legal_actions
-from irondragon_qt.model.game.options import GameOptions
-from irondragon_qt.model.game.setup import demand_key, event_key
-from irondragon_qt.model.track.build_turn import BuildTrack
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.legal import build_candidates, build_sections, legal_actions
+from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.game.setup import demand_key, event_key
+from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 FAR = 10**6
 

@@ -1,8 +1,10 @@
-"""The model package and the engine never import Qt (DESIGN.md: model/ is pure Python).
+"""The games' rules (every pack but its ``ui`` folder) and the engine never import Qt (DESIGN.md:
+the model is pure Python).
 
-Two ways: the source of every module under irondragon_qt/model and irondragon_qt/engine is scanned with ``ast`` for
-imports of PySide/PyQt/shiboken (also through ``importlib.import_module`` / ``__import__``), and a
-fresh interpreter imports every model module and must end with no Qt module loaded.
+Two ways: the source of every such module under irondragon_qt/games and irondragon_qt/engine is
+scanned with ``ast`` for imports of PySide/PyQt/shiboken (also through ``importlib.import_module``
+/ ``__import__``), and a fresh interpreter imports every one of them and must end with no Qt
+module loaded.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-MODEL = REPO / "irondragon_qt" / "model"
+GAMES = REPO / "irondragon_qt" / "games"  # every pack's rules; a pack's table (its ``ui`` folder) may use Qt
+MODEL = GAMES / "iron_dragon"
 ENGINE = REPO / "irondragon_qt" / "engine"
 QT_ROOTS = ("PySide2", "PySide6", "PyQt4", "PyQt5", "PyQt6", "shiboken2", "shiboken6", "qtpy", "sip")
 
@@ -42,14 +45,15 @@ def qt_imports(source: str) -> list[tuple[int, str]]:
     return sorted(found)
 
 
-MODEL_FILES = sorted(MODEL.rglob("*.py")) + sorted(ENGINE.rglob("*.py"))
+MODEL_FILES = sorted(p for p in GAMES.rglob("*.py") if "ui" not in p.relative_to(GAMES).parts[1:-1]) + sorted(
+    ENGINE.rglob("*.py"))
 
 
 def test_model_package_has_modules() -> None:
     assert (MODEL / "board" / "board.py") in MODEL_FILES and (MODEL / "board" / "map_check.py") in MODEL_FILES
 
 
-@pytest.mark.parametrize("path", MODEL_FILES, ids=[str(p.relative_to(MODEL.parent)) for p in MODEL_FILES])
+@pytest.mark.parametrize("path", MODEL_FILES, ids=[str(p.relative_to(GAMES.parent)) for p in MODEL_FILES])
 def test_model_source_does_not_import_qt(path: Path) -> None:
     assert qt_imports(path.read_text(encoding="utf-8")) == [], path
 
@@ -67,12 +71,13 @@ def test_the_scanner_finds_qt_imports() -> None:
 IMPORT_ALL = r"""
 import importlib, json, pkgutil, sys
 import irondragon_qt.engine as engine
-import irondragon_qt.model as model
+import irondragon_qt.games as games
 names = []
-for package in (engine, model):
+for package in (engine, games):
     names.append(package.__name__)
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        names.append(info.name)
+        if ".ui." not in info.name + ".":
+            names.append(info.name)
 for name in names:
     importlib.import_module(name)
 roots = %r
@@ -86,7 +91,7 @@ def test_importing_every_model_module_loads_no_qt() -> None:
                           text=True, cwd=REPO, timeout=120)
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert "irondragon_qt.model.board.map_check" in result["modules"]
-    assert "irondragon_qt.model.board.board" in result["modules"]
+    assert "irondragon_qt.games.iron_dragon.board.map_check" in result["modules"]
+    assert "irondragon_qt.games.iron_dragon.board.board" in result["modules"]
     assert "irondragon_qt.engine.digest" in result["modules"]
     assert result["qt"] == []

@@ -48,7 +48,7 @@ class Target:
 
     @property
     def prefix(self) -> str:
-        """The start of this module's mutant names (``irondragon_qt.model.track.places.``)."""
+        """The start of this module's mutant names (``irondragon_qt.games.iron_dragon.track.places.``)."""
         return self.module.removesuffix(".py").replace("/", ".") + "."
 
 

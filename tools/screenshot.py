@@ -16,13 +16,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.map_loader import load_map
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 from irondragon_qt.ui.main_window import MainWindow
 
 
 def build_demo_network(w: MainWindow) -> None:
     """Draw the best network found with the crayon of player 1, as a practice player would."""
-    from irondragon_qt.model.practice.best_network import best_network
+    from irondragon_qt.games.iron_dragon.practice.best_network import best_network
 
     panel = w.practice
     panel.per_turn.setChecked(False)

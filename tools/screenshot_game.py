@@ -20,9 +20,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.map_loader import load_map
-from irondragon_qt.model.bots.bot import Bot
-from irondragon_qt.model.game.game import Game
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map
+from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.ui.main_window import MainWindow
 
 ROUNDS = 14

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.map_loader import load_map
+from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 from irondragon_qt.ui.main_window import MainWindow
 from tests.history_game import ship_game
 
@@ -55,7 +55,7 @@ def tutorial(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: i
     panel = w.game_panel
     assert panel is not None
     s = panel.game.state
-    from irondragon_qt.model.game.actions import KeepForeman
+    from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
 
     panel.act(KeepForeman(s.current, s.draft[s.current][0]))
     w.tutorial.next_step()  # the demand cards read: now building out of Railla
@@ -80,8 +80,8 @@ def tutorial(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: i
 
 
 def history(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: ignore[no-untyped-def]
-    from irondragon_qt.model.game.game import Game
-    from irondragon_qt.model.game.saves import save_game
+    from irondragon_qt.games.iron_dragon.game.game import Game
+    from irondragon_qt.games.iron_dragon.game.saves import save_game
 
     data = ship_game(board, seed=2, actions=600)
     path = tmp / "seed2_game.json"

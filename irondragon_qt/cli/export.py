@@ -8,8 +8,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..model.board.errors import MapError
-from ..model.board.map_loader import load_map
+from ..games.iron_dragon.board.errors import MapError
+from ..games.iron_dragon.board.map_loader import load_map
 
 
 def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = None, at: int | None = None) -> int:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..model.board.map_check import MapReport, check_map
+from ..games.iron_dragon.board.map_check import MapReport, check_map
 
 EXIT_OK, EXIT_ERRORS, EXIT_UNLOADABLE = 0, 1, 2
 

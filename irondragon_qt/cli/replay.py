@@ -14,19 +14,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..model.board.errors import MapError
-from ..model.board.map_loader import load_map
-from ..model.game.game import Game
-from ..model.game.history import round_number
-from ..model.game.saves import SaveFileError, load_game
-from ..model.game.state import Phase
+from ..games.iron_dragon.board.errors import MapError
+from ..games.iron_dragon.board.map_loader import load_map
+from ..games.iron_dragon.game.game import Game
+from ..games.iron_dragon.game.history import round_number
+from ..games.iron_dragon.game.saves import SaveFileError, load_game
+from ..games.iron_dragon.game.state import Phase
 
 EXIT_OK, EXIT_UNLOADABLE = 0, 2
 
 
 def summary(game: Game) -> dict[str, Any]:
     """The final state as plain data (what ``--json`` prints)."""
-    from ..model.game import holdings, phases
+    from ..games.iron_dragon.game import holdings, phases
 
     s, board = game.state, game.board
     players = []

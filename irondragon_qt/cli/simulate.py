@@ -24,11 +24,11 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ..model.board.errors import MapError
-from ..model.board.map_loader import load_map
-from ..model.bots.levels import LEVELS
-from ..model.bots.simulator import GameRecord, play_game, summarise
-from ..model.game.options import GameOptions
+from ..games.iron_dragon.board.errors import MapError
+from ..games.iron_dragon.board.map_loader import load_map
+from ..games.iron_dragon.bots.levels import LEVELS
+from ..games.iron_dragon.bots.simulator import GameRecord, play_game, summarise
+from ..games.iron_dragon.game.options import GameOptions
 
 _BOARD: Any = None
 
@@ -137,9 +137,9 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
 
 
 def _write_saves(records: list[GameRecord], folder: Path) -> None:
-    from ..model.board.map_loader import load_map as _load
-    from ..model.game.game import Game
-    from ..model.game.saves import save_game
+    from ..games.iron_dragon.board.map_loader import load_map as _load
+    from ..games.iron_dragon.game.game import Game
+    from ..games.iron_dragon.game.saves import save_game
 
     board = _load()
     for rec in records:

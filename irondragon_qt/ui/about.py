@@ -12,7 +12,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from .. import __version__
-from ..model.board.board import Board
+from ..games.iron_dragon.board.board import Board
 from .icons import app_svg
 
 LICENCE = "Apache License 2.0"
@@ -20,7 +20,7 @@ LICENCE = "Apache License 2.0"
 
 def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: str) -> list[tuple[str, Path, str]]:
     """(what, where, how) for the files the game writes: settings, the autosave, practice boards."""
-    from ..model.game.saves import autosave_path
+    from ..games.iron_dragon.game.saves import autosave_path
 
     settings_file = Path(settings.fileName())
     autosave = autosave_path(autosave_dir)

@@ -7,7 +7,7 @@ import sys
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..model.board.board import Board
+from ..games.iron_dragon.board.board import Board
 
 
 def run_app(board: Board, exit_after_paint: bool = False) -> int:

@@ -13,12 +13,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from ..model.board.board import Board
+from ..games.iron_dragon.board.board import Board
 from .board.scene import BoardScene
 from .board.view import BoardView
 
 if TYPE_CHECKING:
-    from ..model.game.game import Game
+    from ..games.iron_dragon.game.game import Game
     from .game.panel import GamePanel
 
 

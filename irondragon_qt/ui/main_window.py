@@ -12,9 +12,9 @@ from PySide6.QtCore import QRect, QRectF, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox
 
-from ..model.board.board import Board
-from ..model.game.history import round_number
-from ..model.game.state import Phase
+from ..games.iron_dragon.board.board import Board
+from ..games.iron_dragon.game.history import round_number
+from ..games.iron_dragon.game.state import Phase
 from .board.scene import BoardScene
 from .board.view import BoardView
 from .game.menus import remember_file
@@ -30,7 +30,7 @@ from .window_fit import MINIMUM
 from .window_placement import place_on_screen, restore_docks, save_placement
 
 if TYPE_CHECKING:  # the game's modules load when a game starts, not before the board is shown
-    from ..model.game.game import Game
+    from ..games.iron_dragon.game.game import Game
     from .game.panel import GamePanel
 
 
@@ -47,7 +47,7 @@ class MainWindow(DeskHost):
         self._closing = False
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
-        from ..model.game.saves import clean_autosave_folder
+        from ..games.iron_dragon.game.saves import clean_autosave_folder
 
         clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
         self.setWindowTitle(f"Iron Dragon Qt — {board.name}")
@@ -256,7 +256,7 @@ class MainWindow(DeskHost):
     def new_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
-        from ..model.game.game import Game
+        from ..games.iron_dragon.game.game import Game
         from .game.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self.board.components.rules, self)
@@ -274,7 +274,7 @@ class MainWindow(DeskHost):
     def start_game(self, game: Game, keep_previous: bool = True) -> None:
         """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
         of another game is kept once, as autosave.previous.json, before it is replaced."""
-        from ..model.game.saves import autosave_path, find_autosave
+        from ..games.iron_dragon.game.saves import autosave_path, find_autosave
         from .game.panel import GamePanel
         from .game.session import GameSession
 
@@ -315,7 +315,7 @@ class MainWindow(DeskHost):
     def start_side_game(self, game: Game, path: Path) -> None:
         """A game saved in a file of its own after every action (a branch, the tutorial): the
         autosave, the game to continue, is not touched."""
-        from ..model.game.saves import SaveFileError, save_game
+        from ..games.iron_dragon.game.saves import SaveFileError, save_game
 
         self.start_game(game, keep_previous=False)
         assert self.game_panel is not None
@@ -339,7 +339,7 @@ class MainWindow(DeskHost):
 
     def game_saved(self, game: Game) -> None:
         """After every action the game is saved, so nothing is lost even in a crash."""
-        from ..model.game.saves import SaveFileError, autosave
+        from ..games.iron_dragon.game.saves import SaveFileError, autosave
 
         try:
             autosave(game, self.autosave_dir)
@@ -348,7 +348,7 @@ class MainWindow(DeskHost):
 
     def last_game_summary(self) -> tuple[Path, str] | None:
         """The autosaved game, if there is one that is not over, and a line describing it."""
-        from ..model.game.saves import SaveFileError, find_autosave, load_game
+        from ..games.iron_dragon.game.saves import SaveFileError, find_autosave, load_game
 
         path = find_autosave(self.autosave_dir)
         if path is None:
@@ -365,7 +365,7 @@ class MainWindow(DeskHost):
         return path, f"{', '.join(game.names)}: {when}, {s.players[s.current].name} to play"
 
     def continue_last_game(self) -> bool:
-        from ..model.game.saves import find_autosave
+        from ..games.iron_dragon.game.saves import find_autosave
 
         path = find_autosave(self.autosave_dir)
         if path is None:
@@ -382,7 +382,7 @@ class MainWindow(DeskHost):
 
     def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:
         """Load a saved game; a bad file gets one clear line and changes nothing."""
-        from ..model.game.saves import SaveFileError, load_game
+        from ..games.iron_dragon.game.saves import SaveFileError, load_game
 
         try:
             game = load_game(self.board, path)
@@ -409,7 +409,7 @@ class MainWindow(DeskHost):
 
     def save_game(self, path: Path | None = None) -> bool:
         """Ctrl+S in a game: to the file it was last saved to or opened from, else ask where."""
-        from ..model.game.saves import SaveFileError, save_game
+        from ..games.iron_dragon.game.saves import SaveFileError, save_game
 
         if self.game_panel is None:
             return False
@@ -522,7 +522,7 @@ class MainWindow(DeskHost):
         """The same seats, names, colours and rules, a new seed."""
         if self.game_panel is None:
             return
-        from ..model.game.game import Game
+        from ..games.iron_dragon.game.game import Game
 
         old = self.game_panel.game
         self.start_game(Game(self.board, list(old.names), old.options, None, list(old.colors), old.rules,
@@ -536,7 +536,7 @@ class MainWindow(DeskHost):
             self.game_panel.suggest()
 
     def discard_hand(self) -> None:
-        from ..model.game.actions import DiscardHand
+        from ..games.iron_dragon.game.actions import DiscardHand
 
         if self.game_panel is not None:
             self.game_panel.act(DiscardHand(self.game_panel.game.state.current))

@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
 
-from ..model.board.board import Board
+from ..games.iron_dragon.board.board import Board
 
 MESSAGE_LINES = 3  # the most lines a status message takes
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
-    from ..model.game.game import Game
+    from ..games.iron_dragon.game.game import Game
     from .board.export import ExportJob
     from .history.desk import HistoryDesk
     from .host import DeskHost
@@ -57,8 +57,8 @@ class PictureExport:
         panel = self.window.game_panel
         if shown is not None or panel is None:
             return shown
-        from ..model.game.history import moment_of
-        from ..model.game.phases import money_public
+        from ..games.iron_dragon.game.history import moment_of
+        from ..games.iron_dragon.game.phases import money_public
         from .board.game_picture import position_title
 
         game = panel.game

@@ -42,8 +42,8 @@ class PracticeFiles:
 
     def load(self, path: str) -> bool:
         """Load a practice board; a bad file gets a clear message and changes nothing."""
-        from ..model.practice.board_file import PracticeFileError, load
-        from ..model.practice.session import PracticeSession
+        from ..games.iron_dragon.practice.board_file import PracticeFileError, load
+        from ..games.iron_dragon.practice.session import PracticeSession
 
         w = self.window
         try:

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
-from ..model.io.bundled import bundled_dir
+from ..engine.io.bundled import bundled_dir
 
 
 def resources_dir() -> Path:

@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.cli.main import main
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.saves import save_game
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.saves import save_game
 
-FIXTURE = Path(__file__).resolve().parents[1] / "model" / "bots" / "fixtures" / "riding_100044_round9.json"
+FIXTURE = Path(__file__).resolve().parents[1] / "games" / "iron_dragon" / "bots" / "fixtures"
+FIXTURE = FIXTURE / "riding_100044_round9.json"
 
 
 @pytest.mark.parametrize("command", [["play"], ["map-check"], ["replay", str(FIXTURE)],

@@ -10,8 +10,8 @@ import pytest
 
 from irondragon_qt.cli.main import main
 from irondragon_qt.cli.simulate import _one, play_on_dask
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.simulator import (
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots.simulator import (
     GameRecord,
     SeatRecord,
     _end_of_turn,
@@ -19,9 +19,9 @@ from irondragon_qt.model.bots.simulator import (
     _record_move,
     summarise,
 )
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.options import GameOptions
-from irondragon_qt.model.game.saves import load_game
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.game.saves import load_game
 
 
 def test_simulate_prints_the_figures_and_saves_games_that_replay(board: Board, tmp_path: Path,

@@ -55,7 +55,7 @@ def test_offset_rows_shove_odd_or_even_rows_right() -> None:
 
 
 def test_iron_dragons_lattice_is_the_pointy_axial_layout() -> None:
-    from irondragon_qt.model.board import coords
+    from irondragon_qt.games.iron_dragon.board import coords
 
     assert coords.to_xy(3, 2) == (4.0, 2 * math.sqrt(3) / 2)
     assert coords.from_xy(*coords.to_xy(-7, 5)) == (-7, 5)

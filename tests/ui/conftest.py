@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from irondragon_qt.model.board.board import Board
+from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.ui.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 
 import irondragon_qt
-from irondragon_qt.model.board.board import Board
+from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.ui.about import about_box, about_html, file_places
 
 
@@ -27,7 +27,7 @@ def test_the_about_text(board: Board, tmp_path: Path) -> None:
 
 
 def test_the_default_places_are_the_users_folders(board: Board) -> None:
-    from irondragon_qt.model.game.saves import autosave_path
+    from irondragon_qt.games.iron_dragon.game.saves import autosave_path
 
     places = dict((what, where) for what, where, _ in file_places(QSettings("IronDragonQt", "Iron Dragon Qt"),
                                                                     None, "/home/x/Documents"))

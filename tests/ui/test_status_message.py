@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.game import Game
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.game import Game
 
 from .conftest import MakeWindow
 from .game.conftest import drafted

@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import QByteArray, QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.game import Game
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.ui.board.view import USEFUL_SPACING_PX
 from irondragon_qt.ui.main_window import MainWindow
 from irondragon_qt.ui.window_fit import FRAME_GUESS, PREFERRED, fitted_size, inside
@@ -91,7 +91,7 @@ def test_first_start_under_a_real_1280x720_screen(tmp_path: Path) -> None:
     script = textwrap.dedent("""
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
-        from irondragon_qt.model.board.map_loader import load_map
+        from irondragon_qt.games.iron_dragon.board.map_loader import load_map
         from irondragon_qt.ui.main_window import MainWindow
         app = QApplication([])
         s = QSettings(r"%s", QSettings.Format.IniFormat)

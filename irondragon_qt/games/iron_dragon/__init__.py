@@ -1,18 +1,20 @@
-"""Iron Dragon, the engine's first pack: its board, rules, computer players and practice live in
-``irondragon_qt.model``, its table in ``irondragon_qt.ui``; this declares them to the engine. It may
-import the engine and Iron Dragon's model, never another pack or the interface."""
+"""Iron Dragon, the engine's first pack: the game's model in pure Python, never Qt (a test checks).
+One package per room: board (the map) <- track (building, planning, networks) <- game (the rules of
+play) <- bots (computer players); practice builds on board and track. Its table is still drawn by
+``irondragon_qt.ui``. This module declares the game to the engine's registry; it may import the
+engine and its own rooms, never another pack or the interface."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ...engine.registry import GamePack, register
-from ...model.board.map_loader import load_map
-from ...model.bots.bot import Bot
-from ...model.game.audit import audit
-from ...model.game.game import SEAT_KINDS, Game
-from ...model.game.legal import legal_actions
-from ...model.game.options import GameOptions
+from .board.map_loader import load_map
+from .bots.bot import Bot
+from .game.audit import audit
+from .game.game import SEAT_KINDS, Game
+from .game.legal import legal_actions
+from .game.options import GameOptions
 
 
 def _new_game(board: Any, names: list[str], seed: int, seats: list[str]) -> Game:

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
-from ...model.board.board import Board
-from ...model.board.coords import from_xy, to_xy
-from ...model.track.build_turn import BuildPhase
-from ...model.track.building import may_start_at
-from ...model.track.planner import CostField, linked
-from ...model.track.track import Track, edge
+from ...games.iron_dragon.board.board import Board
+from ...games.iron_dragon.board.coords import from_xy, to_xy
+from ...games.iron_dragon.track.build_turn import BuildPhase
+from ...games.iron_dragon.track.building import may_start_at
+from ...games.iron_dragon.track.planner import CostField, linked
+from ...games.iron_dragon.track.track import Track, edge
 from .layout import BoardLayout
 
 

@@ -19,7 +19,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 from PySide6.QtGui import QBrush, QPainterPath, QPen, QPolygonF
 
-from ...model.board.board import Board
+from ...games.iron_dragon.board.board import Board
 from ..resources import resources_dir
 
 FORMAT = b"irondragon-board-layers 1"

@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPicture
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
-from ...model.board.board import Board
-from ...model.game.state import Phase
+from ...games.iron_dragon.board.board import Board
+from ...games.iron_dragon.game.state import Phase
 from .items import _Layered, paint_layers
 
 FORMATS = (".png", ".svg")
@@ -225,10 +225,10 @@ def export_game_headless(board: Board, save: Path, out: Path, width: int, at: in
     its end) with every player's track, trains and loads and a legend, without a window. The
     target, the save and the position are checked before anything is drawn."""
     check_target(Path(out), width)
-    from ...model.game.game import Game
-    from ...model.game.history import moment_of
-    from ...model.game.phases import money_public
-    from ...model.game.saves import SaveFileError, load_game
+    from ...games.iron_dragon.game.game import Game
+    from ...games.iron_dragon.game.history import moment_of
+    from ...games.iron_dragon.game.phases import money_public
+    from ...games.iron_dragon.game.saves import SaveFileError, load_game
 
     try:
         game = load_game(board, save)

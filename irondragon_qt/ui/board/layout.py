@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ...model.board.board import Board
-from ...model.board.coords import from_xy, to_xy
+from ...games.iron_dragon.board.board import Board
+from ...games.iron_dragon.board.coords import from_xy, to_xy
 
 SPACING = 24.0  # scene units between two neighbouring mileposts
 

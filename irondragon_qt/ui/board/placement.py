@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from ...model.board.board import Board
-from ...model.board.coords import SQRT3_2
+from ...games.iron_dragon.board.board import Board
+from ...games.iron_dragon.board.coords import SQRT3_2
 from .layout import BoardLayout
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in scene units

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...model.board.board import Board
+from ...games.iron_dragon.board.board import Board
 from . import disk_cache
 from .cache import StaticBoardItem
 from .goods_items import GoodsChipsItem

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...model.track.track import Track, edge
+from ...games.iron_dragon.track.track import Track, edge
 from ..resources import palette_data
 from .crayon import Status, StrokeSection
 from .layout import BoardLayout

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...model.game.actions import Action, PlaceTrain
-from ...model.game.state import Phase
-from ...model.game.wording import plural
+from ...games.iron_dragon.game.actions import Action, PlaceTrain
+from ...games.iron_dragon.game.state import Phase
+from ...games.iron_dragon.game.wording import plural
 
 if TYPE_CHECKING:
-    from ...model.board.board import Board
-    from ...model.game.game import Game
+    from ...games.iron_dragon.board.board import Board
+    from ...games.iron_dragon.game.game import Game
     from ..board.view import BoardView
     from .session import GameSession
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...model.game.actions import Action, Deliver, PickUp
-from ...model.game.game import Game
+from ...games.iron_dragon.game.actions import Action, Deliver, PickUp
+from ...games.iron_dragon.game.game import Game
 from ..goods import good_pixmap
 from .table_text import supply_cities
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ...model.game.actions import DiscardHand
-from ...model.game.state import Phase
+from ...games.iron_dragon.game.actions import DiscardHand
+from ...games.iron_dragon.game.state import Phase
 from .bots import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
@@ -45,9 +45,9 @@ def file_kind(path: str) -> str | None:
     """"game" or "practice" by the file's format field (near its top), or None: not a file of
     ours. Only the loader of that kind then reads the whole file, strictly. OSError when it
     cannot be read; a named pipe or a device is refused without reading (``read_at_most``)."""
-    from ...model.game.saves import FORMAT as GAME
-    from ...model.io.read_file import read_at_most
-    from ...model.practice.board_file import FORMAT as PRACTICE
+    from ...engine.io.read_file import read_at_most
+    from ...games.iron_dragon.game.saves import FORMAT as GAME
+    from ...games.iron_dragon.practice.board_file import FORMAT as PRACTICE
 
     m = FORMAT_FIELD.search(read_at_most(path, HEAD_BYTES))
     found = m.group(1).decode("utf-8", "replace") if m else None

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.bots.levels import LEVELS
-from ...model.game.game import HUMAN
-from ...model.game.options import X1_RULES, GameOptions
+from ...games.iron_dragon.bots.levels import LEVELS
+from ...games.iron_dragon.game.game import HUMAN
+from ...games.iron_dragon.game.options import X1_RULES, GameOptions
 from ..board.track_items import crayon_names
 
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]

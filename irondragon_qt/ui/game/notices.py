@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ...model.game.events import active_cards
-from ...model.game.game import HUMAN, Game
-from ...model.game.history import round_number
-from ...model.game.holdings import build_options, rule
-from ...model.game.operations import movement_left
-from ...model.game.state import Phase
-from ...model.game.wording import plural
+from ...games.iron_dragon.game.events import active_cards
+from ...games.iron_dragon.game.game import HUMAN, Game
+from ...games.iron_dragon.game.history import round_number
+from ...games.iron_dragon.game.holdings import build_options, rule
+from ...games.iron_dragon.game.operations import movement_left
+from ...games.iron_dragon.game.state import Phase
+from ...games.iron_dragon.game.wording import plural
 from ..board.track_items import crayon_colors
 from .players import seat_words
 

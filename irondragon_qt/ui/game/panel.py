@@ -13,10 +13,10 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QScrollArea, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from ...model.bots.suggest import Suggestion
-from ...model.game.actions import Action
-from ...model.game.game import HUMAN
-from ...model.game.state import Phase
+from ...games.iron_dragon.bots.suggest import Suggestion
+from ...games.iron_dragon.game.actions import Action
+from ...games.iron_dragon.game.game import HUMAN
+from ...games.iron_dragon.game.state import Phase
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
 from ..board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors

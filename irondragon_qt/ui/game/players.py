@@ -7,11 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ...model.bots.levels import LEVELS
-from ...model.game.game import HUMAN, Game
-from ...model.game.holdings import foreman_of, rule
-from ...model.game.phases import connected_majors
-from ...model.game.wording import plural
+from ...games.iron_dragon.bots.levels import LEVELS
+from ...games.iron_dragon.game.game import HUMAN, Game
+from ...games.iron_dragon.game.holdings import foreman_of, rule
+from ...games.iron_dragon.game.phases import connected_majors
+from ...games.iron_dragon.game.wording import plural
 from ..board.track_items import crayon_colors
 from ..goods import good_pixmap
 from .table_text import cash_text, where

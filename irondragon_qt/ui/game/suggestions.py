@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.bots.suggest import Suggestion, suggest
-from ...model.game.game import Game
-from ...model.game.history import snapshot
-from ...model.game.wording import plural
+from ...games.iron_dragon.bots.suggest import Suggestion, suggest
+from ...games.iron_dragon.game.game import Game
+from ...games.iron_dragon.game.history import snapshot
+from ...games.iron_dragon.game.wording import plural
 from ..goods import good_pixmap
 from .cards import CARD_STYLE
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model.board.coords import distance
-from ...model.game.actions import Deliver, DiscardHand, EndTurn
-from ...model.game.game import HUMAN, Game
-from ...model.game.holdings import rule
-from ...model.game.phases import connected_majors, money_public
-from ...model.game.wording import place_name, plural
+from ...games.iron_dragon.board.coords import distance
+from ...games.iron_dragon.game.actions import Deliver, DiscardHand, EndTurn
+from ...games.iron_dragon.game.game import HUMAN, Game
+from ...games.iron_dragon.game.holdings import rule
+from ...games.iron_dragon.game.phases import connected_majors, money_public
+from ...games.iron_dragon.game.wording import place_name, plural
 
 
 def where(game: Game, player: int) -> str:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...model.game.actions import Action
-from ...model.game.game import HUMAN
-from ...model.game.state import Phase
+from ...games.iron_dragon.game.actions import Action
+from ...games.iron_dragon.game.game import HUMAN
+from ...games.iron_dragon.game.state import Phase
 from .actions import ActionsView, Pending
 from .cards import HandView
 from .draft import DraftView
@@ -20,8 +20,8 @@ from .players import PlayersView
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QPushButton, QScrollArea, QStackedWidget, QVBoxLayout
 
-    from ...model.board.board import Board
-    from ...model.game.game import Game
+    from ...games.iron_dragon.board.board import Board
+    from ...games.iron_dragon.game.game import Game
     from ..board.crayon import CrayonController
     from ..board.track_items import TrackItems
     from ..board.view import BoardView

@@ -21,8 +21,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ...model.board.board import Board
-from ...model.io.bundled import bundled_dir
+from ...engine.io.bundled import bundled_dir
+from ...games.iron_dragon.board.board import Board
 
 RULE_ID = re.compile(r"\b([CSOTBMPFEVX])([1-9][0-9]?)\b")
 # a rule citation in a message: "(M3)", "(B2, B5)", "(B1, F1)"; a bare "(FAQ)" is not one

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.board.board import Board
+from ...games.iron_dragon.board.board import Board
 from .rules_text import RulesText, load_rules, search_terms
 
 STYLE = """

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMenu, QMe
 from .takeover import BoardTakeover
 
 if TYPE_CHECKING:
-    from ...model.game.game import Game
-    from ...model.game.history import GameHistory
+    from ...games.iron_dragon.game.game import Game
+    from ...games.iron_dragon.game.history import GameHistory
     from ..host import DeskHost
     from .panel import HistoryPanel
 
@@ -118,7 +118,7 @@ class HistoryDesk(QObject):
 
     def review_file(self, path: str | None = None) -> bool:
         """A saved game, read-only: the file is never written."""
-        from ...model.game.saves import SaveFileError, load_game
+        from ...games.iron_dragon.game.saves import SaveFileError, load_game
 
         if path is None:
             folder = self.window.practice_dir()
@@ -138,7 +138,7 @@ class HistoryDesk(QObject):
 
     def show(self, data: dict[str, Any], title: str, live: bool, at: int | None = None) -> bool:
         """Look at a game (its save), at ``at`` actions or its end."""
-        from ...model.game.history import GameHistory
+        from ...games.iron_dragon.game.history import GameHistory
         from .panel import HistoryPanel
 
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -221,7 +221,7 @@ class HistoryDesk(QObject):
 
     # --- a branch ----------------------------------------------------------------------------------
     def branch_path(self, n: int) -> Path:
-        from ...model.game.saves import autosave_path
+        from ...games.iron_dragon.game.saves import autosave_path
 
         folder = autosave_path(self.window.autosave_dir).parent / "branches"
         stem = Path(self.source).stem if self.source.endswith(".json") else "game"
@@ -233,8 +233,8 @@ class HistoryDesk(QObject):
         every action; the original save (and the autosave) are never written."""
         if self.history is None:
             return None
-        from ...model.game.game import Game
-        from ...model.game.saves import SaveFileError, save_game
+        from ...games.iron_dragon.game.game import Game
+        from ...games.iron_dragon.game.saves import SaveFileError, save_game
 
         n = self.position
         if not self.history.finished and QMessageBox.question(

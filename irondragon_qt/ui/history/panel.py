@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.game.events import active_cards
-from ...model.game.game import Game
-from ...model.game.history import GameHistory
-from ...model.game.holdings import foreman_of
-from ...model.game.phases import connected_majors
+from ...games.iron_dragon.game.events import active_cards
+from ...games.iron_dragon.game.game import Game
+from ...games.iron_dragon.game.history import GameHistory
+from ...games.iron_dragon.game.holdings import foreman_of
+from ...games.iron_dragon.game.phases import connected_majors
 from ..board.track_items import crayon_colors
 from ..game.table_text import where as place_of
 from ..help.rules_text import explain, rule_title

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QProcess, Signal
 
-from ...model.board.board import Board
+from ...games.iron_dragon.board.board import Board
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.board.board import Board
-from ...model.practice.session import PracticeSession
+from ...games.iron_dragon.board.board import Board
+from ...games.iron_dragon.practice.session import PracticeSession
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
 from ..board.track_items import StrokeItem, TrackItems

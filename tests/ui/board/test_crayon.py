@@ -7,8 +7,8 @@ from itertools import pairwise
 
 from PySide6.QtCore import Qt
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.practice.session import PracticeSession
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.practice.session import PracticeSession
 from irondragon_qt.ui.board.crayon import CrayonController, Status
 from irondragon_qt.ui.board.layout import BoardLayout
 

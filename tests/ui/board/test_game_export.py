@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QImage
 
 from irondragon_qt.cli.main import main as cli_main
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.saves import save_game
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.saves import save_game
 from irondragon_qt.ui.board.export import BoardPicture
 from irondragon_qt.ui.board.export_dialog import ExportDialog
 from irondragon_qt.ui.board.track_items import crayon_colors

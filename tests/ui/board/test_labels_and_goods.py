@@ -8,8 +8,8 @@ import tomllib
 import pytest
 from PySide6.QtSvg import QSvgRenderer
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.board.geometry import shapes
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.board.geometry import shapes
 from irondragon_qt.ui.board.items import LabelsItem
 from irondragon_qt.ui.board.layout import BoardLayout
 from irondragon_qt.ui.board.placement import WEIGHT, Box, Obstacles, chip_places, symbol_obstacles

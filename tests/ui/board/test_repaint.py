@@ -11,9 +11,9 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.track.building import BuildOptions, TurnBuild, check_section
-from irondragon_qt.model.track.track import Track
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.track.building import BuildOptions, TurnBuild, check_section
+from irondragon_qt.games.iron_dragon.track.track import Track
 from irondragon_qt.ui.main_window import MainWindow
 
 ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15"]
@@ -112,8 +112,8 @@ def test_a_crayon_move_repaints_only_the_stroke_in_practice(window: MainWindow, 
 
 def test_a_crayon_move_in_a_game_leaves_committed_track_and_the_table_alone(window: MainWindow, board: Board,
                                                                           qtbot) -> None:
-    from irondragon_qt.model.game.actions import KeepForeman
-    from irondragon_qt.model.game.game import Game
+    from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
+    from irondragon_qt.games.iron_dragon.game.game import Game
 
     game = Game(board, ["Ann", "Bram", "Cora", "Dag"], seed=7)
     window.start_game(game)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from irondragon_qt.model.board.board import Board
+from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.ui.board.crayon import Status, StrokeSection
 from irondragon_qt.ui.board.scene import BoardScene
 from irondragon_qt.ui.board.track_items import StrokeItem, TrackItems, crayon_colors
@@ -97,7 +97,7 @@ def test_every_crayon_reads_the_same_over_the_event_wash(qtbot, board: Board) ->
     a = next(n for n in around if not board.mileposts[n].city and board.mileposts[n].is_land)
     b = next(n for n in board.adjacency[a] if not board.mileposts[n].city and board.mileposts[n].is_land)
     for player, colour in enumerate(crayon_colors()):
-        from irondragon_qt.model.track.track import Track
+        from irondragon_qt.games.iron_dragon.track.track import Track
 
         t = Track()
         t.add(a, b, player)

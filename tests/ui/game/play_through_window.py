@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
-from irondragon_qt.model.game.actions import (
+from irondragon_qt.games.iron_dragon.game.actions import (
     Action,
     BoardShip,
     ChangeForeman,
@@ -32,8 +32,8 @@ from irondragon_qt.model.game.actions import (
     Sail,
     UpgradeLoco,
 )
-from irondragon_qt.model.game.legal import legal_actions
-from irondragon_qt.model.track.build_turn import BuildTrack
+from irondragon_qt.games.iron_dragon.game.legal import legal_actions
+from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from irondragon_qt.ui.game.actions import ACTION
 from irondragon_qt.ui.game.panel import GamePanel
 from irondragon_qt.ui.main_window import MainWindow

@@ -12,12 +12,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.levels import LEVELS
-from irondragon_qt.model.game.actions import EndTurn
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.saves import load_game, save_game
-from irondragon_qt.model.track.build_turn import BuildTrack
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
+from irondragon_qt.games.iron_dragon.game.actions import EndTurn
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.saves import load_game, save_game
+from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from irondragon_qt.ui.game.new_game_dialog import NewGameDialog
 
 from .conftest import MakeWindow, drafted, wait_for
@@ -175,7 +175,7 @@ def test_suggest_a_plan_puts_this_turns_track_in_the_crayon(make_window: MakeWin
 
 def test_a_computer_player_that_cannot_decide_pauses_and_the_menu_says_so(make_window: MakeWindow, board: Board,
                                                                           monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from irondragon_qt.model.bots.bot import Bot
+    from irondragon_qt.games.iron_dragon.bots.bot import Bot
 
     def broken(self: Bot, game: Game) -> None:
         raise RuntimeError("no plan")

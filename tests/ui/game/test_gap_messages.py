@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.suggest import gap_for
-from irondragon_qt.model.game.actions import EndOperations
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.track.track import edge
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots.suggest import gap_for
+from irondragon_qt.games.iron_dragon.game.actions import EndOperations
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.track.track import edge
 from irondragon_qt.ui.game.panel import GamePanel
 from irondragon_qt.ui.main_window import MainWindow
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.actions import EndTurn
-from irondragon_qt.model.game.game import Game
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.actions import EndTurn
+from irondragon_qt.games.iron_dragon.game.game import Game
 
 from .conftest import MakeWindow, drafted
 

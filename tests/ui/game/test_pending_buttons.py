@@ -4,9 +4,9 @@ waits until the drawn track is built or dropped (it is never lost unasked)."""
 
 from __future__ import annotations
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.track.build_turn import BuildTrack
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 from .conftest import MakeWindow, drafted
 from .play_through_window import button, click_button, stroke

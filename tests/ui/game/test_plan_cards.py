@@ -3,15 +3,15 @@ where there is not, so a narrow dock at 1280x720 never cuts a card's lines (issu
 
 from __future__ import annotations
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.suggest import suggest
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots.suggest import suggest
 from irondragon_qt.ui.game.suggestions import SuggestionsView
 
 from .conftest import MakeWindow, drafted
 
 
 def test_plan_cards_wrap_into_rows_when_the_dock_is_narrow(make_window: MakeWindow, board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from irondragon_qt.model.game.game import Game
+    from irondragon_qt.games.iron_dragon.game.game import Game
 
     w = make_window(game__handover="false")
     game = drafted(w, Game(board, ["Ann", "Bram"], seed=5))

@@ -12,9 +12,9 @@ import time
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.bots.bot import Bot
-from irondragon_qt.model.game.game import Game
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.ui.game.bots import SPEEDS
 
 from .conftest import MakeWindow

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.actions import (
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.actions import (
     Action,
     BoardShip,
     ChangeForeman,
@@ -30,9 +30,9 @@ from irondragon_qt.model.game.actions import (
     Sail,
     UpgradeLoco,
 )
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.options import GameOptions
-from irondragon_qt.model.track.build_turn import BuildTrack
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from irondragon_qt.ui.help.rules_text import (
     RULE_ID,
     _reasons,
@@ -48,7 +48,7 @@ from irondragon_qt.ui.help.rules_text import (
 )
 from tests.random_player import play
 
-MODEL = Path(__file__).resolve().parents[3] / "irondragon_qt" / "model"
+MODEL = Path(__file__).resolve().parents[3] / "irondragon_qt" / "games" / "iron_dragon"
 # every rule of the numbered digest (rules.md): C1-C7, S1-S6, O1-O5, T1-T3, B1-B16, M1-M9,
 # P1-P4, F1-F3, E1-E8, V1-V2, X1-X9
 DIGEST = {"C": 7, "S": 6, "O": 5, "T": 3, "B": 16, "M": 9, "P": 4, "F": 3, "E": 8, "V": 2, "X": 9}

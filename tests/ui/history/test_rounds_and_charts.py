@@ -8,11 +8,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QLabel
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.game.game import Game
-from irondragon_qt.model.game.history import GameHistory, rounds_played
-from irondragon_qt.model.game.holdings import rule
-from irondragon_qt.model.game.saves import save_game
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.history import GameHistory, rounds_played
+from irondragon_qt.games.iron_dragon.game.holdings import rule
+from irondragon_qt.games.iron_dragon.game.saves import save_game
 from irondragon_qt.ui.game.results_dialog import ResultsDialog
 from irondragon_qt.ui.history.charts import axes_of
 from irondragon_qt.ui.main_window import MainWindow

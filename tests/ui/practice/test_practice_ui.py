@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from irondragon_qt.model.board.board import Board
-from irondragon_qt.model.practice.session import PracticeSession
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.practice.session import PracticeSession
 from irondragon_qt.ui.main_window import MainWindow
 
 ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14"]
@@ -67,7 +67,7 @@ def test_score_needs_seven_major_cities(window: MainWindow) -> None:
 
 def test_R_V1_score_against_the_best_network_and_show_it(window: MainWindow, board: Board, qtbot) -> None:
     """Building the best network found links 7 major cities and scores level with it."""
-    from irondragon_qt.model.practice.best_network import best_network
+    from irondragon_qt.games.iron_dragon.practice.best_network import best_network
 
     best = best_network(board)
     panel = window.practice
@@ -116,8 +116,8 @@ def test_the_best_network_search_can_be_cancelled_and_never_blocks(window: MainW
 
 def test_a_best_network_for_another_foreman_is_not_shown(window: MainWindow, board: Board, qtbot) -> None:
     """A search's answer belongs to its foreman: changing foreman meanwhile asks again."""
-    from irondragon_qt.model.practice.best_network import best_network
-    from irondragon_qt.model.practice.board_file import foreman_of
+    from irondragon_qt.games.iron_dragon.practice.best_network import best_network
+    from irondragon_qt.games.iron_dragon.practice.board_file import foreman_of
 
     panel = window.practice
     panel.best_button.setChecked(True)

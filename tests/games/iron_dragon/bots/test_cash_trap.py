@@ -1,0 +1,319 @@
+"""Never stuck: the cash trap (issue 22). Hard once spent itself nearly broke and then could only
+discard, turn after turn (B3 leaves no credit). The positions are the games' own saves, each
+played by the simulator's bots of before the fix (commit 3c572e9) from its seed up to the
+decision that led into the trap:
+
+- solo seed 70052, round 18: it delivers, then builds 20 GP towards Railla over the Rainbow
+  Bridge, which leaves play at the end of the turn (E1, X5 by the FAQ); cut off with 18 GP, it
+  discarded 17 hands, then 58;
+- solo seed 70096, round 10: 29 GP and a tiny network after two loco upgrades; it spent 16 GP
+  of track on an 11 GP delivery, then discarded 23 hands;
+- Hard vs Standard, seed 80158, round 16: 6 GP and Armor on the train for 50 GP at Bluefeld,
+  3 GP of track away; building it would leave less than the 4 GP margin, so it discarded and
+  stood still for 105 turns.
+
+From each, every level's way on is now: a build judged by the payout it unlocks, no plan over a
+link that ends, money kept for the ways to the next payout."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots import stuck
+from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.bots.reach import FAR
+from irondragon_qt.games.iron_dragon.bots.trips import Stop
+from irondragon_qt.games.iron_dragon.bots.view import observe
+from irondragon_qt.games.iron_dragon.game.actions import EndOperations
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.game.state import Phase
+from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@dataclass
+class Turn:
+    cash: int
+    done: set[str] = field(default_factory=set)
+
+    @property
+    def still(self) -> bool:
+        """Neither moving nor earning."""
+        return not self.done & {"moved", "earned"}
+
+
+def _own_turns(game: Game, levels: list[str], count: int, seat: int = 0) -> list[Turn]:
+    """The seat's next ``count`` turns, played by fresh bots (as a loaded game goes on)."""
+    bots = {i: Bot(i, level, game.seed) for i, level in enumerate(levels)}
+    turns: list[Turn] = []
+    number = None
+    while game.state.phase != "over":
+        s = game.state
+        me = s.current
+        if me == seat and s.turn_number != number:
+            if len(turns) == count:
+                break
+            number = s.turn_number
+            turns.append(Turn(s.players[seat].cash))
+        position, paid = s.players[me].position, s.bank_paid_out
+        action = bots[me].next_action(game)
+        assert game.process(action), action
+        if me == seat:
+            if game.state.players[seat].position != position:
+                turns[-1].done.add("moved")
+            if game.state.bank_paid_out > paid:
+                turns[-1].done.add("earned")
+            turns[-1].done.add(type(action).__name__)
+    return turns
+
+
+def _first_income(turns: list[Turn]) -> int | None:
+    return next((k + 1 for k, t in enumerate(turns) if "earned" in t.done), None)
+
+
+def _longest_still(turns: list[Turn]) -> int:
+    run = longest = 0
+    for t in turns:
+        run = run + 1 if t.still else 0
+        longest = max(longest, run)
+    return longest
+
+
+@pytest.mark.parametrize(("save", "levels", "income_by"), [
+    ("cash_trap_70052_round18.json", ["hard"], 3),
+    ("cash_trap_70096_round10.json", ["hard"], 3),
+    # the way to Bluefeld is four turns of a Teapot: the payout cannot come sooner than the fifth
+    ("cash_trap_80158_round16.json", ["hard", "standard"], 5),
+    # Easy, 27 GP, Lumber to deliver: it then built 31 GP of track for a 10 GP Fish and stood still 12 turns at 17
+    ("cash_trap_90124_round3.json", ["easy"], 1),
+])
+def test_R_B3_a_cash_trap_position_leads_back_to_income(board: Board, save: str, levels: list[str],
+                                                        income_by: int) -> None:
+    """B3 (no credit): from the position that once led into the trap, the bot earns again
+    within ``income_by`` turns and never stands still more than 3 turns in a row over the next 10."""
+    game = load_game(board, FIXTURES / save)
+    turns = _own_turns(game, levels, 10)
+    first = _first_income(turns)
+    assert first is not None and first <= income_by, [sorted(t.done) for t in turns]
+    assert _longest_still(turns) <= 3, [sorted(t.done) for t in turns]
+    assert not any("DiscardHand" in t.done for t in turns[:first])
+
+
+def test_R_B3_with_6_gp_hard_builds_the_3_gp_to_a_50_gp_delivery(board: Board) -> None:
+    """A build is judged by the payout it unlocks, not by a fixed margin: 6 GP and Armor on the
+    train, 3 GP of track from Bluefeld's 50 GP. It heads there and builds the way, leaving 3 GP."""
+    game = load_game(board, FIXTURES / "cash_trap_80158_round16.json")
+    me = game.state.players[0]
+    assert (me.cash, me.loads) == (6, ["Armor"])
+    turns = _own_turns(game, ["hard", "standard"], 5)
+    assert [t.cash for t in turns][:3] == [6, 6, 3]  # the 3 GP way built in its second turn
+    assert "BuildTrack" in turns[1].done and "earned" in turns[4].done
+
+
+def test_R_T2_after_two_turns_standing_still_hard_takes_the_trip_in_hand(board: Board,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """T2 lets a player discard his hand instead of moving; Hard does when a fresh hand promises
+    more. Turn after turn that is a train standing still: after two hands in a row, or after two
+    turns standing still for any reason (a turn lost to an event, track rebuilt), it takes the
+    trip it has rather than trade again, so that a forced discard after it still leaves it at 3
+    (solo seed 24 once discarded six in a row; seed 20 lost a turn, rebuilt, then traded twice)."""
+    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
+    bot = Bot(0, "hard", 4)
+    while not (game.state.phase == "operate" and game.state.players[0].position is not None
+               and bot.trip is not None and bot.trip.stops[0].pick):
+        assert game.process(bot.next_action(game))
+    monkeypatch.setattr(Bot, "_fresh_hand_value", lambda *_: 1000.0)  # any fresh hand looks far better
+    view = observe(game, 0)
+    assert bot._should_discard(game, view)
+    bot._discards = 1
+    assert bot._should_discard(game, view)
+    bot._discards = 2
+    assert not bot._should_discard(game, view)
+    bot._discards, bot._still = 0, 1
+    assert bot._should_discard(game, view)
+    bot._still = 2
+    assert not bot._should_discard(game, view)
+    bot.trip = None  # a hand with which nothing can be done is still traded, whatever came before
+    assert bot._should_discard(game, view)
+
+
+def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
+    """F3 (10 GP a level): Hard buys a faster loco once the money for the trip's track and its
+    cushion are set aside, and (issue 22) only if what is left also builds the next trip: solo
+    seed 24 upgraded at 35 GP in its first turn, then could build none of the next three hands."""
+    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
+    bot = Bot(0, "hard", 4)
+    while not (game.state.phase == "build" and game.state.turn_number >= 3 and bot.trip is not None):
+        assert game.process(bot.next_action(game))
+    view = observe(game, 0)
+    need = bot._track_still_needed(game, view)
+    cushion = bot.level.upgrade_cushion
+    game.state.players[0].cash = 10 + need + cushion + 5
+    monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: 0)
+    assert bot._upgrade(game, observe(game, 0)) is not None
+    monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: cushion + 6)  # the next trip's track: more than the cushion
+    assert bot._upgrade(game, observe(game, 0)) is None
+    monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: cushion + 5)
+    assert bot._upgrade(game, observe(game, 0)) is not None
+
+
+def test_R_B3_a_trip_that_costs_more_than_it_pays_may_not_leave_the_bot_poor(board: Board) -> None:
+    """B3: Easy solo seed 90124 at 38 GP once chose a 10 GP Fish whose track cost 31 and was left
+    with 17, too little for the track of any trip its next twelve hands held. A trip that builds
+    more than it brings in may not take the cash below 30 GP (``END_FLOOR``)."""
+    game = load_game(board, FIXTURES / "cash_trap_90124_round3.json")
+    turns = _own_turns(game, ["easy"], 12)
+    assert min(t.cash for t in turns[2:]) >= 12  # it builds its next trip's track, then is paid
+    after_pay = [turns[k + 1].cash for k, t in enumerate(turns[:-1]) if "Deliver" in t.done]
+    assert len(after_pay) >= 2 and min(after_pay) >= 30, after_pay  # each trip's end leaves at least 30 GP
+
+
+def test_R_O5_the_opening_keeps_the_money_to_reach_its_first_payout(board: Board) -> None:
+    """O1/O5, M6: solo seed 90121's opening once built all 60 GP into the ways of a three-city trip,
+    the third city's way before the first delivery, and was left with 0 GP: too little for the
+    Underground's bribe (M6) on the way to its first load, so it discarded hand after hand. A way
+    needed only after the first payout now waits for that payout. The save is taken after its
+    first building turn out of Kola (today's choice of start, ``opening``, would start elsewhere)."""
+    game = load_game(board, FIXTURES / "opening_90121_turn2.json")
+    turns = _own_turns(game, ["hard"], 8)
+    assert turns[0].done >= {"BuildTrack"} and "PlaceTrain" in turns[2].done  # two building turns left (O1)
+    assert turns[2].cash >= 15  # what the opening left
+    assert not any("DiscardHand" in t.done for t in turns)
+    assert _first_income(turns[2:]) is not None and _longest_still(turns[2:]) == 0
+    assert any("BuildTrack" in t.done for t in turns[2:])  # the rest of the trip's ways, after the opening
+
+
+def test_R_M3_a_leg_from_a_city_reached_by_a_new_way_turns_there(board: Board) -> None:
+    """M3: a train may turn back at a city. Four-player seed 100100, round 62: a Sand Storm had
+    erased Hard's track to Kutno, and its train stood at the end of what was left, facing the gap,
+    with 4 GP. Lumber from Kutno to Kola needed just the 4 GP way to Kutno, but the planner measured
+    the leg on from Kutno as the train faced, into the gap (no way on): it saw no trip, could not pay
+    for a way on elsewhere, and stood still 35 turns until the game ended. The leg from Kutno now
+    starts as a train turned at Kutno starts: back along the new way."""
+    game = load_game(board, FIXTURES / "dead_end_100100_round62.json")
+    bot = Bot(0, "hard", game.seed)
+    view = observe(game, 0)
+    reach = bot.reach(game, view)
+    assert reach.connection("Kutno") is not None and reach.connection("Kutno").cost == 4  # type: ignore[union-attr]
+    assert reach.travel(view.seat.position, "Kola") >= FAR  # facing the gap, Kola is not ahead (M3)
+    assert reach.travel("Kutno", "Kola") < FAR
+    turns = _own_turns(game, ["hard", "greedy", "greedy", "greedy"], 4)
+    assert "BuildTrack" in turns[0].done and _first_income(turns) == 3
+
+
+@pytest.mark.parametrize("level", ["easy", "standard", "hard"])
+def test_R_V2_at_the_win_line_a_bot_spends_nothing_and_wins(board: Board, level: str) -> None:
+    """V1/V2: the majors linked and 250 GP at the end of a turn win. Hard solo seed 90012 reached
+    250 GP at round 63 with its majors long linked, then built 19 GP of track for its next trip,
+    and did so twice more: it won 16 turns later. Every level but the Baseline (the yardstick,
+    measured as it was) now ends such a turn without spending, and wins."""
+    game = load_game(board, FIXTURES / "win_line_90012_round63.json")
+    bots = {0: Bot(0, level, game.seed)}
+    while game.state.winner is None and game.state.round == 63:
+        assert game.process(bots[0].next_action(game))
+    assert game.state.winner == 0 and game.state.players[0].cash == 250
+    assert not any(type(a).__name__ in ("BuildTrack", "UpgradeLoco", "ChangeForeman") for a in game.log[-6:])
+
+
+def test_the_baseline_does_not_look_for_the_win_line(board: Board) -> None:
+    """The Baseline stays the yardstick it was measured as (``Level.keeps_the_win``): at the same
+    moment, Hard sees the win and the Baseline does not."""
+    game = load_game(board, FIXTURES / "win_line_90012_round63.json")
+    hard = Bot(0, "hard", game.seed)
+    while game.state.phase != Phase.BUILD:
+        assert game.process(hard.next_action(game))
+    view = observe(game, 0)
+    assert view.cash == 250
+    assert hard._has_won(game, view) and not Bot(0, "greedy", game.seed)._has_won(game, view)
+
+
+def test_R_M5_a_train_out_on_a_rivals_track_rides_on_to_its_delivery(board: Board) -> None:
+    """M5: a train may use another player's track for 4 GP a turn. Four-player seed 100044, round 9:
+    Standard, too poor to build its trip's way, set out on a Baseline's track towards Dobra-Dyn with
+    Lumber for 27 GP. Standing on that track at the turn's end, it took itself for cut off and built 28 GP of track to
+    its own train, leaving 2 GP: too little for the fee, so it stood still to the end of the game.
+    Now it rides on, measured from where it stands, and is paid in its third turn."""
+    game = load_game(board, FIXTURES / "riding_100044_round9.json")
+    me = game.state.players[0]
+    assert (me.cash, me.loads) == (30, ["Lumber"])
+    turns = _own_turns(game, ["standard", "greedy", "greedy", "greedy"], 6)
+    first = _first_income(turns)
+    assert first is not None and first <= 3, [sorted(t.done) for t in turns]
+    assert not any("BuildTrack" in t.done for t in turns[:first - 1])  # no track to its own riding train
+    assert min(t.cash for t in turns[:first]) >= 4  # the fee (M5) was always there
+
+
+def test_R_M6_the_reserve_is_the_bribe_money(board: Board) -> None:
+    """M6: a turn moving in the Underground costs a 1 GP bribe. Four-player seed 100107, round 13:
+    Hard stood in the Underground with 8 GP, 4 GP of track (bribe included, B14) from the Ale it
+    would carry to Railla for 24 GP. It kept back its 4 GP reserve and then 3 GP more for the bribes,
+    so it built nothing and stood still for 35 turns. The reserve is there for the bribes: it now keeps
+    the larger of the two, builds the way and is paid in its fourth turn."""
+    game = load_game(board, FIXTURES / "bribe_floor_100107_round13.json")
+    me = game.state.players[1]
+    assert me.cash == 8 and board.mileposts[me.position].layer == "underground"
+    turns = _own_turns(game, ["greedy", "hard", "greedy", "greedy"], 8, seat=1)
+    assert "BuildTrack" in turns[0].done
+    first = _first_income(turns)
+    assert first is not None and first <= 4, [sorted(t.done) for t in turns]
+    assert _longest_still(turns) <= 3
+
+
+def test_R_B11_a_way_the_never_block_rule_refuses_is_planned_round(board: Board) -> None:
+    """B11: no section may take away the last way into a limited city for a player not yet there.
+    Four-player seed 100008, round 29: Hard at Elmsworth (medium city) with 28 GP planned its way to
+    Dawuuj out by the one free way a third player still had into Elmsworth. The planner prices ways
+    without the never-block rules, so each turn it chose the same way, the build was refused, and
+    the train stood there for 60 turns. A refused section is now left out of the plans while it
+    would still block, and the way is planned round it."""
+    game = load_game(board, FIXTURES / "never_block_100008_round29.json")
+    assert game.process(EndOperations(0))  # to the building phase, the train left at Elmsworth
+    bot = Bot(0, "hard", game.seed)
+    view = observe(game, 0)
+    way = bot.reach(game, view).connection("Dawuuj").build  # type: ignore[union-attr]
+    assert board.mileposts[way[0][0]].city == "Elmsworth"
+    assert stuck.blocks(view, *way[0])  # refused by B11
+    assert game.check(BuildTrack(0, ((board.mileposts[way[0][0]].id, board.mileposts[way[0][1]].id),))) is not None
+    bot.stops = [Stop("Dawuuj", pick=("Spice",))]  # the trip it was on
+    sections = bot._sections(game, view)
+    assert bot._blocked[1] == {way[0]}
+    if sections:
+        ids = board.mileposts
+        assert game.check(BuildTrack(0, tuple((ids[a].id, ids[b].id) for a, b in sections))) is None
+    round_it = bot.reach(game, view).connection("Dawuuj")
+    assert round_it is not None and way[0] not in round_it.build
+    assert not any(stuck.blocks(view, *s) for s in round_it.build)
+
+
+def test_R_B11_a_refused_section_is_forgotten_once_it_blocks_no_one(board: Board) -> None:
+    """B11 refuses a section only while it would block: once the track changes, each remembered
+    section is checked again, and one that blocks no one may be planned once more."""
+    game = load_game(board, FIXTURES / "never_block_100008_round29.json")
+    bot = Bot(0, "hard", game.seed)
+    view = observe(game, 0)
+    way = bot.reach(game, view).connection("Dawuuj").build  # type: ignore[union-attr]
+    free = way[1]  # a section in open country: it blocks no one
+    assert stuck.blocks(view, *way[0]) and not stuck.blocks(view, *free)
+    bot._blocked = (view.track.version - 1, frozenset({way[0], free}))
+    assert bot._still_blocked(view) == {way[0]}
+
+
+def test_R_B15_a_way_back_to_the_train_is_built_only_for_a_trip_that_pays_for_it(board: Board) -> None:
+    """B15 lets the owner rebuild erased track first; it still costs GP (B3). Four-player seed
+    100102, round 29: a Sand Storm (E) erased desert track and left a Baseline's train cut off with
+    12 GP. No trip of its hand could pay for the way back and its own track as well, yet it built
+    the way back: 12 GP, then 3, 1 and 0, and it stood still for the rest of the game. A trip
+    planned from the rest of the track now has the way back to pay first; with no such trip the way
+    back is built only if it leaves 15 GP for the next one (a flood's bridge, ``test_cut_off``), and
+    here the money is kept (the hand is traded for one that may hold a trip)."""
+    game = load_game(board, FIXTURES / "cut_off_100102_round29.json")
+    turns = _own_turns(game, ["greedy", "greedy", "hard", "greedy"], 6, seat=1)
+    assert [t.cash for t in turns] == [12] * 6
+    assert not any("BuildTrack" in t.done for t in turns)

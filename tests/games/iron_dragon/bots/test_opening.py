@@ -1,0 +1,90 @@
+"""Where a computer player starts (O1, T2; issue 22): a corner city whose first trip leaves too
+little money for the next hand's track is not chosen while a city with fair odds is. Before this,
+solo seed 90065's Baseline started towards Oulde Mordel, delivered, and with 42 GP traded eight
+hands in a row; four-player seed 100091's Hard started from Octomare, had 59 GP after its first
+trip and traded four."""
+
+from __future__ import annotations
+
+import pytest
+
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots import opening
+from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.bots.reach import Reach
+from irondragon_qt.games.iron_dragon.bots.trips import Start, Trip
+from irondragon_qt.games.iron_dragon.bots.view import observe
+from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.game.state import Phase
+
+from .test_cash_trap import _own_turns
+
+
+def _trip(score: float, build: int = 20, gain: int | None = None) -> Trip:
+    gains = () if gain is None else ((5, gain),)
+    return Trip(stops=(), payout=0, build=build, turns=5, score=score, gains=gains)
+
+
+def _start(cash: int) -> Start:
+    return Start(None, cash, 9, 20, 0, 4, 2, (), None, 1)
+
+
+def test_hand_odds_count_nine_demands_against_the_money() -> None:
+    """T2: a fresh hand is three cards of three demands; the odds are of at least one paid for."""
+    costs = [5, 10, 20, 40]
+    assert opening.hand_odds(costs, 10, 4) == 0.0
+    assert opening.hand_odds(costs, 10, 20) == pytest.approx(1 - 0.7 ** 9)
+    assert opening.hand_odds(costs, 10, 39) == pytest.approx(1 - 0.7 ** 9)
+    assert opening.hand_odds(costs, 10, 40) == pytest.approx(1 - 0.6 ** 9)
+
+
+def test_odds_after_the_first_trip_use_the_money_it_leaves() -> None:
+    costs = [30, 50, 70]
+    # a trip that pays: the money left is 60 + its net gain
+    assert opening.odds_after(_trip(1.0, gain=10), _start(60), costs, 3) == opening.hand_odds(costs, 3, 70)
+    # a trip without payout counted: its track is what it costs
+    assert opening.odds_after(_trip(1.0, build=25), _start(60), costs, 3) == opening.hand_odds(costs, 3, 35)
+
+
+def test_the_best_first_trip_among_cities_with_fair_odds() -> None:
+    """O1: a better first trip from a corner loses to a fair one from where hands can be paid."""
+    corner, fair, better_fair = _trip(5.0), _trip(3.0), _trip(3.5)
+    choice = opening.pick_start([("Octomare", corner, opening.ODDS_FLOOR - 0.01), ("Railla", fair, 0.9),
+                                 ("Uloggh", better_fair, opening.ODDS_FLOOR)])
+    assert choice == ("Uloggh", better_fair)
+    # with no fair city, the best odds (the bad hands are fewest there)
+    assert opening.pick_start([("Octomare", corner, 0.3), ("Kola", fair, 0.5)]) == ("Kola", fair)
+    assert opening.pick_start([]) is None
+
+
+def test_a_corner_is_dear_to_leave(board: Board) -> None:
+    """The deck's demands (C3) paid for from a bare corner city are far fewer than from the middle:
+    what the mark-down rests on."""
+    game = Game(board, ["A"], options=GameOptions(solo=True), seed=1, seats=["hard"])
+    view = observe(game, 0)
+    bot = Bot(0, "hard", 1)
+    odds = {}
+    for name in ("Octomare", "Railla"):
+        sources = tuple(board.by_id[m].index for m in board.cities[name].mileposts)
+        reach = Reach(board, view.track, 0, None, view.build, view.events, sources, passing=view.passing_links)
+        costs, total = opening.demand_costs(view, reach, bot._start(view, game))
+        assert total == 3 * len(board.components.demand_cards)
+        odds[name] = opening.hand_odds(costs, total, 45)
+    assert odds["Octomare"] < 0.5 < opening.ODDS_FLOOR < odds["Railla"]
+
+
+@pytest.mark.parametrize(("seed", "levels", "seat"), [(90065, ["greedy"], 0),
+                                                      (100091, ["greedy", "hard", "greedy", "greedy"], 1)])
+def test_no_four_hands_traded_after_the_start(board: Board, seed: int, levels: list[str], seat: int) -> None:
+    """Issue 22: from the start every level keeps moving or earning; never four turns still."""
+    game = Game(board, [f"P{i}" for i in range(len(levels))], options=GameOptions(solo=len(levels) == 1),
+                seed=seed, seats=list(levels))
+    turns = _own_turns(game, levels, 24, seat)
+    assert game.state.phase != Phase.OPENING
+    placed = next(k for k, t in enumerate(turns) if "PlaceTrain" in t.done)  # the opening builds only (O1)
+    runs, run = [], 0
+    for t in turns[placed:]:
+        run = run + 1 if t.still else 0
+        runs.append(run)
+    assert max(runs) <= 3, [sorted(t.done) for t in turns]

@@ -1,0 +1,72 @@
+"""Riding other players' track (M5: 4 GP to each owner a turn, paid before use; a player who
+cannot pay may not enter), as a computer player plans it: a way that crosses a rival's line costs
+the fee for every turn of it, also on the way to a city its own track reaches (issue 22: four-player
+seed 100102, a Baseline planned Kola over its own track from the far side of a rival's line, and
+with 3 GP could not pay to cross: it stood still for 42 turns)."""
+
+from __future__ import annotations
+
+import itertools
+
+from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.bots.reach import Reach
+from irondragon_qt.games.iron_dragon.bots.trips import Start, Stop, simulate
+from irondragon_qt.games.iron_dragon.track.build_options import BuildOptions
+from irondragon_qt.games.iron_dragon.track.track import Track
+
+
+def _line(board: Board, length: int) -> list[int]:
+    """A small city's milepost and a line of plain land mileposts out of it, no city on the way and
+    no shortcut between them (each touches only its two neighbours on the line)."""
+    ms = board.mileposts
+    for k in (m.index for m in ms if m.city and not board.cities[str(m.city)].is_major):
+        path = [k]
+        while len(path) < length:
+            free = [n for n in board.land_neighbors(path[-1]) if not ms[n].city and ms[n].layer == ms[k].layer
+                    and n not in path and not any(n in board.adjacency[p] for p in path[:-1])
+                    and board.build_cost(n) == 1 and not board.crossing(path[-1], n).impassable]
+            if not free:
+                break
+            path.append(free[0])
+        if len(path) == length:
+            return path
+    raise AssertionError("no line found")
+
+
+def _track(line: list[int]) -> Track:
+    """Seat 0 owns both ends of the line, seat 1 the middle: the city end is cut off from the
+    far end by the rival's sections."""
+    track = Track()
+    for i, (a, b) in enumerate(itertools.pairwise(line)):
+        track.add(a, b, 1 if 2 <= i < 4 else 0)
+    return track
+
+
+def test_R_M5_a_way_across_a_rivals_line_pays_his_fee(board: Board) -> None:
+    line = _line(board, 7)
+    city = str(board.mileposts[line[0]].city)
+    track = _track(line)
+    far = line[5]  # the train, on seat 0's far piece, facing the city (its own track reaches it too)
+    for ride, fee in ((True, 4), (False, 0)):
+        reach = Reach(board, track, 0, None, BuildOptions(), sources=tuple(line[:3] + line[4:]), ride=ride,
+                      heading=(line[6], far), train=far)
+        assert reach.leg_fee(far, city) == fee
+    reach = Reach(board, track, 0, None, BuildOptions(), sources=tuple(line[:3] + line[4:]), ride=True,
+                  heading=(line[6], far), train=far)
+    assert reach.travel(far, city) == 5
+    assert reach.leg_fee(line[4], city) == 4  # from anywhere on the far piece
+    start = Start(far, cash=3, speed=9, build_limit=20)
+    assert simulate(reach, (Stop(city),), start) is None  # M5: with 3 GP it may not enter
+    assert simulate(reach, (Stop(city),), Start(far, cash=4, speed=9, build_limit=20)) is not None
+
+
+def test_R_M5_no_fee_on_its_own_track(board: Board) -> None:
+    line = _line(board, 7)
+    city = str(board.mileposts[line[0]].city)
+    track = Track()
+    for a, b in itertools.pairwise(line):
+        track.add(a, b, 0)
+    reach = Reach(board, track, 0, None, BuildOptions(), sources=tuple(line), ride=True,
+                  heading=(line[6], line[5]), train=line[5])
+    assert reach.leg_fee(line[5], city) == 0
+    assert simulate(reach, (Stop(city),), Start(line[5], cash=0, speed=9, build_limit=20)) is not None

@@ -1,5 +1,0 @@
-"""The rule modules' caches are emptied before every test here (see tests/model/rule_caches.py)."""
-
-from tests.model.rule_caches import _fresh_rule_caches
-
-__all__ = ["_fresh_rule_caches"]

@@ -352,29 +352,29 @@ class Bot:
             return False
         return fits(tuple(self.stops), view.seat.loco.loads, view.seat.loads)
 
-    def _choose_start(self, game: Game, view: PlayerView) -> None:
-        """The opening: the major city to build out of, by the best first trip from each and
-        the trips the money it leaves can pay for from there (``opening``)."""
-        board = view.board
-        choices: list[tuple[str, Trip, float]] = []
-        for c in sorted(board.cities.values(), key=lambda c: c.name):
-            if not c.is_major:
-                continue
+    def start_choices(self, game: Game, view: PlayerView) -> list[opening.StartChoice]:
+        """The major cities to build out of, best first (``opening.rank_starts``)."""
+        board, start = view.board, self._start(view, game)
+        choices = []
+        for c in sorted((c for c in board.cities.values() if c.is_major), key=lambda c: c.name):
             sources = tuple(board.by_id[m].index for m in c.mileposts)
             reach = Reach(board, view.track, self.seat, view.seat.foreman, view.build, view.events, sources,
                           passing=view.passing_links)
-            start = self._start(view, game)
-            trips = self._ranked(view, reach, start)
-            if trips:
-                choices.append((c.name, trips[0], opening.odds_after(trips[0], start,
-                                                                     *opening.demand_costs(view, reach, start))))
-        best = opening.pick_start(choices)
-        if best is None:
+            if trips := self._ranked(view, reach, start):
+                odds = opening.odds_after(trips[0], start, *opening.demand_costs(view, reach, start))
+                choices.append(opening.StartChoice(c.name, trips, odds, reach))
+        return opening.rank_starts(choices)
+
+    def _choose_start(self, game: Game, view: PlayerView) -> None:
+        """The opening: the major city to build out of, by the best first trip from each and
+        the trips the money it leaves can pay for from there (``opening``)."""
+        if not (choices := self.start_choices(game, view)):
             return
-        self.start_city = best[0]
+        best = choices[0]
+        self.start_city = best.city
         self._reach = None
-        self.stops, self.trip = list(best[1].stops), best[1]
-        self.reason = f"starts from {best[0]}: {best[1].describe(view)}"
+        self.stops, self.trip = list(best.trips[0].stops), best.trips[0]
+        self.reason = f"starts from {best.city}: {best.trips[0].describe(view)}"
 
     # --- operating ----------------------------------------------------------------------------
     def _operate(self, game: Game, view: PlayerView) -> Action:

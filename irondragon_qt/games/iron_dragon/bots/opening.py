@@ -9,7 +9,7 @@ cards still in it."""
 from __future__ import annotations
 
 import bisect
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from .reach import Reach
 from .trips import Demand, Start, Trip, evaluate, singles
@@ -51,14 +51,20 @@ def odds_after(trip: Trip, start: Start, costs: list[int], total: int) -> float:
     return hand_odds(costs, total, start.cash + net)
 
 
-def pick_start(choices: list[tuple[str, Trip, float]]) -> tuple[str, Trip] | None:
-    """Of (city, its best first trip, ``odds_after``), the best trip among the cities with odds
-    of at least ``ODDS_FLOOR``, or if no city has them, the city with the best odds."""
-    good = [c for c in choices if c[2] >= ODDS_FLOOR]
-    if good:
-        city, trip, _ = max(good, key=lambda c: c[1].score)
-    elif choices:
-        city, trip, _ = max(choices, key=lambda c: c[2])
-    else:
-        return None
-    return city, trip
+@dataclass
+class StartChoice:
+    """A major city to start from: its first trips, best first, the odds after the best one
+    (``odds_after``) and what its track reaches."""
+
+    city: str
+    trips: list[Trip]
+    odds: float
+    reach: Reach
+
+
+def rank_starts(choices: list[StartChoice]) -> list[StartChoice]:
+    """Best start first: the cities with odds of at least ``ODDS_FLOOR`` by their best first trip,
+    then the others by their odds (where bad hands are fewest)."""
+    fair = [c for c in choices if c.trips and c.odds >= ODDS_FLOOR]
+    rest = [c for c in choices if c.trips and c.odds < ODDS_FLOOR]
+    return sorted(fair, key=lambda c: -c.trips[0].score) + sorted(rest, key=lambda c: -c.odds)

@@ -79,22 +79,25 @@ def suggest(game: Game, seat: int | None = None, count: int = 3) -> list[Suggest
     if game.state.phase not in (Phase.OPENING, Phase.OPERATE, Phase.BUILD) or not view.seat.hand:
         return []
     if game.state.phase == Phase.OPENING and not view.track.network(seat):
-        bot._choose_start(game, view)
-    reach = bot.reach(game, view)
-    trips = bot._ranked(view, reach, bot._start(view, game))
-    if not trips:
+        # no track yet: the best start's trips, then the next starts' (``opening.rank_starts``)
+        options = [(c.reach, c.trips) for c in bot.start_choices(game, view)]
+    else:
+        reach = bot.reach(game, view)
+        options = [(reach, bot._ranked(view, reach, bot._start(view, game)))]
+    if not any(trips for _, trips in options):
         closing = _close_the_gap(game, seat)
         return [closing] if closing is not None else []
     out: list[Suggestion] = []
     seen: set[frozenset[str]] = set()
-    for trip in trips:
-        key = frozenset(f"{d.card}/{d.index}" for d in trip.deliveries)
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(_suggestion(game, seat, reach, trip))
-        if len(out) == count:
-            break
+    for reach, trips in options:
+        for trip in trips:
+            key = frozenset(f"{d.card}/{d.index}" for d in trip.deliveries)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(_suggestion(game, seat, reach, trip))
+            if len(out) == count:
+                return out
     return out
 
 

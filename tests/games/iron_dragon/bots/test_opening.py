@@ -49,13 +49,18 @@ def test_odds_after_the_first_trip_use_the_money_it_leaves() -> None:
 
 def test_the_best_first_trip_among_cities_with_fair_odds() -> None:
     """O1: a better first trip from a corner loses to a fair one from where hands can be paid."""
+    def choice(city: str, trip: Trip, odds: float) -> opening.StartChoice:
+        return opening.StartChoice(city, [trip], odds, None)  # type: ignore[arg-type]
+
     corner, fair, better_fair = _trip(5.0), _trip(3.0), _trip(3.5)
-    choice = opening.pick_start([("Octomare", corner, opening.ODDS_FLOOR - 0.01), ("Railla", fair, 0.9),
-                                 ("Uloggh", better_fair, opening.ODDS_FLOOR)])
-    assert choice == ("Uloggh", better_fair)
-    # with no fair city, the best odds (the bad hands are fewest there)
-    assert opening.pick_start([("Octomare", corner, 0.3), ("Kola", fair, 0.5)]) == ("Kola", fair)
-    assert opening.pick_start([]) is None
+    ranked = opening.rank_starts([choice("Octomare", corner, opening.ODDS_FLOOR - 0.01), choice("Railla", fair, 0.9),
+                                  choice("Uloggh", better_fair, opening.ODDS_FLOOR)])
+    assert [c.city for c in ranked] == ["Uloggh", "Railla", "Octomare"]
+    # with no fair city, the best odds first (the bad hands are fewest there)
+    ranked = opening.rank_starts([choice("Octomare", corner, 0.3), choice("Kola", fair, 0.5)])
+    assert [c.city for c in ranked] == ["Kola", "Octomare"]
+    assert opening.rank_starts([]) == []
+    assert opening.rank_starts([opening.StartChoice("Kola", [], 0.9, None)]) == []  # type: ignore[arg-type]
 
 
 def test_a_corner_is_dear_to_leave(board: Board) -> None:
@@ -88,3 +93,20 @@ def test_no_four_hands_traded_after_the_start(board: Board, seed: int, levels: l
         run = run + 1 if t.still else 0
         runs.append(run)
     assert max(runs) <= 3, [sorted(t.done) for t in turns]
+
+
+def test_suggestions_in_the_opening_go_on_to_the_next_starts(board: Board) -> None:
+    """Suggest a plan before any track: the best start's trips first, then the next starts' (two-
+    player seed 5: the start with fair odds has one trip to offer, the player still gets three)."""
+    from irondragon_qt.games.iron_dragon.bots.suggest import suggest
+
+    game = Game(board, ["Ann", "Bram"], seed=5)
+    while game.state.phase != Phase.OPENING:
+        me = game.state.current
+        assert game.process(Bot(me, "hard", 5).next_action(game))
+    choices = Bot(game.state.current, "hard", 5).start_choices(game, observe(game, game.state.current))
+    plans = suggest(game)
+    assert len(choices[0].trips) < 3 <= sum(len(c.trips) for c in choices)
+    assert len(plans) == 3
+    first = choices[0].trips[0]
+    assert plans[0].stops == tuple(s.city for s in first.stops) and plans[0].payout == first.payout

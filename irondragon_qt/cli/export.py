@@ -1,5 +1,5 @@
 """``irondragon export --out F.png|svg [--width N]``: the whole board as a picture, no window;
-with ``--game SAVE [--at N]``, a game's board at its end or after N actions, with every player's
+with ``--save SAVE [--at N]``, a game's board at its end or after N actions, with every player's
 track, trains and loads and a legend. A file that cannot be written, a save that cannot be read
 or a position the game does not have is refused in one line before anything is drawn."""
 
@@ -14,7 +14,7 @@ from ..games.iron_dragon.board.map_loader import load_map
 
 def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = None, at: int | None = None) -> int:
     if at is not None and game is None:
-        print("irondragon: --at needs --game SAVE (the game to draw)", file=sys.stderr)
+        print("irondragon: --at needs --save SAVE (the game to draw)", file=sys.stderr)
         return 2
     try:
         from ..ui.board.export import check_target

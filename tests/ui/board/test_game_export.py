@@ -1,4 +1,4 @@
-"""Pictures of games: `irondragon export --game SAVE [--at N]` draws every player's track, trains
+"""Pictures of games: `irondragon export --save SAVE [--at N]` draws every player's track, trains
 and loads with a legend; bad targets, saves and positions are refused in one line before anything
 is drawn; File > Export in the window offers the whole board or the view, with the game or not."""
 
@@ -45,8 +45,8 @@ def _board_rows(board: Board, image: QImage) -> range:
 def test_a_game_picture_has_every_players_track(qapp, board: Board, saved: Path, tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     end, start = tmp_path / "end.png", tmp_path / "start.png"
-    assert cli_main(["export", "--game", str(saved), "--out", str(end), "--width", "1600"]) == 0
-    assert cli_main(["export", "--game", str(saved), "--at", "0", "--out", str(start), "--width", "1600"]) == 0
+    assert cli_main(["export", "--save", str(saved), "--out", str(end), "--width", "1600"]) == 0
+    assert cli_main(["export", "--save", str(saved), "--at", "0", "--out", str(start), "--width", "1600"]) == 0
     assert capsys.readouterr().err == ""
     final, first = QImage(str(end)), QImage(str(start))
     assert final.width() == 1600 and final.height() > _board_rows(board, final).stop + 40  # and a legend
@@ -63,7 +63,7 @@ def test_a_game_picture_has_every_players_track(qapp, board: Board, saved: Path,
 
 def test_a_game_drawing_in_svg(qapp, board: Board, saved: Path, tmp_path: Path) -> None:
     out = tmp_path / "at300.svg"
-    assert cli_main(["export", "--game", str(saved), "--at", "300", "--out", str(out), "--width", "1200"]) == 0
+    assert cli_main(["export", "--save", str(saved), "--at", "300", "--out", str(out), "--width", "1200"]) == 0
     text = out.read_text(encoding="utf-8")
     for color in crayon_colors()[:2]:
         assert color.name() in text
@@ -75,13 +75,13 @@ def test_errors_come_before_work(qapp, board: Board, saved: Path, tmp_path: Path
     drawn: list[str] = []
     monkeypatch.setattr(BoardPicture, "draw", lambda *_a: drawn.append("drawn"))
     cases = [
-        (["--game", str(tmp_path / "no such save.json"), "--out", str(tmp_path / "missing" / "g.png")],
+        (["--save", str(tmp_path / "no such save.json"), "--out", str(tmp_path / "missing" / "g.png")],
          "cannot export"),  # the target is refused first, before the save is even read
-        (["--game", str(tmp_path / "no such save.json"), "--out", str(tmp_path / "g.png")], "cannot read the game"),
-        (["--game", str(saved), "--at", "601", "--out", str(tmp_path / "g.png")], "between 0 and 600"),
-        (["--game", str(saved), "--at", "-1", "--out", str(tmp_path / "g.png")], "between 0 and 600"),
-        (["--at", "3", "--out", str(tmp_path / "g.png")], "--at needs --game"),
-        (["--game", str(saved), "--out", str(tmp_path)], "cannot export"),
+        (["--save", str(tmp_path / "no such save.json"), "--out", str(tmp_path / "g.png")], "cannot read the game"),
+        (["--save", str(saved), "--at", "601", "--out", str(tmp_path / "g.png")], "between 0 and 600"),
+        (["--save", str(saved), "--at", "-1", "--out", str(tmp_path / "g.png")], "between 0 and 600"),
+        (["--at", "3", "--out", str(tmp_path / "g.png")], "--at needs --save"),
+        (["--save", str(saved), "--out", str(tmp_path)], "cannot export"),
     ]
     for args, words in cases:
         assert cli_main(["export", *args]) == 2, args

@@ -9,7 +9,7 @@ events and deliveries (played once, a few seconds). Measured:
 - ``GameHistory.at(n)`` for 300 random positions (jumps anywhere), and stepping forward;
 - the window: ``HistoryDesk.go(n)`` for 200 random positions, with the board, the panel and the
   repaint of the view (what a slider drag costs);
-- ``irondragon export --game`` at 3840 px (PNG) and as SVG, whole processes, beside the empty
+- ``irondragon export --save`` at 3840 px (PNG) and as SVG, whole processes, beside the empty
   board's PNG export.
 
 Target (issue 12): a jump anywhere in a 600-action game under 100 ms.
@@ -110,10 +110,10 @@ def exports(save: Path) -> dict[str, float]:
         run(["--out", str(empty), "--width", "3840"])  # the board cache, as after any start
         out = {}
         for name, args in (("board_png_3840_s", ["--out", str(empty), "--width", "3840"]),
-                           ("game_png_3840_s", ["--game", str(save), "--out", str(png), "--width", "3840"]),
-                           ("game_at_300_png_3840_s", ["--game", str(save), "--at", "300", "--out", str(png),
+                           ("game_png_3840_s", ["--save", str(save), "--out", str(png), "--width", "3840"]),
+                           ("game_at_300_png_3840_s", ["--save", str(save), "--at", "300", "--out", str(png),
                                                        "--width", "3840"]),
-                           ("game_svg_s", ["--game", str(save), "--out", str(svg)])):
+                           ("game_svg_s", ["--save", str(save), "--out", str(svg)])):
             out[name] = statistics.median(run(args) for _ in range(3))
         return out
 

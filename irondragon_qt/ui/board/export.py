@@ -221,7 +221,7 @@ def export_board_headless(board: Board, out: Path, width: int) -> Path:
 
 
 def export_game_headless(board: Board, save: Path, out: Path, width: int, at: int | None = None) -> Path:
-    """``irondragon export --game SAVE [--at N]``: the game's board after ``at`` actions (or at
+    """``irondragon export --save SAVE [--at N]``: the game's board after ``at`` actions (or at
     its end) with every player's track, trains and loads and a legend, without a window. The
     target, the save and the position are checked before anything is drawn."""
     check_target(Path(out), width)

@@ -48,7 +48,8 @@ from irondragon_qt.ui.help.rules_text import (
 )
 from tests.random_player import play
 
-MODEL = Path(__file__).resolve().parents[3] / "irondragon_qt" / "games" / "iron_dragon"
+REPO = Path(__file__).resolve().parents[3]
+MODEL = REPO / "irondragon_qt" / "games" / "iron_dragon"
 # every rule of the numbered digest (rules.md): C1-C7, S1-S6, O1-O5, T1-T3, B1-B16, M1-M9,
 # P1-P4, F1-F3, E1-E8, V1-V2, X1-X9
 DIGEST = {"C": 7, "S": 6, "O": 5, "T": 3, "B": 16, "M": 9, "P": 4, "F": 3, "E": 8, "V": 2, "X": 9}
@@ -90,7 +91,7 @@ def test_every_rule_a_test_is_named_after_is_in_the_projects_rules(board: Board)
     project's own rules text (resources/rules/rules.md), which the code and tests cite."""
     rules = load_rules(board)
     named: dict[str, list[str]] = {}
-    for path in sorted((MODEL.parents[1] / "tests").rglob("test_*.py")):
+    for path in sorted((REPO / "tests").rglob("test_*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_R_"):
                 for rid in re.findall(r"(?<=_)([A-Z][0-9]{1,2})(?=_)", node.name):

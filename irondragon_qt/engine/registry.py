@@ -20,12 +20,14 @@ class Player(Protocol):
 
 @dataclass(frozen=True)
 class GamePack:
-    """What a title gives the engine, the shell and the command line."""
+    """What a title gives the engine, the shell and the command line. Registering is cheap: the
+    callables import the pack's rules only when they are called (the window and the command line
+    start without them)."""
 
     key: str  # how the command line names it: --game KEY
     title: str  # how players see it
     save_format: str  # the "format" its saves carry
-    game: type[LoggedGame]  # ``replay(board, save)`` loads its saves
+    replay: Callable[[Any, dict[str, Any]], LoggedGame]  # (board, save): the game a save holds, or ValueError
     load_board: Callable[[], Any]  # its bundled board
     new_game: Callable[[Any, list[str], int, list[str]], LoggedGame]  # (board, names, seed, seat kinds)
     seat_kinds: tuple[str, ...]  # who may play a seat: a person first, then the computer levels

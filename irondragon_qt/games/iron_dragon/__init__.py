@@ -6,23 +6,58 @@ engine and its own rooms, never another pack or the interface."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.registry import GamePack, register
-from .board.map_loader import load_map
-from .bots.bot import Bot
-from .game.audit import audit
-from .game.game import SEAT_KINDS, Game
-from .game.legal import legal_actions
-from .game.options import GameOptions
+from ...engine.seats import HUMAN
+
+if TYPE_CHECKING:
+    from ...engine.registry import Player
+    from .board.board import Board
+    from .game.game import Game
+
+# who may play a seat; game.game.SEAT_KINDS is this list (a test keeps them equal)
+SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
 
 
-def _new_game(board: Any, names: list[str], seed: int, seats: list[str]) -> Game:
-    options = GameOptions(solo=len(names) == 1)
-    return Game(board, names, options=options, seed=seed, seats=seats)
+def _load_board() -> Board:
+    from .board.map_loader import load_map
+
+    return load_map()
+
+
+def _new_game(board: Board, names: list[str], seed: int, seats: list[str]) -> Game:
+    from .game.game import Game
+    from .game.options import GameOptions
+
+    return Game(board, names, options=GameOptions(solo=len(names) == 1), seed=seed, seats=seats)
+
+
+def _replay(board: Board, data: dict[str, Any]) -> Game:
+    from .game.game import Game
+
+    return Game.replay(board, data)
+
+
+def _make_player(seat: int, level: str, seed: int) -> Player:
+    from .bots.bot import Bot
+
+    return Bot(seat, level, seed)
+
+
+def _legal_actions(game: Game) -> list[Any]:
+    from .game.legal import legal_actions
+
+    return list(legal_actions(game))
+
+
+def _audit(game: Game) -> list[str]:
+    from .game.audit import audit
+
+    return audit(game)
 
 
 PACK = register(GamePack(
-    key="iron-dragon", title="Iron Dragon", save_format="irondragon-game", game=Game, load_board=load_map,
-    new_game=_new_game, seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5, 6), make_player=Bot,
-    legal_actions=legal_actions, audit=audit, money=lambda amount: f"{amount} GP"))
+    key="iron-dragon", title="Iron Dragon", save_format="irondragon-game", replay=_replay, load_board=_load_board,
+    new_game=_new_game, seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5, 6), make_player=_make_player,
+    legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} GP"))

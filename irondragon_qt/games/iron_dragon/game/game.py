@@ -22,7 +22,7 @@ __all__ = ["HUMAN", "SAVE_VERSION", "SEAT_KINDS", "Game", "Result", "check_seats
 SAVE_VERSION = 2  # 2: the header names the rules edition ("rules"); 1: edition 1, unnamed
 # Who plays each seat: a person, or a computer player of one of these levels (model/bots/levels
 # holds what they mean; a test keeps the two lists equal). Optional in a save ("seats").
-SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
+SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")  # the pack declares the same (games/iron_dragon)
 
 
 class _Actions:

@@ -6,7 +6,7 @@ import ast
 import re
 from pathlib import Path
 
-from irondragon_qt import model
+from irondragon_qt.games import iron_dragon as model
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.actions import ChangeForeman, EndOperations
 from irondragon_qt.games.iron_dragon.game.wording import (

@@ -28,6 +28,11 @@ def axial_distance(q1: float, r1: float, q2: float, r2: float) -> float:
     return (abs(dq) + abs(dr) + abs(dq + dr)) / 2
 
 
+def _shove(line: int, even: bool) -> int:
+    """How far the numbering of row (or column) ``line`` is shoved against the axial one."""
+    return (line + (line & 1)) // 2 if even else (line - (line & 1)) // 2
+
+
 def axial_round(q: float, r: float) -> tuple[int, int]:
     """The hex whose centre is nearest to fractional axial (q, r) (cube rounding)."""
     s = -q - r
@@ -63,24 +68,19 @@ class HexLayout:
     # --- numbering ------------------------------------------------------------------------
     def to_axial(self, a: int, b: int) -> tuple[int, int]:
         """Axial (q, r) of the hex the layout numbers (a, b): (q, r) or (column, row)."""
-        if self.offset == "axial":
-            return a, b
-        col, row = a, b
         if self.offset in _ROWS:
-            shove = (row + (row & 1)) // 2 if self.offset == "even-r" else (row - (row & 1)) // 2
-            return col - shove, row
-        shove = (col + (col & 1)) // 2 if self.offset == "even-q" else (col - (col & 1)) // 2
-        return col, row - shove
+            return a - _shove(b, self.offset == "even-r"), b
+        if self.offset in _COLUMNS:
+            return a, b - _shove(a, self.offset == "even-q")
+        return a, b
 
     def from_axial(self, q: int, r: int) -> tuple[int, int]:
         """The layout's numbering of axial hex (q, r)."""
-        if self.offset == "axial":
-            return q, r
         if self.offset in _ROWS:
-            shove = (r + (r & 1)) // 2 if self.offset == "even-r" else (r - (r & 1)) // 2
-            return q + shove, r
-        shove = (q + (q & 1)) // 2 if self.offset == "even-q" else (q - (q & 1)) // 2
-        return q, r + shove
+            return q + _shove(r, self.offset == "even-r"), r
+        if self.offset in _COLUMNS:
+            return q, r + _shove(q, self.offset == "even-q")
+        return q, r
 
     def neighbours(self, a: int, b: int) -> list[tuple[int, int]]:
         """The six neighbours of hex (a, b), in the layout's numbering."""

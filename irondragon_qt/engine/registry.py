@@ -36,7 +36,6 @@ class GamePack:
     legal_actions: Callable[[Any], list[Any]]  # what the player to act may do now
     audit: Callable[[Any], list[str]]  # what is wrong in a game's state (empty: nothing)
     money: Callable[[int], str]  # an amount as players read it
-    options: Mapping[str, Any] | None = None  # the rule options a new game may set, by name
 
 
 _PACKS: dict[str, GamePack] = {}

@@ -13,8 +13,8 @@ from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.saves import save_game
 
-FIXTURE = Path(__file__).resolve().parents[1] / "games" / "iron_dragon" / "bots" / "fixtures"
-FIXTURE = FIXTURE / "riding_100044_round9.json"
+FIXTURES = Path(__file__).resolve().parents[1] / "games" / "iron_dragon" / "bots" / "fixtures"
+FIXTURE = FIXTURES / "riding_100044_round9.json"
 
 
 @pytest.mark.parametrize("command", [["play"], ["map-check"], ["replay", str(FIXTURE)],

@@ -519,9 +519,11 @@ class Bot:
             wants += spending.win_builds(game, view, lambda: self._win_plan(view), always=True)
         floor = max(self._floor, spending.travel_costs(view, reach, self.stops))  # the reserve is there for bribes
         first = spending.first_payout_ways(reach, self.stops)
+        if tight := self._still > 0 and not self._moved:  # standing still again: only a turn's bribe is kept back
+            floor = min(floor, spending.travel_costs(view, reach, self.stops) // 3)  # (issue 22: seed 100177)
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
-            keep = sum(cost for c, cost in first.items() if c != city)  # what the first payout's other ways need
+            keep = 0 if tight else sum(cost for c, cost in first.items() if c != city)  # the other ways' needs
             if city not in first and city in {stop.city for stop in self.stops}:
                 # a way needed only after the first payout waits for it rather than spend the last GP (issue 22:
                 # Hard's opening of seed 90121 built the third city's way down to 0 GP and could not pay the

@@ -76,12 +76,33 @@ def rejoin_plan(view: PlayerView, reach: Reach, rejoining: bool = False) -> Plan
     if pos is None or not stranded(view, reach, rejoining):
         return None
     here = piece_of(reach.graph, pos) if pos in reach.graph else {pos}
-    network = sorted(set(view.track.network(view.me)) - here)
+    network = sorted(main_piece(view, reach.graph, here))
     field = LinkField(view.board, view.track, view.me, network, foreman=view.seat.foreman, options=view.build)
     route = field.route(pos)
     if route is None:
         return None
     return plan_of(view.board, view.track, view.me, route[0], view.seat.foreman, route[1])
+
+
+def main_piece(view: PlayerView, graph: dict[int, list[int]], here: set[int]) -> set[int]:
+    """The part of its own track, away from the train, worth going back to: the pieces with a
+    major city, where it may build from (B4), else the largest. An event can cut a line in
+    several places; a scrap left between two erased stretches leads nowhere (issue 22:
+    four-player seed 100111, a Sand Storm left Standard 28 GP; it spent 23 on the way back to two
+    mileposts of its own track and 26 would have joined its 56-milepost network)."""
+    board = view.board
+    network = set(view.track.network(view.me))
+    left = network - here
+    pieces: list[tuple[bool, set[int]]] = []  # (has a major city, its own track)
+    while left:
+        first = min(left)
+        piece = piece_of(graph, first) if first in graph else {first}
+        major = any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in piece)
+        left -= piece
+        pieces.append((major, piece & network))
+    if any(major for major, _ in pieces):
+        return set().union(*(p for major, p in pieces if major))
+    return max((p for _, p in pieces), key=lambda p: (len(p), -min(p)), default=set())
 
 
 def facing_a_dead_end(game: Game, view: PlayerView, reach: Reach) -> bool:

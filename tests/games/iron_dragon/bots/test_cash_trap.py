@@ -317,3 +317,16 @@ def test_R_B15_a_way_back_to_the_train_is_built_only_for_a_trip_that_pays_for_it
     turns = _own_turns(game, ["greedy", "greedy", "hard", "greedy"], 6, seat=1)
     assert [t.cash for t in turns] == [12] * 6
     assert not any("BuildTrack" in t.done for t in turns)
+
+
+def test_R_M6_B14_standing_still_in_the_underground_the_reserve_gives_way(board: Board) -> None:
+    """Four-player seed 100177, round 49: Standard's train is in the Underground one 3 GP section
+    from Uderyn (Ale, for Eabannet 22 GP, whose way costs 3 more), with 8 GP. Keeping three turns'
+    bribes (M6) and the way to Eabannet back, it built nothing and stood still 58 turns. Standing
+    still again, it keeps back only one turn's bribe: it builds to Uderyn and goes on."""
+    game = load_game(board, FIXTURES / "underground_100177_round49.json")
+    turns = _own_turns(game, ["greedy", "greedy", "greedy", "standard"], 6, seat=3)
+    done = [sorted(t.done) for t in turns]
+    assert turns[0].cash == 8
+    assert _longest_still(turns) <= 3, done
+    assert _first_income(turns) is not None, done

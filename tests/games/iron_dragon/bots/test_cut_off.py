@@ -73,3 +73,27 @@ def test_the_bot_counts_its_turns_standing_still(board: Board, monkeypatch: pyte
     bot.next_action(game)
     seen.append(bot._still)
     assert seen == [0, 1, 2, 0]
+
+
+def _sand_storm_100111(board: Board) -> Game:
+    """Four-player seed 100111, round 25: a Sand Storm (E5) erased Standard's desert track and sent
+    its train back to Orc Ogonnyk, on no track at all, with 28 GP. Its own track is left in two
+    pieces: 56 mileposts with its major cities and a scrap of 2 between two erased stretches."""
+    game = load_game(board, FIXTURES / "sand_storm_100111_round25.json")
+    view = observe(game, 1)
+    assert (view.cash, board.mileposts[view.seat.position].city) == (28, "Orc Ogonnyk")
+    return game
+
+
+def test_R_E5_B15_the_way_back_goes_to_the_track_with_the_major_cities(board: Board) -> None:
+    """It used to rebuild 23 GP to the scrap, which leads nowhere, and with 5 GP left discarded
+    105 turns. The way to the main piece costs 26 GP and the trips go on from there."""
+    game = _sand_storm_100111(board)
+    turns = _own_turns(game, ["greedy", "standard", "greedy", "greedy"], 5, seat=1)
+    done = [sorted(t.done) for t in turns]
+    assert turns[0].cash - turns[2].cash == 26, done
+    assert not any("DiscardHand" in t.done for t in turns), done
+    assert "moved" in turns[2].done and _longest_still(turns) <= 2, done
+    view = observe(game, 1)
+    here = piece_of(Bot(1, "standard", game.seed).reach(game, view).graph, view.seat.position)
+    assert {"Railla", "Ghassouf", "Nordkassel"} <= {board.mileposts[i].city for i in here}

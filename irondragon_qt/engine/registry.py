@@ -36,6 +36,7 @@ class GamePack:
     legal_actions: Callable[[Any], list[Any]]  # what the player to act may do now
     audit: Callable[[Any], list[str]]  # what is wrong in a game's state (empty: nothing)
     money: Callable[[int], str]  # an amount as players read it
+    folder: str  # its folders: the board in maps/FOLDER/, the rules text in resources/rules/FOLDER/
 
 
 _PACKS: dict[str, GamePack] = {}

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from functools import cache
 from typing import Any
 
 import pytest
 
 import irondragon_qt.games  # noqa: F401  (registers the bundled games)
+from irondragon_qt.engine.io.bundled import bundled_dir
 from irondragon_qt.engine.registry import GamePack, game_keys, game_pack, pack_for_save
 
 KEYS = game_keys()
@@ -66,6 +68,16 @@ def test_every_bundled_game_is_registered() -> None:
         pack = game_pack(key)
         assert pack.key == key and pack.title and pack.seat_kinds[0] == "human"
         assert pack.players and min(pack.players) >= 1
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_each_game_has_its_own_board_and_rules_text(key: str) -> None:
+    """Its board in maps/FOLDER/, its rules text in resources/rules/FOLDER/, numbered by rule ID."""
+    folder = game_pack(key).folder
+    assert (bundled_dir("maps") / folder).is_dir()
+    rules = (bundled_dir("resources") / "rules" / folder / "rules.md").read_text(encoding="utf-8")
+    assert re.search(r"^\{[A-Z][A-Z-]*[0-9]+", rules, re.MULTILINE), "no numbered rule"
+    assert len({game_pack(k).folder for k in KEYS}) == len(KEYS)  # no two games share a folder
 
 
 def test_an_unknown_game_is_named_with_the_games_there_are() -> None:

@@ -1,4 +1,4 @@
-"""The rules for players, from ``resources/rules/rules.md``, with a paragraph per rule ID.
+"""The rules for players, from ``resources/rules/iron_dragon/rules.md``, with a paragraph per rule ID.
 
 No Qt here: the rules window renders ``RulesText.html()``, and anything that shows a refusal asks
 ``explain`` for the words without the rule IDs and the rules they name.
@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine.io.bundled import bundled_dir
+from ...engine.registry import DEFAULT, game_pack
 from ...games.iron_dragon.board.board import Board
 
 RULE_ID = re.compile(r"\b([CSOTBMPFEVX])([1-9][0-9]?)\b")
@@ -34,8 +35,9 @@ _NUMBER = re.compile(r"\{\{((?:rules|loco_rules|foreman_rules)(?:\.[a-z_]+)+)\}\
 _TABLE = re.compile(r"^\{\{table:([a-z_]+)\}\}$")
 
 
-def rules_dir() -> Path:
-    return bundled_dir("resources") / "rules"
+def rules_dir(game: str = DEFAULT) -> Path:
+    """The folder of a game's rules text (each game has its own, issue 23)."""
+    return bundled_dir("resources") / "rules" / game_pack(game).folder
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 The commands are read from the window itself (its menus, its other actions and shortcuts), so
 the list cannot go stale; the keys the board view handles by itself come from
-``resources/rules/board_keys.toml``.
+``resources/rules/iron_dragon/board_keys.toml``.
 """
 
 from __future__ import annotations

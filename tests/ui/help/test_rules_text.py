@@ -88,7 +88,7 @@ def test_every_rule_the_model_cites_maps_to_a_paragraph(board: Board) -> None:
 
 def test_every_rule_a_test_is_named_after_is_in_the_projects_rules(board: Board) -> None:
     """Tests are named by the rule they prove (``test_R_B7_...``); each ID is a paragraph of the
-    project's own rules text (resources/rules/rules.md), which the code and tests cite."""
+    project's own rules text (resources/rules/iron_dragon/rules.md), which the code and tests cite."""
     rules = load_rules(board)
     named: dict[str, list[str]] = {}
     for path in sorted((REPO / "tests").rglob("test_*.py")):

@@ -238,6 +238,9 @@ class Bot:
             self._riding = True
             self._plan_trips(game, view)
             self._riding = self.trip is not None
+        if self.trip is None and stuck.off_its_track(view, self.reach(game, view).graph):  # no ride pays either
+            back = stuck.rejoin_plan(view, self.reach(game, view), True)
+            self._rejoining = back is not None and view.cash - back.cost >= SOFT_RESERVE
 
     def _plan_trips(self, game: Game, view: PlayerView) -> None:
         """The best trip now, or the one followed if it is nearly as good (``Level.commit``);

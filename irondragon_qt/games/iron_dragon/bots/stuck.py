@@ -44,6 +44,15 @@ def riding_at(view: PlayerView, graph: dict[int, list[int]], pos: int) -> bool:
     return any(o is not None and o != view.me for o in owners)
 
 
+def off_its_track(view: PlayerView, graph: dict[int, list[int]]) -> bool:
+    """Does the train stand on other players' track only, its own elsewhere? When no ride pays,
+    the way back is built if it leaves enough (issue 22: four-player seed 100184, a Sand Storm
+    sent Hard back to a city beside another player's line; with 77 GP and its own track 5 GP
+    away, it discarded three hands)."""
+    pos = view.seat.position
+    return pos is not None and bool(view.track.network(view.me)) and riding_at(view, graph, pos)
+
+
 def cut_off(view: PlayerView, graph: dict[int, list[int]]) -> bool:
     """Does the train run on less than half of its own track, on a piece with no major city?"""
     here = bare_piece(view, graph)

@@ -7,12 +7,18 @@ with 3 GP could not pay to cross: it stood still for 42 turns)."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.trips import Start, Stop, simulate
+from irondragon_qt.games.iron_dragon.game.saves import load_game
 from irondragon_qt.games.iron_dragon.track.build_options import BuildOptions
 from irondragon_qt.games.iron_dragon.track.track import Track
+
+from .test_cash_trap import _longest_still, _own_turns
+
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def _line(board: Board, length: int) -> list[int]:
@@ -70,3 +76,17 @@ def test_R_M5_no_fee_on_its_own_track(board: Board) -> None:
                   heading=(line[6], line[5]), train=line[5])
     assert reach.leg_fee(line[5], city) == 0
     assert simulate(reach, (Stop(city),), Start(line[5], cash=0, speed=9, build_limit=20)) is not None
+
+
+def test_R_E5_B15_beside_a_rivals_line_with_no_ride_that_pays_it_builds_back_to_its_own_track(board: Board) -> None:
+    """Four-player seed 100184, round 56: a Sand Storm (E5) sent Hard back to Orc Ogonnyk, off its
+    own track, beside a Baseline's line. No trip pays by riding that line (M5), and its own track is
+    5 GP away while it holds 87 GP. It took itself for a rider, not cut off, and discarded three
+    hands; now it builds the way back and moves on."""
+    game = load_game(board, FIXTURES / "off_its_track_100184_round56.json")
+    me = game.state.players[0]
+    assert (me.cash, board.mileposts[me.position].city) == (87, "Orc Ogonnyk")
+    turns = _own_turns(game, ["hard", "greedy", "greedy", "greedy"], 4)
+    done = [sorted(t.done) for t in turns]
+    assert "DiscardHand" not in turns[0].done and "BuildTrack" in turns[0].done, done
+    assert _longest_still(turns) <= 2, done

@@ -1,7 +1,8 @@
-"""The new-game dialog: 2-6 seats, each a person or a computer player of a level, with names
-and crayon colours (any mix: people only, one person against the computer, or computer players
-only for a demonstration), rule options X1-X9, a seed. The X1 numbers start at the map's own
-(its components data, C7); the seats, names and levels are remembered."""
+"""The new-game dialog: the game (from the engine's registry), 2-6 seats, each a person or a
+computer player of a level, with names and crayon colours (any mix: people only, one person
+against the computer, or computer players only for a demonstration), rule options X1-X9, a seed.
+The X1 numbers start at the map's own (its components data, C7); the game, seats, names and
+levels are remembered."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.registry import DEFAULT, game_keys, game_pack
 from ...games.iron_dragon.bots.levels import LEVELS
 from ...games.iron_dragon.game.game import HUMAN
 from ...games.iron_dragon.game.options import X1_RULES, GameOptions
@@ -41,8 +43,15 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         layout = QVBoxLayout(self)
         form = QFormLayout()
+        self.game = QComboBox()  # the games registered on the engine (issue 23)
+        for key in game_keys():
+            self.game.addItem(game_pack(key).title, key)
+        self.game.setCurrentIndex(max(0, self.game.findData(str(settings.value("newgame/game", DEFAULT)))))
+        self.game.setEnabled(self.game.count() > 1)
+        form.addRow("Game", self.game)
+        seats = game_pack(self.game_key()).players
         self.count = QSpinBox()
-        self.count.setRange(2, 6)
+        self.count.setRange(min(seats), min(max(seats), len(DEFAULT_NAMES)))
         self.count.setValue(int(str(settings.value("newgame/count", 3))))
         form.addRow("Players", self.count)
         layout.addLayout(form)
@@ -155,6 +164,10 @@ class NewGameDialog(QDialog):
                 w.setEnabled(on)
             self.levels[i].setEnabled(on and self.kinds[i].currentData() != HUMAN)
 
+    def game_key(self) -> str:
+        """The chosen game's key in the registry."""
+        return str(self.game.currentData())
+
     def seats(self) -> list[str]:
         """Who plays each seat: "human" or a computer player's level."""
         return [HUMAN if self.kinds[i].currentData() == HUMAN else str(self.levels[i].currentData())
@@ -197,6 +210,7 @@ class NewGameDialog(QDialog):
         if problem:
             self.error.setText(problem)
             return
+        self.settings.setValue("newgame/game", self.game_key())
         self.settings.setValue("newgame/count", self.count.value())
         self.settings.setValue("newgame/names", ",".join(n.text().strip() for n in self.names))
         self.settings.setValue("newgame/seats", ",".join(

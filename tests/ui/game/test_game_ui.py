@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
+from irondragon_qt.engine.registry import game_keys, game_pack
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman
 from irondragon_qt.games.iron_dragon.game.game import Game
@@ -89,6 +90,20 @@ def test_new_game_dialog_refuses_clashing_names_and_colours(qtbot, tmp_path: Pat
     assert dialog.problem() is None and dialog.seed_value() == 42
     dialog.flags["events_off"].setChecked(True)
     assert dialog.options().events_off and len(dialog.players()) == 3
+
+
+def test_new_game_dialog_lists_the_registered_games(qtbot, tmp_path: Path, board: Board) -> None:
+    """Issue 23: the games come from the engine's registry; the seat counts are the game's."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = NewGameDialog(settings, board.components.rules)
+    qtbot.addWidget(dialog)
+    titles = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+    assert titles == [game_pack(k).title for k in game_keys()] and "Iron Dragon" in titles
+    assert dialog.game_key() == "iron-dragon"
+    players = game_pack(dialog.game_key()).players
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (min(players), max(players))
+    dialog._accept()
+    assert settings.value("newgame/game") == "iron-dragon"
 
 
 def test_back_to_practice_after_a_game(window: MainWindow, board: Board) -> None:

@@ -173,7 +173,7 @@ class Bot:
         here = piece_of(graph, pos) if pos is not None and pos in graph else set()
         majors = {i for i in here if board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major}
         if (here & network or majors) and not self._rejoining:  # where the train runs for free, and may build from (B4)
-            sources = tuple(sorted(here))
+            sources = tuple(sorted(here | (network if self._riding and not here & network else set())))
         elif pos is None and home is not None:  # before the train is placed: the piece out of the start
             sources = tuple(sorted(piece_of(graph, home)))
         elif network:

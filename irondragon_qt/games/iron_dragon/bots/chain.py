@@ -5,7 +5,7 @@ track, and the train runs between them on it). Used to re-judge the best few tri
 from __future__ import annotations
 
 from .budget import CHAIN_UNITS, Budget
-from .reach import Connection, Reach
+from .reach import Connection, Reach, Span
 from .trips import Start, Trip, evaluate
 
 
@@ -21,7 +21,7 @@ class ChainReach:
     def travel(self, a: str | int, b: str) -> int:
         return self.final.travel(a, b)
 
-    def leg_underground(self, a: str | int, b: str) -> bool:
+    def leg_underground(self, a: str | int, b: str) -> Span | None:
         return self.final.leg_underground(a, b)
 
     def leg_fee(self, a: str | int, b: str) -> int:

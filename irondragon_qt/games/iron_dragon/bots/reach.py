@@ -25,6 +25,7 @@ from ..track.planner import LinkField, plan_of
 from ..track.track import Track
 
 FAR = 10**6
+Span = tuple[int, int]  # the first and the last step of a way in the Underground
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ class Reach:
         self.blocked = blocked
         self.train = train
         self._dist: dict[tuple[int, bool], dict[int, int]] = {}  # by (start, facing its heading)
-        self._under: dict[tuple[int, bool], set[int]] = {}
+        self._under: dict[tuple[int, bool], dict[int, Span]] = {}  # where the way runs in the Underground
         self._foreign: dict[tuple[int, bool], set[int]] = {}  # (with ``ride``) reached over others' track
         self._conn: dict[str, Connection | None] = {}
 
@@ -172,8 +173,9 @@ class Reach:
             self._search(*key)
         return self._dist[key]
 
-    def underground(self, start: int, facing: bool = True) -> set[int]:
-        """The mileposts whose way from ``start`` runs through the Underground (its bribe, M6)."""
+    def underground(self, start: int, facing: bool = True) -> dict[int, Span]:
+        """The mileposts whose way from ``start`` runs through the Underground (its bribe, M6), each
+        with the first and the last step of its way that are there."""
         key = self._key(start, facing)
         if key not in self._under:
             self._search(*key)
@@ -198,7 +200,7 @@ class Reach:
             return
         ms = self.board.mileposts
         dist = {start: 0}
-        under = {start} if ms[start].layer == "underground" else set()
+        under = {start: (0, 0)} if ms[start].layer == "underground" else {}
         foreign: set[int] = set()
         todo = deque([start])
         while todo:
@@ -207,8 +209,8 @@ class Reach:
             for v in self._neighbours(u):
                 if v not in dist:
                     dist[v] = dist[u] + 1
-                    if u in under or ms[v].layer == "underground":
-                        under.add(v)
+                    if (span := _below(under.get(u), dist[v], ms[v].layer)) is not None:
+                        under[v] = span
                     if u in foreign or v not in free:
                         foreign.add(v)
                     todo.append(v)
@@ -221,10 +223,10 @@ class Reach:
         a port (M3); each milepost keeps its first (shortest) way."""
         ms = self.board.mileposts
         dist = {start: 0}
-        under = {start} if ms[start].layer == "underground" else set()
+        under = {start: (0, 0)} if ms[start].layer == "underground" else {}
         foreign: set[int] = set()
         seen = {(start, came)}
-        todo = deque([(start, came, 0, start in under, False)])
+        todo: deque[tuple[int, int, int, Span | None, bool]] = deque([(start, came, 0, under.get(start), False)])
         while todo:
             u, back, steps, down, paid = todo.popleft()
             turns = may_reverse_at(self.board, u)
@@ -233,12 +235,12 @@ class Reach:
                 if (v == back and not turns) or (v, u) in seen:
                     continue
                 seen.add((v, u))
-                below = down or ms[v].layer == "underground"
+                below = _below(down, steps + 1, ms[v].layer)
                 rides = paid or v not in free
                 if v not in dist:
                     dist[v] = steps + 1
-                    if below:
-                        under.add(v)
+                    if below is not None:
+                        under[v] = below
                     if rides:
                         foreign.add(v)
                 todo.append((v, u, steps + 1, below, rides))
@@ -246,13 +248,23 @@ class Reach:
         self._under[start, True] = under
         self._foreign[start, True] = foreign
 
-    def leg_underground(self, a: str | int, b: str) -> bool:
-        """Does the way from ``a`` to city ``b`` run through the Underground?"""
-        start = a if isinstance(a, int) else (c.attach if (c := self.connection(a)) else None)
+    def leg_underground(self, a: str | int, b: str) -> Span | None:
+        """Where the way from ``a`` to city ``b`` runs in the Underground: its first and last step
+        there, counted as ``travel`` counts; None if it stays on the surface. Only turns moving
+        there cost the bribe (M6; issue 22: four-player seed 100111, a Baseline with 3 GP and Arms
+        for Kola, three turns in the Underground and one on the surface, counted four bribes and
+        threw the hand away)."""
+        ca = self.connection(a) if isinstance(a, str) else None
+        start, extra = (a, 0) if isinstance(a, int) else (ca.attach, ca.steps) if ca else (None, 0)
         cb = self.connection(b)
         if start is None or cb is None:
-            return False
-        return cb.attach in self.underground(start, isinstance(a, int)) or cb.underground_way
+            return None
+        facing = isinstance(a, int)
+        span = self.underground(start, facing).get(cb.attach)
+        if cb.underground_way:
+            end = extra + self.distances(start, facing).get(cb.attach, FAR) + cb.steps
+            return (extra + span[0] if span else end - cb.steps, end)
+        return (extra + span[0], extra + span[1]) if span else None
 
     def leg_fee(self, a: str | int, b: str) -> int:
         """GP a turn the way from ``a`` to the start of city ``b``'s way costs in fees (M5): with
@@ -291,6 +303,13 @@ class Reach:
             return FAR
         leg = self.distances(start, isinstance(a, int)).get(cb.attach, FAR)  # from a city: it turned there (M3)
         return FAR if leg >= FAR else extra + leg + cb.steps
+
+
+def _below(span: Span | None, step: int, layer: str) -> Span | None:
+    """The Underground steps of a way one step longer, onto a milepost of ``layer``."""
+    if layer == "underground":
+        return (span[0] if span else step, step)
+    return span
 
 
 def movement_graph(board: Board, track: Track, player: int, links: frozenset[str]) -> dict[int, list[int]]:

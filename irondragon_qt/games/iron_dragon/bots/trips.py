@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .budget import Budget
-from .reach import FAR, Reach
+from .reach import FAR, Reach, Span
 from .view import PlayerView
 
 MAX_TURNS = 40  # a trip that takes longer than this is not worth simulating further
@@ -104,7 +104,7 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | No
     """How long the trip takes (``Timing``), or None if the
     trip cannot be done: a city no track reaches, or no money to build the way."""
     legs: list[tuple[int, int]] = []  # per stop: movement points to its way's start, then along it
-    down: list[bool] = []  # per stop: the way to it runs in the Underground (a bribe per turn, M6)
+    down: list[Span | None] = []  # per stop: the steps of the way to it in the Underground (a bribe a turn, M6)
     fees: list[int] = []  # per stop: GP a turn for other players' track on the way to it (M5)
     before_fee = 0
     cost: dict[str, int] = {}
@@ -120,7 +120,7 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | No
             order.append(stop.city)
             if conn.bribes:
                 bribed.add(stop.city)
-        down.append(here is not None and here != stop.city and reach.leg_underground(here, stop.city))
+        down.append(reach.leg_underground(here, stop.city) if here is not None and here != stop.city else None)
         leg = reach.leg_fee(here, stop.city) if here is not None and here != stop.city else 0  # to the way's start
         fees.append(conn.fee + before_fee + leg if here != stop.city else 0)
         before_fee = conn.fee
@@ -138,7 +138,7 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | No
     return _timeline(stops, legs, down, fees, payouts, cost, order, bribed, start)
 
 
-def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[bool], fees: list[int],
+def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[Span | None], fees: list[int],
               payouts: list[int], cost: dict[str, int], order: list[str], bribed: set[str],
               start: Start) -> Timing | None:
     cash = start.cash
@@ -151,7 +151,9 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[b
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
             if at < len(stops) and move > 0:
-                due = fees[at] + (start.move_bribe if down[at] else 0)
+                span = down[at]
+                below = span is not None and span[0] <= progress + move and span[1] >= progress  # moving there
+                due = fees[at] + (start.move_bribe if below else 0)
                 if cash < due:
                     return None  # no entry onto others' track or into the Underground without the GP (M5, M6)
                 cash -= due

@@ -330,3 +330,20 @@ def test_R_M6_B14_standing_still_in_the_underground_the_reserve_gives_way(board:
     assert turns[0].cash == 8
     assert _longest_still(turns) <= 3, done
     assert _first_income(turns) is not None, done
+
+
+def test_R_M6_only_turns_moving_in_the_underground_pay_its_bribe(board: Board) -> None:
+    """M6: a turn of moving in the Underground costs 1 GP. Four-player seed 100111, round 12: a
+    Baseline with 3 GP carries Arms for Kola (38 GP), 24 steps in the Underground and 10 on the
+    surface, at 10 a turn: three turns pay the bribe, the fourth runs on the surface. It counted a
+    bribe for every turn of the way, found no trip it could pay for, threw the hand away with the
+    load on board and stood still 91 turns. Now it delivers in its fourth turn."""
+    game = load_game(board, FIXTURES / "underground_bribes_100111_round12.json")
+    view = observe(game, 2)
+    assert (view.cash, view.seat.loads, board.mileposts[view.seat.position].layer) == (3, ("Arms",), "underground")
+    reach = Bot(2, "greedy", game.seed).reach(game, view)
+    first, last = reach.leg_underground(view.seat.position, "Kola") or (-1, -1)
+    assert (first, last, reach.travel(view.seat.position, "Kola")) == (0, 23, 34)
+    turns = _own_turns(game, ["greedy", "standard", "greedy", "greedy"], 4, seat=2)
+    assert not any("DiscardHand" in t.done for t in turns), [sorted(t.done) for t in turns]
+    assert _first_income(turns) == 4 and turns[3].cash == 0

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -48,12 +49,16 @@ class NewGameDialog(QDialog):
             self.game.addItem(game_pack(key).title, key)
         self.game.setCurrentIndex(max(0, self.game.findData(str(settings.value("newgame/game", DEFAULT)))))
         self.game.setEnabled(self.game.count() > 1)
-        form.addRow("Game", self.game)
         seats = game_pack(self.game_key()).players
         self.count = QSpinBox()
         self.count.setRange(min(seats), min(max(seats), len(DEFAULT_NAMES)))
         self.count.setValue(int(str(settings.value("newgame/count", 3))))
-        form.addRow("Players", self.count)
+        row = QHBoxLayout()  # one row for both: the dialog fits a 720-pixel screen
+        row.addWidget(self.game, 1)
+        row.addSpacing(12)
+        row.addWidget(QLabel("Players"))
+        row.addWidget(self.count)
+        form.addRow("Game", row)
         layout.addLayout(form)
         layout.addWidget(self._seats_box(settings))
         rules = QGroupBox("Rules")

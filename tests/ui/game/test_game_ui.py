@@ -102,6 +102,7 @@ def test_new_game_dialog_lists_the_registered_games(qtbot, tmp_path: Path, board
     assert dialog.game_key() == "iron-dragon"
     players = game_pack(dialog.game_key()).players
     assert (dialog.count.minimum(), dialog.count.maximum()) == (min(players), max(players))
+    assert dialog.sizeHint().height() <= 720  # the game's row costs no height: it still fits a 1280x720 screen
     dialog._accept()
     assert settings.value("newgame/game") == "iron-dragon"
 

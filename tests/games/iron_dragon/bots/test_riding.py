@@ -90,3 +90,17 @@ def test_R_E5_B15_beside_a_rivals_line_with_no_ride_that_pays_it_builds_back_to_
     done = [sorted(t.done) for t in turns]
     assert "DiscardHand" not in turns[0].done and "BuildTrack" in turns[0].done, done
     assert _longest_still(turns) <= 2, done
+
+
+def test_R_M5_far_from_its_own_track_it_plans_the_ride_home_too(board: Board) -> None:
+    """Four-player seed 100111, round 19: Standard rode other players' track (M5) to deliver at
+    Kola and stands there with 31 GP, none of its own track in reach and its network 35 GP away.
+    It planned only from Kola, found no trip in 70 hands and discarded them all. Riding, it now
+    plans from all its track: a pick-up near Kola for a city on its network, paid in its third turn."""
+    game = load_game(board, FIXTURES / "far_from_home_100111_round19.json")
+    me = game.state.players[1]
+    assert (me.cash, board.mileposts[me.position].city) == (31, "Kola")
+    turns = _own_turns(game, ["greedy", "standard", "greedy", "greedy"], 3, seat=1)
+    done = [sorted(t.done) for t in turns]
+    assert not any("DiscardHand" in t.done for t in turns), done
+    assert "earned" in turns[2].done, done

@@ -60,4 +60,4 @@ def _audit(game: Game) -> list[str]:
 PACK = register(GamePack(
     key="iron-dragon", title="Iron Dragon", save_format="irondragon-game", replay=_replay, load_board=_load_board,
     new_game=_new_game, seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5, 6), make_player=_make_player,
-        legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} GP", folder="iron_dragon"))
+    legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} GP", folder="iron_dragon"))

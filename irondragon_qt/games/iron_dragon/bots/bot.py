@@ -238,8 +238,8 @@ class Bot:
             self._riding = True
             self._plan_trips(game, view)
             self._riding = self.trip is not None
-        if self.trip is None and stuck.off_its_track(view, self.reach(game, view).graph):  # no ride pays either
-            back = stuck.rejoin_plan(view, self.reach(game, view), True)
+        if self.trip is None and stuck.off_its_track(view, (reach := self.reach(game, view)).graph):  # no ride pays
+            back = stuck.rejoin_plan(view, reach, True)
             self._rejoining = back is not None and view.cash - back.cost >= SOFT_RESERVE
 
     def _plan_trips(self, game: Game, view: PlayerView) -> None:
@@ -523,7 +523,7 @@ class Bot:
         floor = max(self._floor, spending.travel_costs(view, reach, self.stops))  # the reserve is there for bribes
         first = spending.first_payout_ways(reach, self.stops)
         if tight := self._still > 0 and not self._moved:  # standing still again: only a turn's bribe is kept back
-            floor = min(floor, spending.travel_costs(view, reach, self.stops) // 3)  # (issue 22: seed 100177)
+            floor = min(floor, spending.travel_costs(view, reach, self.stops, turns=1))  # (issue 22: seed 100177)
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
             keep = 0 if tight else sum(cost for c, cost in first.items() if c != city)  # the other ways' needs

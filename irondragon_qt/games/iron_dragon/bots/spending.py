@@ -45,9 +45,9 @@ def first_payout_ways(reach: Reach, stops: Iterable[Stop]) -> dict[str, int]:
     return out
 
 
-def travel_costs(view: PlayerView, reach: Reach, stops: Iterable[Stop]) -> int:
-    """What moving on may cost before the next payout: the Underground's bribe (M6), where the
-    train is there or a stop before the first delivery is."""
+def travel_costs(view: PlayerView, reach: Reach, stops: Iterable[Stop], turns: int = 3) -> int:
+    """What moving on may cost before the next payout: the Underground's bribe (M6) for ``turns``
+    turns, where the train is there or a stop before the first delivery is."""
     board = view.board
     ahead = []
     for stop in stops:
@@ -55,7 +55,7 @@ def travel_costs(view: PlayerView, reach: Reach, stops: Iterable[Stop]) -> int:
         if stop.deliver:
             break
     under = any(m is not None and board.mileposts[m].layer == "underground" for m in [view.seat.position, *ahead])
-    return int(board.components.rules.get("underground_move_bribe", 1)) * 3 if under else 0
+    return int(board.components.rules.get("underground_move_bribe", 1)) * turns if under else 0
 
 
 def spare(view: PlayerView, trip: Trip | None) -> bool:

@@ -30,10 +30,13 @@ def bare_piece(view: PlayerView, graph: dict[int, list[int]]) -> set[int] | None
     if pos is None or not view.track.network(view.me) or riding_at(view, graph, pos):
         return None
     here = piece_of(graph, pos) if pos in graph else {pos}
+    return None if _has_major(view, here) else here
+
+
+def _has_major(view: PlayerView, mileposts: Iterable[int]) -> bool:
+    """Is a major city's milepost among these (a place a player may build from, B4)?"""
     board = view.board
-    if any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in here):
-        return None
-    return here
+    return any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in mileposts)
 
 
 def riding_at(view: PlayerView, graph: dict[int, list[int]], pos: int) -> bool:
@@ -99,16 +102,14 @@ def main_piece(view: PlayerView, graph: dict[int, list[int]], here: set[int]) ->
     several places; a scrap left between two erased stretches leads nowhere (issue 22:
     four-player seed 100111, a Sand Storm left Standard 28 GP; it spent 23 on the way back to two
     mileposts of its own track and 26 would have joined its 56-milepost network)."""
-    board = view.board
     network = set(view.track.network(view.me))
     left = network - here
     pieces: list[tuple[bool, set[int]]] = []  # (has a major city, its own track)
     while left:
         first = min(left)
         piece = piece_of(graph, first) if first in graph else {first}
-        major = any(board.mileposts[i].city and board.cities[str(board.mileposts[i].city)].is_major for i in piece)
         left -= piece
-        pieces.append((major, piece & network))
+        pieces.append((_has_major(view, piece), piece & network))
     if any(major for major, _ in pieces):
         return set().union(*(p for major, p in pieces if major))
     return max((p for _, p in pieces), key=lambda p: (len(p), -min(p)), default=set())

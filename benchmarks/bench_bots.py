@@ -11,7 +11,9 @@ game so that going first favours no level. Figures:
 - decision times and search units (p50/p95/max), the decisions the wall-clock safety net cut
   short (a game that differs by machine; there should be none);
 - the longest run of turns standing still (neither moving nor earning: a stuck bot; issue 22 asks
-  at most 3) at the median, p95 (the run that 95% of games stay within) and max, and the longest
+  at most 3) at the median, p95 (the run that 95% of games stay within) and max; the same counting
+  only the still turns that began with a delivery in reach (``in_reach``: a Flood or Sand Storm
+  that cut a nearly broke train's way leaves none, and discarding is all it can do); the longest
   run without income at the median and p95 (most such runs are long trips: the old stall line
   of more than 6 such turns is retired); and by seed, every game the cap stopped and every seat
   that stood still more than 3 turns in a row, to look at.
@@ -82,10 +84,11 @@ def match(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -
 
 def outliers(records: list[GameRecord]) -> dict[str, list[Any]]:
     """The games to look at by their seed: those stopped by the cap, and every seat that stood
-    still more than 3 turns in a row (issue 22: none may)."""
+    still more than 3 turns in a row (issue 22: none may), with the longest run of those turns in
+which a delivery was in reach (the others it could not help)."""
     return {"capped_seeds": [r.seed for r in records if r.capped],
-            "still_over_3": [(r.seed, s.level, s.longest_still) for r in records for s in r.seats
-                             if s.longest_still > 3]}
+            "still_over_3": [(r.seed, s.level, s.longest_still, s.longest_avoidable) for r in records
+                             for s in r.seats if s.longest_still > 3]}
 
 
 def main() -> int:
@@ -128,9 +131,9 @@ def main() -> int:
 
 def report(out: dict[str, Any]) -> str:
     lines = ["| level | solo median turns | x T0 | p90 | finished | decision ms p50/p95/max | "
-             "units p50/p95/max | clock stops | longest still run p50/p95/max | longest run without income p50/p95 | "
-             "illegal |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "units p50/p95/max | clock stops | longest still run p50/p95/max | of which avoidable | "
+             "longest run without income p50/p95 | illegal |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in out["solo"]:
         s = row["summary"]["levels"][row["level"]]
         ms = s["decision_ms"]
@@ -138,20 +141,24 @@ def report(out: dict[str, Any]) -> str:
         lines.append(f"| {row['level']} | {row['median_turns']} | {row['ratio_to_t0']} | {row['p90_turns']} | "
                      f"{row['finished']:.0%} | {ms['p50']:.0f}/{ms['p95']:.0f}/{ms['max']:.0f} | "
                      f"{_runs(units)} | {s['clock_stops']} | {_runs(s['longest_still'])} | "
+                     f"{_runs(s['longest_avoidable_still'])} | "
                      f"{s['longest_dry']['p50']}/{s['longest_dry']['p95']} | {s['illegal_actions']} |")
     lines += ["", "| table | games | wins | win rate (95% interval) | longest still run p50/p95/max, by level | "
-              "finished |", "|---|---|---|---|---|---|"]
+              "of which avoidable | finished |", "|---|---|---|---|---|---|---|"]
     for row in out["four"] + out["two"]:
         lo, hi = row["win_rate_95"]
         levels = row["summary"]["levels"]
         still = ", ".join(f"{lv} {_runs(levels[lv]['longest_still'])}" for lv in dict.fromkeys(row["levels"]))
+        avoidable = ", ".join(f"{lv} {_runs(levels[lv]['longest_avoidable_still'])}"
+                              for lv in dict.fromkeys(row["levels"]))
         lines.append(f"| {' vs '.join(row['levels'])} | {row['games']} | {row['wins']} | "
-                     f"{row['win_rate']:.0%} ({lo:.0%}-{hi:.0%}) | {still} | "
+                     f"{row['win_rate']:.0%} ({lo:.0%}-{hi:.0%}) | {still} | {avoidable} | "
                      f"{row['games'] - len(row['capped_seeds'])}/{row['games']} |")
     for row in out["solo"] + out["four"] + out["two"]:
         name = row.get("level") or " vs ".join(row["levels"])
         if row["capped_seeds"] or row["still_over_3"]:
-            lines.append(f"\n{name}: capped seeds {row['capped_seeds']}; still more than 3 turns (seed, level, turns): "
+            lines.append(f"\n{name}: capped seeds {row['capped_seeds']}; still more than 3 turns (seed, level, turns, "
+                         f"of them avoidable): "
                          f"{row['still_over_3']}")
     stops = sum(r["summary"]["levels"][lv]["clock_stops"] for k in ("solo", "four", "two") for r in out[k]
                 for lv in r["summary"]["levels"])

@@ -3,7 +3,8 @@
 ``play_game`` plays one seeded game to the end (or a turn cap), auditing the books after every
 action (``game.audit``), each qualification against V1 and the winner against V2, counting
 illegal actions attempted (there must be none), deliveries, the turns without income, the turns
-standing still (neither moving nor earning: a stuck bot), and the time of every decision.
+standing still (neither moving nor earning: a stuck bot) and of those the ones it could have
+helped (a delivery was in reach, ``in_reach``), and the time of every decision.
 ``summarise`` turns many games into the figures per level: wins with a confidence interval,
 turns to victory, games capped, first delivery, deliveries, the longest runs without income and
 standing still (p95: the run that 95% of seats stay within), decision times and search units,
@@ -25,6 +26,8 @@ from ..game.options import GameOptions
 from ..game.phases import qualifies
 from ..game.state import Phase
 from .bot import Bot
+from .in_reach import delivery_in_reach
+from .view import observe
 
 STALL_TURNS = 6  # issue 10's retired line: a run of more turns than this without income (mostly long trips)
 
@@ -47,6 +50,10 @@ class SeatRecord:
     moved: bool = False  # his train moved in the turn under way
     still: int = 0  # the run of turns standing still so far (neither moving nor earning), once placed
     longest_still: int = 0  # the longest such run: a stuck bot (issue 22: at most 3)
+    forced: bool = False  # the turn under way began with no delivery in reach (``in_reach``): still by no fault
+    avoidable: int = 0  # the run of still turns with a delivery in reach so far (forced ones skipped, not ending it)
+    longest_avoidable: int = 0  # the longest such run
+    turn_seen: int = -1  # the game's turn number of his turn under way
     decisions: list[float] = field(default_factory=list)  # seconds
     units: list[int] = field(default_factory=list)  # the search budget's units each decision used
     clock_stops: int = 0  # decisions cut short by the wall-clock safety net, not the budget
@@ -91,6 +98,9 @@ def play_game(board: Board, levels: list[str], seed: int, *, turn_cap: int = 150
         turn_before, phase_before = s.turn_number, s.phase
         qualified_before = list(s.qualified)
         position = s.players[me].position
+        if seats[me].turn_seen != s.turn_number:
+            seats[me].turn_seen = s.turn_number
+            seats[me].forced = seats[me].still > 0 and not delivery_in_reach(observe(game, me))
         action = bots[me].next_action(game)
         paid = s.bank_paid_out
         result = game.process(action)
@@ -139,8 +149,11 @@ def _record_move(seat: SeatRecord, before: int | None, after: int | None) -> Non
 
 def _end_of_turn(seat: SeatRecord) -> None:
     if seat.placed:
-        seat.still = 0 if seat.moved or seat.earned else seat.still + 1
+        still = not (seat.moved or seat.earned)
+        seat.still = seat.still + 1 if still else 0
         seat.longest_still = max(seat.longest_still, seat.still)
+        seat.avoidable = seat.avoidable + (not seat.forced) if still else 0
+        seat.longest_avoidable = max(seat.longest_avoidable, seat.avoidable)
     seat.moved = False
     seat.turns += 1
     if seat.earned or seat.first_delivery is None:
@@ -179,6 +192,7 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
         first = [s.first_delivery for s in seats if s.first_delivery is not None]
         dry = [s.longest_dry for s in seats]
         still = [s.longest_still for s in seats]
+        avoidable = [s.longest_avoidable for s in seats]
         out["levels"][level] = {
             "seats": len(seats), "wins": wins, "win_rate": wins / len(seats),
             "win_rate_95": wilson(wins, len(seats)),
@@ -190,6 +204,8 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
             "stalled_seats": sum(1 for d in dry if d > STALL_TURNS),
             "longest_dry": {"p50": _quantile(dry, 0.5), "p95": _quantile(dry, 0.95), "max": max(dry)},
             "longest_still": {"p50": _quantile(still, 0.5), "p95": _quantile(still, 0.95), "max": max(still)},
+            "longest_avoidable_still": {"p50": _quantile(avoidable, 0.5), "p95": _quantile(avoidable, 0.95),
+                                        "max": max(avoidable)},
             "decision_ms": {"p50": _quantile(times, 0.5, 1000), "p95": _quantile(times, 0.95, 1000),
                             "max": max(times) * 1000 if times else None},
             "decision_units": {"p50": _quantile(units, 0.5), "p95": _quantile(units, 0.95),

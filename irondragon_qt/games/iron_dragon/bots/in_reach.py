@@ -1,0 +1,64 @@
+"""Is a delivery in reach at all? The measure that tells a bot standing still by its own fault from
+one that has no way on (issue 22).
+
+A train can earn only by delivering a demand in its hand, and only at a city its track (built
+with the cash it holds, B3) or other players' track (their fee paid, M5) reaches, with the good
+already on board or fetched from a city reached the same way. When a Flood or a Sand Storm has
+cut a nearly broke train's way (E4, E5), often no demand in the hand passes even that test, and
+discarding for a fresh hand (T2) is the only way on left: a still turn it cannot help.
+
+The test is generous on purpose, so that a turn is called forced only when it surely is: the
+cash is measured against each city's cheapest way alone (a way to both ends of a delivery costs
+at least the dearer of the two) from the track the train runs on (where the field may use the
+player's other track for free and start at any major city, B4), and chips, bribes and movement
+are not counted."""
+
+from __future__ import annotations
+
+from ..track.gaps import piece_of
+from ..track.network import active_links
+from .reach import Reach, event_titles, movement_graph
+from .trips import demands_in_hand
+from .view import PlayerView
+
+
+def way_cost(view: PlayerView, city: str, built: Reach, ridden: Reach) -> int | None:
+    """The GP the cheapest way to ``city`` takes from the player's track: building it, or one
+    turn's fee for riding other players' track; None if neither reaches it."""
+    costs = [c.cost for c in [built.connection(city)] if c is not None]
+    ride = ridden.connection(city)
+    if ride is not None:
+        costs.append(ride.fee if not ride.build else ride.cost)
+    return min(costs, default=None)
+
+
+def delivery_in_reach(view: PlayerView) -> bool:
+    """Could the cash the player holds pay the way to some demand in the hand, and to where its
+    good comes from (unless it is on board)?"""
+    board, seat = view.board, view.seat
+    if seat.position is None:
+        return True  # the train is still to be placed (O5): it may start anywhere
+    links = active_links(board, event_titles(board, view.events)) - view.passing_links
+    graph = movement_graph(board, view.track, view.me, links)
+    pos = seat.position
+    sources = tuple(sorted(piece_of(graph, pos))) if pos in graph else (pos,)  # where the train runs for free
+    args = (board, view.track, view.me, seat.foreman, view.build, view.events, sources)
+    built = Reach(*args)
+    ridden = Reach(*args, ride=True, afford=-1, train=seat.position)
+    cash = view.cash
+    costs: dict[str, int | None] = {}
+
+    def within(city: str) -> bool:
+        if city not in costs:
+            costs[city] = way_cost(view, city, built, ridden)
+        cost = costs[city]
+        return cost is not None and cost <= cash
+
+    for demand in demands_in_hand(view):
+        if not within(demand.city):
+            continue
+        if demand.good in seat.loads:
+            return True
+        if any(demand.good in c.loads and within(name) for name, c in board.cities.items()):
+            return True
+    return False

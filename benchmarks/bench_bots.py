@@ -19,6 +19,7 @@ game so that going first favours no level. Figures:
   that stood still more than 3 turns in a row, to look at.
 
     .venv/bin/python benchmarks/bench_bots.py [--solo N] [--four N] [--two N] [--seed S] [--processes P] [--json FILE]
+        [--levels greedy,hard]   (the solo levels; the first is T0)
 
 The defaults: 100 solo seeds a level and 200 four-player games a level (the issue's), and 200
 two-player games a pair: with 100 the 95% interval around the 65% line is about ±9 points, with
@@ -99,11 +100,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--levels", default="greedy,easy,standard,hard",
+                        help="the solo levels, the Baseline (greedy, T0) first")
     args = parser.parse_args()
     t0 = time.perf_counter()
     out: dict[str, Any] = {"solo": [], "four": [], "two": []}
     with ProcessPoolExecutor(args.processes) as pool:
-        for level in ("greedy", "easy", "standard", "hard") if args.solo else ():
+        for level in args.levels.split(",") if args.solo else ():
             out["solo"].append(solo(pool, level, args.solo, args.seed))
             row = out["solo"][-1]
             print(f"solo {level:8}: median {row['median_turns']} turns, p90 {row['p90_turns']}, "

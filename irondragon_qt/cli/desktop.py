@@ -86,7 +86,7 @@ def installed_files(home: Path) -> list[Path]:
 def install_desktop(home: Path, command: list[str] | None = None) -> list[Path]:
     """Write the desktop entry, icons and metadata under ``home``; returns the files written."""
     from ..ui.icons import HICOLOR_SIZES, app_svg, render_pngs
-    from ..ui.resources import resources_dir
+    from ..uikit.resources import resources_dir
 
     resources = resources_dir()
     svg = app_svg()

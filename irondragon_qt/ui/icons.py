@@ -15,7 +15,7 @@ from PySide6.QtCore import QBuffer, QIODevice, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from .resources import resources_dir
+from ..uikit.resources import resources_dir
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS entry type -> pixel size of its PNG (the @2x types hold the larger picture)

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox
 from ..games.iron_dragon.board.board import Board
 from ..games.iron_dragon.game.history import round_number
 from ..games.iron_dragon.game.state import Phase
+from ..uikit.resources import resources_dir
+from ..uikit.view import BoardView
 from .board.scene import BoardScene
-from .board.view import BoardView
 from .game.menus import remember_file
 from .help.desk import HelpDesk
 from .history.desk import HistoryDesk
@@ -25,7 +26,6 @@ from .message_bar import MessageBar
 from .picture_export import PictureExport
 from .practice.panel import PracticePanel
 from .practice_files import PracticeFiles
-from .resources import resources_dir
 from .window_fit import MINIMUM
 from .window_placement import place_on_screen, restore_docks, save_placement
 

@@ -23,7 +23,7 @@ from irondragon_qt.cli.desktop import (
 )
 from irondragon_qt.cli.main import main
 from irondragon_qt.ui.icons import HICOLOR_SIZES
-from irondragon_qt.ui.resources import resources_dir
+from irondragon_qt.uikit.resources import resources_dir
 
 APP_ID = irondragon_qt.APP_ID
 linux_only = pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG menus are for Linux desktops")

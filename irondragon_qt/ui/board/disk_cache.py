@@ -20,7 +20,7 @@ from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 from PySide6.QtGui import QBrush, QPainterPath, QPen, QPolygonF
 
 from ...games.iron_dragon.board.board import Board
-from ..resources import resources_dir
+from ...uikit.resources import resources_dir
 
 FORMAT = b"irondragon-board-layers 1"
 Layers = tuple[list[tuple[QPainterPath, QBrush]], list[tuple[QPolygonF, QPen]], int]

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.iron_dragon.board.board import Board
-from ..resources import color
+from ...uikit.resources import color
 from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
 from .layout import BoardLayout
 from .placement import (

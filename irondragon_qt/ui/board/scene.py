@@ -6,8 +6,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...games.iron_dragon.board.board import Board
+from ...uikit.cache import StaticBoardItem
 from . import disk_cache
-from .cache import StaticBoardItem
 from .goods_items import GoodsChipsItem
 from .items import LabelsItem, MapItem, MilepostItem
 from .layout import BoardLayout

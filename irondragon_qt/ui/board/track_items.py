@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.iron_dragon.track.track import Track, edge
-from ..resources import palette_data
+from ...uikit.resources import palette_data
 from .crayon import Status, StrokeSection
 from .layout import BoardLayout
 

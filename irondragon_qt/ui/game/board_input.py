@@ -13,7 +13,7 @@ from ...games.iron_dragon.game.wording import plural
 if TYPE_CHECKING:
     from ...games.iron_dragon.board.board import Board
     from ...games.iron_dragon.game.game import Game
-    from ..board.view import BoardView
+    from ...uikit.view import BoardView
     from .session import GameSession
 
 

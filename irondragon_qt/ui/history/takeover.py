@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from ...uikit.view import BoardView
 from ..board.game_picture import PositionItems
 from ..board.scene import BoardScene
-from ..board.view import BoardView
 
 VIEW_HOOKS = ("crayon", "on_click", "on_key", "on_drag")
 

@@ -54,7 +54,7 @@ def test_an_installed_copy_loads_its_map_from_any_directory(tmp_path: Path) -> N
     elsewhere.mkdir()
     code = ("import irondragon_qt, sys\n"
             "from irondragon_qt.games.iron_dragon.board.map_loader import default_map_dir, load_map\n"
-            "from irondragon_qt.ui.resources import resources_dir\n"
+            "from irondragon_qt.uikit.resources import resources_dir\n"
             "board = load_map()\n"
             "print(irondragon_qt.__file__); print(default_map_dir()); print(resources_dir())\n"
             "print(len(board.mileposts))\n")

@@ -125,7 +125,7 @@ def test_the_board_cache_is_used_and_a_damaged_one_ignored(qapp, board: Board) -
 def test_the_goods_icons_are_in_the_picture(qapp, board: Board, tmp_path: Path) -> None:
     """Issue 21: the goods legend and the cities' load chips are drawn from the SVG icons, which
     the exported picture had left out (names without icons)."""
-    from irondragon_qt.ui.resources import good_symbol
+    from irondragon_qt.uikit.resources import good_symbol
 
     scene = BoardScene(board)
     out = export_scene(scene, tmp_path / "board.png", 3000)

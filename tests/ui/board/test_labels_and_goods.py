@@ -13,7 +13,7 @@ from irondragon_qt.games.iron_dragon.board.geometry import shapes
 from irondragon_qt.ui.board.items import LabelsItem
 from irondragon_qt.ui.board.layout import BoardLayout
 from irondragon_qt.ui.board.placement import WEIGHT, Box, Obstacles, chip_places, symbol_obstacles
-from irondragon_qt.ui.resources import resources_dir
+from irondragon_qt.uikit.resources import resources_dir
 
 
 def _covered(box: Box, other: Box) -> float:

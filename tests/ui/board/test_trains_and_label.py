@@ -12,7 +12,7 @@ from irondragon_qt.ui.board.crayon import Status, StrokeSection
 from irondragon_qt.ui.board.scene import BoardScene
 from irondragon_qt.ui.board.track_items import StrokeItem, TrackItems, crayon_colors
 from irondragon_qt.ui.board.train_items import TRAIN_MIN_PX, Train, TrainsLayer, WashItem
-from irondragon_qt.ui.board.view import BoardView
+from irondragon_qt.uikit.view import BoardView
 
 
 def _view(qtbot, board: Board) -> BoardView:  # type: ignore[no-untyped-def]

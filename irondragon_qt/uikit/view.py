@@ -9,13 +9,11 @@ places the tutorial speaks of; else the board's middle) at a useful zoom instead
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QTransform, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
-
-from .crayon import CrayonController
-from .scene import BoardScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 ZOOM_STEP = 1.25
 CACHED_VIEWS = 8  # viewport-sized pixmaps QPixmapCache must hold (items with a device cache, and spare)
@@ -24,13 +22,30 @@ USEFUL_SPACING_PX = 9.0  # a view that would show mileposts closer than this sho
 AREA_SPACING_PX = 12.0  # the area in use is not zoomed in closer than this
 
 
+class Crayon(Protocol):
+    """What the view asks of a pack's crayon (drawing track with the mouse and keys)."""
+
+    auto_route: bool
+    drawing: bool
+
+    def press(self, x: float, y: float, auto: bool = False) -> bool: ...
+
+    def move(self, x: float, y: float) -> None: ...
+
+    def release(self, x: float | None = None, y: float | None = None) -> None: ...
+
+    def key(self, name: str) -> None: ...
+
+
 class BoardView(QGraphicsView):
     hovered = Signal(object)  # milepost index or None
     zoomChanged = Signal(float)
 
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.board_scene = scene
+        # a pack's board scene: ``layout.s`` (scene units from a milepost to the next),
+        # ``milepost_at(x, y)`` and ``board.describe(index)`` (the tooltip)
+        self.board_scene: Any = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         # one rectangle per repaint: a crayon move changes a few sections and the label near the
         # pointer, and a clip of many small rectangles made every draw call several times slower
@@ -41,7 +56,7 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
-        self.crayon: CrayonController | None = None  # set when the player may draw track
+        self.crayon: Crayon | None = None  # set when the player may draw track
         self.on_click: Callable[[int], None] | None = None  # a click on a milepost, when not drawing
         self.on_key: Callable[[str], bool] | None = None  # enter / escape when not drawing
         self.on_drag: Callable[[int, bool], None] | None = None  # dragging from a click: (milepost, released)
@@ -90,7 +105,8 @@ class BoardView(QGraphicsView):
         self.zoomChanged.emit(self.scale_factor())
 
     def useful_scale(self) -> float:
-        return USEFUL_SPACING_PX / self.board_scene.layout.s
+        spacing: float = self.board_scene.layout.s
+        return USEFUL_SPACING_PX / spacing
 
     @property
     def following(self) -> bool:
@@ -256,7 +272,7 @@ class BoardView(QGraphicsView):
 
     # --- tooltip --------------------------------------------------------------------------
     def tooltip_text(self, index: int) -> str:
-        lines = self.board_scene.board.describe(index).lines()
+        lines: list[str] = self.board_scene.board.describe(index).lines()
         return "<b>" + lines[0] + "</b><br>" + "<br>".join(lines[1:])
 
     def viewportEvent(self, event: QEvent) -> bool:

@@ -20,13 +20,19 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
-from .items import _Layered
+
+class Layer(Protocol):
+    """A layer of the static board: it paints itself (a pack's map, labels, goods...)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None: ...
+
 
 PIXMAP_SCALE = 1.0  # device pixels per scene unit of the picture of the whole board
 TILE = 256  # device pixels per side of a tile
@@ -39,7 +45,7 @@ TileKey = tuple[float, int, int]  # (scale, column, row)
 
 
 class StaticBoardItem(QGraphicsItem):
-    def __init__(self, layers: list[_Layered], rect: QRectF) -> None:
+    def __init__(self, layers: list[Layer], rect: QRectF) -> None:
         super().__init__()
         self.layers = layers
         self._rect = rect

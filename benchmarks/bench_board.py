@@ -105,8 +105,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])  # noqa: F841
+    from irondragon_qt.games.iron_dragon.ui.board.scene import BoardScene
     from irondragon_qt.ui.board.export import export_scene
-    from irondragon_qt.ui.board.scene import BoardScene
 
     def scene_build() -> float:
         board = load_map()

@@ -79,8 +79,8 @@ def crayon_moves(board: Board, track: Track, rng: random.Random, results: dict[s
     """What the player feels: CrayonController.move per mouse move, which re-checks the whole
     stroke against the model (freehand), or walks the cost field and re-checks (auto-route)."""
     from irondragon_qt.games.iron_dragon.track.build_turn import BuildPhase
-    from irondragon_qt.ui.board.crayon import CrayonController
-    from irondragon_qt.ui.board.layout import BoardLayout
+    from irondragon_qt.games.iron_dragon.ui.board.crayon import CrayonController
+    from irondragon_qt.games.iron_dragon.ui.board.layout import BoardLayout
 
     layout = BoardLayout(board)
     phase = BuildPhase(board, track, 0, cash=60, players=PLAYERS)

@@ -4,7 +4,7 @@
 
 Whole processes, alternated (so both see the same machine), several runs each, medians:
 ``irondragon play --exit-after-paint`` quits right after the board's first paint. The board's
-drawn layers are cached on disk (ui/board/disk_cache.py): the first figure is a start with the
+drawn layers are cached on disk (games/iron_dragon/ui/board/disk_cache.py): the first figure is a start with the
 cache emptied, the others with it in place, as every start after the first one is.
 
 Target (issue 9): the median start under the bare window's + 0.6 s.

@@ -14,8 +14,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ..games.iron_dragon.board.board import Board
+from ..games.iron_dragon.ui.board.scene import BoardScene
 from ..uikit.view import BoardView
-from .board.scene import BoardScene
 
 if TYPE_CHECKING:
     from ..games.iron_dragon.game.game import Game

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox
 from ..games.iron_dragon.board.board import Board
 from ..games.iron_dragon.game.history import round_number
 from ..games.iron_dragon.game.state import Phase
+from ..games.iron_dragon.ui.board.scene import BoardScene
 from ..uikit.resources import resources_dir
 from ..uikit.view import BoardView
-from .board.scene import BoardScene
 from .game.menus import remember_file
 from .help.desk import HelpDesk
 from .history.desk import HistoryDesk

@@ -39,7 +39,7 @@ class PictureExport:
         if position is None or not dialog.game.isChecked():
             self.export_to(dialog.target(), dialog.pixels.value(), source, board_only=position is not None)
             return
-        from .board.game_picture import LegendItem, legend_rows
+        from ..games.iron_dragon.ui.board.game_picture import LegendItem, legend_rows
 
         game, title, cash_visible = position
         legend = LegendItem(source or w.scene.sceneRect(), title, legend_rows(game, cash_visible))
@@ -59,7 +59,7 @@ class PictureExport:
             return shown
         from ..games.iron_dragon.game.history import moment_of
         from ..games.iron_dragon.game.phases import money_public
-        from .board.game_picture import position_title
+        from ..games.iron_dragon.ui.board.game_picture import position_title
 
         game = panel.game
         s = game.state

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from ...games.iron_dragon.board.board import Board
 from ...games.iron_dragon.game.state import Phase
-from .items import _Layered, paint_layers
+from ...games.iron_dragon.ui.board.items import _Layered, paint_layers
 
 FORMATS = (".png", ".svg")
 MAX_WIDTH = 20000
@@ -215,7 +215,7 @@ def export_board_headless(board: Board, out: Path, width: int) -> Path:
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
-    from .scene import BoardScene
+    from ...games.iron_dragon.ui.board.scene import BoardScene
 
     return export_scene(BoardScene(board), out, width)
 
@@ -245,8 +245,8 @@ def export_game_headless(board: Board, save: Path, out: Path, width: int, at: in
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
-    from .game_picture import LegendItem, PositionItems, legend_rows, position_title
-    from .scene import BoardScene
+    from ...games.iron_dragon.ui.board.game_picture import LegendItem, PositionItems, legend_rows, position_title
+    from ...games.iron_dragon.ui.board.scene import BoardScene
 
     scene = BoardScene(board)
     PositionItems(scene.layout, tag_size=2.2).add_to_and_show(scene, game)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ...games.iron_dragon.game.actions import Action, Deliver, PickUp
 from ...games.iron_dragon.game.game import Game
-from ..goods import good_pixmap
+from ...games.iron_dragon.ui.goods import good_pixmap
 from .table_text import supply_cities
 
 Hover = Callable[[str, str, bool], None]  # (good, city, entering)

@@ -30,7 +30,7 @@ from ...engine.registry import DEFAULT, game_keys, game_pack
 from ...games.iron_dragon.bots.levels import LEVELS
 from ...games.iron_dragon.game.game import HUMAN
 from ...games.iron_dragon.game.options import X1_RULES, GameOptions
-from ..board.track_items import crayon_names
+from ...games.iron_dragon.ui.board.track_items import crayon_names
 
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]
 # the levels offered to players, in order; the greedy baseline as "Baseline" for the curious

@@ -12,7 +12,7 @@ from ...games.iron_dragon.game.holdings import build_options, rule
 from ...games.iron_dragon.game.operations import movement_left
 from ...games.iron_dragon.game.state import Phase
 from ...games.iron_dragon.game.wording import plural
-from ..board.track_items import crayon_colors
+from ...games.iron_dragon.ui.board.track_items import crayon_colors
 from .players import seat_words
 
 PHASE_NAMES = {Phase.FOREMAN_DRAFT: "Foreman draft", Phase.OPENING: "Opening: building", Phase.OPERATE: "Operating",

@@ -17,11 +17,11 @@ from ...games.iron_dragon.bots.suggest import Suggestion
 from ...games.iron_dragon.game.actions import Action
 from ...games.iron_dragon.game.game import HUMAN
 from ...games.iron_dragon.game.state import Phase
+from ...games.iron_dragon.ui.board.crayon import CrayonController, Status
+from ...games.iron_dragon.ui.board.scene import BoardScene
+from ...games.iron_dragon.ui.board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors
+from ...games.iron_dragon.ui.board.train_items import MarkersItem, Train, TrainsLayer, WashItem
 from ...uikit.view import BoardView
-from ..board.crayon import CrayonController, Status
-from ..board.scene import BoardScene
-from ..board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors
-from ..board.train_items import MarkersItem, Train, TrainsLayer, WashItem
 from .board_input import BoardInput
 from .bots import DEFAULT_SPEED, BotDriver
 from .handover import HandOver

@@ -12,8 +12,8 @@ from ...games.iron_dragon.game.game import HUMAN, Game
 from ...games.iron_dragon.game.holdings import foreman_of, rule
 from ...games.iron_dragon.game.phases import connected_majors
 from ...games.iron_dragon.game.wording import plural
-from ..board.track_items import crayon_colors
-from ..goods import good_pixmap
+from ...games.iron_dragon.ui.board.track_items import crayon_colors
+from ...games.iron_dragon.ui.goods import good_pixmap
 from .table_text import cash_text, where
 
 

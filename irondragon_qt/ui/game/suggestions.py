@@ -31,7 +31,7 @@ from ...games.iron_dragon.bots.suggest import Suggestion, suggest
 from ...games.iron_dragon.game.game import Game
 from ...games.iron_dragon.game.history import snapshot
 from ...games.iron_dragon.game.wording import plural
-from ..goods import good_pixmap
+from ...games.iron_dragon.ui.goods import good_pixmap
 from .cards import CARD_STYLE
 
 

@@ -22,9 +22,9 @@ if TYPE_CHECKING:
 
     from ...games.iron_dragon.board.board import Board
     from ...games.iron_dragon.game.game import Game
+    from ...games.iron_dragon.ui.board.crayon import CrayonController
+    from ...games.iron_dragon.ui.board.track_items import TrackItems
     from ...uikit.view import BoardView
-    from ..board.crayon import CrayonController
-    from ..board.track_items import TrackItems
     from .bots import BotDriver
     from .handover import HandOver
     from .session import GameSession

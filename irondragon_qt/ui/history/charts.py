@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...games.iron_dragon.game.history import GameHistory, TurnPoint
-from ..board.track_items import crayon_colors
+from ...games.iron_dragon.ui.board.track_items import crayon_colors
 
 
 @dataclass(frozen=True, slots=True)

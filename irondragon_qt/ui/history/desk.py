@@ -209,7 +209,7 @@ class HistoryDesk(QObject):
         """The position shown, its legend's title and whether money may be shown (for pictures)."""
         if not self.showing:
             return None
-        from ..board.game_picture import position_title
+        from ...games.iron_dragon.ui.board.game_picture import position_title
 
         h = self._need()
         game = h.at(self.position)

@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from ...games.iron_dragon.ui.board.game_picture import PositionItems
+from ...games.iron_dragon.ui.board.scene import BoardScene
 from ...uikit.view import BoardView
-from ..board.game_picture import PositionItems
-from ..board.scene import BoardScene
 
 VIEW_HOOKS = ("crayon", "on_click", "on_key", "on_drag")
 

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from ...games.iron_dragon.board.board import Board
 from ...games.iron_dragon.practice.session import PracticeSession
+from ...games.iron_dragon.ui.board.crayon import CrayonController, Status
+from ...games.iron_dragon.ui.board.scene import BoardScene
+from ...games.iron_dragon.ui.board.track_items import StrokeItem, TrackItems
 from ...uikit.view import BoardView
-from ..board.crayon import CrayonController, Status
-from ..board.scene import BoardScene
-from ..board.track_items import StrokeItem, TrackItems
 from .best_job import BestNetworkJob, Found
 
 

@@ -15,10 +15,11 @@ from PySide6.QtGui import QColor, QImage
 
 from irondragon_qt.cli.main import main as cli_main
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.ui.board import disk_cache, export
+from irondragon_qt.games.iron_dragon.ui.board import disk_cache
+from irondragon_qt.games.iron_dragon.ui.board.scene import BoardScene
+from irondragon_qt.ui.board import export
 from irondragon_qt.ui.board.export import BoardPicture, check_target, export_scene
 from irondragon_qt.ui.board.png import PngWriter
-from irondragon_qt.ui.board.scene import BoardScene
 from irondragon_qt.ui.main_window import MainWindow
 
 

@@ -14,9 +14,9 @@ from irondragon_qt.cli.main import main as cli_main
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.saves import save_game
+from irondragon_qt.games.iron_dragon.ui.board.track_items import crayon_colors
 from irondragon_qt.ui.board.export import BoardPicture
 from irondragon_qt.ui.board.export_dialog import ExportDialog
-from irondragon_qt.ui.board.track_items import crayon_colors
 from irondragon_qt.ui.main_window import MainWindow
 from tests.history_game import shared_ship_game
 
@@ -36,7 +36,7 @@ def _count(image: QImage, color: QColor, rows: range, step: int = 2) -> int:
 
 def _board_rows(board: Board, image: QImage) -> range:
     """The rows of the board itself (the legend is a band below it)."""
-    from irondragon_qt.ui.board.layout import BoardLayout
+    from irondragon_qt.games.iron_dragon.ui.board.layout import BoardLayout
 
     r = BoardLayout(board).scene_rect
     return range(0, round(image.width() * r.h / r.w) - 2)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene
 
 from irondragon_qt.cli.main import main as cli_main
 from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.ui.board.layout import BoardLayout
+from irondragon_qt.games.iron_dragon.ui.board.scene import BoardScene
 from irondragon_qt.ui.board.export import export_scene
-from irondragon_qt.ui.board.layout import BoardLayout
-from irondragon_qt.ui.board.scene import BoardScene
 from irondragon_qt.ui.main_window import MainWindow
 
 from ..conftest import MakeWindow

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...games.iron_dragon.board.board import Board
-from ...uikit.cache import StaticBoardItem
+from .....uikit.cache import StaticBoardItem
+from ...board.board import Board
 from . import disk_cache
 from .goods_items import GoodsChipsItem
 from .items import LabelsItem, MapItem, MilepostItem

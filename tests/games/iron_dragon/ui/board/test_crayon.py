@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.practice.session import PracticeSession
-from irondragon_qt.ui.board.crayon import CrayonController, Status
-from irondragon_qt.ui.board.layout import BoardLayout
+from irondragon_qt.games.iron_dragon.ui.board.crayon import CrayonController, Status
+from irondragon_qt.games.iron_dragon.ui.board.layout import BoardLayout
 
 ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15"]
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ...games.iron_dragon.board.board import Board
-from ...games.iron_dragon.board.coords import from_xy, to_xy
+from ...board.board import Board
+from ...board.coords import from_xy, to_xy
 
 SPACING = 24.0  # scene units between two neighbouring mileposts
 

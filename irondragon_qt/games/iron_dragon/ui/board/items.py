@@ -20,8 +20,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...games.iron_dragon.board.board import Board
-from ...uikit.resources import color
+from .....uikit.resources import color
+from ...board.board import Board
 from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
 from .layout import BoardLayout
 from .placement import (
@@ -205,7 +205,7 @@ class MapItem(_Layered):
             return
         from shapely.geometry import MultiLineString
 
-        from ...games.iron_dragon.board.geometry import region, shapes, smooth
+        from ...board.geometry import region, shapes, smooth
 
         s = layout.s
         geo = shapes(board)
@@ -385,7 +385,7 @@ class LabelsItem(_Layered):
             self._add_text(city.name.upper() if city.is_major else city.name, font,
                            city_label_spots(layout, board, city.name))
         self._add_tunnel_labels()
-        from ...games.iron_dragon.board.geometry import shapes  # shapely only once labels are placed
+        from ...board.geometry import shapes  # shapely only once labels are placed
 
         for code, (px, py) in sorted(shapes(board).country_label_points.items()):
             name = board.countries.get(code, code).upper()

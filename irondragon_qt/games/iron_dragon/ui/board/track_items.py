@@ -20,8 +20,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...games.iron_dragon.track.track import Track, edge
-from ...uikit.resources import palette_data
+from .....uikit.resources import palette_data
+from ...track.track import Track, edge
 from .crayon import Status, StrokeSection
 from .layout import BoardLayout
 

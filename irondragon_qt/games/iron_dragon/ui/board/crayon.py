@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
-from ...games.iron_dragon.board.board import Board
-from ...games.iron_dragon.board.coords import from_xy, to_xy
-from ...games.iron_dragon.track.build_turn import BuildPhase
-from ...games.iron_dragon.track.building import may_start_at
-from ...games.iron_dragon.track.planner import CostField, linked
-from ...games.iron_dragon.track.track import Track, edge
+from ...board.board import Board
+from ...board.coords import from_xy, to_xy
+from ...track.build_turn import BuildPhase
+from ...track.building import may_start_at
+from ...track.planner import CostField, linked
+from ...track.track import Track, edge
 from .layout import BoardLayout
 
 

@@ -19,8 +19,8 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 from PySide6.QtGui import QBrush, QPainterPath, QPen, QPolygonF
 
-from ...games.iron_dragon.board.board import Board
-from ...uikit.resources import resources_dir
+from .....uikit.resources import resources_dir
+from ...board.board import Board
 
 FORMAT = b"irondragon-board-layers 1"
 Layers = tuple[list[tuple[QPainterPath, QBrush]], list[tuple[QPolygonF, QPen]], int]
@@ -40,7 +40,7 @@ def cache_dir() -> Path | None:
 
 def cache_key(board: Board) -> str:
     """A hash of what the layers are made from; any change makes a new file."""
-    from ... import __version__
+    from ..... import __version__
 
     h = hashlib.sha256(FORMAT + pyside_version.encode() + __version__.encode())  # a frozen app has no .py
     folder = Path(board.source)

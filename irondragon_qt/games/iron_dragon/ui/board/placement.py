@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from ...games.iron_dragon.board.board import Board
-from ...games.iron_dragon.board.coords import SQRT3_2
+from ...board.board import Board
+from ...board.coords import SQRT3_2
 from .layout import BoardLayout
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in scene units

@@ -9,7 +9,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
-from ...uikit.resources import color
+from .....uikit.resources import color
 
 
 @dataclass

@@ -10,9 +10,9 @@ from PySide6.QtSvg import QSvgRenderer
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.board.geometry import shapes
-from irondragon_qt.ui.board.items import LabelsItem
-from irondragon_qt.ui.board.layout import BoardLayout
-from irondragon_qt.ui.board.placement import WEIGHT, Box, Obstacles, chip_places, symbol_obstacles
+from irondragon_qt.games.iron_dragon.ui.board.items import LabelsItem
+from irondragon_qt.games.iron_dragon.ui.board.layout import BoardLayout
+from irondragon_qt.games.iron_dragon.ui.board.placement import WEIGHT, Box, Obstacles, chip_places, symbol_obstacles
 from irondragon_qt.uikit.resources import resources_dir
 
 
@@ -115,7 +115,7 @@ def test_every_good_has_an_icon_in_its_colour() -> None:
 
 
 def test_the_board_shows_icons_on_the_chips_and_a_legend(qapp, board: Board) -> None:  # type: ignore[no-untyped-def]
-    from irondragon_qt.ui.board.scene import BoardScene
+    from irondragon_qt.games.iron_dragon.ui.board.scene import BoardScene
 
     scene = BoardScene(board)
     goods = scene.goods_item

@@ -8,10 +8,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.ui.board.crayon import Status, StrokeSection
-from irondragon_qt.ui.board.scene import BoardScene
-from irondragon_qt.ui.board.track_items import StrokeItem, TrackItems, crayon_colors
-from irondragon_qt.ui.board.train_items import TRAIN_MIN_PX, Train, TrainsLayer, WashItem
+from irondragon_qt.games.iron_dragon.ui.board.crayon import Status, StrokeSection
+from irondragon_qt.games.iron_dragon.ui.board.scene import BoardScene
+from irondragon_qt.games.iron_dragon.ui.board.track_items import StrokeItem, TrackItems, crayon_colors
+from irondragon_qt.games.iron_dragon.ui.board.train_items import TRAIN_MIN_PX, Train, TrainsLayer, WashItem
 from irondragon_qt.uikit.view import BoardView
 
 

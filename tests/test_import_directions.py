@@ -24,7 +24,9 @@ ROOT = "irondragon_qt"
 
 ID = "irondragon_qt.games.iron_dragon"  # Iron Dragon's pack
 MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.game", f"{ID}.practice", f"{ID}.bots"}
-TABLE = f"{ID}.ui"  # the pack's table in Qt
+TABLE = f"{ID}.ui"  # the pack's table in Qt: its board painter, game panels, practice, tutorial
+KIT = "irondragon_qt.uikit"  # Qt parts with no game in them: the shell and the packs' tables use them
+TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"{TABLE}.tutorial"}
 # room -> the other rooms it may import; a module's room is the longest prefix listed here
 ALLOWED: dict[str, set[str]] = {
     "irondragon_qt.engine": set(),
@@ -33,10 +35,14 @@ ALLOWED: dict[str, set[str]] = {
     f"{ID}.game": {f"{ID}.board", f"{ID}.track"},
     f"{ID}.practice": {f"{ID}.board", f"{ID}.track"},
     f"{ID}.bots": {f"{ID}.board", f"{ID}.track", f"{ID}.game"},
-    TABLE: MODEL_ROOMS | {"irondragon_qt.uikit", "irondragon_qt"},  # the top level: the version
+    f"{TABLE}.board": MODEL_ROOMS | {KIT, "irondragon_qt"},  # the top level: the version (disk cache)
+    f"{TABLE}.game": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
+    f"{TABLE}.practice": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
+    f"{TABLE}.tutorial": MODEL_ROOMS | {KIT, f"{TABLE}.board", f"{TABLE}.game"},
+    TABLE: MODEL_ROOMS | TABLE_ROOMS | {KIT},  # parts: what the pack's table gives the shell
     ID: MODEL_ROOMS | {TABLE},  # the pack's declaration names its parts
     "irondragon_qt.games": {ID},
-    "irondragon_qt.uikit": set(),  # Qt parts with no game in them: the shell and the packs' tables use them
+    KIT: set(),
     "irondragon_qt.ui.board": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt"},
     "irondragon_qt.ui.help": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt"},
     "irondragon_qt.ui.game": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.help", "irondragon_qt.ui",
@@ -57,7 +63,7 @@ for _room in ALLOWED:  # the engine is for everyone, and imports no one (issue 2
     if _room != "irondragon_qt.engine":
         ALLOWED[_room].add("irondragon_qt.engine")
     if _room.startswith(("irondragon_qt.ui.", "irondragon_qt.cli")) or _room == "irondragon_qt.ui":
-        ALLOWED[_room] |= {"irondragon_qt.uikit", TABLE}
+        ALLOWED[_room] |= {KIT} | TABLE_ROOMS
 
 
 def module_name(path: Path) -> str:
@@ -135,11 +141,14 @@ def test_every_package_says_what_it_may_import() -> None:
     ("irondragon_qt.games.iron_dragon.bots.engine", "irondragon_qt.games.iron_dragon.game.game", True),
     ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.games.iron_dragon.bots.engine", False),
     ("irondragon_qt.games.iron_dragon.ui.board.scene", "irondragon_qt.games.iron_dragon.board.board", True),
-    ("irondragon_qt.games.iron_dragon.ui.board.scene", "irondragon_qt.ui.game.panel", False),
-    ("irondragon_qt.ui.game.panel", "irondragon_qt.uikit.view", True),
-    ("irondragon_qt.ui.game.panel", "irondragon_qt.ui.practice.panel", False),
-    ("irondragon_qt.ui.practice.panel", "irondragon_qt.ui.game.session", False),
-    ("irondragon_qt.ui.main_window", "irondragon_qt.ui.game.panel", True),
+    ("irondragon_qt.games.iron_dragon.ui.board.scene", "irondragon_qt.games.iron_dragon.ui.game.panel", False),
+    ("irondragon_qt.games.iron_dragon.ui.game.panel", "irondragon_qt.uikit.view", True),
+    ("irondragon_qt.games.iron_dragon.ui.game.panel", "irondragon_qt.games.iron_dragon.ui.practice.panel", False),
+    ("irondragon_qt.games.iron_dragon.ui.practice.panel", "irondragon_qt.games.iron_dragon.ui.game.session", False),
+    ("irondragon_qt.games.iron_dragon.ui.game.panel", "irondragon_qt.ui.help.rules_text", False),
+    ("irondragon_qt.uikit.view", "irondragon_qt.games.iron_dragon.ui.board.scene", False),
+    ("irondragon_qt.uikit.view", "irondragon_qt.ui.main_window", False),
+    ("irondragon_qt.ui.main_window", "irondragon_qt.games.iron_dragon.ui.game.panel", True),
     ("irondragon_qt.cli.main", "irondragon_qt.ui.app", True),
     ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.cli.main", False),
     ("irondragon_qt.games.iron_dragon", "irondragon_qt.games.iron_dragon.game.game", True),

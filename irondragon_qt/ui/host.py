@@ -19,7 +19,7 @@ from ..uikit.view import BoardView
 
 if TYPE_CHECKING:
     from ..games.iron_dragon.game.game import Game
-    from .game.panel import GamePanel
+    from ..games.iron_dragon.ui.game.panel import GamePanel
 
 
 class DeskHost(QMainWindow):

@@ -31,7 +31,7 @@ from .window_placement import place_on_screen, restore_docks, save_placement
 
 if TYPE_CHECKING:  # the game's modules load when a game starts, not before the board is shown
     from ..games.iron_dragon.game.game import Game
-    from .game.panel import GamePanel
+    from ..games.iron_dragon.ui.game.panel import GamePanel
 
 
 AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
@@ -275,8 +275,9 @@ class MainWindow(DeskHost):
         """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
         of another game is kept once, as autosave.previous.json, before it is replaced."""
         from ..games.iron_dragon.game.saves import autosave_path, find_autosave
-        from .game.panel import GamePanel
-        from .game.session import GameSession
+        from ..games.iron_dragon.ui.game.panel import GamePanel
+        from ..games.iron_dragon.ui.game.session import GameSession
+        from .help.rules_text import explain
 
         self.history.close_view()
         current = find_autosave(self.autosave_dir)
@@ -290,7 +291,7 @@ class MainWindow(DeskHost):
         session = GameSession(game, on_saved=self.game_saved)
         panel = GamePanel(session, self.scene, self.view, self, handover=self.table_menus.handover.isChecked(),
                           speed=str(self.settings.value("bots/speed", "normal")),
-                          paused=self.table_menus.pause.isChecked())
+                          paused=self.table_menus.pause.isChecked(), explain=explain)
         panel.message.connect(lambda text: self.help.show_message(text, 10000))
         panel.finished.connect(self.show_results)
         panel.finished.connect(self.history.open_current)  # a finished game is looked back at
@@ -450,7 +451,7 @@ class MainWindow(DeskHost):
     def show_results(self) -> None:
         if self.game_panel is None:
             return
-        from .game.results_dialog import ResultsDialog
+        from ..games.iron_dragon.ui.game.results_dialog import ResultsDialog
 
         self.results = ResultsDialog(self.game_panel.game, self)
         self.results.rematch.connect(self.rematch)

@@ -18,8 +18,8 @@ from irondragon_qt.games.iron_dragon.game.saves import save_game
 from irondragon_qt.ui.game.menus import file_kind
 from irondragon_qt.ui.main_window import MainWindow
 
+from ..games.iron_dragon.ui.game.conftest import drafted
 from .conftest import MakeWindow
-from .game.conftest import drafted
 
 
 def _ctrl_o(w: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch, path: Path) -> None:  # type: ignore[no-untyped-def]

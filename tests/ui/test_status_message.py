@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.game import Game
 
+from ..games.iron_dragon.ui.game.conftest import drafted
 from .conftest import MakeWindow
-from .game.conftest import drafted
 
 
 def test_a_refusal_is_shown_whole_in_a_narrow_window(make_window: MakeWindow, board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -22,7 +22,7 @@ from irondragon_qt.ui.main_window import MainWindow
 from irondragon_qt.ui.window_fit import FRAME_GUESS, PREFERRED, fitted_size, inside
 from irondragon_qt.uikit.view import USEFUL_SPACING_PX
 
-from .game.conftest import drafted, wait_for
+from ..games.iron_dragon.ui.game.conftest import drafted, wait_for
 
 SMALL = QRect(0, 0, 1280, 720)
 Window = Callable[..., MainWindow]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu
 
 from ...games.iron_dragon.game.actions import DiscardHand
 from ...games.iron_dragon.game.state import Phase
-from .bots import DEFAULT_SPEED, SPEEDS
+from ...games.iron_dragon.ui.game.bots import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
     from ..host import DeskHost

@@ -191,7 +191,7 @@ class HistoryDesk(QObject):
         """Show the position after ``n`` actions (kept within the game)."""
         if self.history is None or self.panel is None:
             return None
-        from ..game.session import GameSession
+        from ...games.iron_dragon.ui.game.session import GameSession
 
         n = max(0, min(self.history.length, n))
         game = self.history.at(n)

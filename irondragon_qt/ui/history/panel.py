@@ -37,7 +37,7 @@ from ...games.iron_dragon.game.history import GameHistory
 from ...games.iron_dragon.game.holdings import foreman_of
 from ...games.iron_dragon.game.phases import connected_majors
 from ...games.iron_dragon.ui.board.track_items import crayon_colors
-from ..game.table_text import where as place_of
+from ...games.iron_dragon.ui.game.table_text import where as place_of
 from ..help.rules_text import explain, rule_title
 from .charts import ChartsWidget
 

@@ -15,7 +15,7 @@ from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.actions import EndTurn
 from irondragon_qt.games.iron_dragon.game.game import Game
 
-from .conftest import MakeWindow, drafted
+from ...games.iron_dragon.ui.game.conftest import MakeWindow, drafted
 
 
 def test_menus_follow_the_mode(make_window: MakeWindow, board: Board, tmp_path: Path, qtbot,  # type: ignore[no-untyped-def]

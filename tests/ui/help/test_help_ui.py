@@ -153,9 +153,10 @@ def test_a_log_line_citing_a_rule_names_it(window: MainWindow) -> None:
 
 
 def test_the_game_logs_lines_name_their_rule_and_lead_into_the_history(window: MainWindow, qtbot) -> None:
-    from irondragon_qt.ui.game.log_view import GameLog
+    from irondragon_qt.ui.help.rules_text import explain
+    from irondragon_qt.uikit.log_view import GameLog
 
-    log = GameLog()
+    log = GameLog(explain)
     log.show_lines(["Ann builds.", "The opening is over: place your trains and run them (O5)."])
     log.resize(400, 200)
     log.show()
@@ -185,7 +186,7 @@ def test_every_shortcut_of_the_window_is_listed(window: MainWindow) -> None:
 
 
 def test_the_board_keys_listed_are_keys_the_view_handles() -> None:
-    source = (REPO / "irondragon_qt" / "ui" / "board" / "view.py").read_text(encoding="utf-8")
+    source = (REPO / "irondragon_qt" / "uikit" / "view.py").read_text(encoding="utf-8")
     for keys, _what in board_keys():
         name = {"+": "Plus", "-": "Minus", "Return": "Return", "Escape": "Escape"}.get(keys, keys)
         if name == "Shift":

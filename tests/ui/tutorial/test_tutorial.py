@@ -217,7 +217,7 @@ def test_leaving_goes_back_to_the_game_that_was_open(window: MainWindow, board: 
     """Issue 21: the game open before the tutorial is on the table again, saved where it was."""
     from irondragon_qt.games.iron_dragon.game.game import Game
 
-    from ..game.conftest import drafted
+    from ...games.iron_dragon.ui.game.conftest import drafted
 
     game = drafted(window, Game(board, ["Ann", "Bram"], seed=5))
     mine = tmp_path / "mine.json"

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...game.state import Phase
-from ..goods import paint_good
+from .goods import paint_good
 from .items import BoardOverlay
 from .layout import BoardLayout
 from .track_items import TrackItems, crayon_colors

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..goods import paint_good
+from .goods import paint_good
 from .items import _Layered
 from .layout import BoardLayout
 from .placement import Box, chip_places, legend_places

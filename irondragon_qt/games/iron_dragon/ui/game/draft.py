@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...games.iron_dragon.board.components import Foreman
-from ...games.iron_dragon.game.actions import Action, KeepForeman
-from ...games.iron_dragon.game.game import Game
+from ...board.components import Foreman
+from ...game.actions import Action, KeepForeman
+from ...game.game import Game
 from .cards import CARD_STYLE, HandView, Hover
 
 

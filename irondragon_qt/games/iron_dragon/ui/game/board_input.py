@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.iron_dragon.game.actions import Action, PlaceTrain
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.game.wording import plural
+from ...game.actions import Action, PlaceTrain
+from ...game.state import Phase
+from ...game.wording import plural
 
 if TYPE_CHECKING:
-    from ...games.iron_dragon.board.board import Board
-    from ...games.iron_dragon.game.game import Game
-    from ...uikit.view import BoardView
+    from .....uikit.view import BoardView
+    from ...board.board import Board
+    from ...game.game import Game
     from .session import GameSession
 
 

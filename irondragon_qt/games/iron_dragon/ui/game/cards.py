@@ -11,9 +11,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...games.iron_dragon.game.actions import Action, Deliver, PickUp
-from ...games.iron_dragon.game.game import Game
-from ...games.iron_dragon.ui.goods import good_pixmap
+from ...game.actions import Action, Deliver, PickUp
+from ...game.game import Game
+from ..board.goods import good_pixmap
 from .table_text import supply_cities
 
 Hover = Callable[[str, str, bool], None]  # (good, city, entering)

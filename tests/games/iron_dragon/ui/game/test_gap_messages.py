@@ -14,10 +14,10 @@ from irondragon_qt.games.iron_dragon.bots.suggest import gap_for
 from irondragon_qt.games.iron_dragon.game.actions import EndOperations
 from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.track.track import edge
-from irondragon_qt.ui.game.panel import GamePanel
+from irondragon_qt.games.iron_dragon.ui.game.panel import GamePanel
 from irondragon_qt.ui.main_window import MainWindow
 
-from ...gap_game import city, gapped_game
+from .....gap_game import city, gapped_game
 from .conftest import wait_for
 
 

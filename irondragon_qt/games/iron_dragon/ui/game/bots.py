@@ -21,11 +21,11 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from ...games.iron_dragon.bots.bot import Bot
-from ...games.iron_dragon.game.actions import Action, Move, PlaceTrain, Sail
-from ...games.iron_dragon.game.game import HUMAN, Game
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.track.build_turn import BuildTrack
+from ...bots.bot import Bot
+from ...game.actions import Action, Move, PlaceTrain, Sail
+from ...game.game import HUMAN, Game
+from ...game.state import Phase
+from ...track.build_turn import BuildTrack
 from .session import GameSession
 
 

@@ -1,22 +1,32 @@
 """The game log in a dock of its own (issue 11: the table keeps its room for the cards): every
 line of the game's history, a computer player's lines with what the action was for, new lines
 appended as they come (a plain text view: a long game's log costs nothing to scroll). Rule IDs
-are shown in words (the tooltip names the rule); a double-click looks back at that moment."""
+are shown in words (the tooltip names the rule); a double-click looks back at that moment.
+
+The words come from ``explain`` (line -> (line in words, the rule IDs it cites)), which the shell
+gives from its rules text; without it a line is shown as the game wrote it."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Signal
 from PySide6.QtGui import QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit
 
-from ..help.rules_text import explain
+Explain = Callable[[str], tuple[str, list[str]]]
+
+
+def as_written(text: str) -> tuple[str, list[str]]:
+    return text, []
 
 
 class GameLog(QPlainTextEdit):
     line_activated = Signal(int)  # a line was double-clicked: its index in the game's history
 
-    def __init__(self) -> None:
+    def __init__(self, explain: Explain = as_written) -> None:
         super().__init__()
+        self.explain = explain
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setToolTip("Everything that has happened in this game; double-click a line to look back there "
@@ -33,7 +43,7 @@ class GameLog(QPlainTextEdit):
             self._shown = []
             new = lines
         if new:
-            self.appendPlainText("\n".join(explain(line.replace("\n", " "))[0] for line in new))
+            self.appendPlainText("\n".join(self.explain(line.replace("\n", " "))[0] for line in new))
             self._shown += new
             self.moveCursor(QTextCursor.MoveOperation.End)
             self.ensureCursorVisible()
@@ -49,7 +59,7 @@ class GameLog(QPlainTextEdit):
 
     def cited(self, i: int) -> str | None:
         """Line ``i`` as the game wrote it, when it cites a rule (the tooltip names it)."""
-        return self._shown[i] if explain(self._shown[i])[1] else None
+        return self._shown[i] if self.explain(self._shown[i])[1] else None
 
     def line_at(self, pos: QPoint) -> int | None:
         """The history index of the line under ``pos`` (viewport coordinates)."""

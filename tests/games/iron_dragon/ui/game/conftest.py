@@ -11,7 +11,7 @@ from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman
 from irondragon_qt.games.iron_dragon.game.game import HUMAN, Game
 from irondragon_qt.ui.main_window import MainWindow
 
-from ..conftest import MakeWindow
+from .....ui.conftest import MakeWindow
 
 __all__ = ["MakeWindow", "drafted", "through_opening", "wait_for", "win_now"]
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ...games.iron_dragon.bots.levels import LEVELS
-from ...games.iron_dragon.game.game import HUMAN, Game
-from ...games.iron_dragon.game.holdings import foreman_of, rule
-from ...games.iron_dragon.game.phases import connected_majors
-from ...games.iron_dragon.game.wording import plural
-from ...games.iron_dragon.ui.board.track_items import crayon_colors
-from ...games.iron_dragon.ui.goods import good_pixmap
+from ...bots.levels import LEVELS
+from ...game.game import HUMAN, Game
+from ...game.holdings import foreman_of, rule
+from ...game.phases import connected_majors
+from ...game.wording import plural
+from ..board.goods import good_pixmap
+from ..board.track_items import crayon_colors
 from .table_text import cash_text, where
 
 

@@ -13,19 +13,19 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QScrollArea, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from ...games.iron_dragon.bots.suggest import Suggestion
-from ...games.iron_dragon.game.actions import Action
-from ...games.iron_dragon.game.game import HUMAN
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.ui.board.crayon import CrayonController, Status
-from ...games.iron_dragon.ui.board.scene import BoardScene
-from ...games.iron_dragon.ui.board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors
-from ...games.iron_dragon.ui.board.train_items import MarkersItem, Train, TrainsLayer, WashItem
-from ...uikit.view import BoardView
+from .....uikit.log_view import Explain, GameLog, as_written
+from .....uikit.view import BoardView
+from ...bots.suggest import Suggestion
+from ...game.actions import Action
+from ...game.game import HUMAN
+from ...game.state import Phase
+from ..board.crayon import CrayonController, Status
+from ..board.scene import BoardScene
+from ..board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors
+from ..board.train_items import MarkersItem, Train, TrainsLayer, WashItem
 from .board_input import BoardInput
 from .bots import DEFAULT_SPEED, BotDriver
 from .handover import HandOver
-from .log_view import GameLog
 from .session import GameSession
 from .suggestions import SuggestionsView, SuggestJob
 from .table_view import TableView
@@ -38,7 +38,8 @@ class GamePanel(BoardInput, TableView, QWidget):
     log_line_activated = Signal(int)  # a line of the log was double-clicked: its index in game.history
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
-                 *, handover: bool = True, speed: str = DEFAULT_SPEED, paused: bool = False) -> None:
+                 *, handover: bool = True, speed: str = DEFAULT_SPEED, paused: bool = False,
+                 explain: Explain = as_written) -> None:
         super().__init__(parent)
         self.session, self.scene, self.view = session, scene, view
         self.game = session.game
@@ -57,7 +58,7 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.revealed: int | None = self.only_person()  # whose money may be shown
         self.suggest_job: SuggestJob | None = None
         self.plans_key: tuple[int, int] | None = None  # (player, turn) the plans shown are for
-        self._build_ui()
+        self._build_ui(explain)
         self.bots = BotDriver(session, self, speed, self, paused=paused)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
         self.refresh()
@@ -80,7 +81,7 @@ class GamePanel(BoardInput, TableView, QWidget):
             scene.addItem(item)
         self.trains.add_to(scene)
 
-    def _build_ui(self) -> None:
+    def _build_ui(self, explain: Explain) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()
@@ -98,7 +99,7 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.handover.ready.connect(self.reveal)
         self.stack.addWidget(self.handover)
         outer.addWidget(self.stack)
-        self.log = GameLog()
+        self.log = GameLog(explain)  # the log's lines in words: the shell's rules text
         self.log.line_activated.connect(self.log_line_activated)
         self.plans_view = SuggestionsView()
         self.plans_view.show_plan.connect(self._show_plan)

@@ -195,7 +195,7 @@ def test_R_V1_the_results_screen_opens_when_the_game_is_won(window: MainWindow, 
     winner = win_now(window, game)
     assert game.state.phase == "over" and game.state.winner == winner
     assert window.results.isVisible()
-    from irondragon_qt.ui.game.table_text import standings
+    from irondragon_qt.games.iron_dragon.ui.game.table_text import standings
 
     assert standings(game)[0].name == game.state.players[winner].name
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ....uikit.resources import good_symbol, resources_dir
+from .....uikit.resources import good_symbol, resources_dir
 
 
 @cache

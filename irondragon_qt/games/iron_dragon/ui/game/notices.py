@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ...games.iron_dragon.game.events import active_cards
-from ...games.iron_dragon.game.game import HUMAN, Game
-from ...games.iron_dragon.game.history import round_number
-from ...games.iron_dragon.game.holdings import build_options, rule
-from ...games.iron_dragon.game.operations import movement_left
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.game.wording import plural
-from ...games.iron_dragon.ui.board.track_items import crayon_colors
+from ...game.events import active_cards
+from ...game.game import HUMAN, Game
+from ...game.history import round_number
+from ...game.holdings import build_options, rule
+from ...game.operations import movement_left
+from ...game.state import Phase
+from ...game.wording import plural
+from ..board.track_items import crayon_colors
 from .players import seat_words
 
 PHASE_NAMES = {Phase.FOREMAN_DRAFT: "Foreman draft", Phase.OPENING: "Opening: building", Phase.OPERATE: "Operating",

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
-from ...games.iron_dragon.ui.board.track_items import crayon_colors
+from ..board.track_items import crayon_colors
 
 
 class HandOver(QFrame):

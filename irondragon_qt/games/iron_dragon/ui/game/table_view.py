@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...games.iron_dragon.game.actions import Action
-from ...games.iron_dragon.game.game import HUMAN
-from ...games.iron_dragon.game.state import Phase
+from ...game.actions import Action
+from ...game.game import HUMAN
+from ...game.state import Phase
 from .actions import ActionsView, Pending
 from .cards import HandView
 from .draft import DraftView
@@ -20,11 +20,11 @@ from .players import PlayersView
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QPushButton, QScrollArea, QStackedWidget, QVBoxLayout
 
-    from ...games.iron_dragon.board.board import Board
-    from ...games.iron_dragon.game.game import Game
-    from ...games.iron_dragon.ui.board.crayon import CrayonController
-    from ...games.iron_dragon.ui.board.track_items import TrackItems
-    from ...uikit.view import BoardView
+    from .....uikit.view import BoardView
+    from ...board.board import Board
+    from ...game.game import Game
+    from ..board.crayon import CrayonController
+    from ..board.track_items import TrackItems
     from .bots import BotDriver
     from .handover import HandOver
     from .session import GameSession

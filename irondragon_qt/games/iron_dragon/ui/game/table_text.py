@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...games.iron_dragon.board.coords import distance
-from ...games.iron_dragon.game.actions import Deliver, DiscardHand, EndTurn
-from ...games.iron_dragon.game.game import HUMAN, Game
-from ...games.iron_dragon.game.holdings import rule
-from ...games.iron_dragon.game.phases import connected_majors, money_public
-from ...games.iron_dragon.game.wording import place_name, plural
+from ...board.coords import distance
+from ...game.actions import Deliver, DiscardHand, EndTurn
+from ...game.game import HUMAN, Game
+from ...game.holdings import rule
+from ...game.phases import connected_majors, money_public
+from ...game.wording import place_name, plural
 
 
 def where(game: Game, player: int) -> str:

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ...games.iron_dragon.bots.suggest import gap_for
-from ...games.iron_dragon.game.actions import Action, Move
-from ...games.iron_dragon.game.game import Game, Result
-from ...games.iron_dragon.game.holdings import build_options, foreman_of
-from ...games.iron_dragon.game.operations import move_path, plan_move
-from ...games.iron_dragon.game.phases import section_allowed
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.game.wording import plural
-from ...games.iron_dragon.track.build_turn import BuildPhase
-from ...games.iron_dragon.track.building import TurnBuild
+from ...bots.suggest import gap_for
+from ...game.actions import Action, Move
+from ...game.game import Game, Result
+from ...game.holdings import build_options, foreman_of
+from ...game.operations import move_path, plan_move
+from ...game.phases import section_allowed
+from ...game.state import Phase
+from ...game.wording import plural
+from ...track.build_turn import BuildPhase
+from ...track.building import TurnBuild
 
 
 class GameSession:
@@ -122,7 +122,7 @@ class GameSession:
         """Keyboard building: pending sections along the cheapest legal track towards a city, as
         far as the model allows this turn. Track may start at the player's network or at any
         other major city (B4); towards a major city never from its own mileposts."""
-        from ...games.iron_dragon.track.planner import cheapest_route
+        from ...track.planner import cheapest_route
 
         phase = self.build_phase()
         board = self.game.board
@@ -201,15 +201,15 @@ class GameSession:
         return path[::-1]
 
     def sail_to(self, path: list[int]) -> str | None:
-        from ...games.iron_dragon.game.actions import Sail
+        from ...game.actions import Sail
 
         ids = self.game.board.mileposts
         return self.act(Sail(self.game.state.current, tuple(ids[i].id for i in path)))
 
     def event_areas(self) -> list[int]:
         """Mileposts inside the areas of the events in effect (to shade them on the board)."""
-        from ...games.iron_dragon.game.event_areas import in_area
-        from ...games.iron_dragon.game.events import active_cards
+        from ...game.event_areas import in_area
+        from ...game.events import active_cards
 
         board = self.game.board
         key = tuple(e.card for e, _ in active_cards(self.game))

@@ -9,7 +9,7 @@ from functools import partial
 
 from PySide6.QtWidgets import QGridLayout, QInputDialog, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
-from ...games.iron_dragon.game.actions import (
+from ...game.actions import (
     Action,
     BoardShip,
     ChangeForeman,
@@ -23,12 +23,12 @@ from ...games.iron_dragon.game.actions import (
     RefuseShip,
     UpgradeLoco,
 )
-from ...games.iron_dragon.game.events import pending_losses
-from ...games.iron_dragon.game.game import Game
-from ...games.iron_dragon.game.holdings import loco_of
-from ...games.iron_dragon.game.phases import foreman_change_cost, upgrade_drop_choices
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.game.wording import plural
+from ...game.events import pending_losses
+from ...game.game import Game
+from ...game.holdings import loco_of
+from ...game.phases import foreman_change_cost, upgrade_drop_choices
+from ...game.state import Phase
+from ...game.wording import plural
 
 ACTION = "action"  # the property of a button for an action that holds it (a menu entry: its data)
 

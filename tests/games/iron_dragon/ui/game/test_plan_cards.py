@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.suggest import suggest
-from irondragon_qt.ui.game.suggestions import SuggestionsView
+from irondragon_qt.games.iron_dragon.ui.game.suggestions import SuggestionsView
 
 from .conftest import MakeWindow, drafted
 

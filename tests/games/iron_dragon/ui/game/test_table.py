@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.actions import EndOperations, EndTurn, KeepForeman, Move, PlaceTrain
 from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.ui.game.cards import DemandCard, DemandRow
-from irondragon_qt.ui.game.draft import DraftView
-from irondragon_qt.ui.game.players import PlayerLine
+from irondragon_qt.games.iron_dragon.ui.game.cards import DemandCard, DemandRow
+from irondragon_qt.games.iron_dragon.ui.game.draft import DraftView
+from irondragon_qt.games.iron_dragon.ui.game.players import PlayerLine
 
 from .conftest import MakeWindow, drafted, through_opening, win_now
 
@@ -124,7 +124,7 @@ def test_the_table_fits_1280x720_with_three_cards_and_every_player(make_window: 
 def test_the_table_is_never_wider_than_its_dock(make_window: MakeWindow, board: Board) -> None:
     """Long player lines wrap and a full row of actions shares the width: neither asks the
     panel (which has no horizontal scroll bar) for more than its dock's 360 px."""
-    from irondragon_qt.ui.game.actions import ActionsView
+    from irondragon_qt.games.iron_dragon.ui.game.actions import ActionsView
 
     w = make_window(1280, 720, game__handover="false")
     names = ["Bartholomew Fitzgerald Ironside", "Cordelia Stonehaven-Underhill", "Ann"]
@@ -194,7 +194,7 @@ def test_ctrl_g_to_a_major_city_plans_track_towards_it(make_window: MakeWindow, 
 
 
 def test_the_results_screen(make_window: MakeWindow, board: Board) -> None:
-    from irondragon_qt.ui.game.table_text import rounds_text
+    from irondragon_qt.games.iron_dragon.ui.game.table_text import rounds_text
 
     assert rounds_text(1) == "After 1 round" and rounds_text(3) == "After 3 rounds"
     w = make_window(game__handover="false")

@@ -34,8 +34,8 @@ from irondragon_qt.games.iron_dragon.game.actions import (
 )
 from irondragon_qt.games.iron_dragon.game.legal import legal_actions
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
-from irondragon_qt.ui.game.actions import ACTION
-from irondragon_qt.ui.game.panel import GamePanel
+from irondragon_qt.games.iron_dragon.ui.game.actions import ACTION
+from irondragon_qt.games.iron_dragon.ui.game.panel import GamePanel
 from irondragon_qt.ui.main_window import MainWindow
 
 # what the panel offers as buttons and menu entries; the rest is done on the board

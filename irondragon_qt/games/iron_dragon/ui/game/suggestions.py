@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.iron_dragon.bots.suggest import Suggestion, suggest
-from ...games.iron_dragon.game.game import Game
-from ...games.iron_dragon.game.history import snapshot
-from ...games.iron_dragon.game.wording import plural
-from ...games.iron_dragon.ui.goods import good_pixmap
+from ...bots.suggest import Suggestion, suggest
+from ...game.game import Game
+from ...game.history import snapshot
+from ...game.wording import plural
+from ..board.goods import good_pixmap
 from .cards import CARD_STYLE
 
 

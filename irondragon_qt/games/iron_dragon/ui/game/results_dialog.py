@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.iron_dragon.game.game import Game
-from ...games.iron_dragon.game.history import rounds_played
-from ...games.iron_dragon.game.holdings import rule
+from ...game.game import Game
+from ...game.history import rounds_played
+from ...game.holdings import rule
 from .table_text import rounds_text, standings
 
 HEADERS = ("Player", "Cash", "Major cities", "Deliveries", "Turns")

@@ -43,27 +43,21 @@ ALLOWED: dict[str, set[str]] = {
     ID: MODEL_ROOMS | {TABLE},  # the pack's declaration names its parts
     "irondragon_qt.games": {ID},
     KIT: set(),
-    "irondragon_qt.ui.board": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt"},
-    "irondragon_qt.ui.help": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt"},
-    "irondragon_qt.ui.game": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.help", "irondragon_qt.ui",
-                                            "irondragon_qt"},
-    "irondragon_qt.ui.history": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.game",
-                                               "irondragon_qt.ui.help", "irondragon_qt.ui", "irondragon_qt"},
-    "irondragon_qt.ui.tutorial": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.game",
-                                                "irondragon_qt.ui.help", "irondragon_qt.ui", "irondragon_qt"},
-    "irondragon_qt.ui.practice": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui", "irondragon_qt"},
-    "irondragon_qt.ui": MODEL_ROOMS | {"irondragon_qt.ui.board", "irondragon_qt.ui.game", "irondragon_qt.ui.practice",
-                                       "irondragon_qt.ui.help", "irondragon_qt.ui.history",
-                                       "irondragon_qt.ui.tutorial", "irondragon_qt"},
-    "irondragon_qt.cli": MODEL_ROOMS | {"irondragon_qt.ui", "irondragon_qt.ui.board", "irondragon_qt",
-                                        "irondragon_qt.games"},
+    "irondragon_qt.ui.board": {"irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.help": {"irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.game": {"irondragon_qt.ui.board", "irondragon_qt.ui.help", "irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui.history": {"irondragon_qt.ui.board", "irondragon_qt.ui.game", "irondragon_qt.ui.help",
+                                 "irondragon_qt.ui", "irondragon_qt"},
+    "irondragon_qt.ui": {"irondragon_qt.ui.board", "irondragon_qt.ui.game", "irondragon_qt.ui.help",
+                         "irondragon_qt.ui.history", "irondragon_qt"},
+    "irondragon_qt.cli": {"irondragon_qt.ui", "irondragon_qt.ui.board", "irondragon_qt", "irondragon_qt.games"},
     "irondragon_qt": {"irondragon_qt.cli"},
 }
 for _room in ALLOWED:  # the engine is for everyone, and imports no one (issue 23)
     if _room != "irondragon_qt.engine":
         ALLOWED[_room].add("irondragon_qt.engine")
     if _room.startswith(("irondragon_qt.ui.", "irondragon_qt.cli")) or _room == "irondragon_qt.ui":
-        ALLOWED[_room] |= {KIT} | TABLE_ROOMS
+        ALLOWED[_room] |= {KIT} | TABLE_ROOMS | MODEL_ROOMS
 
 
 def module_name(path: Path) -> str:

@@ -16,15 +16,15 @@ from ..games.iron_dragon.board.board import Board
 from ..games.iron_dragon.game.history import round_number
 from ..games.iron_dragon.game.state import Phase
 from ..games.iron_dragon.ui.board.scene import BoardScene
+from ..games.iron_dragon.ui.practice.panel import PracticePanel
+from ..uikit.host import DeskHost
 from ..uikit.resources import resources_dir
 from ..uikit.view import BoardView
 from .game.menus import remember_file
 from .help.desk import HelpDesk
 from .history.desk import HistoryDesk
-from .host import DeskHost
 from .message_bar import MessageBar
 from .picture_export import PictureExport
-from .practice.panel import PracticePanel
 from .practice_files import PracticeFiles
 from .window_fit import MINIMUM
 from .window_placement import place_on_screen, restore_docks, save_placement
@@ -195,7 +195,7 @@ class MainWindow(DeskHost):
 
     def _learning_desks(self) -> None:
         """The history viewer and the tutorial (issue 12), each in its own module."""
-        from .tutorial.desk import TutorialDesk
+        from ..games.iron_dragon.ui.tutorial.desk import TutorialDesk
 
         self.history = HistoryDesk(self)
         self.tutorial = TutorialDesk(self)
@@ -210,6 +210,11 @@ class MainWindow(DeskHost):
 
     def open_rules(self, rule: str | None = None) -> None:
         self.help.open_rules(rule)
+
+    def rule_title(self, rule: str) -> str:
+        from .help.rules_text import rule_title
+
+        return rule_title(rule)
 
     def save_practice(self) -> None:
         self.practice_files.save()

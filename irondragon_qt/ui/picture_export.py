@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
     from ..games.iron_dragon.game.game import Game
+    from ..uikit.host import DeskHost
     from .board.export import ExportJob
     from .history.desk import HistoryDesk
-    from .host import DeskHost
 
 
 class PictureExport:

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from .game.menus import remember_file
 
 if TYPE_CHECKING:
-    from .host import DeskHost
-    from .practice.panel import PracticePanel
+    from ..games.iron_dragon.ui.practice.panel import PracticePanel
+    from ..uikit.host import DeskHost
 
 
 class PracticeFiles:

@@ -19,7 +19,7 @@ from ...games.iron_dragon.game.state import Phase
 from ...games.iron_dragon.ui.game.bots import DEFAULT_SPEED, SPEEDS
 
 if TYPE_CHECKING:
-    from ..host import DeskHost
+    from ...uikit.host import DeskHost
 
 RECENT_KEY = "recent/files"
 RECENT_MAX = 8

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from .rules_text import explain, rule_ids, rule_title
 
 if TYPE_CHECKING:
-    from ..host import DeskHost
+    from ...uikit.host import DeskHost
     from .rules_window import RulesWidget
 
 

@@ -22,7 +22,7 @@ from .takeover import BoardTakeover
 if TYPE_CHECKING:
     from ...games.iron_dragon.game.game import Game
     from ...games.iron_dragon.game.history import GameHistory
-    from ..host import DeskHost
+    from ...uikit.host import DeskHost
     from .panel import HistoryPanel
 
 

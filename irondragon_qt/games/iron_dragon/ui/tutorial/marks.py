@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.iron_dragon.ui.board.items import BoardOverlay
-from ...games.iron_dragon.ui.board.layout import BoardLayout
+from ..board.items import BoardOverlay
+from ..board.layout import BoardLayout
 
 COLOR = QColor("#ff6a00")
 

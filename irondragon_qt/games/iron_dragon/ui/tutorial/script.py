@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ...engine.io.bundled import bundled_dir
-from ...games.iron_dragon.board.board import Board
-from ...games.iron_dragon.game.game import Game
-from ...games.iron_dragon.game.options import GameOptions
-from ...games.iron_dragon.game.state import Phase
+from .....engine.io.bundled import bundled_dir
+from ...board.board import Board
+from ...game.game import Game
+from ...game.options import GameOptions
+from ...game.state import Phase
 
 
 @dataclass(frozen=True)
@@ -148,8 +148,8 @@ def waypoint(game: Game, player: int, city: str) -> int | None:
     """Where to ring on the way to ``city`` this turn: the city's centre if the train can get
     there now, else the legal destination nearest to it along the track (the model's moves);
     None if the train is not on the board or cannot move."""
-    from ...games.iron_dragon.game.legal import move_destinations
-    from ...games.iron_dragon.game.operations import connections
+    from ...game.legal import move_destinations
+    from ...game.operations import connections
 
     board = game.board
     moves = [board.by_id[a.path[-1]].index for a in move_destinations(game, player) if hasattr(a, "path")]

@@ -3,12 +3,11 @@ read the rule, leave)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
-
-from ..help.rules_text import rule_title
 
 if TYPE_CHECKING:  # the game's modules load when the tutorial starts, not with the window
     from .script import Step
@@ -20,9 +19,10 @@ class TutorialPanel(QWidget):
     leave = Signal()
     rule = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, rule_title: Callable[[str], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rule = ""
+        self.rule_title = rule_title  # the shell's rules text names the rule
         layout = QVBoxLayout(self)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
@@ -64,7 +64,7 @@ class TutorialPanel(QWidget):
         self.text.setText(step.text)
         self._rule = step.rule
         self.read.setVisible(bool(step.rule))
-        self.read.setText(f"Read the rule: {rule_title(step.rule)}" if step.rule else "")
+        self.read.setText(f"Read the rule: {self.rule_title(step.rule)}" if step.rule else "")
         last = index == count - 1
         self.next_button.setVisible(step.done == "next")
         self.next_button.setText("Finish" if last else "Next")

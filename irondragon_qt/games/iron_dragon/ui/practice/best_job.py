@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QProcess, Signal
 
-from ...games.iron_dragon.board.board import Board
+from ...board.board import Board
 
 
 @dataclass(frozen=True)

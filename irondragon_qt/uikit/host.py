@@ -1,34 +1,31 @@
 """The main window as its desks see it (issue 23): the help, history and tutorial desks and the
 table's menus are given a ``DeskHost``, a main window with the parts and the commands they use,
 and never import the window's own module, which builds them (no import circle). ``MainWindow``
-is the one host: the parts and commands below are declared here and made there."""
+is the one host: the parts and commands below are declared here and made there. The host knows
+no game: the board, its scene, the game and its panel are the pack's (``Any`` here)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from ..games.iron_dragon.board.board import Board
-from ..games.iron_dragon.ui.board.scene import BoardScene
-from ..uikit.view import BoardView
+from .view import BoardView
 
-if TYPE_CHECKING:
-    from ..games.iron_dragon.game.game import Game
-    from ..games.iron_dragon.ui.game.panel import GamePanel
+Game = Any  # a pack's game (a LoggedGame)
 
 
 class DeskHost(QMainWindow):
-    board: Board
-    scene: BoardScene
+    board: Any  # the pack's board
+    scene: Any  # the pack's board scene (a QGraphicsScene)
     view: BoardView
     settings: QSettings
     autosave_dir: Path | None  # None: the user data folder
-    game_panel: GamePanel | None  # the table, while a game is open
+    game_panel: Any  # the pack's table while a game is open, else None
     game_path: Path | None  # where Ctrl+S saves the game
     game_dock: QDockWidget
     practice_dock: QDockWidget
@@ -38,6 +35,7 @@ class DeskHost(QMainWindow):
 
     # what the desks ask the window to do (MainWindow's methods carry each out)
     open_rules: Callable[[str | None], None]  # the rules window, at a rule
+    rule_title: Callable[[str], str]  # a rule's title in the rules text
     practice_dir: Callable[[], str]  # where file dialogs open
     practice_mode: Callable[[], None]
     start_side_game: Callable[[Game, Path], None]  # a branch played on from the history

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.iron_dragon.board.board import Board
-from ...games.iron_dragon.practice.session import PracticeSession
-from ...games.iron_dragon.ui.board.crayon import CrayonController, Status
-from ...games.iron_dragon.ui.board.scene import BoardScene
-from ...games.iron_dragon.ui.board.track_items import StrokeItem, TrackItems
-from ...uikit.view import BoardView
+from .....uikit.view import BoardView
+from ...board.board import Board
+from ...practice.session import PracticeSession
+from ..board.crayon import CrayonController, Status
+from ..board.scene import BoardScene
+from ..board.track_items import StrokeItem, TrackItems
 from .best_job import BestNetworkJob, Found
 
 

@@ -18,13 +18,13 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
-from ...games.iron_dragon.game.state import Phase
+from ...game.state import Phase
 from .marks import RingsItem, Spotlight, find_control
 from .panel import TutorialPanel
 
 if TYPE_CHECKING:
-    from ...games.iron_dragon.game.game import Game
-    from ..host import DeskHost
+    from .....uikit.host import DeskHost
+    from ...game.game import Game
     from .script import Script, Step
 
 DONE = -1  # the step remembered once the tutorial has been finished
@@ -61,7 +61,7 @@ class TutorialDesk(QObject):
         return self._script
 
     def path(self) -> Path:
-        from ...games.iron_dragon.game.saves import autosave_path
+        from ...game.saves import autosave_path
 
         return autosave_path(self.window.autosave_dir).with_name("tutorial.json")
 
@@ -116,7 +116,7 @@ class TutorialDesk(QObject):
         self._play(self.script.new_game(self.window.board, name), 0, 0)
 
     def resume(self) -> bool:
-        from ...games.iron_dragon.game.saves import SaveFileError, load_game
+        from ...game.saves import SaveFileError, load_game
 
         self._remember_the_table()
         try:
@@ -130,7 +130,7 @@ class TutorialDesk(QObject):
         return True
 
     def _play(self, game: Game, step: int, step_start: int) -> None:
-        from ...games.iron_dragon.game.saves import SaveFileError, save_game
+        from ...game.saves import SaveFileError, save_game
 
         try:
             self.path().parent.mkdir(parents=True, exist_ok=True)
@@ -154,7 +154,7 @@ class TutorialDesk(QObject):
 
     def _show_dock(self) -> None:
         if self.dock is None or self.panel is None:
-            self.panel = TutorialPanel()
+            self.panel = TutorialPanel(self.window.rule_title)
             self.panel.next.connect(self.next_step)
             self.panel.again.connect(self.restart_step)
             self.panel.leave.connect(self.leave)
@@ -242,7 +242,7 @@ class TutorialDesk(QObject):
 
     def restart_step(self) -> None:
         """Take the game back to where this step began (the game replayed to then)."""
-        from ...games.iron_dragon.game.game import Game
+        from ...game.game import Game
 
         if self.game is None:
             return
@@ -292,7 +292,7 @@ class TutorialDesk(QObject):
 
     def _built_this_turn(self) -> bool:
         """Track built this turn since the step began (the step may begin after building)."""
-        from ...games.iron_dragon.track.build_turn import BuildTrack
+        from ...track.build_turn import BuildTrack
 
         assert self.game is not None
         since = max(self.step_start, self.game.state.turn.started_at)

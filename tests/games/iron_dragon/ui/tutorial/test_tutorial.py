@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QAbstractButton, QToolButton
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.track.planner import cheapest_route
+from irondragon_qt.games.iron_dragon.ui.tutorial.marks import visible_text
+from irondragon_qt.games.iron_dragon.ui.tutorial.script import load_script
 from irondragon_qt.ui.main_window import MainWindow
-from irondragon_qt.ui.tutorial.marks import visible_text
-from irondragon_qt.ui.tutorial.script import load_script
 
 
 def _step(window: MainWindow) -> str:
@@ -217,7 +217,7 @@ def test_leaving_goes_back_to_the_game_that_was_open(window: MainWindow, board: 
     """Issue 21: the game open before the tutorial is on the table again, saved where it was."""
     from irondragon_qt.games.iron_dragon.game.game import Game
 
-    from ...games.iron_dragon.ui.game.conftest import drafted
+    from ..game.conftest import drafted
 
     game = drafted(window, Game(board, ["Ann", "Bram"], seed=5))
     mine = tmp_path / "mine.json"

@@ -1,1 +1,0 @@
-"""Practice mode on screen: the practice panel. May import the model and ``ui.board``."""

@@ -26,7 +26,7 @@ ID = "irondragon_qt.games.iron_dragon"  # Iron Dragon's pack
 MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.game", f"{ID}.practice", f"{ID}.bots"}
 TABLE = f"{ID}.ui"  # the pack's table in Qt: its board painter, game panels, practice, tutorial
 KIT = "irondragon_qt.uikit"  # Qt parts with no game in them: the shell and the packs' tables use them
-TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"{TABLE}.tutorial"}
+TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"{TABLE}.tutorial", f"{TABLE}.history"}
 # room -> the other rooms it may import; a module's room is the longest prefix listed here
 ALLOWED: dict[str, set[str]] = {
     "irondragon_qt.engine": set(),
@@ -39,6 +39,7 @@ ALLOWED: dict[str, set[str]] = {
     f"{TABLE}.game": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
     f"{TABLE}.practice": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
     f"{TABLE}.tutorial": MODEL_ROOMS | {KIT, f"{TABLE}.board", f"{TABLE}.game"},
+    f"{TABLE}.history": MODEL_ROOMS | {KIT, f"{TABLE}.board", f"{TABLE}.game"},
     TABLE: MODEL_ROOMS | TABLE_ROOMS | {KIT},  # parts: what the pack's table gives the shell
     ID: MODEL_ROOMS | {TABLE},  # the pack's declaration names its parts
     "irondragon_qt.games": {ID},
@@ -57,7 +58,7 @@ for _room in ALLOWED:  # the engine is for everyone, and imports no one (issue 2
     if _room != "irondragon_qt.engine":
         ALLOWED[_room].add("irondragon_qt.engine")
     if _room.startswith(("irondragon_qt.ui.", "irondragon_qt.cli")) or _room == "irondragon_qt.ui":
-        ALLOWED[_room] |= {KIT} | TABLE_ROOMS | MODEL_ROOMS
+        ALLOWED[_room] |= {KIT, "irondragon_qt.games"} | TABLE_ROOMS | MODEL_ROOMS
 
 
 def module_name(path: Path) -> str:

@@ -37,7 +37,26 @@ class GamePack:
     audit: Callable[[Any], list[str]]  # what is wrong in a game's state (empty: nothing)
     money: Callable[[int], str]  # an amount as players read it
     folder: str  # its folders: the board in maps/FOLDER/, the rules text in resources/rules/FOLDER/
+    # its table in Qt, imported only when called: a namespace (a module) of the parts the shell builds the
+    # window from, named in TABLE_PARTS (the board scene, the game panel and session, practice, the
+    # tutorial, the history panel, saves, pictures...). The engine imports no Qt, so it is typed loosely.
+    ui: Callable[[], Any]
 
+
+# what the shell asks of a pack's ``ui()`` (docs/ADDING_A_GAME.md says what each is; a test checks every pack)
+TABLE_PARTS = (
+    # the board and the table: Qt classes the shell builds with the window's scene and view
+    "BoardScene", "GamePanel", "GameSession", "ResultsDialog", "NewGameDialog", "PracticePanel", "TutorialDesk",
+    "HistoryPanel",
+    # what the window asks of a game in the game's own terms
+    "new_game", "rematch", "game_summary", "area_points", "discard_hand", "plans_refused", "picture_of",
+    "history_picture", "GameHistory",
+    # saved games and practice boards
+    "GAME_FORMAT", "SaveFileError", "load_game", "save_game", "autosave", "autosave_path", "find_autosave",
+    "clean_autosave_folder", "PRACTICE_FORMAT", "PracticeFileError", "load_practice", "PracticeSession",
+    # pictures of a position, computer players' speeds at the table, the rules text's numbers and tables
+    "PositionItems", "LegendItem", "legend_rows", "SPEEDS", "DEFAULT_SPEED", "rules_numbers", "rules_tables",
+)
 
 _PACKS: dict[str, GamePack] = {}
 DEFAULT = "iron-dragon"

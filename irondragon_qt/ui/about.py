@@ -5,23 +5,27 @@ from __future__ import annotations
 import html
 import platform
 from pathlib import Path
+from typing import Any
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QSettings, Qt, QUrl, qVersion
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from .. import __version__
-from ..games.iron_dragon.board.board import Board
+from .. import (
+    __version__,
+    games,  # noqa: F401  (registers the bundled games)
+)
+from ..engine.registry import DEFAULT, game_pack
 from .icons import app_svg
 
 LICENCE = "Apache License 2.0"
 
 
-def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: str) -> list[tuple[str, Path, str]]:
+def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: str,
+                game: str = DEFAULT) -> list[tuple[str, Path, str]]:
     """(what, where, how) for the files the game writes: settings, the autosave, practice boards."""
-    from ..games.iron_dragon.game.saves import autosave_path
-
+    autosave_path = game_pack(game).ui().autosave_path
     settings_file = Path(settings.fileName())
     autosave = autosave_path(autosave_dir)
     return [
@@ -41,7 +45,7 @@ def _place(what: str, where: Path, how: str) -> str:
             f"<small>({html.escape(how)})</small><br>{link}</td></tr>")
 
 
-def about_html(board: Board, places: list[tuple[str, Path, str]]) -> str:
+def about_html(board: Any, places: list[tuple[str, Path, str]]) -> str:
     edition = f", {html.escape(board.edition)}" if board.edition else ""
     return (
         f"<h3>Iron Dragon Qt {__version__}</h3>"
@@ -58,7 +62,7 @@ def about_html(board: Board, places: list[tuple[str, Path, str]]) -> str:
     )
 
 
-def about_box(parent: QWidget | None, board: Board, places: list[tuple[str, Path, str]]) -> QMessageBox:
+def about_box(parent: QWidget | None, board: Any, places: list[tuple[str, Path, str]]) -> QMessageBox:
     box = QMessageBox(parent)
     box.setWindowTitle("About Iron Dragon Qt")
     box.setTextFormat(Qt.TextFormat.RichText)

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..games.iron_dragon.board.board import Board
 
-
-def run_app(board: Board, exit_after_paint: bool = False) -> int:
+def run_app(board: Any, exit_after_paint: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName("IronDragonQt")
     app.setApplicationName("Iron Dragon Qt")

@@ -6,17 +6,14 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox
 
-from ..games.iron_dragon.board.board import Board
-from ..games.iron_dragon.game.history import round_number
-from ..games.iron_dragon.game.state import Phase
-from ..games.iron_dragon.ui.board.scene import BoardScene
-from ..games.iron_dragon.ui.practice.panel import PracticePanel
+from .. import games  # noqa: F401  (registers the bundled games)
+from ..engine.registry import DEFAULT, game_pack
 from ..uikit.host import DeskHost
 from ..uikit.resources import resources_dir
 from ..uikit.view import BoardView
@@ -29,35 +26,32 @@ from .practice_files import PracticeFiles
 from .window_fit import MINIMUM
 from .window_placement import place_on_screen, restore_docks, save_placement
 
-if TYPE_CHECKING:  # the game's modules load when a game starts, not before the board is shown
-    from ..games.iron_dragon.game.game import Game
-    from ..games.iron_dragon.ui.game.panel import GamePanel
-
+Game = Any  # the pack's game: its modules load when a game starts, not before the board is shown
 
 AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
 LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
 
 
 class MainWindow(DeskHost):
-    def __init__(self, board: Board, settings: QSettings | None = None, autosave_dir: Path | None = None,
-                 screen_area: QRect | None = None) -> None:
+    def __init__(self, board: Any, settings: QSettings | None = None, autosave_dir: Path | None = None,
+                 screen_area: QRect | None = None, game: str = DEFAULT) -> None:
         super().__init__()
+        self.pack = game_pack(game)  # the game on the board: its table's parts come from its pack
+        self.parts = self.pack.ui()
         self.board = board
         self.screen_area = screen_area  # None: the screen's available geometry (tests give one)
         self._closing = False
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
-        from ..games.iron_dragon.game.saves import clean_autosave_folder
-
-        clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
+        self.parts.clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
         self.setWindowTitle(f"Iron Dragon Qt — {board.name}")
         icon = resources_dir() / "app.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
-        self.scene = BoardScene(board, self)
+        self.scene = self.parts.BoardScene(board, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.practice = PracticePanel(board, self.scene, self.view, self)
+        self.practice = self.parts.PracticePanel(board, self.scene, self.view, self)
         self.help = HelpDesk(self)  # the rules, "Why?" on refusals, shortcuts
         self.practice.message.connect(lambda text: self.help.show_message(text, 8000))
         dock = QDockWidget("Practice", self)
@@ -67,7 +61,7 @@ class MainWindow(DeskHost):
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.practice_dock = dock
-        self.game_panel: GamePanel | None = None
+        self.game_panel: Any = None  # the pack's GamePanel while a game is open
         self.game_path: Path | None = None  # where Ctrl+S saves the game
         self.practice_files = PracticeFiles(self, self.practice)  # File > Save, Open, New in practice
         self.game_dock = QDockWidget("Game", self)
@@ -124,10 +118,7 @@ class MainWindow(DeskHost):
         if self.tutorial.active and rings is not None:
             points = rings.cities + rings.spots
         if not points and self.game_panel is not None:
-            state = self.game_panel.game.state
-            player = state.players[state.current]
-            points = sorted(state.track.network(state.current)) + (
-                [player.position] if player.position is not None else [])
+            points = self.parts.area_points(self.game_panel.game)
         elif not points and self.practice_dock.isVisible():
             points = [i for edge in self.practice.session.track.sections() for i in edge]
         if not points:
@@ -195,10 +186,8 @@ class MainWindow(DeskHost):
 
     def _learning_desks(self) -> None:
         """The history viewer and the tutorial (issue 12), each in its own module."""
-        from ..games.iron_dragon.ui.tutorial.desk import TutorialDesk
-
         self.history = HistoryDesk(self)
-        self.tutorial = TutorialDesk(self)
+        self.tutorial = self.parts.TutorialDesk(self)
 
     def export_dialog(self) -> None:
         """File > Export: the whole board or the view, with or without the game's position."""
@@ -249,7 +238,7 @@ class MainWindow(DeskHost):
     def _may_replace_last_game(self) -> bool:
         """Starting another game replaces the autosave: ask first if that game is unfinished."""
         last = self.last_game_summary()
-        if last is None or (self.game_panel is not None and self.game_panel.game.state.phase != Phase.OVER
+        if last is None or (self.game_panel is not None and not self.game_panel.game.is_over()
                             and last[1].startswith(", ".join(self.game_panel.game.names))):
             return True
         answer = QMessageBox.question(
@@ -261,15 +250,11 @@ class MainWindow(DeskHost):
     def new_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
-        from ..games.iron_dragon.game.game import Game
-        from .game.new_game_dialog import NewGameDialog
-
-        dialog = NewGameDialog(self.settings, self.board.components.rules, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        dialog = self.parts.NewGameDialog(self.settings, self.board.components.rules, self)
+        if dialog.exec() != dialog.DialogCode.Accepted:
             return
         try:
-            game = Game(self.board, dialog.players(), dialog.options(), dialog.seed_value(),
-                        dialog.player_colors(), seats=dialog.seats())
+            game = self.parts.new_game(self.board, dialog)
         except ValueError as e:
             QMessageBox.warning(self, "New game", str(e))
             return
@@ -279,24 +264,22 @@ class MainWindow(DeskHost):
     def start_game(self, game: Game, keep_previous: bool = True) -> None:
         """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
         of another game is kept once, as autosave.previous.json, before it is replaced."""
-        from ..games.iron_dragon.game.saves import autosave_path, find_autosave
-        from ..games.iron_dragon.ui.game.panel import GamePanel
-        from ..games.iron_dragon.ui.game.session import GameSession
         from .help.rules_text import explain
 
         self.history.close_view()
-        current = find_autosave(self.autosave_dir)
+        current = self.parts.find_autosave(self.autosave_dir)
         if keep_previous and current is not None:
             try:
-                os.replace(current, autosave_path(self.autosave_dir).with_name("autosave.previous.json"))
+                os.replace(current, self.parts.autosave_path(self.autosave_dir).with_name("autosave.previous.json"))
             except OSError as e:
                 self.statusBar().showMessage(f"The previous autosave could not be kept: {e}", 10000)
         self.practice_mode(show_practice=False)
         self.game_path = None  # Ctrl+S asks where the first time
-        session = GameSession(game, on_saved=self.game_saved)
-        panel = GamePanel(session, self.scene, self.view, self, handover=self.table_menus.handover.isChecked(),
-                          speed=str(self.settings.value("bots/speed", "normal")),
-                          paused=self.table_menus.pause.isChecked(), explain=explain)
+        session = self.parts.GameSession(game, on_saved=self.game_saved)
+        panel = self.parts.GamePanel(session, self.scene, self.view, self,
+                                     handover=self.table_menus.handover.isChecked(),
+                                     speed=str(self.settings.value("bots/speed", "normal")),
+                                     paused=self.table_menus.pause.isChecked(), explain=explain)
         panel.message.connect(lambda text: self.help.show_message(text, 10000))
         panel.finished.connect(self.show_results)
         panel.finished.connect(self.history.open_current)  # a finished game is looked back at
@@ -321,15 +304,13 @@ class MainWindow(DeskHost):
     def start_side_game(self, game: Game, path: Path) -> None:
         """A game saved in a file of its own after every action (a branch, the tutorial): the
         autosave, the game to continue, is not touched."""
-        from ..games.iron_dragon.game.saves import SaveFileError, save_game
-
         self.start_game(game, keep_previous=False)
         assert self.game_panel is not None
 
         def saved(g: Game) -> None:
             try:
-                save_game(g, path)
-            except SaveFileError as e:
+                self.parts.save_game(g, path)
+            except self.parts.SaveFileError as e:
                 self.statusBar().showMessage(f"The game could not be saved: {e}", 15000)
 
         self.game_panel.session.on_saved = saved
@@ -345,35 +326,25 @@ class MainWindow(DeskHost):
 
     def game_saved(self, game: Game) -> None:
         """After every action the game is saved, so nothing is lost even in a crash."""
-        from ..games.iron_dragon.game.saves import SaveFileError, autosave
-
         try:
-            autosave(game, self.autosave_dir)
-        except (OSError, ValueError, SaveFileError) as e:
+            self.parts.autosave(game, self.autosave_dir)
+        except (OSError, ValueError, self.parts.SaveFileError) as e:
             self.statusBar().showMessage(f"The game could not be saved automatically: {e}", 15000)
 
     def last_game_summary(self) -> tuple[Path, str] | None:
         """The autosaved game, if there is one that is not over, and a line describing it."""
-        from ..games.iron_dragon.game.saves import SaveFileError, find_autosave, load_game
-
-        path = find_autosave(self.autosave_dir)
+        path = self.parts.find_autosave(self.autosave_dir)
         if path is None:
             return None
         try:
-            game = load_game(self.board, path)
-        except SaveFileError:
+            game = self.parts.load_game(self.board, path)
+        except self.parts.SaveFileError:
             return None
-        s = game.state
-        if s.phase == Phase.OVER:
-            return None
-        opening = s.phase in (Phase.FOREMAN_DRAFT, Phase.OPENING)
-        when = "the opening" if opening else f"round {round_number(s.phase, s.round)}"
-        return path, f"{', '.join(game.names)}: {when}, {s.players[s.current].name} to play"
+        summary: str | None = self.parts.game_summary(game)
+        return None if summary is None else (path, summary)
 
     def continue_last_game(self) -> bool:
-        from ..games.iron_dragon.game.saves import find_autosave
-
-        path = find_autosave(self.autosave_dir)
+        path = self.parts.find_autosave(self.autosave_dir)
         if path is None:
             self.statusBar().showMessage("There is no saved game to continue.", 6000)
             return False
@@ -388,14 +359,12 @@ class MainWindow(DeskHost):
 
     def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:
         """Load a saved game; a bad file gets one clear line and changes nothing."""
-        from ..games.iron_dragon.game.saves import SaveFileError, load_game
-
         try:
-            game = load_game(self.board, path)
-        except SaveFileError as e:
+            game = self.parts.load_game(self.board, path)
+        except self.parts.SaveFileError as e:
             QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
-        if game.state.phase == Phase.OVER:  # nothing to play: a finished game is looked back at
+        if game.is_over():  # nothing to play: a finished game is looked back at
             return self.history.show_game(game, Path(path).name)
         self.start_game(game, keep_previous)
         if title != "Continue the last game":
@@ -415,8 +384,6 @@ class MainWindow(DeskHost):
 
     def save_game(self, path: Path | None = None) -> bool:
         """Ctrl+S in a game: to the file it was last saved to or opened from, else ask where."""
-        from ..games.iron_dragon.game.saves import SaveFileError, save_game
-
         if self.game_panel is None:
             return False
         path = path or self.game_path
@@ -424,8 +391,8 @@ class MainWindow(DeskHost):
             self.save_game_dialog()
             return self.game_path is not None
         try:
-            save_game(self.game_panel.game, path)
-        except (OSError, ValueError, SaveFileError) as e:
+            self.parts.save_game(self.game_panel.game, path)
+        except (OSError, ValueError, self.parts.SaveFileError) as e:
             QMessageBox.warning(self, "Save game", f"The game was not saved.\n\n{e}")
             return False
         self.game_path = path
@@ -456,9 +423,7 @@ class MainWindow(DeskHost):
     def show_results(self) -> None:
         if self.game_panel is None:
             return
-        from ..games.iron_dragon.ui.game.results_dialog import ResultsDialog
-
-        self.results = ResultsDialog(self.game_panel.game, self)
+        self.results = self.parts.ResultsDialog(self.game_panel.game, self)
         self.results.rematch.connect(self.rematch)
         self.results.new_game.connect(self.new_game_dialog)
         self.results.look_back.connect(self.look_back)
@@ -528,11 +493,7 @@ class MainWindow(DeskHost):
         """The same seats, names, colours and rules, a new seed."""
         if self.game_panel is None:
             return
-        from ..games.iron_dragon.game.game import Game
-
-        old = self.game_panel.game
-        self.start_game(Game(self.board, list(old.names), old.options, None, list(old.colors), old.rules,
-                             list(old.seats)))
+        self.start_game(self.parts.rematch(self.game_panel.game))
 
     def suggest_plan(self) -> None:
         if self.game_panel is not None:
@@ -542,10 +503,8 @@ class MainWindow(DeskHost):
             self.game_panel.suggest()
 
     def discard_hand(self) -> None:
-        from ..games.iron_dragon.game.actions import DiscardHand
-
         if self.game_panel is not None:
-            self.game_panel.act(DiscardHand(self.game_panel.game.state.current))
+            self.game_panel.act(self.parts.discard_hand(self.game_panel.game))
 
     def set_handover(self) -> None:
         on = self.table_menus.handover.isChecked()

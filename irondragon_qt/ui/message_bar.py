@@ -3,11 +3,11 @@ under the pointer, on one elided line; the zoom."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
-
-from ..games.iron_dragon.board.board import Board
 
 MESSAGE_LINES = 3  # the most lines a status message takes
 
@@ -31,7 +31,7 @@ class MessageBar(QObject):
     QStatusBar's own one-line message cut them off; then the milepost and the zoom. The label
     takes the room the message had, so the status bar draws none of its own."""
 
-    def __init__(self, window: QMainWindow, board: Board) -> None:
+    def __init__(self, window: QMainWindow, board: Any) -> None:
         super().__init__(window)
         self.window = window
         self.board = board

@@ -4,14 +4,15 @@ legend or without, written in a worker thread with progress and Cancel; the wind
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
+Game = Any  # the pack's game
+
 if TYPE_CHECKING:
-    from ..games.iron_dragon.game.game import Game
     from ..uikit.host import DeskHost
     from .board.export import ExportJob
     from .history.desk import HistoryDesk
@@ -39,10 +40,8 @@ class PictureExport:
         if position is None or not dialog.game.isChecked():
             self.export_to(dialog.target(), dialog.pixels.value(), source, board_only=position is not None)
             return
-        from ..games.iron_dragon.ui.board.game_picture import LegendItem, legend_rows
-
         game, title, cash_visible = position
-        legend = LegendItem(source or w.scene.sceneRect(), title, legend_rows(game, cash_visible))
+        legend = w.parts.LegendItem(source or w.scene.sceneRect(), title, w.parts.legend_rows(game, cash_visible))
         w.scene.addItem(legend)  # recorded by the export as it starts, then taken off
         try:
             self.export_to(dialog.target(), dialog.pixels.value(),
@@ -57,16 +56,9 @@ class PictureExport:
         panel = self.window.game_panel
         if shown is not None or panel is None:
             return shown
-        from ..games.iron_dragon.game.history import moment_of
-        from ..games.iron_dragon.game.phases import money_public
-        from ..games.iron_dragon.ui.board.game_picture import position_title
-
         game = panel.game
-        s = game.state
-        n = len(game.log)
-        winner = s.players[s.winner].name if s.winner is not None else None
-        return (game, position_title(self.window.board.name, n, n, moment_of(game).round_label(), winner),
-                money_public(game))
+        title, money_shown = self.window.parts.picture_of(game, self.window.board.name)
+        return game, title, money_shown
 
     def export_to(self, out: Path, width: int, source: QRectF | None = None,
                   board_only: bool = False) -> ExportJob | None:

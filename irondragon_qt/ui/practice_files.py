@@ -4,19 +4,19 @@ message and changes nothing; built track that was never saved is not dropped wit
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from .game.menus import remember_file
 
 if TYPE_CHECKING:
-    from ..games.iron_dragon.ui.practice.panel import PracticePanel
     from ..uikit.host import DeskHost
 
 
 class PracticeFiles:
-    def __init__(self, window: DeskHost, practice: PracticePanel) -> None:
+    def __init__(self, window: DeskHost, practice: Any) -> None:
+        """``practice``: the pack's practice panel (its ``session`` and ``set_session``)."""
         self.window = window
         self.practice = practice
         self.saved: object = None  # the practice track as last saved or opened
@@ -42,13 +42,11 @@ class PracticeFiles:
 
     def load(self, path: str) -> bool:
         """Load a practice board; a bad file gets a clear message and changes nothing."""
-        from ..games.iron_dragon.practice.board_file import PracticeFileError, load
-        from ..games.iron_dragon.practice.session import PracticeSession
-
         w = self.window
+        parts = w.parts
         try:
-            session = PracticeSession.from_file(w.board, load(path, w.board))
-        except (PracticeFileError, ValueError) as e:
+            session = parts.PracticeSession.from_file(w.board, parts.load_practice(path, w.board))
+        except (parts.PracticeFileError, ValueError) as e:
             QMessageBox.warning(w, "Open practice board", f"This practice board cannot be opened.\n\n{e}")
             return False
         if w.game_panel is not None:  # the game stays saved; practice takes the table

@@ -14,12 +14,15 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from ..engine.registry import GamePack
 from .view import BoardView
 
 Game = Any  # a pack's game (a LoggedGame)
 
 
 class DeskHost(QMainWindow):
+    pack: GamePack  # the game on the board
+    parts: Any  # its table's parts: pack.ui() (engine.registry.TABLE_PARTS)
     board: Any  # the pack's board
     scene: Any  # the pack's board scene (a QGraphicsScene)
     view: BoardView

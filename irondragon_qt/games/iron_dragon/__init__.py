@@ -1,11 +1,12 @@
 """Iron Dragon, the engine's first pack: the game's model in pure Python, never Qt (a test checks).
 One package per room: board (the map) <- track (building, planning, networks) <- game (the rules of
-play) <- bots (computer players); practice builds on board and track. Its table is still drawn by
-``irondragon_qt.ui``. This module declares the game to the engine's registry; it may import the
-engine and its own rooms, never another pack or the interface."""
+play) <- bots (computer players); practice builds on board and track; ``ui`` is its table in Qt, which
+the shell gets through the registry (``ui()``). This module declares the game to the engine's
+registry; it may import the engine and its own rooms, never another pack or the shell."""
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ...engine.registry import GamePack, register
@@ -51,6 +52,12 @@ def _legal_actions(game: Game) -> list[Any]:
     return list(legal_actions(game))
 
 
+def _ui() -> ModuleType:
+    from .ui import parts  # Qt, and only the parts the shell asks for, as it asks
+
+    return parts
+
+
 def _audit(game: Game) -> list[str]:
     from .game.audit import audit
 
@@ -60,4 +67,5 @@ def _audit(game: Game) -> list[str]:
 PACK = register(GamePack(
     key="iron-dragon", title="Iron Dragon", save_format="irondragon-game", replay=_replay, load_board=_load_board,
     new_game=_new_game, seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5, 6), make_player=_make_player,
-    legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} GP", folder="iron_dragon"))
+    legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} GP", folder="iron_dragon",
+    ui=_ui))

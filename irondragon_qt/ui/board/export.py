@@ -17,14 +17,15 @@ import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPicture
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
-from ...games.iron_dragon.board.board import Board
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.ui.board.items import _Layered, paint_layers
+from ... import games  # noqa: F401  (registers the bundled games)
+from ...engine.registry import DEFAULT, game_pack
+from ...uikit.layers import LayeredItem, paint_layers
 
 FORMATS = (".png", ".svg")
 MAX_WIDTH = 20000
@@ -74,7 +75,7 @@ class BoardPicture:
         static = getattr(scene, "static_item", None)
         option = QStyleOptionGraphicsItem()
         option.exposedRect = self.source
-        self.layers: list[tuple[_Layered, list[tuple[QPainterPath, QBrush]]] | QPicture] = [
+        self.layers: list[tuple[LayeredItem, list[tuple[QPainterPath, QBrush]]] | QPicture] = [
             _record(layer, option) if _paints_itself(layer)
             else (layer, [(_copied(p), QBrush(b)) for p, b in layer.layers] if deep_copy else layer.layers)
             for layer in getattr(static, "layers", [])]
@@ -101,9 +102,9 @@ class BoardPicture:
         return max(1, round(width * self.source.height() / self.source.width()))
 
 
-def _paints_itself(layer: _Layered) -> bool:
+def _paints_itself(layer: LayeredItem) -> bool:
     """A static layer with a paint of its own (SVG icons), not only its paths and dots."""
-    return type(layer).paint is not _Layered.paint
+    return type(layer).paint is not LayeredItem.paint
 
 
 def _copied(path: QPainterPath) -> QPainterPath:
@@ -207,7 +208,7 @@ def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
     return write_picture(BoardPicture(scene), out, width)
 
 
-def export_board_headless(board: Board, out: Path, width: int) -> Path:
+def export_board_headless(board: Any, out: Path, width: int, game: str = DEFAULT) -> Path:
     """``irondragon export``: no window; works without a display."""
     check_target(Path(out), width)
     from PySide6.QtWidgets import QApplication
@@ -215,45 +216,35 @@ def export_board_headless(board: Board, out: Path, width: int) -> Path:
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
-    from ...games.iron_dragon.ui.board.scene import BoardScene
-
-    return export_scene(BoardScene(board), out, width)
+    return export_scene(game_pack(game).ui().BoardScene(board), out, width)
 
 
-def export_game_headless(board: Board, save: Path, out: Path, width: int, at: int | None = None) -> Path:
+def export_game_headless(board: Any, save: Path, out: Path, width: int, at: int | None = None,
+                         game_key: str = DEFAULT) -> Path:
     """``irondragon export --save SAVE [--at N]``: the game's board after ``at`` actions (or at
     its end) with every player's track, trains and loads and a legend, without a window. The
     target, the save and the position are checked before anything is drawn."""
     check_target(Path(out), width)
-    from ...games.iron_dragon.game.game import Game
-    from ...games.iron_dragon.game.history import moment_of
-    from ...games.iron_dragon.game.phases import money_public
-    from ...games.iron_dragon.game.saves import SaveFileError, load_game
-
+    parts = game_pack(game_key).ui()
     try:
-        game = load_game(board, save)
-    except SaveFileError as e:
+        game = parts.load_game(board, save)
+    except parts.SaveFileError as e:
         raise ValueError(f"cannot read the game: {e.message}") from None
     total = len(game.log)
     if at is not None and not 0 <= at <= total:
         raise ValueError(f"--at must be between 0 and {total}: the game has {total} actions")
-    finished = game.state.phase == Phase.OVER
+    finished = game.is_over()
     if at is not None and at < total:
-        game = Game.replay(board, game.to_dict(), upto=at)
+        game = type(game).replay(board, game.to_dict(), upto=at)
     from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
-    from ...games.iron_dragon.ui.board.game_picture import LegendItem, PositionItems, legend_rows, position_title
-    from ...games.iron_dragon.ui.board.scene import BoardScene
-
-    scene = BoardScene(board)
-    PositionItems(scene.layout, tag_size=2.2).add_to_and_show(scene, game)
-    s = game.state
-    title = position_title(board.name, len(game.log), total, moment_of(game).round_label(),
-                           s.players[s.winner].name if s.winner is not None else None)
-    legend = LegendItem(scene.sceneRect(), title, legend_rows(game, finished or money_public(game)))
+    scene = parts.BoardScene(board)
+    parts.PositionItems(scene.layout, tag_size=2.2).add_to_and_show(scene, game)
+    title, money_shown = parts.picture_of(game, board.name, total)
+    legend = parts.LegendItem(scene.sceneRect(), title, parts.legend_rows(game, finished or money_shown))
     scene.addItem(legend)
     source = scene.sceneRect().united(legend.boundingRect())
     return write_picture(BoardPicture(scene, source=source), out, width)

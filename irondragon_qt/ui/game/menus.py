@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ...games.iron_dragon.game.actions import DiscardHand
-from ...games.iron_dragon.game.state import Phase
-from ...games.iron_dragon.ui.game.bots import DEFAULT_SPEED, SPEEDS
+from ... import games  # noqa: F401  (registers the bundled games)
+from ...engine.registry import DEFAULT, game_pack
 
 if TYPE_CHECKING:
     from ...uikit.host import DeskHost
@@ -41,17 +40,15 @@ FORMAT_FIELD = re.compile(rb'"format"\s*:\s*"([^"\\]{0,60})"')
 HEAD_BYTES = 4096  # where the format is: the first field of both kinds of file
 
 
-def file_kind(path: str) -> str | None:
+def file_kind(path: str, game: str = DEFAULT) -> str | None:
     """"game" or "practice" by the file's format field (near its top), or None: not a file of
-    ours. Only the loader of that kind then reads the whole file, strictly. OSError when it
+    ``game``'s. Only the loader of that kind then reads the whole file, strictly. OSError when it
     cannot be read; a named pipe or a device is refused without reading (``read_at_most``)."""
     from ...engine.io.read_file import read_at_most
-    from ...games.iron_dragon.game.saves import FORMAT as GAME
-    from ...games.iron_dragon.practice.board_file import FORMAT as PRACTICE
-
+    pack = game_pack(game)
     m = FORMAT_FIELD.search(read_at_most(path, HEAD_BYTES))
     found = m.group(1).decode("utf-8", "replace") if m else None
-    return {GAME: "game", PRACTICE: "practice"}.get(found or "")
+    return {pack.save_format: "game", pack.ui().PRACTICE_FORMAT: "practice"}.get(found or "")
 
 
 def is_game_file(path: str) -> bool:
@@ -151,12 +148,13 @@ class TableMenus:
         menu.addSeparator()
         speed_menu = menu.addMenu("Computer players' &speed")
         group = QActionGroup(self.w)
-        chosen = str(self.settings.value("bots/speed", DEFAULT_SPEED))
+        speeds, default = w.parts.SPEEDS, w.parts.DEFAULT_SPEED
+        chosen = str(self.settings.value("bots/speed", default))
         self.speeds: dict[str, QAction] = {}
-        for key, speed in SPEEDS.items():
+        for key, speed in speeds.items():
             a = self.action(speed.label, lambda k=key: w.set_bot_speed(k), None,  # type: ignore[misc]
                             "How fast a computer player's track and train are shown", checkable=True)
-            a.setChecked(key == (chosen if chosen in SPEEDS else DEFAULT_SPEED))
+            a.setChecked(key == (chosen if chosen in speeds else default))
             group.addAction(a)
             speed_menu.addAction(a)
             self.speeds[key] = a
@@ -184,10 +182,9 @@ class TableMenus:
                                                "Nothing to undo this turn (not past a card draw)"),
                      practice_ok=not game_mode)  # in practice: takes back the last pending section
         self._enable(w.redo_action, locked or (None if game and game.can_redo() else "Nothing to redo"))
-        s = game.state if game else None
-        building_or_moving = s is not None and s.phase in (Phase.OPENING, Phase.OPERATE, Phase.BUILD)
-        self._enable(self.suggest, locked or (None if building_or_moving else "Plans are for the turns of the game"))
-        discard = None if locked or not game or not s else game.check(DiscardHand(s.current))  # not while it thinks
+        plans = w.parts.plans_refused(game) if game else "Plans are for the turns of the game"
+        self._enable(self.suggest, locked or plans)
+        discard = None if locked or not game else game.check(w.parts.discard_hand(game))  # not while it thinks
         self._enable(self.discard, locked or discard)
         self._enable(w.go_action, locked)
         self.pause.setEnabled(game_mode and bool(panel and panel.bots.bots))

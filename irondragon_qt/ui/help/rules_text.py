@@ -21,9 +21,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ... import games  # noqa: F401  (registers the bundled games)
 from ...engine.io.bundled import bundled_dir
 from ...engine.registry import DEFAULT, game_pack
-from ...games.iron_dragon.board.board import Board
 
 RULE_ID = re.compile(r"\b([CSOTBMPFEVX])([1-9][0-9]?)\b")
 # a rule citation in a message: "(M3)", "(B2, B5)", "(B1, F1)"; a bare "(FAQ)" is not one
@@ -65,8 +65,11 @@ class Section:
 class RulesText:
     """The parsed rules: sections, paragraphs, and the HTML the rules window shows."""
 
-    def __init__(self, source: str, board: Board | None = None) -> None:
+    def __init__(self, source: str, board: Any = None, game: str = DEFAULT) -> None:
+        """``board``: the game's board, whose numbers and tables the text shows (the pack's
+        ``rules_numbers`` and ``rules_tables`` read them)."""
         self.board = board
+        self.game = game
         self.title = ""
         self.sections: list[Section] = []
         self.paragraphs: list[Paragraph] = []
@@ -118,9 +121,7 @@ class RulesText:
         def value(m: re.Match[str]) -> str:
             if self.board is None:
                 return "…"
-            comp = self.board.components
-            tables: dict[str, Any] = {"rules": comp.rules, "loco_rules": comp.loco_rules,
-                                      "foreman_rules": comp.foreman_rules}
+            tables: dict[str, Any] = game_pack(self.game).ui().rules_numbers(self.board)
             first, *rest = m.group(1).split(".")
             out: Any = tables[first]
             for key in rest:
@@ -155,7 +156,7 @@ class RulesText:
     def _table(self, name: str) -> str:
         if self.board is None:
             return ""
-        rows = TABLES[name](self.board)
+        rows: list[list[object]] = game_pack(self.game).ui().rules_tables[name](self.board)
         head = "".join(f"<th align='left'>{html.escape(str(h))}</th>" for h in rows[0])
         body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows[1:])
         return (f"<table class='data' width='100%' cellspacing='0' cellpadding='3' border='1'>"
@@ -174,59 +175,9 @@ def _inline(text: str) -> str:
     return re.sub(r"\[([^\]]+)\]\(#([a-zA-Z0-9_-]+)\)", r'<a href="#\2">\1</a>', out)
 
 
-# --- the tables ------------------------------------------------------------------------------------
-def _terrain(board: Board) -> list[list[object]]:
-    rows: list[list[object]] = [["Milepost", "GP to build to it"]]
-    for key, cost in board.terrain_costs.items():
-        if cost is not None:
-            rows.append([board.terrain_names.get(key, key), cost])
-    rules = board.components.rules
-    rows.append(["Crossing a river", f"+{rules['river_surcharge']}"])
-    rows.append(["Crossing an ocean inlet", f"+{rules['inlet_surcharge']}"])
-    return rows
-
-
-def _locos(board: Board) -> list[list[object]]:
-    rows: list[list[object]] = [["Loco", "Level", "Speed", "Half rate", "Loads", "Copies"]]
-    rows += [[lo.name, lo.level, lo.speed, lo.half_rate_speed, lo.loads, lo.count] for lo in board.components.locos]
-    return rows
-
-
-def _ships(board: Board) -> list[list[object]]:
-    rows: list[list[object]] = [["Ship", "Fee (GP)", "Speed (sea points)"]]
-    return rows + [[s.name, s.fee, s.speed] for s in board.components.ships]
-
-
-def _foremen(board: Board) -> list[list[object]]:
-    rows: list[list[object]] = [["Foreman", "Cards", "What he does"]]
-    kinds: dict[str, list[str]] = {}
-    ability: dict[str, str] = {}
-    for f in board.components.foremen:
-        kinds.setdefault(f.race, []).append(f.name)
-        ability[f.race] = f.ability
-    return rows + [[race, ", ".join(names), ability[race]] for race, names in kinds.items()]
-
-
-_DURATION = {"once": "once, when drawn", "until_next_turn_end": "until the drawer's next turn ends",
-             "rest_of_game": "for the rest of the game"}
-_DECKS = {"later": "rulebook deck", "classic": "classic deck"}
-
-
-def _events(board: Board) -> list[list[object]]:
-    rows: list[list[object]] = [["Event", "Deck", "Lasts", "What it does"]]
-    for deck, cards in board.components.events.items():
-        for e in cards:
-            rows.append([e.title.title() if e.title.isupper() else e.title, _DECKS.get(deck, deck),
-                         _DURATION.get(e.duration, e.duration), e.description])
-    return rows
-
-
-TABLES = {"terrain": _terrain, "locos": _locos, "ships": _ships, "foremen": _foremen, "events": _events}
-
-
 # --- what the rest of the program asks ----------------------------------------------------------------
 @lru_cache(maxsize=4)
-def load_rules(board: Board | None = None) -> RulesText:
+def load_rules(board: Any = None) -> RulesText:
     """The rules, with the numbers and tables of ``board`` (without one: no tables, "…" for numbers)."""
     return RulesText((rules_dir() / "rules.md").read_text(encoding="utf-8"), board)
 

@@ -8,6 +8,8 @@ the search box: ``focus_search``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
@@ -21,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.iron_dragon.board.board import Board
 from .rules_text import RulesText, load_rules, search_terms
 
 STYLE = """
@@ -35,7 +36,7 @@ class RulesWidget(QWidget):
 
     shown = Signal(str)  # the anchor just shown (for tests and the tutorial)
 
-    def __init__(self, board: Board, parent: QWidget | None = None) -> None:
+    def __init__(self, board: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rules: RulesText = load_rules(board)
         layout = QVBoxLayout(self)

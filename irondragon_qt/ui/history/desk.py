@@ -19,24 +19,23 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMenu, QMe
 
 from .takeover import BoardTakeover
 
+Game = Any  # the pack's game
+
 if TYPE_CHECKING:
-    from ...games.iron_dragon.game.game import Game
-    from ...games.iron_dragon.game.history import GameHistory
     from ...uikit.host import DeskHost
-    from .panel import HistoryPanel
 
 
 class HistoryDesk(QObject):
     def __init__(self, window: DeskHost) -> None:
         super().__init__(window)
         self.window = window
-        self.history: GameHistory | None = None
+        self.history: Any = None  # the pack's GameHistory while one is shown
         self.position = 0
         self.live = False  # the game at the table (not a file): it goes back there on close
         self.source = ""  # where the game looked at comes from (for the branch's file name)
-        self.takeover = BoardTakeover(window.scene, window.view)
+        self.takeover = BoardTakeover(window.scene, window.view, window.parts.PositionItems)
         self._docks: dict[QDockWidget, bool] = {}
-        self.panel: HistoryPanel | None = None
+        self.panel: Any = None  # the pack's HistoryPanel, made when first shown
         self.dock = QDockWidget("History", window)
         self.dock.setObjectName("history-dock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -102,7 +101,7 @@ class HistoryDesk(QObject):
         menu.addAction(self.close_action)
         return menu
 
-    def _need(self) -> GameHistory:
+    def _need(self) -> Any:
         assert self.history is not None
         return self.history
 
@@ -118,8 +117,7 @@ class HistoryDesk(QObject):
 
     def review_file(self, path: str | None = None) -> bool:
         """A saved game, read-only: the file is never written."""
-        from ...games.iron_dragon.game.saves import SaveFileError, load_game
-
+        parts = self.window.parts
         if path is None:
             folder = self.window.practice_dir()
             path, _ = QFileDialog.getOpenFileName(self.window, "Review a saved game", folder,
@@ -127,8 +125,8 @@ class HistoryDesk(QObject):
             if not path:
                 return False
         try:
-            game = load_game(self.window.board, path)
-        except SaveFileError as e:
+            game = parts.load_game(self.window.board, path)
+        except parts.SaveFileError as e:
             QMessageBox.warning(self.window, "Review a saved game", f"This game cannot be opened.\n\n{e}")
             return False
         return self.show(game.to_dict(), Path(path).name, live=False)
@@ -138,12 +136,12 @@ class HistoryDesk(QObject):
 
     def show(self, data: dict[str, Any], title: str, live: bool, at: int | None = None) -> bool:
         """Look at a game (its save), at ``at`` actions or its end."""
-        from ...games.iron_dragon.game.history import GameHistory
-        from .panel import HistoryPanel
+        from ..help.rules_text import explain, rule_title
 
+        parts = self.window.parts
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            history = GameHistory(self.window.board, data)
+            history = parts.GameHistory(self.window.board, data)
         except ValueError as e:
             QMessageBox.warning(self.window, "History", f"This game cannot be looked through.\n\n{e}")
             return False
@@ -151,7 +149,8 @@ class HistoryDesk(QObject):
             QApplication.restoreOverrideCursor()
         self.history, self.live, self.source = history, live, title
         if self.panel is None:
-            self.panel = HistoryPanel(self.nav, self.play_on_action, self.close_action)
+            self.panel = parts.HistoryPanel(self.nav, self.play_on_action, self.close_action, explain=explain,
+                                            rule_title=rule_title)
             self.panel.wanted.connect(self.go)
             self.panel.why.connect(self.window.open_rules)
             self.dock.setWidget(self.panel)
@@ -191,12 +190,10 @@ class HistoryDesk(QObject):
         """Show the position after ``n`` actions (kept within the game)."""
         if self.history is None or self.panel is None:
             return None
-        from ...games.iron_dragon.ui.game.session import GameSession
-
         n = max(0, min(self.history.length, n))
         game = self.history.at(n)
         self.position = n
-        self.takeover.items.show(game, GameSession(game).event_areas())
+        self.takeover.items.show(game, self.window.parts.GameSession(game).event_areas())
         self.panel.show_position(n, game)
         return game
 
@@ -209,21 +206,13 @@ class HistoryDesk(QObject):
         """The position shown, its legend's title and whether money may be shown (for pictures)."""
         if not self.showing:
             return None
-        from ...games.iron_dragon.ui.board.game_picture import position_title
-
-        h = self._need()
-        game = h.at(self.position)
-        s = game.state
-        winner = s.players[s.winner].name if s.winner is not None else None
-        title = position_title(self.window.board.name, self.position, h.length,
-                               h.moments[self.position].round_label(), winner)
-        return game, title, h.cash_visible(self.position)
+        shown: tuple[Game, str, bool] = self.window.parts.history_picture(self._need(), self.position,
+                                                                           self.window.board.name)
+        return shown
 
     # --- a branch ----------------------------------------------------------------------------------
     def branch_path(self, n: int) -> Path:
-        from ...games.iron_dragon.game.saves import autosave_path
-
-        folder = autosave_path(self.window.autosave_dir).parent / "branches"
+        folder: Path = self.window.parts.autosave_path(self.window.autosave_dir).parent / "branches"
         stem = Path(self.source).stem if self.source.endswith(".json") else "game"
         safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem)[:40] or "game"
         return folder / f"{safe}-from-action-{n}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -233,9 +222,7 @@ class HistoryDesk(QObject):
         every action; the original save (and the autosave) are never written."""
         if self.history is None:
             return None
-        from ...games.iron_dragon.game.game import Game
-        from ...games.iron_dragon.game.saves import SaveFileError, save_game
-
+        parts = self.window.parts
         n = self.position
         if not self.history.finished and QMessageBox.question(
                 self.window, "Play on from here",
@@ -244,11 +231,11 @@ class HistoryDesk(QObject):
                 != QMessageBox.StandardButton.Yes:
             return None
         path = self.branch_path(n)
-        game = Game.replay(self.window.board, self.history.branch(n))
+        game = self.window.pack.replay(self.window.board, self.history.branch(n))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(game, path)
-        except (OSError, SaveFileError) as e:
+            parts.save_game(game, path)
+        except (OSError, parts.SaveFileError) as e:
             QMessageBox.warning(self.window, "Play on from here", f"The branch could not be saved.\n\n{e}")
             return None
         self.close_view()

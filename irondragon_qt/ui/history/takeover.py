@@ -8,25 +8,25 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...games.iron_dragon.ui.board.game_picture import PositionItems
-from ...games.iron_dragon.ui.board.scene import BoardScene
 from ...uikit.view import BoardView
 
 VIEW_HOOKS = ("crayon", "on_click", "on_key", "on_drag")
 
 
 class BoardTakeover:
-    def __init__(self, scene: BoardScene, view: BoardView) -> None:
+    def __init__(self, scene: Any, view: BoardView, position_items: Any) -> None:
+        """``scene``: the pack's board scene; ``position_items``: its ``PositionItems`` class."""
         self.scene, self.view = scene, view
-        self._items: PositionItems | None = None
+        self._position_items = position_items
+        self._items: Any = None
         self._hidden: list[QGraphicsItem] = []
         self._hooks: dict[str, Any] = {}
         self.active = False
 
     @property
-    def items(self) -> PositionItems:
+    def items(self) -> Any:
         if self._items is None:
-            self._items = PositionItems(self.scene.layout, on_screen=True)
+            self._items = self._position_items(self.scene.layout, on_screen=True)
             # the position changes at every step: pixels kept for the view would be drawn anew each
             # time and then copied, a repaint more than drawing the track straight away
             self._items.track.committed.setCacheMode(QGraphicsItem.CacheMode.NoCache)

@@ -14,7 +14,7 @@ from irondragon_qt.games.iron_dragon.game.history import GameHistory, rounds_pla
 from irondragon_qt.games.iron_dragon.game.holdings import rule
 from irondragon_qt.games.iron_dragon.game.saves import save_game
 from irondragon_qt.games.iron_dragon.ui.game.results_dialog import ResultsDialog
-from irondragon_qt.ui.history.charts import axes_of
+from irondragon_qt.games.iron_dragon.ui.history.charts import axes_of
 from irondragon_qt.ui.main_window import MainWindow
 from tests.history_game import shared_finished_game
 

@@ -8,13 +8,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from .....uikit.layers import LayeredItem
 from .goods import paint_good
-from .items import _Layered
 from .layout import BoardLayout
 from .placement import Box, chip_places, legend_places
 
 
-class GoodsChipsItem(_Layered):
+class GoodsChipsItem(LayeredItem):
     def __init__(self, layout: BoardLayout) -> None:
         r = layout.scene_rect
         super().__init__(QRectF(r.x, r.y, r.w, r.h))

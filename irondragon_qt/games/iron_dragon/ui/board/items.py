@@ -14,12 +14,12 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPainterPathStroker,
-    QPen,
     QPolygonF,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from .....uikit.layers import LayeredItem, Layers
 from .....uikit.resources import color
 from ...board.board import Board
 from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
@@ -37,8 +37,6 @@ from .placement import (
 
 if TYPE_CHECKING:  # shapely (and numpy) load only when the board is drawn anew, not from the cache
     from shapely.geometry.base import BaseGeometry
-
-Layers = tuple[list[tuple[QPainterPath, QBrush]], list[tuple[QPolygonF, QPen]], int]
 
 MAJOR_RADIUS = 1.45  # spacings from a major city's centre to its hexagon's corners (placement.py too)
 PLATE_PAD = 0.04  # spacings of light plate around a name
@@ -113,7 +111,7 @@ def stroked(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapSty
 
 class Chunked:
     """Paths split by where they are on the board, so a repaint of part of the view only
-    touches the pieces there (the exposed-rect test in ``_Layered.paint`` skips the rest)."""
+    touches the pieces there (the exposed-rect test in ``LayeredItem.paint`` skips the rest)."""
 
     def __init__(self, size: float) -> None:
         self.size = size
@@ -132,69 +130,11 @@ class Chunked:
 CHUNK_SPACINGS = 8  # mileposts per side of a chunk
 
 
-class _Layered(QGraphicsItem):
-    """An item that fills a list of (path, brush) in order."""
-
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self._rect = rect
-        self.layers: list[tuple[QPainterPath, QBrush]] = []
-        self.points: list[tuple[QPolygonF, QPen]] = []  # round dots: far cheaper than ellipses
-        self.points_after = 0  # how many path layers are painted before the dots
-
-    def layers_data(self) -> Layers:
-        """What this item paints, to keep on disk (``disk_cache``)."""
-        return self.layers, self.points, self.points_after
-
-    def restore(self, data: Layers) -> None:
-        self.layers, self.points, self.points_after = list(data[0]), list(data[1]), data[2]
-
-    def add_points(self, points: list[QPointF], colour: QColor, diameter: float) -> None:
-        pen = QPen(colour, diameter)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        self.points.append((QPolygonF(points), pen))
-
-    def add(self, path: QPainterPath, colour: QColor | QBrush) -> None:
-        if not path.isEmpty():
-            self.layers.append((path, colour if isinstance(colour, QBrush) else QBrush(colour)))
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def show_points(self, option: QStyleOptionGraphicsItem, painter: QPainter) -> bool:
-        return True
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_layers(painter, option.exposedRect, self.layers, self.points, self.points_after,
-                     self.show_points(option, painter))
-
-
-def paint_layers(painter: QPainter, exposed: QRectF, layers: Sequence[tuple[QPainterPath, QBrush]],
-                 points: Sequence[tuple[QPolygonF, QPen]], points_after: int, show_points: bool) -> None:
-    """Fill the layers in view in order, with the round dots after ``points_after`` of them."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    for i, (path, brush) in enumerate(layers):
-        if i == points_after and show_points:
-            _paint_points(painter, points)
-        if path.controlPointRect().intersects(exposed):
-            painter.fillPath(path, brush)
-    if points_after >= len(layers) and show_points:
-        _paint_points(painter, points)
-
-
-def _paint_points(painter: QPainter, points: Sequence[tuple[QPolygonF, QPen]]) -> None:
-    for poly, pen in points:
-        painter.setPen(pen)
-        painter.drawPoints(poly)
-    painter.setPen(Qt.PenStyle.NoPen)
-
-
 def _rect(r: object) -> QRectF:
     return QRectF(r.x, r.y, r.w, r.h)  # type: ignore[attr-defined]
 
 
-class MapItem(_Layered):
+class MapItem(LayeredItem):
     """Sea, land, terrain tints, lakes, coast, borders, rivers, inlets, major cities, links."""
 
     def __init__(self, board: Board, layout: BoardLayout, cached: Layers | None = None) -> None:
@@ -292,7 +232,7 @@ def _extend(segments: Iterable[tuple[tuple[float, float], tuple[float, float]]],
     return out
 
 
-class MilepostItem(_Layered):
+class MilepostItem(LayeredItem):
     """Every milepost's symbol, batched into one path per kind; plain dots drop out when far."""
 
     def __init__(self, board: Board, layout: BoardLayout, cached: Layers | None = None) -> None:
@@ -352,7 +292,7 @@ class MilepostItem(_Layered):
         return lod * self.spacing >= self.min_spacing_for_plain
 
 
-class LabelsItem(_Layered):
+class LabelsItem(LayeredItem):
     """City names, country names, the inset's titles and the terrain key. Every name is put
     where it hides no milepost, port, city, load chip or other name (``placement``); the load
     chips themselves are the goods icons (``goods_items``)."""

@@ -18,7 +18,7 @@ from irondragon_qt.games.iron_dragon.game.actions import EndTurn
 from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.saves import load_game, save_game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
-from irondragon_qt.ui.game.new_game_dialog import NewGameDialog
+from irondragon_qt.games.iron_dragon.ui.game.new_game_dialog import NewGameDialog
 
 from .conftest import MakeWindow, drafted, wait_for
 

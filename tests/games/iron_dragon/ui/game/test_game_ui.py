@@ -11,7 +11,7 @@ from irondragon_qt.engine.registry import game_keys, game_pack
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman
 from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.ui.game.new_game_dialog import NewGameDialog
+from irondragon_qt.games.iron_dragon.ui.game.new_game_dialog import NewGameDialog
 from irondragon_qt.ui.main_window import MainWindow
 
 ROUTE = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14"]

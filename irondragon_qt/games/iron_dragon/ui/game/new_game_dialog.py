@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.registry import DEFAULT, game_keys, game_pack
-from ...games.iron_dragon.bots.levels import LEVELS
-from ...games.iron_dragon.game.game import HUMAN
-from ...games.iron_dragon.game.options import X1_RULES, GameOptions
-from ...games.iron_dragon.ui.board.track_items import crayon_names
+from .....engine.registry import DEFAULT, game_keys, game_pack
+from ...bots.levels import LEVELS
+from ...game.game import HUMAN
+from ...game.options import X1_RULES, GameOptions
+from ..board.track_items import crayon_names
 
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]
 # the levels offered to players, in order; the greedy baseline as "Baseline" for the curious

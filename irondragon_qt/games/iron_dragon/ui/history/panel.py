@@ -8,6 +8,7 @@ to show. Moving about is asked for through ``wanted`` (a position) and the desk'
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
@@ -31,14 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.iron_dragon.game.events import active_cards
-from ...games.iron_dragon.game.game import Game
-from ...games.iron_dragon.game.history import GameHistory
-from ...games.iron_dragon.game.holdings import foreman_of
-from ...games.iron_dragon.game.phases import connected_majors
-from ...games.iron_dragon.ui.board.track_items import crayon_colors
-from ...games.iron_dragon.ui.game.table_text import where as place_of
-from ..help.rules_text import explain, rule_title
+from .....uikit.log_view import Explain, as_written
+from ...game.events import active_cards
+from ...game.game import Game
+from ...game.history import GameHistory
+from ...game.holdings import foreman_of
+from ...game.phases import connected_majors
+from ..board.track_items import crayon_colors
+from ..game.table_text import where as place_of
 from .charts import ChartsWidget
 
 FUTURE = QColor("#a0a0a0")
@@ -65,8 +66,10 @@ class HistoryPanel(QWidget):
     wanted = Signal(int)  # go to this position
     why = Signal(str)  # open the rules at this rule ID
 
-    def __init__(self, nav: list[QAction], play_on: QAction, close: QAction, parent: QWidget | None = None) -> None:
+    def __init__(self, nav: list[QAction], play_on: QAction, close: QAction, parent: QWidget | None = None,
+                 explain: Explain = as_written, rule_title: Callable[[str], str] = str) -> None:
         super().__init__(parent)
+        self.explain, self.rule_title = explain, rule_title  # the shell's rules text: rule IDs in words
         self.history: GameHistory | None = None
         self.position = 0
         layout = QVBoxLayout(self)
@@ -152,7 +155,7 @@ class HistoryPanel(QWidget):
         self.slider.blockSignals(False)
         self.log.clear()
         for line in history.lines:
-            plain, rules = explain(line)
+            plain, rules = self.explain(line)
             item = QListWidgetItem(plain)
             if rules:
                 item.setToolTip(line)  # the rule links (the tooltip names the rule; F1 reads it)
@@ -218,6 +221,6 @@ class HistoryPanel(QWidget):
         menu = QMenu(self)
         n = self.history.action_of_line(self.log.row(item))
         menu.addAction(f"Go to action {n}", lambda: self.wanted.emit(n))
-        for rule in explain(item.toolTip())[1]:
-            menu.addAction(f"Why? {rule_title(rule)}", partial(self.why.emit, rule))
+        for rule in self.explain(item.toolTip())[1]:
+            menu.addAction(f"Why? {self.rule_title(rule)}", partial(self.why.emit, rule))
         menu.exec(self.log.viewport().mapToGlobal(at))

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...games.iron_dragon.game.history import GameHistory, TurnPoint
-from ...games.iron_dragon.ui.board.track_items import crayon_colors
+from ...game.history import GameHistory, TurnPoint
+from ..board.track_items import crayon_colors
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,37 @@
+"""Every registered game gives the shell its table (issue 23): ``game_pack(key).ui()`` has every
+part the shell asks for (``TABLE_PARTS``), and asking for one loads only what it needs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from irondragon_qt import games  # noqa: F401  (registers the bundled games)
+from irondragon_qt.engine.registry import TABLE_PARTS, game_keys, game_pack
+
+
+@pytest.mark.parametrize("key", game_keys())
+def test_every_pack_gives_every_part_of_its_table(key: str) -> None:
+    parts = game_pack(key).ui()
+    missing = [name for name in TABLE_PARTS if not hasattr(parts, name)]
+    assert missing == []
+
+
+def test_a_part_unknown_to_the_pack_is_an_attribute_error() -> None:
+    with pytest.raises(AttributeError, match="no part 'Nothing'"):
+        _ = game_pack().ui().Nothing
+
+
+def test_the_board_scene_is_had_without_the_game_table() -> None:
+    """The window starts with the board: the game panel, the computer players and the saves load
+    when a game starts, as before the table moved into the pack."""
+    code = ("import sys\n"
+            "from irondragon_qt import games\n"
+            "from irondragon_qt.engine.registry import game_pack\n"
+            "game_pack().ui().BoardScene\n"
+            "print(sorted(m for m in sys.modules if m.startswith('irondragon_qt.games.iron_dragon.')"
+            " and ('.ui.game' in m or '.bots' in m or m.endswith('.saves'))))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    assert out.stdout.strip() == "[]"

@@ -1,2 +1,3 @@
-"""The Qt interface: it shows the model and asks it every rule question. May import the model;
-the model never imports this."""
+"""The shell: the window, its docks and menus, help, history, export. It names no game: it imports
+``irondragon_qt.games`` (which registers the bundled packs), the engine's registry and the Qt kit
+(``irondragon_qt.uikit``), and asks ``game_pack(key).ui()`` for a game's table. No pack imports this."""

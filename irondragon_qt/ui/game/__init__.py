@@ -1,2 +1,3 @@
-"""The table for a hot-seat game: game panel, game session, new-game and results dialogs.
-May import the model and ``ui.board``."""
+"""The menus of a game or practice (New, Open, Save follow the mode; the table's actions, the
+computer players' speed, recent files). May import ``ui.board``, ``ui.help``, ``ui``, the Qt kit,
+the engine and ``games``."""

@@ -11,7 +11,7 @@ import networkx as nx
 
 from tests.test_import_directions import PACKAGE, module_name, project_imports
 
-LEFT: set[frozenset[str]] = set()  # the last (the window and its desks) went with ui/host.py
+LEFT: set[frozenset[str]] = set()  # the last (the window and its desks) went with DeskHost (uikit/host.py)
 
 
 def import_graph() -> nx.DiGraph:

@@ -35,3 +35,17 @@ def test_the_board_scene_is_had_without_the_game_table() -> None:
             " and ('.ui.game' in m or '.bots' in m or m.endswith('.saves'))))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert out.stdout.strip() == "[]"
+
+
+def test_iron_dragons_parts_come_from_its_own_pack() -> None:
+    """``parts`` imports by name when asked (the import tests, which read ``import`` statements,
+    do not see these): every part is Iron Dragon's own, none is the shell's or another pack's."""
+    from importlib.util import resolve_name
+
+    from irondragon_qt.games.iron_dragon.ui import parts
+
+    package = "irondragon_qt.games.iron_dragon.ui"
+    outside = [name for name, (module, _) in parts.WHERE.items()
+               if not resolve_name(module, package).startswith("irondragon_qt.games.iron_dragon.")]
+    assert outside == []
+    assert set(parts.WHERE) >= set(TABLE_PARTS)

@@ -393,10 +393,8 @@ class Bot:
             self._paid_turn = s.turn_number  # the clock for a steady income starts with the first move
             return PlaceTrain(me, freight.placement(view, self.reach(game, view), self.stops, self.start_city))
         here = game.board.mileposts[p.position].city
-        if here:
-            act = self._at_city(game, view, here)
-            if act is not None:
-                return act
+        if here and (act := self._at_city(game, view, here)) is not None:
+            return act
         target, ride = freight.next_goals(game, self.reach(game, view), self.stops)
         if target:
             reach = self.reach(game, view)
@@ -425,6 +423,7 @@ class Bot:
             if stop.pick and len(loads) >= view.seat.loco.loads:
                 drop = freight.droppable(view, self.stops)
                 if drop is not None and game.check(Drop(me, drop)) is None:
+                    self._done.add((game.state.turn_number, "dropped", drop))
                     return Drop(me, drop)  # M8: make room for the trip's load
             for k, g in enumerate(stop.pick):
                 pick = PickUp(me, g)
@@ -434,7 +433,8 @@ class Bot:
             self.stops.pop(0)  # done here (or nothing more can be done)
         if self.level.name == "greedy":
             return None
-        return freight.pick_up_on_the_way(game, view, self.reach(game, view), city, self.stops)
+        dropped = {g for t, k, g in self._done if (t, k) == (game.state.turn_number, "dropped")}
+        return freight.pick_up_on_the_way(game, view, self.reach(game, view), city, self.stops, dropped)
 
     def _should_discard(self, game: Game, view: PlayerView) -> bool:
         """T2: discard when a fresh hand is worth more than this one plus the turn it costs,

@@ -4,7 +4,7 @@ to drop for room (M8) and a free pick-up that fits a demand in hand."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 
 from ..game.actions import PickUp
 from ..game.game import Game
@@ -58,9 +58,11 @@ def droppable(view: PlayerView, stops: Sequence[Stop]) -> str | None:
 
 
 def pick_up_on_the_way(game: Game, view: PlayerView, reach: Reach, city: str,
-                       stops: Sequence[Stop]) -> PickUp | None:
+                       stops: Sequence[Stop], dropped: Set[str] = frozenset()) -> PickUp | None:
     """Never pass a free pick-up that fits a demand in hand, if there is room for it after
-    the loads the trip still has to pick up."""
+    the loads the trip still has to pick up; never a good ``dropped`` this turn (issue 22: solo
+    seed 90056 with more search for Hard dropped Spells to make room for a load it could not
+    take, picked the Spells up again, and did so for ever in one turn)."""
     seat = view.seat
     room = seat.loco.loads - len(seat.loads) - sum(len(s.pick) for s in stops)
     if room <= 0:
@@ -68,7 +70,7 @@ def pick_up_on_the_way(game: Game, view: PlayerView, reach: Reach, city: str,
     supplied = set(view.board.cities[city].loads)
     planned = {d.card for s in stops for d in s.deliver}
     for d in sorted(demands_in_hand(view), key=lambda d: -d.payout):
-        if d.good in supplied and d.good not in seat.loads and d.card not in planned and d.city != city:
+        if d.good in supplied - dropped and d.good not in seat.loads and d.card not in planned and d.city != city:
             conn = reach.connection(d.city)
             if conn is None or conn.cost > 10 or d.payout < 15:
                 continue  # only loads that can soon be delivered for something

@@ -423,7 +423,6 @@ class Bot:
             if stop.pick and len(loads) >= view.seat.loco.loads:
                 drop = freight.droppable(view, self.stops)
                 if drop is not None and game.check(Drop(me, drop)) is None:
-                    self._done.add((game.state.turn_number, "dropped", drop))
                     return Drop(me, drop)  # M8: make room for the trip's load
             for k, g in enumerate(stop.pick):
                 pick = PickUp(me, g)
@@ -433,7 +432,7 @@ class Bot:
             self.stops.pop(0)  # done here (or nothing more can be done)
         if self.level.name == "greedy":
             return None
-        dropped = {g for t, k, g in self._done if (t, k) == (game.state.turn_number, "dropped")}
+        dropped = {a.good for a in game.log[game.turn().started_at:] if isinstance(a, Drop)}  # this turn's
         return freight.pick_up_on_the_way(game, view, self.reach(game, view), city, self.stops, dropped)
 
     def _should_discard(self, game: Game, view: PlayerView) -> bool:

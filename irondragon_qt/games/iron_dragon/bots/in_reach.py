@@ -22,14 +22,11 @@ from .trips import demands_in_hand
 from .view import PlayerView
 
 
-def way_cost(view: PlayerView, city: str, built: Reach, ridden: Reach) -> int | None:
+def way_cost(city: str, built: Reach, ridden: Reach) -> int | None:
     """The GP the cheapest way to ``city`` takes from the player's track: building it, or one
     turn's fee for riding other players' track; None if neither reaches it."""
-    costs = [c.cost for c in [built.connection(city)] if c is not None]
-    ride = ridden.connection(city)
-    if ride is not None:
-        costs.append(ride.fee if not ride.build else ride.cost)
-    return min(costs, default=None)
+    ways = [c.cost + c.fee for c in (built.connection(city), ridden.connection(city)) if c is not None]
+    return min(ways, default=None)
 
 
 def delivery_in_reach(view: PlayerView) -> bool:
@@ -50,7 +47,7 @@ def delivery_in_reach(view: PlayerView) -> bool:
 
     def within(city: str) -> bool:
         if city not in costs:
-            costs[city] = way_cost(view, city, built, ridden)
+            costs[city] = way_cost(city, built, ridden)
         cost = costs[city]
         return cost is not None and cost <= cash
 

@@ -6,7 +6,8 @@ its files and strict JSON too) imports nothing of the project and is used by all
 (``games.<title>``) never imports ``ui``, ``cli`` or another pack; in Iron Dragon's, ``board``
 imports nothing above it, ``track`` may use ``board``, ``game`` and ``practice`` may use ``board``
 and ``track``, ``bots`` may use the game, and the pack's ``__init__`` declares them to the engine.
-The command line reaches the packs through ``games``. A pack's table in Qt (``games.<title>.ui``)
+The command line names no pack either: it asks the registry for a game's tools,
+``game_pack(key).tools()`` (``games.<title>.tools``: no Qt). A pack's table in Qt (``games.<title>.ui``)
 uses the Qt kit (``uikit``: the view, the cached board, the log, the window as desks see it) and
 never the shell. The shell (``ui``) names no pack: it imports ``games`` (which registers them) and
 asks the registry, ``game_pack(key).ui()``, for a game's parts. In the shell, ``ui.board`` (export)
@@ -26,6 +27,7 @@ ROOT = "irondragon_qt"
 
 ID = "irondragon_qt.games.iron_dragon"  # Iron Dragon's pack
 MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.game", f"{ID}.practice", f"{ID}.bots"}
+TOOLS = f"{ID}.tools"  # the pack's tools for the command line (replay, map-check, simulate, route), no Qt
 TABLE = f"{ID}.ui"  # the pack's table in Qt: its board painter, game panels, practice, tutorial
 KIT = "irondragon_qt.uikit"  # Qt parts with no game in them: the shell and the packs' tables use them
 TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"{TABLE}.tutorial", f"{TABLE}.history"}
@@ -43,7 +45,8 @@ ALLOWED: dict[str, set[str]] = {
     f"{TABLE}.tutorial": MODEL_ROOMS | {KIT, f"{TABLE}.board", f"{TABLE}.game"},
     f"{TABLE}.history": MODEL_ROOMS | {KIT, f"{TABLE}.board", f"{TABLE}.game"},
     TABLE: MODEL_ROOMS | TABLE_ROOMS | {KIT},  # parts: what the pack's table gives the shell
-    ID: MODEL_ROOMS | {TABLE},  # the pack's declaration names its parts
+    TOOLS: MODEL_ROOMS,
+    ID: MODEL_ROOMS | {TABLE, TOOLS},  # the pack's declaration names its parts
     "irondragon_qt.games": {ID},
     KIT: set(),
     "irondragon_qt.ui.board": {"irondragon_qt.ui", "irondragon_qt"},
@@ -62,8 +65,6 @@ for _room in ALLOWED:  # the engine is for everyone, and imports no one (issue 2
     if _room.startswith(("irondragon_qt.ui.", "irondragon_qt.cli")) or _room == "irondragon_qt.ui":
         # the shell: the Qt kit, and the games through the registry (importing ``games`` registers them)
         ALLOWED[_room] |= {KIT, "irondragon_qt.games"}
-    if _room == "irondragon_qt.cli":  # the command line still calls Iron Dragon's rules by name (issue 23 left it)
-        ALLOWED[_room] |= MODEL_ROOMS
 
 
 def module_name(path: Path) -> str:
@@ -180,6 +181,11 @@ def test_every_package_says_what_it_may_import() -> None:
     ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.games.iron_dragon", False),
     ("irondragon_qt.engine.registry", "irondragon_qt.games.iron_dragon", False),
     ("irondragon_qt.cli.main", "irondragon_qt.games", True),
+    ("irondragon_qt.cli.replay", "irondragon_qt.games.iron_dragon.game.saves", False),
+    ("irondragon_qt.cli.simulate", "irondragon_qt.games.iron_dragon.tools.simulation", False),
+    ("irondragon_qt.games.iron_dragon.tools.route", "irondragon_qt.games.iron_dragon.track.planner", True),
+    ("irondragon_qt.games.iron_dragon.tools.route", "irondragon_qt.cli.main", False),
+    ("irondragon_qt.games.iron_dragon.tools.parts", "irondragon_qt.games.iron_dragon.ui.board.scene", False),
 ])
 def test_the_table_says_what_it_should(importer: str, imported: str, ok: bool) -> None:
     assert allowed(importer, imported) is ok

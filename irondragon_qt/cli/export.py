@@ -8,20 +8,21 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..games.iron_dragon.board.errors import MapError
-from ..games.iron_dragon.board.map_loader import load_map
+from ..engine.registry import DEFAULT, game_pack
 
 
-def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = None, at: int | None = None) -> int:
+def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = None, at: int | None = None,
+               title: str = DEFAULT) -> int:
     if at is not None and game is None:
         print("irondragon: --at needs --save SAVE (the game to draw)", file=sys.stderr)
         return 2
+    tools = game_pack(title).tools()
     try:
         from ..ui.board.export import check_target
 
         check_target(out, width)  # before the map is even loaded
-        board = load_map(map_dir)
-    except MapError as e:
+        board = tools.load_map(map_dir)
+    except tools.MapError as e:
         print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
         return 2
     except ValueError as e:
@@ -31,9 +32,9 @@ def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = 
 
     try:
         if game is not None:
-            export_game_headless(board, game, out, width, at)
+            export_game_headless(board, game, out, width, at, title)
         else:
-            export_board_headless(board, out, width)
+            export_board_headless(board, out, width, title)
     except ValueError as e:
         print(f"irondragon: {e}", file=sys.stderr)
         return 2

@@ -51,14 +51,16 @@ def _parser() -> argparse.ArgumentParser:
                            "checks found errors, 2 if the map cannot be loaded.")
     check.add_argument("map_dir", nargs="?", type=Path, default=None, help="map folder")
     check.add_argument("--json", action="store_true", help="print the report as JSON")
-    route = sub.add_parser("route", help="the cheapest build between two cities or mileposts (empty board)",
+    route = sub.add_parser("route", parents=[game],
+                           help="the cheapest build between two cities or mileposts (empty board)",
                            description="The cheapest track to build between two cities or mileposts on an "
                            "empty board, and the build with the fewest sections.")
     route.add_argument("source", metavar="FROM", help="a city name or a milepost id such as s:12,30")
     route.add_argument("target", metavar="TO", help="a city name or a milepost id")
     route.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
     route.add_argument("--json", action="store_true", help="print the result as JSON")
-    best = sub.add_parser("best-network", help="the cheapest network found linking 7 of the 8 major cities",
+    best = sub.add_parser("best-network", parents=[game],
+                          help="the cheapest network found linking 7 of the 8 major cities",
                           description="Search for the cheapest network linking 7 of the 8 major cities on an "
                           "empty board (practice mode's yardstick).")
     best.add_argument("--foreman", default=None, help="build with this foreman: catman, dwarf, elf, human, troll…")
@@ -104,39 +106,40 @@ def main(argv: list[str] | None = None) -> int:
     if command == "export" and title is not None and title not in game_keys() and (
             title.endswith(".json") or Path(title).exists()):
         args.save, title = Path(title), None  # ``export --game SAVE``, as before games had names
+    title = title or DEFAULT
     try:
-        game_pack(title or DEFAULT)
+        pack = game_pack(title)
     except ValueError as e:
         print(f"irondragon: {e}", file=sys.stderr)
         return 2
     if command == "map-check":
         from .map_check import run_map_check
 
-        return run_map_check(args.map_dir or args.map, as_json=args.json)
-    if command == "route":
-        from .route import run_route
-
-        return run_route(args.map, args.source, args.target, args.foreman, args.json)
-    if command == "best-network":
-        from .best_network import run_best_network
-
-        return run_best_network(args.map, args.foreman, args.json)
+        return run_map_check(args.map_dir or args.map, as_json=args.json, title=title)
+    if command in ("route", "best-network"):  # commands of one game: the pack has them or not
+        run = getattr(pack.tools(), "run_" + command.replace("-", "_"), None)
+        if run is None:
+            print(f"irondragon: {pack.title} has no {command} command", file=sys.stderr)
+            return 2
+        if command == "route":
+            return int(run(args.map, args.source, args.target, args.foreman, args.json))
+        return int(run(args.map, args.foreman, args.json))
     if command == "replay":
         from .replay import run_replay
 
-        return run_replay(args.map, args.save, args.summary, args.json)
+        return run_replay(args.map, args.save, args.summary, args.json, title=title)
     if command == "simulate":
         from .simulate import run_simulate
 
         return run_simulate(args.map, args.players, args.games, args.seed, args.turn_cap, args.option,
-                            args.processes, args.save_dir, args.json, args.dask)
+                            args.processes, args.save_dir, args.json, args.dask, title=title)
     if command == "export":
         from .export import run_export
 
-        return run_export(args.map, args.out, args.width, args.save, args.at)
+        return run_export(args.map, args.out, args.width, args.save, args.at, title=title)
     from .play import run_play
 
-    return run_play(args.map, exit_after_paint=getattr(args, "exit_after_paint", False))
+    return run_play(args.map, exit_after_paint=getattr(args, "exit_after_paint", False), title=title)
 
 
 if __name__ == "__main__":

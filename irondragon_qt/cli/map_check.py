@@ -1,4 +1,5 @@
-"""``irondragon map-check [MAP_DIR] [--json]``: validate a map folder and print its statistics.
+"""``irondragon map-check [MAP_DIR] [--json] [--game TITLE]``: validate a game's map folder and print
+its statistics (the game's own report).
 
 Exit status: 0 when the map has no errors (warnings allowed), 1 when the checks found errors,
 2 when the map cannot be loaded at all (the loader's message, one line, no traceback).
@@ -11,115 +12,25 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..games.iron_dragon.board.map_check import MapReport, check_map
+from ..engine.registry import DEFAULT, game_pack
 
 EXIT_OK, EXIT_ERRORS, EXIT_UNLOADABLE = 0, 1, 2
 
 
-def exit_code(report: MapReport) -> int:
+def exit_code(report: Any) -> int:
     if not report.loaded:
         return EXIT_UNLOADABLE
     return EXIT_ERRORS if report.errors else EXIT_OK
 
 
-def run_map_check(map_dir: Path | None, as_json: bool = False) -> int:
-    report = check_map(map_dir)
+def run_map_check(map_dir: Path | None, as_json: bool = False, title: str = DEFAULT) -> int:
+    tools = game_pack(title).tools()
+    report = tools.check_map(map_dir)
     code = exit_code(report)
     if as_json:
         print(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
     elif not report.loaded:
         print(f"irondragon map-check: cannot load the map: {report.errors[0]}", file=sys.stderr)
     else:
-        print(format_report(report))
+        print(tools.format_report(report))
     return code
-
-
-def _table(title: str, header: list[str], rows: list[list[Any]]) -> list[str]:
-    cells = [header] + [[str(c) for c in row] for row in rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
-
-    def line(row: list[str]) -> str:
-        first = row[0].ljust(widths[0])
-        rest = "  ".join(c.rjust(w) for c, w in zip(row[1:], widths[1:], strict=True))
-        return ("  " + first + "  " + rest).rstrip()
-
-    out = [title, line(header), "  " + "-" * (sum(widths) + 2 * (len(widths) - 1))]
-    out += [line(row) for row in cells[1:]]
-    return out
-
-
-def format_report(report: MapReport) -> str:
-    """The human-readable report: tables of numbers, then errors and warnings."""
-    s = report.stats
-    info = s["map"]
-    out = [f"Map {info['name']!r} (id {info['id']}), {info['edition']}", f"Folder: {report.folder}", ""]
-
-    mp: dict[str, dict[str, int]] = s["mileposts"]
-    layers = list(mp)
-    terrains = sorted({t for counts in mp.values() for t in counts if t != "total"})
-    rows: list[list[Any]] = [[t, *(mp[layer].get(t, 0) for layer in layers)] for t in terrains]
-    rows.append(["total", *(mp[layer]["total"] for layer in layers)])
-    out += _table("Mileposts per terrain", ["terrain", *layers], rows)
-    reach = s["reachability"]
-    lakes = ", ".join(f"{k} ({v} cells)" for k, v in s["lakes"].items()) or "none"
-    out += [
-        f"  sea channel points (off the lattice): {s['sea_channel_points']}",
-        f"  land cells without a milepost: {s['land_without_milepost']}; lakes: {lakes}",
-        "",
-    ]
-    out += _table("Reachability (possible track, tunnels included)", ["", "mileposts"], [
-        ["land mileposts", s["land_mileposts"]],
-        ["main landmass", reach["main_landmass"]],
-        ["unreachable", len(reach["unreachable"])],
-        ["land components", reach["land_components"]],
-        ["sea points", s["sea"]["sea_points"]],
-        ["sea basins", s["sea"]["basins"]],
-        ["max distance to the coast", s["coast_distance_max"]],
-    ])
-    out.append("")
-
-    cities = s["cities"]
-    sizes = ("small", "medium", "major", "total")
-    out += _table("Cities", ["size", "count"], [[k, cities[k]] for k in sizes])
-    if s["cities_supplying_nothing"]:
-        out.append(f"  supplying nothing: {', '.join(s['cities_supplying_nothing'])}")
-    if s.get("cities_never_demanded"):
-        out.append(f"  never demanded: {', '.join(s['cities_never_demanded'])}")
-    ports = s["ports"]
-    out.append(f"  ports: {ports['total']} ({ports['in_major_cities']} inside major cities"
-               + (f"; serving no city: {', '.join(ports['without_city'])}" if ports["without_city"] else "")
-               + ")")
-    out.append("")
-
-    rivers: dict[str, int] = s["rivers"]
-    rows = [[name, n] for name, n in rivers.items()]
-    rows += [["total river crossings", s["river_crossings"]], ["ocean inlet crossings", s["inlet_crossings"]],
-             ["impassable pairs", s["impassable_pairs"]]]
-    out += _table("Water crossings", ["river", "crossings"], rows)
-    out.append("")
-
-    rows = [[name, pair] for name, pair in s["tunnels"].items()]
-    out += _table("Tunnels", ["name", "surface|underground"], rows) if rows else ["Tunnels: none"]
-    rows = [[name, what] for name, what in s["magic_links"].items()]
-    out += _table("Magic links", ["name", "cities"], rows) if rows else ["Magic links: none"]
-    out.append("")
-
-    payout = s.get("payout", {})
-    rows = [["goods", s["goods"]], ["load chips", s["chips"]], ["demand cards", s["demand_cards"]],
-            ["demands", s["demands"]]]
-    if payout:
-        rows.append(["payouts (GP)", f"{payout['min']}..{payout['max']}, mean {payout['mean']}"])
-    rows += [[f"events: {deck}", n] for deck, n in s["events"].items()]
-    rows += [["loco types", s["locos"]], ["loco cards", s["loco_copies"]], ["ships", s["ships"]],
-             ["foremen", s["foremen"]]]
-    out += _table("Components", ["", "count"], rows)
-    out.append("")
-
-    out.append(f"Errors ({len(report.errors)})")
-    out += [f"  - {e}" for e in report.errors] or ["  none"]
-    out.append(f"Warnings ({len(report.warnings)})")
-    out += [f"  - {w}" for w in report.warnings] or ["  none"]
-    out.append("")
-    verdict = "FAILED" if report.errors else "OK"
-    out.append(f"map-check {verdict}: {len(report.errors)} error(s), {len(report.warnings)} warning(s)")
-    return "\n".join(out)

@@ -9,23 +9,23 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..games.iron_dragon.board.errors import MapError
-from ..games.iron_dragon.board.map_loader import load_map
+from ..engine.registry import DEFAULT, game_pack
 
 
-def run_play(map_dir: Path | None, exit_after_paint: bool = False) -> int:
+def run_play(map_dir: Path | None, exit_after_paint: bool = False, title: str = DEFAULT) -> int:
     from ..ui.display import display_problem, open_application
 
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
+    tools = game_pack(title).tools()
     try:
-        board = load_map(map_dir)
-    except MapError as e:
+        board = tools.load_map(map_dir)
+    except tools.MapError as e:
         print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
         return 2
     open_application(sys.argv)  # exits with status 1 and the same kind paragraph if Qt cannot start
     from ..ui.app import run_app
 
-    return run_app(board, exit_after_paint=exit_after_paint)
+    return run_app(board, exit_after_paint=exit_after_paint, game=title)

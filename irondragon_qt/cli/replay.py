@@ -1,6 +1,7 @@
-"""``irondragon replay SAVE [--summary] [--json]``: replay a saved game without a window and
-print where it stands: each player's cash, loco, foreman, loads, demand cards and the major
-cities his network links, the turn, round and phase, and the winner if there is one.
+"""``irondragon replay SAVE [--summary] [--json] [--game TITLE]``: replay a saved game without a
+window and print where it stands (what each game shows of it: for Iron Dragon each player's cash,
+loco, foreman, loads, demand cards and the major cities his network links, the turn, round and
+phase, and the winner if there is one).
 
 Without ``--summary`` the game's log (what happened, a line per event) comes first.
 Exit status: 0 when the game replays, 2 when the save or the map cannot be loaded (one line
@@ -12,108 +13,33 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
-from ..games.iron_dragon.board.errors import MapError
-from ..games.iron_dragon.board.map_loader import load_map
-from ..games.iron_dragon.game.game import Game
-from ..games.iron_dragon.game.history import round_number
-from ..games.iron_dragon.game.saves import SaveFileError, load_game
-from ..games.iron_dragon.game.state import Phase
+from ..engine.registry import DEFAULT, game_pack
 
 EXIT_OK, EXIT_UNLOADABLE = 0, 2
 
 
-def summary(game: Game) -> dict[str, Any]:
-    """The final state as plain data (what ``--json`` prints)."""
-    from ..games.iron_dragon.game import holdings, phases
-
-    s, board = game.state, game.board
-    players = []
-    for i, p in enumerate(s.players):
-        foreman = holdings.foreman_of(game, i)
-        where = None if p.position is None else board.mileposts[p.position]
-        players.append({
-            "name": p.name,
-            "cash": p.cash,
-            "loco": p.loco,
-            "foreman": None if foreman is None else {"card": foreman.card, "name": foreman.name,
-                                                     "race": foreman.race},
-            "loads": list(p.loads),
-            "demands": [{"card": key, "demands": [{"city": d.city, "good": d.good, "payout": d.payout}
-                                                  for d in card.demands]}
-                        for key in p.hand if (card := board.components.demand_card(key)) is not None],
-            "majors_connected": sorted(phases.connected_majors(game, i)),
-            "position": None if where is None else {"milepost": where.id, "city": where.city},
-            "ship": None if p.ship is None else p.ship.ship,
-            "lost_turns": p.lost_turns,
-        })
-    return {
-        "map": board.map_id,
-        "seed": game.seed,
-        "actions": len(game.log),
-        "phase": s.phase,
-        "opening_round": s.opening_round,
-        "round": s.round,
-        "turn_number": s.turn_number,
-        "current": None if s.phase == Phase.OVER else s.players[s.current].name,
-        "winner": None if s.winner is None else s.players[s.winner].name,
-        "win_cash": s.win_cash,
-        "events": [e.card for e in s.events],
-        "players": players,
-    }
-
-
-def format_summary(data: dict[str, Any]) -> list[str]:
-    """The summary as lines of text for people."""
-    phase = data["phase"]
-    rounds = round_number(phase, data["round"])  # the count the results and the history give
-    when = {Phase.FOREMAN_DRAFT: "the foreman draft", Phase.OPENING: f"opening turn {data['opening_round']}",
-            Phase.OVER: f"the game is over after round {rounds}"}.get(phase, f"round {rounds}, {phase}")
-    out = [f"{data['actions']} actions replayed; {when}."]
-    if data["current"]:
-        out.append(f"To act: {data['current']}.")
-    out.append(f"Winner: {data['winner']}." if data["winner"] else f"No winner yet (target {data['win_cash']} GP).")
-    for p in data["players"]:
-        foreman = p["foreman"]
-        out.append("")
-        out.append(f"{p['name']}: {p['cash']} GP, {p['loco']}, foreman "
-                   + (f"{foreman['name']} ({foreman['race']})" if foreman else "none"))
-        where = p["position"]
-        if where:
-            aboard = f" on the {p['ship']}" if p["ship"] else ""
-            out.append(f"  train at {where['city'] or where['milepost']}{aboard}")
-        out.append(f"  loads: {', '.join(p['loads']) or 'none'}")
-        majors = p["majors_connected"]
-        out.append(f"  major cities connected ({len(majors)}): {', '.join(majors) or 'none'}")
-        for card in p["demands"]:
-            demands = "; ".join(f"{d['good']} to {d['city']} {d['payout']} GP" for d in card["demands"])
-            out.append(f"  {card['card']}: {demands}")
-    if data["events"]:
-        out.append("")
-        out.append(f"Events in effect: {', '.join(data['events'])}")
-    return out
-
-
-def run_replay(map_dir: Path | None, save: Path, summary_only: bool = False, as_json: bool = False) -> int:
+def run_replay(map_dir: Path | None, save: Path, summary_only: bool = False, as_json: bool = False,
+               title: str = DEFAULT) -> int:
+    tools = game_pack(title).tools()
     try:
-        board = load_map(map_dir)
-    except MapError as e:
+        board = tools.load_map(map_dir)
+    except tools.MapError as e:
         print(f"irondragon replay: cannot load the map: {e}", file=sys.stderr)
         return EXIT_UNLOADABLE
     try:
-        game = load_game(board, save)
-    except SaveFileError as e:
+        game = tools.load_game(board, save)
+    except tools.SaveFileError as e:
         print(f"irondragon replay: {e.message}", file=sys.stderr)
         return EXIT_UNLOADABLE
-    data = summary(game)
+    data = tools.summary(game)
     if as_json:
         if not summary_only:
-            data["history"] = list(game.history)
+            data["history"] = tools.log_lines(game)
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return EXIT_OK
     if not summary_only:
-        print("\n".join(game.history))
+        print("\n".join(tools.log_lines(game)))
         print()
-    print("\n".join(format_summary(data)))
+    print("\n".join(tools.format_summary(data)))
     return EXIT_OK

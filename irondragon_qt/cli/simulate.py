@@ -24,16 +24,13 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ..games.iron_dragon.board.errors import MapError
-from ..games.iron_dragon.board.map_loader import load_map
-from ..games.iron_dragon.bots.levels import LEVELS
-from ..games.iron_dragon.bots.simulator import GameRecord, play_game, summarise
-from ..games.iron_dragon.game.options import GameOptions
+from .. import games as _games  # noqa: F401  (registers the bundled games, also in a worker process)
+from ..engine.registry import DEFAULT, game_pack
 
-_BOARD: Any = None
+_BOARDS: dict[tuple[str, str | None], Any] = {}  # (game, map folder) -> its board, once per process
 
 
-def _options(pairs: list[str]) -> GameOptions:
+def _options(pairs: list[str]) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for pair in pairs:
         key, _, raw = pair.partition("=")
@@ -43,34 +40,32 @@ def _options(pairs: list[str]) -> GameOptions:
         elif raw.lstrip("-").isdigit():
             value = int(raw)
         data[key.strip()] = value
-    return GameOptions.from_dict(data)
+    return data
 
 
-def _one(job: tuple[str | None, list[str], int, int, dict[str, Any], bool]) -> GameRecord:
-    global _BOARD
-    map_dir, levels, seed, cap, options, keep = job
-    if _BOARD is None:
-        _BOARD = load_map(map_dir)
-    return play_game(_BOARD, levels, seed, turn_cap=cap, options=GameOptions.from_dict(options), keep_save=keep)
+Job = tuple[str, str | None, list[str], int, int, dict[str, Any], bool]  # game, map, levels, seed, cap, options, save
 
 
-def level_key(name: str) -> str | None:
-    """The level a name means: its label ("Baseline") or its key in saves ("greedy"), any case."""
+def _one(job: Job) -> Any:
+    """One game, from its job alone (in this process, a local worker or a dask worker)."""
+    title, map_dir, levels, seed, cap, options, keep = job
+    tools = game_pack(title).tools()
+    if (title, map_dir) not in _BOARDS:
+        _BOARDS[title, map_dir] = tools.load_map(map_dir)
+    return tools.play_game(_BOARDS[title, map_dir], levels, seed, cap, options, keep)
+
+
+def level_key(names: dict[str, str], name: str) -> str | None:
+    """The level a name means: its name for players ("Baseline") or its key in saves ("greedy"), any case."""
     wanted = name.strip().casefold()
-    return next((key for key, level in LEVELS.items() if wanted in (key, level.label.casefold())), None)
-
-
-def level_name(key: str) -> str:
-    """A level as the game names it: "Baseline" for "greedy"."""
-    level = LEVELS.get(key)
-    return level.label if level is not None and level.label else key
+    return next((key for key, label in names.items() if wanted in (key, label.casefold())), None)
 
 
 class DaskMissing(RuntimeError):
     """``--dask`` was asked for and dask.distributed is not installed."""
 
 
-def play_on_dask(jobs: list[Any], address: str, workers: int = 1) -> list[GameRecord]:
+def play_on_dask(jobs: list[Job], address: str, workers: int = 1) -> list[Any]:
     """The games on a dask.distributed cluster, in the order of ``jobs``: at the scheduler at
     ``address`` (its workers need this program, the same version), or on a LocalCluster of
     ``workers`` processes for ``local`` (one worker: threads of this process)."""
@@ -89,26 +84,31 @@ def play_on_dask(jobs: list[Any], address: str, workers: int = 1) -> list[GameRe
 
 
 def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn_cap: int, options: list[str],
-                 processes: int, save_dir: Path | None, as_json: bool, dask: str | None = None) -> int:
+                 processes: int, save_dir: Path | None, as_json: bool, dask: str | None = None,
+                 title: str = DEFAULT) -> int:
+    pack = game_pack(title)
+    tools = pack.tools()
+    named = tools.level_names()
     names = [x.strip() for x in players.split(",") if x.strip()]
-    keys = [level_key(x) for x in names]
+    keys = [level_key(named, x) for x in names]
     unknown = [x for x, key in zip(names, keys, strict=True) if key is None]
-    if not 1 <= len(names) <= 6 or unknown:
-        print(f"irondragon simulate: --players takes 1 to 6 of {', '.join(level_name(k) for k in LEVELS)}"
+    most = max(pack.players)
+    if not 1 <= len(names) <= most or unknown:
+        print(f"irondragon simulate: --players takes 1 to {most} of {', '.join(named.values())}"
               + (f" (not {', '.join(unknown)})" if unknown else ""), file=sys.stderr)
         return 2
     levels = [k for k in keys if k is not None]
     try:
-        opts = _options(options)
-        load_map(map_dir)
-    except (ValueError, MapError) as e:
+        opts = tools.options_from(_options(options))
+        board = tools.load_map(map_dir)
+    except (ValueError, tools.MapError) as e:
         print(f"irondragon simulate: {e}", file=sys.stderr)
         return 2
     if save_dir is not None:
         save_dir.mkdir(parents=True, exist_ok=True)
     n = len(levels)
-    jobs = [(str(map_dir) if map_dir else None, levels[k % n:] + levels[:k % n], seed + k, turn_cap,
-             opts.to_dict(), save_dir is not None) for k in range(games)]
+    jobs: list[Job] = [(pack.key, str(map_dir) if map_dir else None, levels[k % n:] + levels[:k % n], seed + k,
+                        turn_cap, opts, save_dir is not None) for k in range(games)]
     t0 = time.perf_counter()
     if dask is not None:
         try:
@@ -125,30 +125,20 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
     else:
         records = [_one(job) for job in jobs]
     if save_dir is not None:
-        _write_saves(records, save_dir)
-    summary = summarise(records)
-    summary["levels"] = {level_name(k): v for k, v in summary["levels"].items()}
+        for rec in records:
+            tools.save_record(board, rec, save_dir / f"game-{rec.seed}.json")
+    summary = tools.summarise(records)
+    summary["levels"] = {named.get(k, k): v for k, v in summary["levels"].items()}
     summary["seconds"] = round(time.perf_counter() - t0, 1)
     if as_json:
         print(json.dumps(summary, indent=1))
     else:
-        print(format_summary(summary, levels, turn_cap))
+        print(format_summary(summary, [named.get(k, k) for k in levels], turn_cap))
     return 1 if summary["problems"] else 0
 
 
-def _write_saves(records: list[GameRecord], folder: Path) -> None:
-    from ..games.iron_dragon.board.map_loader import load_map as _load
-    from ..games.iron_dragon.game.game import Game
-    from ..games.iron_dragon.game.saves import save_game
-
-    board = _load()
-    for rec in records:
-        if rec.save is not None:
-            save_game(Game.replay(board, rec.save), folder / f"game-{rec.seed}.json")
-
-
 def format_summary(summary: dict[str, Any], levels: list[str], turn_cap: int) -> str:
-    lines = [f"{summary['games']} games of {', '.join(level_name(k) for k in levels)} (seats rotated), "
+    lines = [f"{summary['games']} games of {', '.join(levels)} (seats rotated), "
              f"turn cap {turn_cap}, "
              f"{summary['seconds']} s"]
     head = f"{'level':9} {'seats':>5} {'wins':>5} {'win rate (95%)':>20} {'turns to win':>13} {'p90':>5} " \

@@ -41,6 +41,9 @@ class GamePack:
     # window from, named in TABLE_PARTS (the board scene, the game panel and session, practice, the
     # tutorial, the history panel, saves, pictures...). The engine imports no Qt, so it is typed loosely.
     ui: Callable[[], Any]
+    # its tools for the command line, without Qt, imported only when called: a namespace of the names in
+    # TOOL_PARTS (and of OPTIONAL_TOOL_PARTS, those the game has)
+    tools: Callable[[], Any]
 
 
 # what the shell asks of a pack's ``ui()`` (docs/ADDING_A_GAME.md says what each is; a test checks every pack)
@@ -57,6 +60,20 @@ TABLE_PARTS = (
     # pictures of a position, computer players' speeds at the table, the rules text's numbers and tables
     "PositionItems", "LegendItem", "legend_rows", "SPEEDS", "DEFAULT_SPEED", "rules_numbers", "rules_tables",
 )
+
+# what the command line asks of a pack's ``tools()`` (docs/ADDING_A_GAME.md says what each is; a test checks every pack)
+TOOL_PARTS = (
+    # the board and saves: MapError and SaveFileError are the exceptions (with a message for people) of the two loads
+    "MapError", "load_map", "SaveFileError", "load_game",
+    # replay: where a game stands as plain data (--json) and as lines for people, and the game's log
+    "summary", "format_summary", "log_lines",
+    # map-check: the report (loaded, errors, warnings, to_dict()) and its text for people
+    "check_map", "format_report",
+    # simulate: the computer levels (key -> name), rule options from KEY=VALUE, one seeded game, the figures, a save
+    "level_names", "options_from", "play_game", "summarise", "save_record",
+)
+# commands of one game alone, which another game may lack: ``irondragon route`` and ``best-network``
+OPTIONAL_TOOL_PARTS = ("run_route", "run_best_network")
 
 _PACKS: dict[str, GamePack] = {}
 DEFAULT = "iron-dragon"

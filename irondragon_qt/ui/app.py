@@ -8,14 +8,16 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from ..engine.registry import DEFAULT
 
-def run_app(board: Any, exit_after_paint: bool = False) -> int:
+
+def run_app(board: Any, exit_after_paint: bool = False, game: str = DEFAULT) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName("IronDragonQt")
     app.setApplicationName("Iron Dragon Qt")
     from .main_window import MainWindow
 
-    window = MainWindow(board)
+    window = MainWindow(board, game=game)
     window.show_on_screen()  # never larger than the screen (issue 21)
     window.view.auto_fit()
     if not exit_after_paint:

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.cli.main import main
-from irondragon_qt.cli.replay import format_summary, summary
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game import holdings
 from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.options import GameOptions
 from irondragon_qt.games.iron_dragon.game.saves import save_game
+from irondragon_qt.games.iron_dragon.tools.replay_summary import format_summary, summary
 from tests.random_player import play
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.cli.main import main
-from irondragon_qt.cli.simulate import _one, play_on_dask
+from irondragon_qt.cli.simulate import Job, _one, play_on_dask
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.simulator import (
     GameRecord,
@@ -85,10 +85,10 @@ def test_the_figures_give_the_longest_runs_without_income_that_most_seats_stay_w
     assert figures["longest_dry"] == {"p50": 7, "p95": 12, "max": 12}
 
 
-def _jobs(games: int) -> list[tuple[None, list[str], int, int, dict[str, object], bool]]:
+def _jobs(games: int) -> list[Job]:
     """Seeded games as run_simulate deals them: seats rotated, seed + k."""
     levels = ["hard", "greedy"]
-    return [(None, levels[k % 2:] + levels[:k % 2], 40 + k, 12, GameOptions().to_dict(), False)
+    return [("iron-dragon", None, levels[k % 2:] + levels[:k % 2], 40 + k, 12, GameOptions().to_dict(), False)
             for k in range(games)]
 
 

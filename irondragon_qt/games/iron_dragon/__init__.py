@@ -58,6 +58,12 @@ def _ui() -> ModuleType:
     return parts
 
 
+def _tools() -> ModuleType:
+    from .tools import parts  # no Qt: what the command line asks for, as it asks
+
+    return parts
+
+
 def _audit(game: Game) -> list[str]:
     from .game.audit import audit
 
@@ -68,4 +74,4 @@ PACK = register(GamePack(
     key="iron-dragon", title="Iron Dragon", save_format="irondragon-game", replay=_replay, load_board=_load_board,
     new_game=_new_game, seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5, 6), make_player=_make_player,
     legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} GP", folder="iron_dragon",
-    ui=_ui))
+    ui=_ui, tools=_tools))

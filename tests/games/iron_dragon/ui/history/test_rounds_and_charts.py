@@ -51,7 +51,7 @@ def test_v2_a_finished_game_says_the_same_round_everywhere(qtbot, board: Board) 
     assert axes.ticks[0][1] == 1 and axes.ticks[-1][1] == n // 10 * 10
     first = history.moments[history.round_starts()[0]]
     assert first.round_label() == "Foreman draft"
-    from irondragon_qt.cli.replay import format_summary, summary
+    from irondragon_qt.games.iron_dragon.tools.replay_summary import format_summary, summary
 
     assert format_summary(summary(game))[0].endswith(f"the game is over after round {n}.")  # irondragon replay
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..games.iron_dragon.board.errors import MapError
-from ..games.iron_dragon.board.map_loader import load_map
+from ..board.errors import MapError
+from ..board.map_loader import load_map
 from .route import _foreman, with_foreman
 
 
@@ -19,7 +19,7 @@ def run_best_network(map_dir: Path | None, foreman: str | None, as_json: bool) -
     except (MapError, ValueError) as e:
         print(f"irondragon best-network: {e}")
         return 2
-    from ..games.iron_dragon.practice.best_network import best_network
+    from ..practice.best_network import best_network
 
     try:
         best = best_network(board, fm)

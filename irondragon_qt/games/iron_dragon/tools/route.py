@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..games.iron_dragon.board.board import Board
-from ..games.iron_dragon.board.components import Foreman
-from ..games.iron_dragon.board.errors import MapError
-from ..games.iron_dragon.board.map_loader import load_map
-from ..games.iron_dragon.track.planner import Plan, cheapest_route
+from ..board.board import Board
+from ..board.components import Foreman
+from ..board.errors import MapError
+from ..board.map_loader import load_map
+from ..track.planner import Plan, cheapest_route
 
 
 def resolve(board: Board, name: str) -> list[int]:

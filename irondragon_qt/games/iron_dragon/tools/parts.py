@@ -1,0 +1,39 @@
+"""Iron Dragon's tools as the command line asks for them (issue 23): ``game_pack("iron-dragon").tools()``
+returns this module, and the command line uses the names in ``engine.registry.TOOL_PARTS`` (and, of
+``OPTIONAL_TOOL_PARTS``, those a game has). A name is imported only when first asked for, so a
+command loads only what it uses."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+# name -> (module, relative to this package, and its name there)
+WHERE: dict[str, tuple[str, str]] = {
+    "MapError": ("..board.errors", "MapError"),
+    "load_map": ("..board.map_loader", "load_map"),
+    "SaveFileError": ("..game.saves", "SaveFileError"),
+    "load_game": ("..game.saves", "load_game"),
+    "summary": (".replay_summary", "summary"),
+    "log_lines": (".replay_summary", "log_lines"),
+    "format_summary": (".replay_summary", "format_summary"),
+    "check_map": ("..board.map_check", "check_map"),
+    "format_report": (".map_report", "format_report"),
+    "level_names": (".simulation", "level_names"),
+    "options_from": (".simulation", "options_from"),
+    "play_game": (".simulation", "play_game"),
+    "summarise": ("..bots.simulator", "summarise"),
+    "save_record": (".simulation", "save_record"),
+    "run_route": (".route", "run_route"),
+    "run_best_network": (".best_network", "run_best_network"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        module, attr = WHERE[name]
+    except KeyError:
+        raise AttributeError(f"Iron Dragon's tools have no part {name!r}") from None
+    value = getattr(import_module(module, __package__), attr)
+    globals()[name] = value  # asked once
+    return value

@@ -229,9 +229,9 @@ class MainWindow(DeskHost):
             return self._may_replace_last_game() and self.open_game(path)
         if kind == "practice":
             return self.practice_files.load(path)
-        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is neither an Iron Dragon "
-                            "saved game nor a practice board (its format, at the top of the file, is not "
-                            "\"irondragon-game\" or \"irondragon-practice\").")
+        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is neither a saved game "
+                            f"of {self.pack.title} nor a practice board (its format, at the top of the file, is not "
+                            f"\"{self.parts.GAME_FORMAT}\" or \"{self.parts.PRACTICE_FORMAT}\").")
         return False
 
     # --- games ------------------------------------------------------------------------------------
@@ -376,7 +376,7 @@ class MainWindow(DeskHost):
         if self.game_panel is None:
             self.statusBar().showMessage("No game is being played.", 6000)
             return
-        suggested = str(Path(self.practice_dir()) / "iron_dragon_game.json")
+        suggested = str(Path(self.practice_dir()) / f"{self.pack.folder}_game.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, "Games (*.json)")
         if not path:
             return

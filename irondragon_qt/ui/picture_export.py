@@ -31,7 +31,7 @@ class PictureExport:
 
         w = self.window
         position = self.position_on_board()
-        dialog = ExportDialog(w.settings, position[1] if position else None, w)
+        dialog = ExportDialog(w.settings, position[1] if position else None, w, file_stem=w.pack.folder)
         if dialog.exec() != ExportDialog.DialogCode.Accepted:
             return
         source = None

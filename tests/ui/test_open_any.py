@@ -83,6 +83,9 @@ def test_a_file_that_cannot_be_opened_changes_nothing(make_window: MakeWindow, b
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _p, _t, text: shown.append(text)))
     _ctrl_o(w, qtbot, monkeypatch, bad)
     assert len(shown) == 1 and "cannot be opened" in shown[0]
+    if b"something-else" in content:  # the game's own name and formats, from its pack (issue 23)
+        assert "neither a saved game of Iron Dragon nor a practice board" in shown[0]
+        assert '"irondragon-game" or "irondragon-practice"' in shown[0]
     assert w.game_panel is None and len(w.practice.session.track.sections()) == sections
 
 

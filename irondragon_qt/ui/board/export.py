@@ -72,6 +72,7 @@ class BoardPicture:
         """``source``: the part of the scene to draw (the whole scene if None); ``board_only``:
         the static board alone, without track, trains or anything else on it."""
         self.source = QRectF(source) if source is not None else scene.sceneRect()
+        self.title = f"{getattr(getattr(scene, 'board', None), 'name', 'The')} board"  # the SVG's title
         static = getattr(scene, "static_item", None)
         option = QStyleOptionGraphicsItem()
         option.exposedRect = self.source
@@ -188,7 +189,7 @@ def _svg(picture: BoardPicture, tmp: Path, width: int) -> None:
     gen.setFileName(str(tmp))
     gen.setSize(QSize(width, height))
     gen.setViewBox(QRectF(0, 0, width, height))
-    gen.setTitle("Iron Dragon board")
+    gen.setTitle(picture.title)
     p = QPainter(gen)
     try:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -30,8 +30,10 @@ from .export import MAX_WIDTH, check_target
 
 
 class ExportDialog(QDialog):
-    def __init__(self, settings: QSettings, game_on_board: str | None, parent: QWidget | None = None) -> None:
-        """``game_on_board``: a line naming the game position shown (None: no game is shown)."""
+    def __init__(self, settings: QSettings, game_on_board: str | None, parent: QWidget | None = None,
+                 file_stem: str = "picture") -> None:
+        """``game_on_board``: a line naming the game position shown (None: no game is shown);
+        ``file_stem``: what the suggested file's name begins with (the game's folder name)."""
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle("Export a picture")
@@ -59,7 +61,7 @@ class ExportDialog(QDialog):
         row = QHBoxLayout()
         last = settings.value("export/dir", "") or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.PicturesLocation)
-        name = "iron_dragon_game.png" if self.game.isChecked() else "iron_dragon_board.png"
+        name = f"{file_stem}_game.png" if self.game.isChecked() else f"{file_stem}_board.png"
         self.path = QLineEdit(str(Path(str(last)) / name))
         self.path.setToolTip("A .png picture or an .svg drawing")
         browse = QPushButton("Choose…")

@@ -1,9 +1,10 @@
-"""Playing on the board (a part of the game panel): clicks place and move the train or sail the
+"""Playing on the board (a part the game panel holds): clicks place and move the train or sail the
 ship, a drag moves the train, Enter and Esc confirm or drop the preview, Ctrl+G goes to a city
 by name. Every move is previewed by the model first (``session.move_preview``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...game.actions import Action, PlaceTrain
@@ -11,32 +12,28 @@ from ...game.state import Phase
 from ...game.wording import plural
 
 if TYPE_CHECKING:
-    from .....uikit.view import BoardView
+    from PySide6.QtWidgets import QWidget
+
     from ...board.board import Board
     from ...game.game import Game
     from .session import GameSession
 
 
 class BoardInput:
-    game: Game
-    board: Board
-    session: GameSession
-    view: BoardView
+    """What the board takes from the player to act while he operates (the game panel wires its
+    ``board_click``, ``board_drag`` and ``board_key`` to the view); ``say`` shows a line, ``act``
+    plays an action through the panel, ``locked`` says why no input is taken now, ``markers``
+    shows the preview anew, ``crayon_changed`` the crayon's pending sections."""
 
-    def say(self, text: str) -> None:
-        raise NotImplementedError
-
-    def act(self, action: Action) -> None:
-        raise NotImplementedError
-
-    def locked(self) -> str | None:
-        raise NotImplementedError
-
-    def _markers(self) -> None:
-        raise NotImplementedError
-
-    def _crayon_changed(self) -> None:
-        raise NotImplementedError
+    def __init__(self, session: GameSession, *, say: Callable[[str], None], act: Callable[[Action], None],
+                 locked: Callable[[], str | None], markers: Callable[[], None],
+                 crayon_changed: Callable[[], None], parent: QWidget | None = None) -> None:
+        self.session = session
+        self.game: Game = session.game
+        self.board: Board = self.game.board
+        self.say, self.act, self.locked = say, act, locked
+        self._markers, self._crayon_changed = markers, crayon_changed
+        self.parent = parent  # the dialogs' parent
 
     def board_click(self, index: int) -> None:
         s = self.game.state
@@ -77,7 +74,7 @@ class BoardInput:
 
     def choose_city(self) -> None:
         """Ctrl+G: place the train at, move it to, or plan track to a city chosen by name."""
-        from PySide6.QtWidgets import QInputDialog, QWidget
+        from PySide6.QtWidgets import QInputDialog
 
         why = self.locked()
         if why:
@@ -85,8 +82,7 @@ class BoardInput:
             return
         names = sorted(self.board.cities)
         title = "Plan track to a city" if self.session.building() else "Move to a city"
-        parent = self if isinstance(self, QWidget) else None
-        city, ok = QInputDialog.getItem(parent, title, "City:", names, 0, True)
+        city, ok = QInputDialog.getItem(self.parent, title, "City:", names, 0, True)
         if not ok or city not in self.board.cities:
             return
         self.go_to_city(city)

@@ -23,6 +23,7 @@ from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
 from ..board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors
 from ..board.train_items import MarkersItem, Train, TrainsLayer, WashItem
+from .actions import Pending
 from .board_input import BoardInput
 from .bots import DEFAULT_SPEED, BotDriver
 from .handover import HandOver
@@ -31,7 +32,7 @@ from .suggestions import SuggestionsView, SuggestJob
 from .table_view import TableView
 
 
-class GamePanel(BoardInput, TableView, QWidget):
+class GamePanel(QWidget):
     message = Signal(str)
     finished = Signal()  # the game is over: show the results
     changed = Signal()  # the game or who may act changed (menus follow)
@@ -48,17 +49,19 @@ class GamePanel(BoardInput, TableView, QWidget):
         self._board_items(scene)
         self.crayon = CrayonController(self.board, scene.layout, session.build_phase, session.commit_build,
                                        on_change=self._crayon_changed, on_message=self.message.emit)
-        self.highlight: list[tuple[int, str]] = []
         self.plan: Suggestion | None = None
         self.notes: dict[int, str] = {}  # history line -> what a computer player's action was for
-        self._seen = len(self.game.history)
-        self._new_lines: list[str] = []
         self._was_over = self.game.state.phase == Phase.OVER
         self.handover_enabled = handover
         self.revealed: int | None = self.only_person()  # whose money may be shown
         self.suggest_job: SuggestJob | None = None
         self.plans_key: tuple[int, int] | None = None  # (player, turn) the plans shown are for
         self._build_ui(explain)
+        # its parts: what the board takes while operating, and the table's body
+        self.input = BoardInput(session, say=self.say, act=self.act, locked=self.locked, markers=self._markers,
+                                crayon_changed=self._crayon_changed, parent=self)
+        self.table = TableView(self.game, self.layout_, act=self.act, undo=self.undo, suggest=self.suggest,
+                               say=self.say, marked=self._markers)
         self.bots = BotDriver(session, self, speed, self, paused=paused)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
         self.refresh()
@@ -130,6 +133,73 @@ class GamePanel(BoardInput, TableView, QWidget):
         self.view.on_click = None
         self.view.on_key = None
         self.view.on_drag = None
+
+    # --- showing the table ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """After every change: who sees what, the board's track, trains and marks, the table's body
+        for the phase, the log; then the menus follow and the computer players go on."""
+        s = self.game.state
+        self.forget_stale_plans()
+        self._privacy()
+        self._board()
+        self.table.fill(self.people_turn(), self.bots.busy and self.bots.thinking, self.revealed, self._pending())
+        self._show_log()
+        self.changed.emit()
+        if s.phase == Phase.OVER and not self._was_over:
+            self._was_over = True
+            self.finished.emit()
+        self.bots.poke()
+
+    def _pending(self) -> Pending | None:
+        """The crayon's pending sections in a building turn, for the panel's Build and Drop."""
+        if not self.session.building():
+            return None
+        phase = self.session.build_phase()
+        return Pending(len(phase.pending), phase.pending_cost, phase.action(), self.crayon.key)
+
+    def only_person(self) -> int | None:
+        """The one person at the table (the others are computer players), or None."""
+        humans = [i for i, k in enumerate(self.game.seats) if k == HUMAN]
+        return humans[0] if len(humans) == 1 else None
+
+    def _privacy(self) -> None:
+        """Whose money may be shown, and the hand-over screen between two people (S6)."""
+        s = self.game.state
+        if self.game.seats[s.current] != HUMAN:
+            self.revealed = self.only_person()
+        if self._needs_handover():
+            self.revealed = None
+            if self.stack.currentWidget() is not self.handover:
+                p = s.player()
+                self.handover.show_for(p.name, p.color)
+                self.stack.setCurrentWidget(self.handover)
+                self.say(f"{p.name}'s turn: pass the mouse to {p.name}.")
+        elif self.stack.currentWidget() is self.handover:
+            self.stack.setCurrentWidget(self.table_scroll)
+        if self.game.seats[s.current] == HUMAN and not self._needs_handover():
+            self.revealed = s.current
+
+    def _board(self) -> None:
+        """The board takes what the player to act may do, and shows the game as it is."""
+        s = self.game.state
+        mine = self.people_turn()
+        building = mine and self.session.building()
+        operating = mine and not building
+        self.view.crayon = self.crayon if building else None
+        self.view.on_click = self.input.board_click if operating else None
+        self.view.on_key = self.input.board_key if operating else None
+        self.view.on_drag = self.input.board_drag if operating else None
+        phase = self.session.build_phase() if building else None
+        self.track_item.set_track(s.track)
+        self.track_item.set_pending([(p.a, p.b) for p in phase.pending] if phase else [], self._color())
+        self._markers()
+
+    def choose_city(self) -> None:
+        """Ctrl+G: place the train at, move it to, or plan track to a city chosen by name."""
+        self.input.choose_city()
+
+    def go_to_city(self, city: str) -> None:
+        self.input.go_to_city(city)
 
     # --- who may act ------------------------------------------------------------------------------
     def people_turn(self) -> bool:
@@ -218,7 +288,7 @@ class GamePanel(BoardInput, TableView, QWidget):
                                 for i, p in enumerate(s.players) if p.position is not None])
         index = self.board.by_id
         stops = [index[self.board.cities[c].center].index for c in self.plan.stops] if self.plan else []
-        self.markers.set_markers(self.session.preview, self.highlight, stops)
+        self.markers.set_markers(self.session.preview, self.table.highlight, stops)
         self.wash.set_areas(self.session.event_areas())
 
     # --- computer players (bots.Show) ---------------------------------------------------------------
@@ -243,7 +313,7 @@ class GamePanel(BoardInput, TableView, QWidget):
             self.message.emit(self.log_line(history_at))
 
     def bot_state(self, busy: bool) -> None:
-        banner = getattr(self, "banner", None)
+        banner = self.table.banner
         if banner is not None:
             banner.busy.setVisible(busy and self.bots.thinking)
 

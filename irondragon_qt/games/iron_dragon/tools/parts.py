@@ -5,8 +5,7 @@ command loads only what it uses."""
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import Any
+from ....engine.lazy_parts import lazy_parts
 
 # name -> (module, relative to this package, and its name there)
 WHERE: dict[str, tuple[str, str]] = {
@@ -29,11 +28,4 @@ WHERE: dict[str, tuple[str, str]] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    try:
-        module, attr = WHERE[name]
-    except KeyError:
-        raise AttributeError(f"Iron Dragon's tools have no part {name!r}") from None
-    value = getattr(import_module(module, __package__), attr)
-    globals()[name] = value  # asked once
-    return value
+__getattr__ = lazy_parts(WHERE, __package__, globals(), "Iron Dragon's tools")

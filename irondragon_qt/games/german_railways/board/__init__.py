@@ -1,0 +1,2 @@
+"""German Railways' board: hex cells with terrain, cities with values, Berlin's metro and access
+ring, the companies' start cities."""

@@ -30,6 +30,8 @@ MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.game", f"{ID}.practice",
 TOOLS = f"{ID}.tools"  # the pack's tools for the command line (replay, map-check, simulate, route), no Qt
 TABLE = f"{ID}.ui"  # the pack's table in Qt: its board painter, game panels, practice, tutorial
 KIT = "irondragon_qt.uikit"  # Qt parts with no game in them: the shell and the packs' tables use them
+GR = "irondragon_qt.games.german_railways"  # German Railways' pack (issue 24): board <- rules <- bots
+GR_ROOMS = {GR, f"{GR}.board", f"{GR}.rules", f"{GR}.bots"}
 TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"{TABLE}.tutorial", f"{TABLE}.history"}
 # room -> the other rooms it may import; a module's room is the longest prefix listed here
 ALLOWED: dict[str, set[str]] = {
@@ -47,6 +49,10 @@ ALLOWED: dict[str, set[str]] = {
     TABLE: MODEL_ROOMS | TABLE_ROOMS | {KIT},  # parts: what the pack's table gives the shell
     TOOLS: MODEL_ROOMS,
     ID: MODEL_ROOMS | {TABLE, TOOLS},  # the pack's declaration names its parts
+    f"{GR}.board": set(),
+    f"{GR}.rules": {f"{GR}.board"},
+    f"{GR}.bots": {f"{GR}.board", f"{GR}.rules"},
+    GR: GR_ROOMS,
     "irondragon_qt.games": {ID},
     KIT: set(),
     "irondragon_qt.ui.board": {"irondragon_qt.ui", "irondragon_qt"},

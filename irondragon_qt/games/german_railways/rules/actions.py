@@ -1,0 +1,141 @@
+"""Every player intention is an action: a small frozen dataclass with ``to_dict`` and
+``from_dict``; ``from_dict`` raises ValueError naming the bad field, so a hostile save never
+reaches the rules. The bag draw and a round's automatic steps are no actions: the game runs them
+after the last slot acts (GR-T1), from its seeded random source."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..board.hexboard import Coord
+
+MAX_AMOUNT = 10**6  # no bid comes near it (all the money is 120 plus dividends)
+MAX_CELLS = 8  # no build places more than 4 cubes
+MAX_COORD = 10**4
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """GR-T5: the slot's owner does nothing."""
+
+    type: ClassVar[str] = "pass"
+    player: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class OfferShare:
+    """GR-A7/A8: the slot's owner offers an unsold share of a company and bids first."""
+
+    type: ClassVar[str] = "offer_share"
+    player: int
+    company: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "company": self.company}
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """GR-A1/A5: beat the high bid, within one's cash."""
+
+    type: ClassVar[str] = "bid"
+    player: int
+    amount: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "amount": self.amount}
+
+
+@dataclass(frozen=True, slots=True)
+class PassBid:
+    """GR-A2: pass in an auction, and be out of it."""
+
+    type: ClassVar[str] = "pass_bid"
+    player: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """GR-B1..B11: cubes of one company, in the order placed (it matters for GR-C6)."""
+
+    type: ClassVar[str] = "build"
+    player: int
+    company: str
+    cells: tuple[Coord, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "company": self.company,
+                "cells": [list(at) for at in self.cells]}
+
+
+Action = Pass | OfferShare | Bid | PassBid | Build
+_FIELDS: dict[str, tuple[str, ...]] = {"pass": ("player",), "offer_share": ("player", "company"),
+                                       "bid": ("player", "amount"), "pass_bid": ("player",),
+                                       "build": ("player", "company", "cells")}
+
+
+def _whole(data: dict[str, Any], name: str, least: int, most: int) -> int:
+    value = data.get(name)
+    if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
+        raise ValueError(f"{name} must be a whole number from {least} to {most}, not {value!r:.40}")
+    return value
+
+
+def _company(data: dict[str, Any]) -> str:
+    value = data.get("company")
+    if not isinstance(value, str) or not 0 < len(value) <= 20:
+        raise ValueError(f"company must be a company's ID, not {value!r:.40}")
+    return value
+
+
+def _cells(data: dict[str, Any]) -> tuple[Coord, ...]:
+    value = data.get("cells")
+    if not isinstance(value, list) or not 0 < len(value) <= MAX_CELLS:
+        raise ValueError(f"cells must be a list of 1 to {MAX_CELLS} [column, row] pairs")
+    out = []
+    for cell in value:
+        if not (isinstance(cell, list) and len(cell) == 2 and all(
+                isinstance(x, int) and not isinstance(x, bool) and -MAX_COORD <= x <= MAX_COORD for x in cell)):
+            raise ValueError(f"cells must hold [column, row] pairs of whole numbers, not {cell!r:.40}")
+        out.append((cell[0], cell[1]))
+    return tuple(out)
+
+
+def action_from_dict(data: object) -> Action:
+    """An action from its JSON form; ValueError naming the bad field."""
+    if not isinstance(data, dict):
+        raise ValueError("an action must be a table")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise ValueError(f"unknown action type {kind!r:.40}")
+    extra = set(data) - set(_FIELDS[kind]) - {"type"}
+    if extra:
+        raise ValueError(f"{kind} has unknown fields: {', '.join(sorted(map(str, extra)))[:80]}")
+    player = _whole(data, "player", 0, 99)
+    if kind == "pass":
+        return Pass(player)
+    if kind == "pass_bid":
+        return PassBid(player)
+    if kind == "bid":
+        return Bid(player, _whole(data, "amount", 1, MAX_AMOUNT))
+    if kind == "offer_share":
+        return OfferShare(player, _company(data))
+    return Build(player, _company(data), _cells(data))
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    return action.to_dict()
+
+
+class Codec:
+    """German Railways' actions in its saves."""
+
+    to_dict = staticmethod(action_to_dict)
+    from_dict = staticmethod(action_from_dict)

@@ -1,0 +1,51 @@
+"""The Build action (GR-B1..B11, T6, D2): check who may build for the company and the build's
+quote; then place and pay, update incomes, and pay one dividend phase if the builder met a
+company it was not connected to (GR-B11 gives this order)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Build
+from .building import place_name, quote
+from .dividends import connect, new_partners, pay_dividends
+from .income import refresh_incomes
+from .rounds import end_slot, slot_reason
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check_build(game: Game, action: Build) -> str | None:
+    reason = slot_reason(game)
+    if reason:
+        return reason
+    s = game.state
+    if action.company not in s.companies:
+        return f"There is no company {action.company!r:.20}"
+    if s.players[action.player].shares.get(action.company, 0) < 1:
+        return f"Only a holder of a share of the {game.book.company(action.company).name} may build for it (GR-B1)"
+    return quote(game, action.company, action.cells).reason
+
+
+def apply_build(game: Game, action: Build) -> list[str]:
+    s = game.state
+    cid = action.company
+    company = s.companies[cid]
+    price = quote(game, cid, action.cells)
+    company.network.extend(action.cells)
+    company.cubes_left -= len(action.cells)
+    company.treasury -= price.total
+    s.bank_paid_in += price.total
+    refresh_incomes(game)
+    where = ", ".join(f"{place_name(game, at)} {cost}" for at, cost in zip(action.cells, price.costs, strict=True))
+    lines = [f"{s.players[action.player].name} builds for the {game.book.company(cid).name}: {where}; "
+             f"{price.total} paid, income now {company.income}."]
+    partners = new_partners(game, cid, action.cells)
+    if partners:
+        for other in partners:
+            connect(game, cid, other)
+        names = ", ".join(f"the {game.book.company(o).name}" for o in partners)
+        lines.append(f"The {game.book.company(cid).name} is now connected to {names} (GR-D2).")
+        lines += pay_dividends(game, cid)
+    return lines + end_slot(game)

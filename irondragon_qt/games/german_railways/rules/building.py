@@ -1,0 +1,169 @@
+"""Building track (GR-B1..B11, C1..C7): where a company's next cube may go, what it costs, and
+whether a whole build is legal. ``quote`` is pure: the build's cost per cube, or the reason it is
+illegal, naming the rule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..board.hexboard import ACCESS, METRO, Coord
+from . import abilities
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class Occupancy:
+    """Who is where: the one company on each non-city cell (GR-B4), the companies in each city by
+    its key cell (GR-B6, B8), and which companies have their access cube (GR-B8)."""
+
+    open_cells: dict[Coord, str] = field(default_factory=dict)
+    cities: dict[Coord, set[str]] = field(default_factory=dict)
+    access_used: set[str] = field(default_factory=set)
+
+
+def occupancy(game: Game) -> Occupancy:
+    """Kept until the next cube is placed (networks only grow: their total length is the version)."""
+    s, board = game.state, game.board
+    version = sum(len(c.network) for c in s.companies.values())
+
+    def make() -> Occupancy:
+        occ = Occupancy()
+        for cid, company in s.companies.items():
+            for at in company.network:
+                if board.is_city(at):
+                    occ.cities.setdefault(board.city_key(at), set()).add(cid)
+                else:
+                    occ.open_cells[at] = cid
+                if board.cells[at].berlin == ACCESS:
+                    occ.access_used.add(cid)
+        return occ
+
+    return game.memo.value("gr-occupancy", make, version)
+
+
+def place_name(game: Game, at: Coord) -> str:
+    city = game.board.cells[at].city if at in game.board.cells else None
+    return city.name if city is not None else f"the hex ({at[0]}, {at[1]})"
+
+
+def base_cost(game: Game, at: Coord) -> int:
+    """GR-B5: the terrain's cost; the metro's; a flat 2 for a city under option GR-Q2 (b)."""
+    k, cell = game.book.constants, game.board.cells[at]
+    if cell.berlin == METRO:
+        return k.metro_cost
+    if cell.city is not None and game.options.flat_city_cost:
+        return k.flat_city_cost
+    return k.terrain_cost[cell.terrain]
+
+
+@dataclass
+class Quote:
+    costs: list[int]  # each cube's price, in placement order
+    reason: str | None = None  # why the build is illegal (None: it is legal)
+
+    @property
+    def total(self) -> int:
+        return sum(self.costs)
+
+
+def cube_limit(game: Game, cid: str) -> int:
+    """GR-B2: cubes per build (PO 4, KSS 2, else 3), never more than it has left."""
+    return min(game.book.company(cid).cubes_per_build, game.state.companies[cid].cubes_left)
+
+
+def _step(game: Game, cid: str, at: Coord, placed: Sequence[Coord], occ: Occupancy) -> tuple[int, str | None]:
+    """The next cube's price after ``placed``, or why it may not go to ``at``."""
+    board, company, name = game.board, game.book.company(cid), game.book.company(cid).name
+    if at not in board.cells:
+        return 0, f"({at[0]}, {at[1]}) is not a land hex of the board (GR-B3)"
+    cell = board.cells[at]
+    held = [*game.state.companies[cid].network, *placed]
+    if board.is_city(at):
+        key = board.city_key(at)
+        if any(board.is_city(h) and board.city_key(h) == key for h in held):
+            where = "Berlin" if cell.berlin == METRO else place_name(game, at)
+            return 0, f"The {name} already has a cube in {where} (GR-B3, B8)"
+    else:
+        if at in held:
+            return 0, f"The {name} already has a cube in {place_name(game, at)} (GR-B3)"
+        other = occ.open_cells.get(at)
+        if other is not None:
+            return 0, (f"{place_name(game, at).capitalize()} already holds the {game.book.company(other).name}'s "
+                       f"track, and a hex that is not a city takes one company only (GR-B4)")
+    if cell.berlin == ACCESS and (cid in occ.access_used or any(board.cells[p].berlin == ACCESS for p in placed)):
+        return 0, f"The {name} already has its one cube in Berlin's access ring (GR-B8)"
+    near = set(board.neighbours(at))
+    if not any(h in near for h in held):
+        return 0, f"Not adjacent to the {name}'s network (GR-B2)"
+    k = game.book.constants
+    if board.is_city(at):
+        others = len(occ.cities.get(board.city_key(at), set()) - {cid})
+        extra = abilities.surcharge(company, others, k.city_surcharge)
+        first_open = False
+    else:
+        extra = 0
+        first_open = not any(not board.is_city(p) for p in placed)
+    return abilities.cube_cost(company, base_cost(game, at), extra, first_open), None
+
+
+def quote(game: Game, cid: str, cells: Sequence[Coord]) -> Quote:
+    """The price of placing ``cells`` for company ``cid`` in this order, or why it is illegal
+    (GR-B2..B8, C1..C7; who may build, GR-B1, is the action's check)."""
+    if cid not in game.state.companies:
+        return Quote([], f"There is no company {cid!r:.20}")
+    company, state = game.book.company(cid), game.state.companies[cid]
+    if state.cubes_left <= 0:
+        return Quote([], f"The {company.name} has no cubes left (GR-B2)")
+    if not cells:
+        return Quote([], "A build places at least one cube (GR-B2)")
+    if len(cells) > cube_limit(game, cid):
+        if len(cells) > company.cubes_per_build:
+            return Quote([], f"The {company.name} may place at most {company.cubes_per_build} cubes in a build "
+                             "(GR-B2, C1, C3)")
+        return Quote([], f"The {company.name} has only {state.cubes_left} cubes left (GR-B2)")
+    occ = occupancy(game)
+    costs: list[int] = []
+    for n, at in enumerate(cells):
+        cost, reason = _step(game, cid, at, cells[:n], occ)
+        if reason:
+            return Quote(costs, reason)
+        costs.append(cost)
+    total = sum(costs)
+    cap = abilities.cost_cap(company)
+    if cap is not None and total > cap:
+        return Quote(costs, f"A build of the {company.name} may cost at most {cap}; this one costs {total} (GR-C7)")
+    if total > state.treasury:
+        return Quote(costs, f"This build costs {total} and the {company.name}'s treasury holds only "
+                            f"{state.treasury} (GR-B7)")
+    return Quote(costs)
+
+
+def legal_cells(game: Game, cid: str, placed_so_far: Sequence[Coord] = ()) -> list[tuple[Coord, int]]:
+    """Where the next cube of a build may go after ``placed_so_far`` (already legal), with its
+    price: adjacent, allowed, and the build's total within the treasury and GR-C7's cap. For the
+    drag crayon and the legal actions."""
+    if cid not in game.state.companies or len(placed_so_far) >= cube_limit(game, cid):
+        return []
+    board, state = game.board, game.state.companies[cid]
+    company = game.book.company(cid)
+    spent = quote(game, cid, placed_so_far).total if placed_so_far else 0
+    budget = state.treasury
+    cap = abilities.cost_cap(company)
+    if cap is not None:
+        budget = min(budget, cap)
+    occ = occupancy(game)
+    seen: set[Coord] = set()
+    out: list[tuple[Coord, int]] = []
+    for held in [*state.network, *placed_so_far]:
+        for at in board.neighbours(held):
+            if at in seen:
+                continue
+            seen.add(at)
+            cost, reason = _step(game, cid, at, placed_so_far, occ)
+            if reason is None and spent + cost <= budget:
+                out.append((at, cost))
+    return sorted(out)

@@ -1,0 +1,59 @@
+"""Direct connections and the dividend phase (GR-D1..D6, C8)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..board.hexboard import Coord
+from .building import occupancy
+from .income import may_pay
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def new_partners(game: Game, cid: str, placed: Sequence[Coord]) -> list[str]:
+    """GR-D1/D2: the companies the builder meets in a city it just entered and was not yet
+    connected to (a link through a third company does not count). Call after placing."""
+    board, occ = game.board, occupancy(game)
+    known = set(game.state.companies[cid].connected)
+    found: set[str] = set()
+    for at in placed:
+        if board.is_city(at):
+            found |= occ.cities.get(board.city_key(at), set())
+    found -= known | {cid}
+    return [c for c in game.state.companies if c in found]  # in auction order
+
+
+def connect(game: Game, a: str, b: str) -> None:
+    """Record a direct connection, for good (GR-D1)."""
+    companies = game.state.companies
+    if b not in companies[a].connected:
+        companies[a].connected.append(b)
+    if a not in companies[b].connected:
+        companies[b].connected.append(a)
+
+
+def dividend_per_share(game: Game, cid: str, builder: str) -> int:
+    """GR-D3/D4/D5, C8: the company's income, double for the builder, 0 if it may not pay yet."""
+    if not may_pay(game, cid):
+        return 0
+    income = game.state.companies[cid].income
+    return 2 * income if cid == builder else income
+
+
+def pay_dividends(game: Game, builder: str) -> list[str]:
+    """One dividend phase (GR-D3): every sold share of every company pays its holder from the bank;
+    unsold shares earn nothing and treasuries are untouched."""
+    s = game.state
+    paid = [0] * len(s.players)
+    for cid, company in s.companies.items():
+        each = dividend_per_share(game, cid, builder)
+        for seat in company.owners:
+            paid[seat] += each
+    for seat, amount in enumerate(paid):
+        s.players[seat].cash += amount
+    s.bank_paid_out += sum(paid)
+    per = ", ".join(f"{s.players[i].name} {amount}" for i, amount in enumerate(paid))
+    return [f"Dividends ({game.book.company(builder).id} pays double): {per}."]

@@ -1,0 +1,46 @@
+"""Rule options, recorded in every save (GR_RULES.md's GR-Q decisions are the defaults):
+
+- ``flat_city_cost`` (GR-Q2 b): a city cell costs a flat 2 instead of its terrain's cost;
+- ``unpaying_income_zero`` (GR-Q6): a company that may not pay yet (BHE, GR-C8) counts 0 in
+  player income until it may;
+- ``hidden_cash`` (GR-Q12): players' cash is hidden from the others (a view's concern: the rules
+  are the same, ``cash_seen_by`` says what a seat may see);
+- ``leipzig_value`` (GR-Q13): the value of the city ``q13_city`` (Leipzig), 1 or 2;
+- ``winsome_cubes`` (GR-Q1): the Winsome cube counts instead of the Queen/RGG ones."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+LEIPZIG_VALUES = (1, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    flat_city_cost: bool = False
+    unpaying_income_zero: bool = False
+    hidden_cash: bool = False
+    leipzig_value: int = 1
+    winsome_cubes: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_dict(data: object) -> GameOptions:
+        """Options from a save; ValueError naming the bad option."""
+        if not isinstance(data, dict):
+            raise ValueError("options must be a table of rule options")
+        known = {f.name for f in fields(GameOptions)}
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in known:
+                raise ValueError(f"unknown rule option {key!r:.40}")
+            if key == "leipzig_value":
+                if value not in LEIPZIG_VALUES or isinstance(value, bool):
+                    raise ValueError(f"leipzig_value must be 1 or 2, not {value!r:.40}")
+            elif not isinstance(value, bool):
+                raise ValueError(f"rule option {key} must be true or false, not {value!r:.40}")
+            values[key] = value
+        return GameOptions(**values)

@@ -1,0 +1,63 @@
+"""The round (GR-T1..T7): after the last slot acts the next round starts by itself: the end
+check (GR-E1/E2), incomes fixed (GR-T2), the bag drawn into the slots (GR-T3/T4), all logged.
+And the slot's Pass (GR-T5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Pass
+from .bag import draw_slots, tokens
+from .ending import end_reason, finish
+from .income import refresh_incomes
+from .state import Phase
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def start_round(game: Game) -> list[str]:
+    """GR-T1 (a)-(c): the end check, incomes, the bag; then the slots act (d)."""
+    s = game.state
+    reason = end_reason(game)
+    if reason:
+        return finish(game, reason)
+    s.round += 1
+    s.phase = Phase.SLOTS
+    refresh_incomes(game)
+    incomes = [p.income for p in s.players]
+    held = tokens(incomes)
+    s.slots = draw_slots(game.rng, incomes)
+    s.slot = 0
+    game.reveal()  # the draw came out: undo stops here
+    bag = ", ".join(f"{p.name} {p.income} ({k})" for p, k in zip(s.players, held, strict=True))
+    order = ", ".join(f"{n} {s.players[seat].name}" for n, seat in enumerate(s.slots, start=1))
+    return [f"Round {s.round}. Incomes (tokens in the bag): {bag}.", f"Slots drawn: {order}."]
+
+
+def end_slot(game: Game) -> list[str]:
+    """GR-T5/T7: the slot's token is removed; after the last one the next round begins."""
+    s = game.state
+    s.slot += 1
+    if s.slot >= len(s.slots):
+        return start_round(game)
+    return []
+
+
+def slot_reason(game: Game) -> str | None:
+    """Why the player to act may not take a slot's action now (GR-T5), or None."""
+    s = game.state
+    if s.auction is not None:
+        return "An auction is running: bid or pass (GR-A2)"
+    if s.phase != Phase.SLOTS:
+        return "The initial auctions come first (GR-S8)"
+    return None
+
+
+def check_pass(game: Game, action: Pass) -> str | None:
+    return slot_reason(game)
+
+
+def apply_pass(game: Game, action: Pass) -> list[str]:
+    s = game.state
+    return [f"{s.players[action.player].name} passes (slot {s.slot + 1}).", *end_slot(game)]

@@ -166,7 +166,7 @@ def map_file(grid: dict[Cell, str], where: dict[str, Cell], cities: list[dict[st
            "# Drawn once by tools/draw_german_railways_board.py from public geography; the files of",
            "# this folder are now the source of truth (edit them by hand, then run the map check).",
            'id = "german_railways"', 'name = "German Railways"', 'kind = "hex"', "format = 1",
-           'terrain = "board.terrain"', 'cities = "cities.toml"',
+           'grid = "board.terrain"', 'cities = "cities.toml"',
            "# where the drawing moved a city off its true hex, and other remarks",
            "notes = ["]
     out += [f"  {toml_str(n)}," for n in notes]

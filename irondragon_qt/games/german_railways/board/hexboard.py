@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ....engine.hexgrid import HexLayout
+from .board_facts import BoardFacts
 
 Coord = tuple[int, int]  # (column, row) in the layout's offset numbering, row 0 the northernmost
 TERRAINS = ("plain", "hill", "mountain")
@@ -35,6 +36,7 @@ class HexBoard:
     layout: HexLayout
     cells: Mapping[Coord, Cell]
     notes: tuple[str, ...] = ()  # where the drawing moved a city off its true place, and why
+    facts: BoardFacts | None = field(default=None, compare=False)  # what the map check compares with
     _near: dict[Coord, tuple[Coord, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -173,6 +173,9 @@ def map_file(grid: dict[Cell, str], where: dict[str, Cell], cities: list[dict[st
     out += ["]", "", "[layout]", 'orientation = "pointy"   # pointy-top hexes in horizontal rows',
             'offset = "odd-r"         # odd rows are half a hex further east',
             f"rows = {proj['rows']}", f"columns = {proj['columns']}",
+            "", "# how the drawing put real places on the grid (for reference; the game does not read it): row r's",
+            "# centres lie at latitude lat0 - r * dlat, column c of an even row at longitude lon0 + c * dlon",
+            "[projection]"] + [f"{k} = {proj[k]:.2f}" for k in ("lat0", "dlat", "lon0", "dlon")] + [
             "", "# the terrain legend: each key's character in board.terrain; sea is no cell at all (GR-B3)"]
     for key, char in [*CHARS.items(), ("sea", SEA)]:
         out += [f"[terrain.{key}]", f"char = {toml_str(char)}", f"name = {toml_str(NAMES[key])}"]

@@ -22,8 +22,8 @@ from .hexboard import ACCESS, METRO, TERRAINS, Cell, City, Coord, HexBoard
 MAP = "map.toml"
 SEA = "sea"  # the legend key of hexes that are no cell at all (GR-B3)
 MOST_BYTES = 1_000_000  # a board's file is a few kilobytes; refuse anything absurd
-MAP_KEYS = {"id", "name", "kind", "format", "grid", "cities", "notes", "layout", "terrain", "berlin", "companies",
-            "facts"}
+MAP_KEYS = {"id", "name", "kind", "format", "grid", "cities", "notes", "layout", "projection", "terrain", "berlin",
+            "companies", "facts"}
 CITY_KEYS = {"name", "cell", "value", "terrain", "start", "lat", "lon", "note"}
 FOLDER_NAME = "german_railways"
 

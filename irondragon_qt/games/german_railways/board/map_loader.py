@@ -36,9 +36,10 @@ class BoardError(ValueError):
         super().__init__(f"{file}, {record}: {problem}" if record else f"{file}: {problem}")
 
 
-def default_board_dir() -> Path:
-    """The bundled board, wherever the program was installed (wheel, frozen app or checkout)."""
-    return bundled_dir("maps") / FOLDER_NAME
+def default_board_dir(package_dir: Path | None = None) -> Path:
+    """The bundled board, wherever the program was installed: ``<package>/_data/maps`` in a wheel
+    or the frozen app, else the checkout's ``maps/`` (engine/io/bundled.py)."""
+    return bundled_dir("maps", package_dir) / FOLDER_NAME
 
 
 def load_board(folder: Path | None = None) -> HexBoard:

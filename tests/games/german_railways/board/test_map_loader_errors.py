@@ -168,3 +168,13 @@ def test_a_board_without_facts_is_reported(copy: Path) -> None:
     (copy / "map.toml").write_text(text[:text.index("[facts]")], encoding="utf-8")
     assert check_board(load_board(copy)) == [
         "the board declares no facts (map.toml [facts]), so its counts were not checked"]
+
+
+def test_an_installed_program_reads_the_board_from_its_data_folder(tmp_path: Path) -> None:
+    """In a wheel or the frozen app the maps sit in ``irondragon_qt/_data/maps`` (setup.py,
+    packaging/irondragon.spec); the loader finds the board there."""
+    package = tmp_path / "site-packages" / "irondragon_qt"
+    shutil.copytree(default_board_dir(), package / "_data" / "maps" / "german_railways")
+    folder = default_board_dir(package)
+    assert folder == package / "_data" / "maps" / "german_railways"
+    assert len(load_board(folder).cells) == 251

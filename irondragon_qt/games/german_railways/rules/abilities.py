@@ -34,9 +34,11 @@ def cube_cost(company: Company, base: int, extra: int, first_open: bool) -> int:
     return max(0, cost - int(company.abilities.get(DISCOUNT_PER_HEX, 0)))
 
 
-def cheapest_cube(company: Company, base: int) -> int:
-    """A floor under any price this company may pay for a cube of ``base`` cost (GR-Q8's check)."""
-    return cube_cost(company, base, 0, open_hex_discount(company) > 0)
+def cheapest_cube(company: Company, base: int, extra: int, city: bool) -> int:
+    """A floor under any price this company may pay, now or later, for a cube of ``base`` cost
+    with today's surcharge ``extra`` (surcharges only grow): GR-Q8's check. Any non-city cube may
+    be the first of its own build (GR-C6)."""
+    return cube_cost(company, base, extra, not city and open_hex_discount(company) > 0)
 
 
 def cost_cap(company: Company) -> int | None:

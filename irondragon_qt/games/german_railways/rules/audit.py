@@ -8,6 +8,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import ACCESS
+from .building import city_keys
 from .income import company_income, share_value
 from .state import Phase
 
@@ -32,7 +33,7 @@ def _money(game: Game) -> list[str]:
 
 
 def _cubes(game: Game) -> list[str]:
-    s, board = game.state, game.board
+    s, board, keys = game.state, game.board, city_keys(game)
     out = []
     open_cells: Counter[tuple[int, int]] = Counter()
     for cid, c in s.companies.items():
@@ -41,9 +42,9 @@ def _cubes(game: Game) -> list[str]:
         if c.cubes_left < 0 or c.cubes_left + len(c.network) != count:
             out.append(f"GR-S3: the {cid} has {len(c.network)} cubes on the board and {c.cubes_left} left, "
                        f"not {count} in all")
-        if not c.network or c.network[0] != board.start_hex(cid):
+        if not c.network or c.network[0] != game.starts[cid]:
             out.append(f"GR-S5: the {cid}'s first cube is not on its start city")
-        places = [board.city_key(at) if board.is_city(at) else at for at in c.network]
+        places = [keys.get(at, at) for at in c.network]
         if len(set(places)) != len(places):
             out.append(f"GR-B3: the {cid} has two cubes in one hex or city")
         if sum(board.cells[at].berlin == ACCESS for at in c.network) > 1:
@@ -51,7 +52,7 @@ def _cubes(game: Game) -> list[str]:
         for n, at in enumerate(c.network[1:], start=1):
             if not set(board.neighbours(at)) & set(c.network[:n]):
                 out.append(f"GR-B2: the {cid}'s cube at {at} is not next to its earlier cubes")
-        open_cells.update(at for at in c.network if not board.is_city(at))
+        open_cells.update(at for at in c.network if at not in keys)
     out += [f"GR-B4: {n} companies in the hex {at}" for at, n in open_cells.items() if n > 1]
     return out
 
@@ -82,8 +83,8 @@ def _shares(game: Game) -> list[str]:
 
 
 def _connections(game: Game) -> list[str]:
-    s, board = game.state, game.board
-    cities = {cid: {board.city_key(at) for at in c.network if board.is_city(at)} for cid, c in s.companies.items()}
+    s, keys = game.state, city_keys(game)
+    cities = {cid: {keys[at] for at in c.network if at in keys} for cid, c in s.companies.items()}
     out = []
     for a, b in combinations(s.companies, 2):
         listed = b in s.companies[a].connected

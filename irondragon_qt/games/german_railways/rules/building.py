@@ -25,17 +25,24 @@ class Occupancy:
     access_used: set[str] = field(default_factory=set)
 
 
+def city_keys(game: Game) -> dict[Coord, Coord]:
+    """Each city cell's key cell (the metro's three share one, GR-B8), kept for the game."""
+    board = game.board
+    return game.memo.value("gr-city-keys", lambda: {at: board.city_key(at) for at in board.cells
+                                                     if board.cells[at].city is not None})
+
+
 def occupancy(game: Game) -> Occupancy:
     """Kept until the next cube is placed (networks only grow: their total length is the version)."""
-    s, board = game.state, game.board
+    s, board, keys = game.state, game.board, city_keys(game)
     version = sum(len(c.network) for c in s.companies.values())
 
     def make() -> Occupancy:
         occ = Occupancy()
         for cid, company in s.companies.items():
             for at in company.network:
-                if board.is_city(at):
-                    occ.cities.setdefault(board.city_key(at), set()).add(cid)
+                if at in keys:
+                    occ.cities.setdefault(keys[at], set()).add(cid)
                 else:
                     occ.open_cells[at] = cid
                 if board.cells[at].berlin == ACCESS:
@@ -82,9 +89,10 @@ def _step(game: Game, cid: str, at: Coord, placed: Sequence[Coord], occ: Occupan
         return 0, f"({at[0]}, {at[1]}) is not a land hex of the board (GR-B3)"
     cell = board.cells[at]
     held = [*game.state.companies[cid].network, *placed]
-    if board.is_city(at):
-        key = board.city_key(at)
-        if any(board.is_city(h) and board.city_key(h) == key for h in held):
+    keys = city_keys(game)
+    if at in keys:
+        key = keys[at]
+        if any(keys.get(h) == key for h in held):
             where = "Berlin" if cell.berlin == METRO else place_name(game, at)
             return 0, f"The {name} already has a cube in {where} (GR-B3, B8)"
     else:
@@ -100,13 +108,13 @@ def _step(game: Game, cid: str, at: Coord, placed: Sequence[Coord], occ: Occupan
     if not any(h in near for h in held):
         return 0, f"Not adjacent to the {name}'s network (GR-B2)"
     k = game.book.constants
-    if board.is_city(at):
-        others = len(occ.cities.get(board.city_key(at), set()) - {cid})
+    if at in keys:
+        others = len(occ.cities.get(keys[at], set()) - {cid})
         extra = abilities.surcharge(company, others, k.city_surcharge)
         first_open = False
     else:
         extra = 0
-        first_open = not any(not board.is_city(p) for p in placed)
+        first_open = not any(p not in keys for p in placed)
     return abilities.cube_cost(company, base_cost(game, at), extra, first_open), None
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import Coord
-from .building import occupancy
+from .building import city_keys, occupancy
 from .income import may_pay
 
 if TYPE_CHECKING:
@@ -16,12 +16,12 @@ if TYPE_CHECKING:
 def new_partners(game: Game, cid: str, placed: Sequence[Coord]) -> list[str]:
     """GR-D1/D2: the companies the builder meets in a city it just entered and was not yet
     connected to (a link through a third company does not count). Call after placing."""
-    board, occ = game.board, occupancy(game)
+    keys, occ = city_keys(game), occupancy(game)
     known = set(game.state.companies[cid].connected)
     found: set[str] = set()
     for at in placed:
-        if board.is_city(at):
-            found |= occ.cities.get(board.city_key(at), set())
+        if at in keys:
+            found |= occ.cities.get(keys[at], set())
     found -= known | {cid}
     return [c for c in game.state.companies if c in found]  # in auction order
 

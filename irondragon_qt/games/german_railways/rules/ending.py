@@ -4,8 +4,9 @@ GR-E2's automatic check (GR-Q8): a pair of companies not yet connected could sti
 some city cell is within reach of both, each tested alone: a path over empty and its own cells
 (one company per non-city cell, GR-B4), with no more cubes than it has left, at most one access
 cube in the whole game (GR-B8), and costing no more than the money it could still have. The two
-limits are tested apart (fewest cubes, least cost) and every price is taken at its floor (no
-surcharge, every discount), so the check over-estimates and never ends a game early.
+limits are tested apart (fewest cubes, least cost) and every price is taken at its floor (today's
+surcharge, which only grows; every discount, as if each non-city cube began a build), so the check
+over-estimates and never ends a game early.
 
 The money a company could still have: its treasury once all its shares are sold (GR-Q8); while
 some are unsold, the treasury plus all the players' cash, the most an auction could raise. That
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..board.hexboard import ACCESS, Coord
 from . import abilities
-from .building import base_cost, occupancy
+from .building import base_cost, city_keys, occupancy
 from .state import Phase
 
 if TYPE_CHECKING:
@@ -44,22 +45,25 @@ def budget(game: Game, cid: str) -> int:
     return company.treasury + sum(p.cash for p in s.players)
 
 
-def _moves(game: Game, cid: str, node: Node, held_keys: set[Coord]) -> list[tuple[Node, int]]:
-    board, occ = game.board, occupancy(game)
-    at, used = node
+def _prices(game: Game, cid: str, held_keys: set[Coord]) -> dict[Coord, tuple[int, bool]]:
+    """Each cell the company could still put a cube on: its floor price, and whether it is an
+    access cell (GR-B8). Cells of other companies (GR-B4) and cities it holds are left out."""
+    board, occ, keys = game.board, occupancy(game), city_keys(game)
     company = game.book.company(cid)
-    out: list[tuple[Node, int]] = []
-    for nxt in board.neighbours(at):
-        cell = board.cells[nxt]
-        if board.is_city(nxt):
-            if board.city_key(nxt) in held_keys:
-                continue  # it holds this city already (its cells are sources)
-        elif occ.open_cells.get(nxt, cid) != cid:
-            continue  # another company's hex (GR-B4)
-        access = cell.berlin == ACCESS
-        if access and used:
-            continue  # its one access cube is spent (GR-B8)
-        out.append(((nxt, used or access), abilities.cheapest_cube(company, base_cost(game, nxt))))
+    per = game.book.constants.city_surcharge
+    out: dict[Coord, tuple[int, bool]] = {}
+    for at, cell in board.cells.items():
+        city = cell.city is not None
+        if city:
+            key = keys[at]
+            if key in held_keys:
+                continue
+            extra = abilities.surcharge(company, len(occ.cities.get(key, set()) - {cid}), per)
+        elif occ.open_cells.get(at, cid) != cid:
+            continue
+        else:
+            extra = 0
+        out[at] = (abilities.cheapest_cube(company, base_cost(game, at), extra, city), cell.berlin == ACCESS)
     return out
 
 
@@ -67,7 +71,18 @@ def reachable_cities(game: Game, cid: str) -> set[Coord]:
     """The city keys a company holds or could still reach (over-estimated, see the notes)."""
     board, s = game.board, game.state
     company = s.companies[cid]
-    held_keys = {board.city_key(at) for at in company.network if board.is_city(at)}
+    keys = city_keys(game)
+    held_keys = {keys[at] for at in company.network if at in keys}
+    prices = _prices(game, cid, held_keys)
+
+    def moves(node: Node) -> list[tuple[Node, int]]:
+        out = []
+        for nxt in board.neighbours(node[0]):
+            entry = prices.get(nxt)
+            if entry is not None and not (entry[1] and node[1]):  # one access cube a game (GR-B8)
+                out.append(((nxt, node[1] or entry[1]), entry[0]))
+        return out
+
     used = cid in occupancy(game).access_used
     sources = [(at, used) for at in company.network]
     steps: dict[Node, int] = dict.fromkeys(sources, 0)
@@ -76,7 +91,7 @@ def reachable_cities(game: Game, cid: str) -> set[Coord]:
         node = queue.popleft()
         if steps[node] >= company.cubes_left:
             continue
-        for nxt, _ in _moves(game, cid, node, held_keys):
+        for nxt, _ in moves(node):
             if nxt not in steps:
                 steps[nxt] = steps[node] + 1
                 queue.append(nxt)
@@ -87,12 +102,12 @@ def reachable_cities(game: Game, cid: str) -> set[Coord]:
         c, node = heapq.heappop(heap)
         if c > cost.get(node, c):
             continue
-        for nxt, price in _moves(game, cid, node, held_keys):
+        for nxt, price in moves(node):
             total = c + price
             if nxt in steps and total <= money and total < cost.get(nxt, total + 1):  # both limits
                 cost[nxt] = total
                 heapq.heappush(heap, (total, nxt))
-    return held_keys | {board.city_key(at) for at, _ in cost if board.is_city(at)}
+    return held_keys | {keys[at] for at, _ in cost if at in keys}
 
 
 def connection_possible(game: Game) -> bool:

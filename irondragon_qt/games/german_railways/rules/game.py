@@ -58,6 +58,7 @@ class Game(LoggedGame):
                 starts[c.id] = board.start_hex(c.id)
             except KeyError:
                 raise ValueError(f"the board {board.name!r} has no start city for the {c.name} (GR-S5)") from None
+        self.starts = starts  # each company's start hex (GR-S5)
         self.start_log(seed, "")
         banker = self.rng.randrange(len(names))  # GR-S7
         companies_state = {

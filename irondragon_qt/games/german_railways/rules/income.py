@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..board.hexboard import City, Coord
 from . import abilities
+from .building import city_keys
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,12 +21,12 @@ def city_value(game: Game, city: City) -> int:
 
 def cities_of(game: Game, cid: str) -> dict[Coord, City]:
     """The cities a company's network holds, by their key cell (the metro is one city, GR-B8)."""
-    board = game.board
+    board, keys = game.board, city_keys(game)
     out: dict[Coord, City] = {}
     for at in game.state.companies[cid].network:
         city = board.cells[at].city
         if city is not None:
-            out[board.city_key(at)] = city
+            out[keys[at]] = city
     return out
 
 

@@ -75,3 +75,14 @@ def play_board() -> HexBoard:
         (2, 3): City("Frankfurt am Main", 2), (7, 3): City("Dresden", 2), (5, 2): City("Berlin", 3),
     }
     return make_board(rows, cities, ((5, 2), (6, 2), (5, 3)), name="random play board")
+
+
+def island_board(linked: bool = False) -> HexBoard:
+    """Every start city on its own island; with ``linked``, PO's Königsberg and NME's Breslau are
+    three hexes apart on one island (two plain hexes between them)."""
+    row = (".  ." if not linked else "....") + " . . . . . ."
+    order = ["PO", "NME", "KSS", "KBS", "MWB", "GBS", "CME", "BHE"]
+    names = ["Königsberg", "Breslau", "Leipzig", "München", "Kassel", "Mannheim", "Essen", "Wittenberge"]
+    columns = [0, 3, 5, 7, 9, 11, 13, 15]
+    cities = {(c, 0): City(n, 1, cid) for c, n, cid in zip(columns, names, order, strict=True)}
+    return make_board([row], cities, name="island board")

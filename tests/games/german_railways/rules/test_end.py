@@ -1,0 +1,82 @@
+"""The end (GR-E1..E4, Q7, Q8)."""
+
+from __future__ import annotations
+
+from irondragon_qt.games.german_railways.rules.actions import Pass
+from irondragon_qt.games.german_railways.rules.ending import end_reason, finish, reachable_cities
+from irondragon_qt.games.german_railways.rules.state import Phase
+
+from .boards import HALLE, island_board
+from .helpers import act, builder, fund, give, new_game, place, play_initial, refuse
+
+
+def test_GR_E1_and_GR_Q7_every_company_linked_to_two_ends_at_the_round_start() -> None:
+    game = builder(cid="PO")
+    for cid in game.state.companies:
+        place(game, cid, HALLE)  # all meet in Halle
+    assert not game.is_over()  # the round in progress finishes (GR-Q7)
+    act(game, Pass(0))
+    act(game, Pass(1))
+    assert not game.is_over()
+    act(game, Pass(2))
+    assert game.is_over() and game.state.end_reason == "GR-E1"
+    assert game.state.phase == Phase.OVER and game.state.slots == []
+    assert refuse(game, Pass(0)) == "The game is over."
+
+
+def test_GR_E1_one_company_with_one_partner_is_not_enough() -> None:
+    game = builder(cid="PO")
+    for cid in list(game.state.companies)[:-1]:
+        place(game, cid, HALLE)
+    place(game, "BHE", (4, 0))
+    assert end_reason(game) == ""
+
+
+def test_GR_E2_no_connection_possible_ends_the_game() -> None:
+    game = play_initial(new_game(board=island_board()), price=0)
+    assert game.is_over() and game.state.end_reason == "GR-E2"
+    assert "no new direct connection is possible" in game.history[-2]
+    assert not new_game().is_over() and end_reason(play_initial(new_game())) == ""
+
+
+def test_GR_Q8_the_check_counts_cubes_and_money_once_all_shares_are_sold() -> None:
+    game = play_initial(new_game(board=island_board(linked=True)))
+    assert not game.is_over()  # PO and NME may still meet: unsold shares, players with cash
+    assert end_reason(game) == ""
+    give(game, 1, "PO", 2)
+    give(game, 2, "NME", 2)  # all shares sold: the treasuries (0) are the limit now
+    assert end_reason(game) == "GR-E2"
+    fund(game, "PO", 6)  # three plain cubes, but Breslau has NME's surcharge: 2 + 2 + 3
+    assert end_reason(game) == "GR-E2"
+    fund(game, "PO", 1)
+    assert end_reason(game) == ""
+    assert (3, 0) in reachable_cities(game, "PO")
+    game.state.companies["PO"].cubes_left = 2  # but not with two cubes
+    assert end_reason(game) == "GR-E2"
+
+
+def test_GR_Q8_while_shares_are_unsold_players_cash_counts() -> None:
+    game = play_initial(new_game(board=island_board(linked=True)))
+    for p in game.state.players:
+        p.cash = 0  # nobody could pay for a share: only the treasuries count
+    assert end_reason(game) == "GR-E2"
+
+
+def test_GR_E3_most_cash_wins() -> None:
+    game = builder(cid="PO")
+    for p, cash in zip(game.state.players, (10, 30, 20), strict=True):
+        p.cash = cash
+    lines = finish(game, "GR-E1")
+    assert game.state.winners() == [1]
+    assert [(r["seat"], r["rank"]) for r in game.state.standings] == [(1, 1), (2, 2), (0, 3)]
+    assert lines[-1] == "Bert wins with 30 Thaler."
+
+
+def test_GR_E4_ties_share_the_win() -> None:
+    game = builder(cid="PO")
+    for p, cash in zip(game.state.players, (30, 30, 20), strict=True):
+        p.cash = cash
+    lines = finish(game, "GR-E2")
+    assert game.state.winners() == [0, 1]
+    assert [r["rank"] for r in game.state.standings] == [1, 1, 3]
+    assert lines[-1] == "Ada and Bert share the win with 30 Thaler."

@@ -112,9 +112,17 @@ def reachable_cities(game: Game, cid: str) -> set[Coord]:
 
 def connection_possible(game: Game) -> bool:
     """GR-E2 (GR-Q8): whether any pair not yet connected could still meet in a city."""
-    reach = {cid: reachable_cities(game, cid) for cid in game.state.companies}
     companies = game.state.companies
-    return any(b not in companies[a].connected and reach[a] & reach[b] for a, b in combinations(companies, 2))
+    reach: dict[str, set[Coord]] = {}
+    for a, b in combinations(companies, 2):  # the first pair that may still meet will do
+        if b in companies[a].connected:
+            continue
+        for cid in (a, b):
+            if cid not in reach:
+                reach[cid] = reachable_cities(game, cid)
+        if reach[a] & reach[b]:
+            return True
+    return False
 
 
 def end_reason(game: Game) -> str:

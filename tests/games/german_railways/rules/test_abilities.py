@@ -54,7 +54,7 @@ def test_GR_C5_mwb_best_city_twice_2_then_5_after_frankfurt() -> None:
     assert game.state.players[0].income == 5
 
 
-def test_GR_C6_gbs_first_non_city_cube_of_each_build_discounted() -> None:
+def test_GR_C6_and_GR_Q4_gbs_first_non_city_cube_of_each_build_discounted() -> None:
     game = builder(cid="GBS")
     assert quote(game, "GBS", [(2, 8), (3, 8)]).costs == [0, 2]  # plain free, then full price
     assert quote(game, "GBS", [(0, 7)]).costs == [1]  # a mountain costs 1
@@ -66,7 +66,7 @@ def test_GR_C6_gbs_first_non_city_cube_of_each_build_discounted() -> None:
     assert quote(game, "GBS", [(4, 8)]).costs == [0]  # once per build: the next build has it again
 
 
-def test_GR_C7_cme_build_over_5_is_illegal() -> None:
+def test_GR_C7_and_GR_Q5_cme_build_over_5_is_illegal() -> None:
     game = builder(cid="CME")
     assert refuse(game, Build(0, "CME", ((1, 1), (1, 2), (0, 2)))) == (
         "A build of the Cöln-Mindener Eisenbahn-Gesellschaft may cost at most 5; this one costs 6 (GR-C7)")

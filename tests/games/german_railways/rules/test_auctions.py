@@ -52,7 +52,7 @@ def test_GR_A4_winner_pays_the_treasury_and_income_rises_at_once() -> None:
     assert game.state.bank_paid_in == 0  # the bank took nothing
 
 
-def test_GR_A5_bid_may_not_exceed_cash() -> None:
+def test_GR_A5_and_GR_Q10_bid_may_not_exceed_cash() -> None:
     game = new_game()
     b = game.current_seat()
     assert refuse(game, Bid(b, 41)) == "Bids may not exceed your cash of 40 (GR-A5)"

@@ -67,7 +67,7 @@ def test_GR_T4_and_GR_T3_bag_frequencies_match_the_weights() -> None:
         assert abs(slots[seat] / draws - 5 * k / 12) < 0.03
 
 
-def test_GR_T4_a_player_may_get_no_slot_or_several_and_the_draw_is_seeded() -> None:
+def test_GR_T4_and_GR_Q9_n_slots_a_player_may_get_none_or_several_seeded() -> None:
     counts = set()
     for seed in range(30):
         drawn = draw_slots(random.Random(seed), [9, 5, 1])

@@ -67,21 +67,46 @@ def _prices(game: Game, cid: str, held_keys: set[Coord]) -> dict[Coord, tuple[in
     return out
 
 
+Step = tuple[Coord, int, bool]  # a neighbour the company may build on: its floor price, whether it is access
+
+
+def _graph(game: Game, cid: str) -> dict[Coord, list[Step]]:
+    """Each cell's neighbours the company could still build on, with their floor prices; kept
+    until the next cube is placed anywhere."""
+    s, board, keys = game.state, game.board, city_keys(game)
+    kept = game.memo.slot("gr-reach-graph", sum(len(c.network) for c in s.companies.values()))
+    if cid not in kept:
+        held_keys = {keys[at] for at in s.companies[cid].network if at in keys}
+        prices = _prices(game, cid, held_keys)
+        kept[cid] = {at: [(n, *prices[n]) for n in board.neighbours(at) if n in prices] for at in board.cells}
+    graph: dict[Coord, list[Step]] = kept[cid]
+    return graph
+
+
 def reachable_cities(game: Game, cid: str) -> set[Coord]:
-    """The city keys a company holds or could still reach (over-estimated, see the notes)."""
-    board, s = game.board, game.state
+    """The city keys a company holds or could still reach (over-estimated, see the notes). Kept
+    until a cube is placed anywhere or the company's cubes or money change; money beyond what its
+    cubes could ever cost changes nothing."""
+    s = game.state
     company = s.companies[cid]
-    keys = city_keys(game)
+    graph = _graph(game, cid)
+    dearest = max((price for steps in graph.values() for _, price, _ in steps), default=0)
+    money = min(budget(game, cid), company.cubes_left * dearest)
+    kept = game.memo.slot("gr-reach", sum(len(c.network) for c in s.companies.values()))
+    key = (cid, company.cubes_left, money)
+    if key not in kept:
+        kept[key] = _reach(game, cid, graph, money)
+    return set(kept[key])
+
+
+def _reach(game: Game, cid: str, graph: dict[Coord, list[Step]], money: int) -> frozenset[Coord]:
+    company, keys = game.state.companies[cid], city_keys(game)
     held_keys = {keys[at] for at in company.network if at in keys}
-    prices = _prices(game, cid, held_keys)
 
     def moves(node: Node) -> list[tuple[Node, int]]:
-        out = []
-        for nxt in board.neighbours(node[0]):
-            entry = prices.get(nxt)
-            if entry is not None and not (entry[1] and node[1]):  # one access cube a game (GR-B8)
-                out.append(((nxt, node[1] or entry[1]), entry[0]))
-        return out
+        used = node[1]
+        return [((n, used or access), price) for n, price, access in graph[node[0]]
+                if not (access and used)]  # one access cube a game (GR-B8)
 
     used = cid in occupancy(game).access_used
     sources = [(at, used) for at in company.network]
@@ -95,7 +120,6 @@ def reachable_cities(game: Game, cid: str) -> set[Coord]:
             if nxt not in steps:
                 steps[nxt] = steps[node] + 1
                 queue.append(nxt)
-    money = budget(game, cid)
     cost: dict[Node, int] = dict.fromkeys(sources, 0)
     heap = [(0, node) for node in sources]
     while heap:
@@ -107,7 +131,7 @@ def reachable_cities(game: Game, cid: str) -> set[Coord]:
             if nxt in steps and total <= money and total < cost.get(nxt, total + 1):  # both limits
                 cost[nxt] = total
                 heapq.heappush(heap, (total, nxt))
-    return held_keys | {keys[at] for at, _ in cost if at in keys}
+    return frozenset(held_keys | {keys[at] for at, _ in cost if at in keys})
 
 
 def connection_possible(game: Game) -> bool:

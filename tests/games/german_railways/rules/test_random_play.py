@@ -1,5 +1,6 @@
 """Random legal play over fixed seeds: the audit finds nothing after every action, and every
-game ends (GR-E1/E2)."""
+game ends (GR-E1/E2). 50 games on the real board (when its loader exists), 30 on a small
+synthetic one, where companies meet more often and GR-E1 ends games too."""
 
 from __future__ import annotations
 
@@ -23,12 +24,12 @@ def _audited(game: Game) -> None:
 def test_random_games_on_a_small_board_end_with_clean_books() -> None:
     board = play_board()
     reasons = set()
-    for seed in range(50):
+    for seed in range(30):
         game = play(board, seed, players=3 + seed % 3, each=_audited)
         assert game.is_over(), f"seed {seed} did not end"
         assert game.state.winners()
         reasons.add(game.state.end_reason)
-    assert reasons <= {"GR-E1", "GR-E2"}
+    assert reasons == {"GR-E1", "GR-E2"}
 
 
 def test_every_listed_action_passes_the_check() -> None:
@@ -48,6 +49,7 @@ def test_random_games_on_the_real_board() -> None:
     except ImportError:
         pytest.skip("the real board's loader (board/map_loader.py) is not written yet")
     board = loader.load_board()
-    for seed in range(10):
-        game = play(board, seed, players=3 + seed % 3, each=_audited)
-        assert game.is_over(), f"seed {seed} did not end on the real board"
+    for seed in range(50):
+        game = play(board, 1000 + seed, players=3 + seed % 3, each=_audited)
+        assert game.is_over(), f"seed {1000 + seed} did not end on the real board"
+        assert game.state.winners()

@@ -142,3 +142,30 @@ def test_an_auction_bid_cannot_be_taken_back_once_the_next_bidder_is_to_act() ->
     game = new_game()
     act(game, Bid(game.current_seat(), 3))
     assert not game.can_undo()
+
+
+def test_an_offer_may_be_taken_back_before_anyone_else_acts() -> None:
+    game = play_initial(new_game())
+    seat = game.current_seat()
+    before = game.digest()
+    act(game, OfferShare(seat, "KSS"))
+    assert game.current_seat() == seat and game.can_undo()  # he bids first: still his turn
+    assert game.undo() == OfferShare(seat, "KSS")
+    assert game.digest() == before
+
+
+def test_undo_then_redo_comes_back_to_the_same_digest_in_random_games() -> None:
+    checked = 0
+
+    def undo_redo(game: Game) -> None:
+        nonlocal checked
+        if game.can_undo() and not game.is_over():
+            after = game.digest()
+            game.undo()
+            assert game.redo() is not None
+            assert game.digest() == after
+            checked += 1
+
+    for seed in range(4):
+        play(play_board(), 300 + seed, each=undo_redo)
+    assert checked > 10

@@ -43,7 +43,8 @@ wheel=$(ls "$tmp"/dist/irondragon_qt-*.whl)
 "$PY" - "$wheel" <<'PYEOF' || fail "the wheel lacks the map or the resources"
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-need = ["irondragon_qt/_data/maps/iron_dragon/map.toml", "irondragon_qt/_data/resources/palette.toml",
+need = ["irondragon_qt/_data/maps/iron_dragon/map.toml", "irondragon_qt/_data/maps/german_railways/map.toml",
+        "irondragon_qt/_data/maps/german_railways/companies.toml", "irondragon_qt/_data/resources/palette.toml",
         "irondragon_qt/_data/resources/app.svg", "irondragon_qt/_data/resources/rules/iron_dragon/rules.md"]
 missing = [n for n in need if n not in names]
 sys.exit(f"missing: {missing}" if missing else 0)

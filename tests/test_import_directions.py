@@ -52,6 +52,7 @@ ALLOWED: dict[str, set[str]] = {
     f"{GR}.board": set(),
     f"{GR}.rules": {f"{GR}.board"},
     f"{GR}.bots": {f"{GR}.board", f"{GR}.rules"},
+    f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
     GR: GR_ROOMS,
     "irondragon_qt.games": {ID},
     KIT: set(),

@@ -1,0 +1,119 @@
+"""German Railways' map report (``irondragon map-check --game german-railways``): the board loaded
+(``board.map_loader``), checked against the facts it declares (``board.map_check``), its counts as
+plain data (``--json``) and as tables for people. A board that cannot be loaded is a report with
+``loaded`` false and the loader's one-line message as its error."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..board.hexboard import TERRAINS, Coord, HexBoard
+from ..board.map_check import check_board
+from ..board.map_loader import BoardError, default_board_dir, load_board
+
+NO_FACTS = "declares no facts"  # check_board's line for a board without [facts]: a warning, not an error
+
+
+@dataclass
+class MapReport:
+    folder: str
+    loaded: bool
+    errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"folder": self.folder, "loaded": self.loaded, "errors": list(self.errors),
+                "warnings": list(self.warnings), "stats": self.stats}
+
+
+def _parts(board: HexBoard) -> int:
+    """How many connected pieces the land is in."""
+    seen: set[Coord] = set()
+    parts = 0
+    for start in board.cells:
+        if start in seen:
+            continue
+        parts += 1
+        stack = [start]
+        seen.add(start)
+        while stack:
+            for n in board.neighbours(stack.pop()):
+                if n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+    return parts
+
+
+def board_stats(board: HexBoard) -> dict[str, Any]:
+    """The board's counts as plain data."""
+    cities = board.cities()
+    others = {at: c for at, c in cities.items() if board.cells[at].berlin is None}
+    land = Counter(c.terrain for c in board.cells.values())
+    city_terrain = Counter(board.cells[at].terrain for at in others)
+    values = Counter(c.value for c in others.values())
+    berlin = board.cells[board.metro[0]].city if board.metro else None
+    return {
+        "board": board.name,
+        "layout": {"orientation": board.layout.orientation, "offset": board.layout.offset},
+        "land_hexes": {"total": len(board.cells), **{t: land.get(t, 0) for t in TERRAINS}},
+        "cities": {"total": len(others), **{t: city_terrain.get(t, 0) for t in TERRAINS}},
+        "city_values": {str(v): n for v, n in sorted(values.items())},
+        "valued_cities": {c.name: c.value for c in cities.values() if c.value > 1},
+        "berlin": {"value": None if berlin is None else berlin.value, "metro": len(board.metro),
+                   "access": len(board.access)},
+        "start_cities": {c.start: {"city": c.name, "terrain": board.cells[at].terrain, "value": c.value}
+                         for at, c in cities.items() if c.start is not None},
+        "land_parts": _parts(board),
+        "notes": list(board.notes),
+    }
+
+
+def check_map(folder: Path | None) -> MapReport:
+    """Load, check and count the board at ``folder`` (None: the bundled one)."""
+    where = str(folder if folder is not None else default_board_dir())
+    try:
+        board = load_board(folder)
+    except BoardError as e:
+        return MapReport(where, False, [str(e)])
+    problems = check_board(board)
+    errors = [p for p in problems if NO_FACTS not in p]
+    warnings = [p for p in problems if NO_FACTS in p]
+    return MapReport(where, True, errors, warnings, board_stats(board))
+
+
+def _table(title: str, rows: list[tuple[str, object]]) -> list[str]:
+    width = max(len(k) for k, _ in rows)
+    return [title] + [f"  {k.ljust(width)}  {v}" for k, v in rows]
+
+
+def format_report(report: MapReport) -> str:
+    """The report for people: the counts, then errors and warnings, then the verdict."""
+    if not report.loaded:
+        return f"Board folder: {report.folder}\nCannot be loaded: {report.errors[0]}"
+    s = report.stats
+    land, cities = s["land_hexes"], s["cities"]
+    out = [f"Board {s['board']!r} ({s['layout']['orientation']}-top hexes, {s['layout']['offset']})",
+           f"Folder: {report.folder}", ""]
+    out += _table("Land hexes", [*((t, land[t]) for t in TERRAINS), ("total", land["total"])])
+    out += _table("Cities besides Berlin", [*((t, cities[t]) for t in TERRAINS), ("total", cities["total"])])
+    out += _table("City values", [(f"value {v}", n) for v, n in s["city_values"].items()])
+    out.append("  valued above 1: " + ", ".join(f"{name} {v}" for name, v in s["valued_cities"].items()))
+    b = s["berlin"]
+    out += _table("Berlin", [("metro hexes", b["metro"]), ("access hexes", b["access"]), ("value", b["value"])])
+    out += _table("Start cities", [(cid, f"{c['city']} ({c['terrain']}, value {c['value']})")
+                                   for cid, c in s["start_cities"].items()])
+    out.append(f"Connected land parts: {s['land_parts']}")
+    out += [f"Note: {note}" for note in s["notes"]]
+    out.append("")
+    out.append(f"Errors ({len(report.errors)})")
+    out += [f"  - {e}" for e in report.errors] or ["  none"]
+    out.append(f"Warnings ({len(report.warnings)})")
+    out += [f"  - {w}" for w in report.warnings] or ["  none"]
+    out.append("")
+    verdict = "FAILED" if report.errors else "OK"
+    out.append(f"map-check {verdict}: {len(report.errors)} error(s), {len(report.warnings)} warning(s)")
+    return "\n".join(out)

@@ -1,0 +1,40 @@
+"""German Railways' computer levels, as data: a greedy yardstick kept for measuring, then Easy,
+Standard and Hard. They differ in how far they search and how well they judge (which parts of a
+share's worth they count, how many builds they compare, whether they weigh what the rest of the
+round's slots will do), never in random blunders: the lower levels only pick now and then among
+choices within ``temperature`` Thaler of the best."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    help: str  # one line for the new-game dialog
+    greedy: bool = False  # the yardstick: fixed valuations and the cheapest useful cube (greedy.py)
+    growth: bool = True  # a share's worth counts the company's growth (cubes, treasury, reach)
+    turn_order: bool = False  # counts GR-T3: more income, fewer tokens in the bag
+    denial: float = 0.0  # how much of a rival's gain from a share counts against us (0..1)
+    leader_weight: float = 0.0  # part of the rivals' weight put on the richest rival (0: all alike)
+    two_targets: bool = False  # builds may reach a second city in the same build
+    targets: int = 6  # the cheapest cities per company whose builds are compared
+    lookahead: int = 0  # the best builds replayed against the round's remaining slots (Hard)
+    temperature: float = 0.0  # Thaler: a choice this close to the best may be taken instead
+    label: str = ""  # its name for players
+
+
+LEVELS: dict[str, Level] = {
+    "greedy": Level("greedy", "The measuring baseline: bids three times a share's income, builds the cheapest "
+                    "way to a new city for its biggest holding, otherwise offers or passes.",
+                    greedy=True, growth=False, targets=1, label="Baseline"),
+    "easy": Level("easy", "Values shares by the dividends they should pay and builds towards the best city "
+                  "in reach, not always the very best.", growth=False, targets=4, temperature=2.0, label="Easy"),
+    "standard": Level("standard", "Values shares by dividends, growth and turn order, denies rivals cheap "
+                      "shares and builds for the dividend that pays it most.", turn_order=True, denial=0.5,
+                      leader_weight=0.3, targets=6, temperature=0.5, label="Standard"),
+    "hard": Level("hard", "Judges like Standard, builds through two cities at once and weighs what the "
+                  "other players will do with the round's remaining slots.", turn_order=True, denial=1.0,
+                  leader_weight=0.5, two_targets=True, targets=8, lookahead=4, label="Hard"),
+}

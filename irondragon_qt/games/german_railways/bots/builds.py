@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .levels import Level
 
 PROGRESS = 0.45  # the part of a city's worth a build half-way there counts (rivals may block, slots may not come)
+UNFUNDED = 0.3  # ... and this part of it again when the treasury left cannot pay the rest of the way
 SECOND_TARGETS = 3  # the next cities tried after a build that reaches its first with cubes to spare
 
 
@@ -122,7 +123,8 @@ def judge(game: Game, plan: BuildPlan, stake: dict[str, float], level: Level, pr
     score = dividend + future
     if whole is not None and not plan.reaches:
         full = judge(game, BuildPlan(cid, whole.cells, whole.cost, plan.target, True), stake, level, whole.cost)
-        score += PROGRESS * max(0.0, full.score - score)
+        share = PROGRESS if now.treasury - cost >= whole.cost - cost else PROGRESS * UNFUNDED
+        score += share * max(0.0, full.score - score)
     return Judged(plan, score, dividend, partners)
 
 

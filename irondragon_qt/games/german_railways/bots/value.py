@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..rules.bag import tokens
+from ..rules.building import occupancy
 from ..rules.income import may_pay
 from .paths import routes
 
@@ -32,6 +33,8 @@ INCOME_PER_CUBE = 0.45  # income a cube adds on average (cities are about 1 cell
 THALER_PER_INCOME = 6.0  # what a point of income costs to build on average
 SHARE_PRICE_GUESS = 6  # what an unsold share should bring its treasury
 BHE_HOPE = 0.4  # the part of its dividends a company under GR-C8 is expected to pay while both cities are in reach
+DOUBLE_HOPE = 0.5  # the chance a connection in reach is made by this company itself, paying it double (GR-D4)
+MEETINGS_COUNTED = 2  # at most this many such connections counted
 SLOT_WORTH = 2.5  # Thaler one more slot is worth (GR-T3/T5)
 
 
@@ -103,7 +106,24 @@ def share_worth(game: Game, cid: str, level: Level, now: Company | None = None, 
     phases = phases_left(game) if phases is None else phases
     grow = GROWTH_SHARE * growth(game, cid, now, gained) if level.growth else 0.0
     paying = pays(game, cid) if paying is None else paying
-    return paying * phases * (now.income + grow)
+    double = DOUBLE_HOPE * min(MEETINGS_COUNTED, meetings_in_reach(game, cid)) * now.income if phases else 0.0
+    return paying * (phases * (now.income + grow) + double)
+
+
+def meetings_in_reach(game: Game, cid: str) -> int:
+    """The companies not yet connected to ``cid`` that sit in a city it could still reach (GR-D1)."""
+    company = game.state.companies[cid]
+    if company.cubes_left <= 0:
+        return 0
+    kept = game.memo.slot("gr-bot-meetings", sum(len(c.network) for c in game.state.companies.values()))
+    if cid not in kept:
+        occ = occupancy(game)
+        found: set[str] = set()
+        for r in routes(game, cid):
+            found |= occ.cities.get(r.city, set())
+        kept[cid] = len(found - {cid} - set(company.connected))
+    count: int = kept[cid]
+    return count
 
 
 def stakes(game: Game, weights: list[float]) -> dict[str, float]:

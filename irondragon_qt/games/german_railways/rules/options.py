@@ -38,7 +38,7 @@ class GameOptions:
             if key not in known:
                 raise ValueError(f"unknown rule option {key!r:.40}")
             if key == "leipzig_value":
-                if value not in LEIPZIG_VALUES or isinstance(value, bool):
+                if type(value) is not int or value not in LEIPZIG_VALUES:  # not True, not 1.0
                     raise ValueError(f"leipzig_value must be 1 or 2, not {value!r:.40}")
             elif not isinstance(value, bool):
                 raise ValueError(f"rule option {key} must be true or false, not {value!r:.40}")

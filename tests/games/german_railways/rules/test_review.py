@@ -3,9 +3,12 @@ closes a gap a deliberate change of the code (a mutant) slipped through, or a de
 
 from __future__ import annotations
 
+import pytest
+
 from irondragon_qt.games.german_railways.board.hexboard import City, HexBoard
 from irondragon_qt.games.german_railways.rules.actions import Build
 from irondragon_qt.games.german_railways.rules.ending import all_linked, end_reason
+from irondragon_qt.games.german_railways.rules.options import GameOptions
 
 from .boards import HALLE, METRO_CELLS, START, make_board
 from .helpers import act, builder, fund, give, new_game, place, play_initial
@@ -72,3 +75,10 @@ def test_GR_Q8_the_end_check_counts_cubes_whatever_the_money() -> None:
     assert end_reason(game) == ""
     game.state.companies["PO"].cubes_left = 2
     assert end_reason(game) == "GR-E2"
+
+
+def test_GR_Q13_leipzig_value_must_be_a_whole_1_or_2() -> None:
+    assert GameOptions.from_dict({"leipzig_value": 2}).leipzig_value == 2
+    for bad in (1.0, 2.0, True, 3):  # 1.0 made incomes and then cash floats, and the bids' range() fail
+        with pytest.raises(ValueError, match="leipzig_value must be 1 or 2"):
+            GameOptions.from_dict({"leipzig_value": bad})

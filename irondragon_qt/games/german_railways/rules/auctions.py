@@ -24,7 +24,7 @@ def offer_reason(game: Game, cid: str) -> str | None:
     """Why a share of ``cid`` may not be offered (GR-S4, A8, A9), or None."""
     s, shares = game.state, game.book.constants.shares
     if cid not in s.companies:
-        return f"There is no company {cid!r:.20}"
+        return f"There is no company {cid!r:.20} (GR-S3)"
     sold = len(s.companies[cid].owners)
     name = game.book.company(cid).name
     if sold >= shares:

@@ -22,7 +22,7 @@ def check_build(game: Game, action: Build) -> str | None:
         return reason
     s = game.state
     if action.company not in s.companies:
-        return f"There is no company {action.company!r:.20}"
+        return f"There is no company {action.company!r:.20} (GR-S3)"
     if s.players[action.player].shares.get(action.company, 0) < 1:
         return f"Only a holder of a share of the {game.book.company(action.company).name} may build for it (GR-B1)"
     return quote(game, action.company, action.cells).reason

@@ -122,7 +122,7 @@ def quote(game: Game, cid: str, cells: Sequence[Coord]) -> Quote:
     """The price of placing ``cells`` for company ``cid`` in this order, or why it is illegal
     (GR-B2..B8, C1..C7; who may build, GR-B1, is the action's check)."""
     if cid not in game.state.companies:
-        return Quote([], f"There is no company {cid!r:.20}")
+        return Quote([], f"There is no company {cid!r:.20} (GR-S3)")
     company, state = game.book.company(cid), game.state.companies[cid]
     if state.cubes_left <= 0:
         return Quote([], f"The {company.name} has no cubes left (GR-B2)")

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from irondragon_qt.games.german_railways.board.hexboard import City, HexBoard
-from irondragon_qt.games.german_railways.rules.actions import Build
+from irondragon_qt.games.german_railways.rules.actions import Build, OfferShare
 from irondragon_qt.games.german_railways.rules.ending import all_linked, end_reason
 from irondragon_qt.games.german_railways.rules.options import GameOptions
 
 from .boards import HALLE, METRO_CELLS, START, make_board
-from .helpers import act, builder, fund, give, new_game, place, play_initial
+from .helpers import act, builder, fund, give, new_game, place, play_initial, refuse
 
 ISLANDS = {"PO": "Königsberg", "NME": "Breslau", "KSS": "Leipzig", "KBS": "München", "MWB": "Kassel",
            "GBS": "Mannheim", "CME": "Essen", "BHE": "Wittenberge"}
@@ -82,3 +82,9 @@ def test_GR_Q13_leipzig_value_must_be_a_whole_1_or_2() -> None:
     for bad in (1.0, 2.0, True, 3):  # 1.0 made incomes and then cash floats, and the bids' range() fail
         with pytest.raises(ValueError, match="leipzig_value must be 1 or 2"):
             GameOptions.from_dict({"leipzig_value": bad})
+
+
+def test_GR_S3_an_unknown_company_is_refused_naming_the_rule() -> None:
+    game = builder(cid="PO")
+    assert refuse(game, OfferShare(0, "XYZ")) == "There is no company 'XYZ' (GR-S3)"
+    assert refuse(game, Build(0, "XYZ", ((12, 0),))) == "There is no company 'XYZ' (GR-S3)"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from irondragon_qt.games.german_railways.board.hexboard import City, HexBoard
+from irondragon_qt.games.german_railways.board.hexboard import ACCESS, Cell, City, HexBoard
 from irondragon_qt.games.german_railways.rules.actions import Build, OfferShare
-from irondragon_qt.games.german_railways.rules.ending import all_linked, end_reason
+from irondragon_qt.games.german_railways.rules.ending import all_linked, end_reason, finish
 from irondragon_qt.games.german_railways.rules.options import GameOptions
 
 from .boards import HALLE, METRO_CELLS, START, make_board
@@ -77,6 +77,22 @@ def test_GR_Q8_the_end_check_counts_cubes_whatever_the_money() -> None:
     assert end_reason(game) == "GR-E2"
 
 
+def test_GR_Q8_the_end_check_keeps_berlins_one_access_cube_a_game() -> None:
+    # access . Königsberg . access . Breslau (two cells of Berlin's ring, no metro needed here)
+    board = _row_board("......", {"PO": 1, "NME": 5})
+    cells = dict(board.cells)
+    for at in ((0, 0), (3, 0)):
+        cells[at] = Cell(at, "plain", None, ACCESS)
+    board = HexBoard(board.name, board.layout, cells)
+    for used in (False, True):
+        game = play_initial(new_game(board=board))
+        _all_sold(game, "PO", "NME")
+        fund(game, "PO", 100)
+        if used:
+            place(game, "PO", (0, 0))  # the PO's one access cube: the way east is shut
+        assert end_reason(game) == ("GR-E2" if used else "")
+
+
 def test_GR_Q13_leipzig_value_must_be_a_whole_1_or_2() -> None:
     assert GameOptions.from_dict({"leipzig_value": 2}).leipzig_value == 2
     for bad in (1.0, 2.0, True, 3):  # 1.0 made incomes and then cash floats, and the bids' range() fail
@@ -88,3 +104,10 @@ def test_GR_S3_an_unknown_company_is_refused_naming_the_rule() -> None:
     game = builder(cid="PO")
     assert refuse(game, OfferShare(0, "XYZ")) == "There is no company 'XYZ' (GR-S3)"
     assert refuse(game, Build(0, "XYZ", ((12, 0),))) == "There is no company 'XYZ' (GR-S3)"
+
+
+def test_GR_Q12_hidden_cash_is_shown_to_all_once_the_game_is_over() -> None:
+    game = builder(cid="PO", hidden_cash=True)
+    assert game.cash_seen_by(1, 0) is None
+    finish(game, "GR-E1")
+    assert game.cash_seen_by(1, 0) == game.state.players[0].cash  # the standings are by cash (GR-E3)

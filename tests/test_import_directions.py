@@ -53,6 +53,7 @@ ALLOWED: dict[str, set[str]] = {
     f"{GR}.rules": {f"{GR}.board"},
     f"{GR}.bots": {f"{GR}.board", f"{GR}.rules"},
     f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
+    f"{GR}.ui": GR_ROOMS | {KIT},  # its table in Qt: the hex board's painter, the cubes, the tooltips
     GR: GR_ROOMS,
     "irondragon_qt.games": {ID},
     KIT: set(),

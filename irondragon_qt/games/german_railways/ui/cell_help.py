@@ -1,0 +1,39 @@
+"""The tooltip of a cell, in words: its terrain and build cost (the companies file's numbers),
+its city and value, Berlin's metro or access ring, a company starting there, the companies with
+a cube there. No Qt."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..board.hexboard import ACCESS, METRO, Coord, HexBoard
+from ..rules.companies import CompanyBook
+
+
+def cell_help(board: HexBoard, book: CompanyBook, at: Coord, companies: Sequence[str] = ()) -> str:
+    """Lines of plain text about cell ``at``; the first names the place."""
+    cell = board.cells[at]
+    k = book.constants
+    terrain = cell.terrain.capitalize()
+    cost = k.terrain_cost.get(cell.terrain)
+    lines: list[str] = []
+    if cell.berlin == METRO and cell.city is not None:
+        lines.append(f"{cell.city.name} metro, value {cell.city.value}")
+        lines.append(f"Its three hexes are one city (GR-B8). Building here costs {k.metro_cost}.")
+    elif cell.city is not None:
+        lines.append(f"{cell.city.name}, value {cell.city.value}")
+        lines.append(f"{terrain} city: costs {cost}, +{k.city_surcharge} per other company already here")
+    else:
+        lines.append(f"{terrain} hex ({at[0]}, {at[1]})")
+        lines.append(f"Costs {cost} to build; one company only (GR-B4)")
+    if cell.berlin == ACCESS:
+        lines.append("Berlin's access ring: each company may place one cube in the ring (GR-B8)")
+    start = cell.city.start if cell.city is not None else None
+    if start and book.has(start):
+        lines.append(f"Start city of the {book.company(start).name} ({start})")
+    if companies:
+        names = [f"{book.company(c).name} ({c})" if book.has(c) else c for c in companies]
+        lines.append("Here: " + ", ".join(names))
+    else:
+        lines.append("No company here yet")
+    return "\n".join(lines)

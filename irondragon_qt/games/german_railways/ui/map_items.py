@@ -1,0 +1,143 @@
+"""The static map: sea with a faint hex grid and water lines along the coast, land tinted by
+terrain with a second cue (hills hatched with small arcs, mountains with peaks), the cell grid,
+Berlin's metro and its access ring. Every shape is worked out once with shapely and kept as a
+few paths (Qt's chip example): one ``LayeredItem`` paints them all."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainterPath
+
+from ....uikit.layers import LayeredItem
+from ..board.hexboard import ACCESS, METRO, Coord, HexBoard
+from .hex_layout import HexSceneLayout, Rect
+from .paths import lines_path, outline_path, polygon_path, shape_path, stroked
+
+# the period map's colours (the house style: Iron Dragon's cream land, dark blue coast)
+COLOURS = {
+    "sea": "#a9d1ec", "sea_grid": "#93c2e2", "water_line": "#7fb4da", "coast": "#1f5f8a",
+    "plain": "#f7f1de", "hill": "#eadcb4", "mountain": "#d9bf98",
+    "hill_mark": "#8a6d3b", "peak": "#8a4b2b", "peak_light": "#f4e9d2", "grid": "#b6a686",
+    "metro": "#f2c3b8", "berlin": "#b3261e", "access_hatch": "#c9574b",
+}
+
+
+def qrect(r: Rect) -> QRectF:
+    return QRectF(r.x, r.y, r.w, r.h)
+
+
+def hexagons(layout: HexSceneLayout, cells: list[Coord], shrink: float = 1.0) -> Any:
+    """The union of some cells' hexagons, a shapely shape in scene units."""
+    from shapely import unary_union
+    from shapely.geometry import Polygon
+
+    return unary_union([Polygon(layout.corners(at, shrink)) for at in cells]).buffer(0)
+
+
+def grid_lines(layout: HexSceneLayout, cells: list[Coord]) -> QPainterPath:
+    """The outlines of some cells, each shared edge drawn once."""
+    seen: set[tuple[tuple[int, int], tuple[int, int]]] = set()
+    lines: list[list[tuple[float, float]]] = []
+    for at in cells:
+        corners = layout.corners(at)
+        for k in range(6):
+            a, b = corners[k], corners[(k + 1) % 6]
+            key = tuple(sorted(((round(a[0]), round(a[1])), (round(b[0]), round(b[1])))))
+            if key not in seen:
+                seen.add(key)  # type: ignore[arg-type]
+                lines.append([a, b])
+    return lines_path(lines)
+
+
+def hill_marks(x: float, y: float, s: float, small: bool) -> QPainterPath:
+    """Two small arcs (hachures, as old maps draw hills)."""
+    path = QPainterPath()
+    k = 0.6 if small else 1.0
+    for dx, dy in ((-0.17, 0.06), (0.15, -0.08)) if not small else ((0.0, 0.0),):
+        w, h = 0.22 * s * k, 0.13 * s * k
+        cx, cy = x + dx * s * k, y + dy * s * k
+        path.moveTo(cx - w / 2, cy + h / 2)
+        path.cubicTo(cx - w / 3, cy - h, cx + w / 3, cy - h, cx + w / 2, cy + h / 2)
+    return path
+
+
+def peaks(x: float, y: float, s: float, small: bool) -> tuple[QPainterPath, QPainterPath]:
+    """Small mountain peaks: their dark bodies, and the light sides facing the sun."""
+    dark, light = QPainterPath(), QPainterPath()
+    k = 0.6 if small else 1.0
+    for dx, dy, size in ((-0.14, 0.06, 0.95), (0.13, 0.02, 1.2)) if not small else ((0.0, 0.0, 1.1),):
+        h, w = 0.26 * s * k * size, 0.17 * s * k * size
+        bx, by = x + dx * s * k, y + dy * s * k + h / 2
+        dark.addPath(polygon_path([(bx - w, by), (bx, by - h), (bx + w, by)]))
+        light.addPath(polygon_path([(bx - w * 0.72, by), (bx, by - h * 0.92), (bx - w * 0.18, by)]))
+    return dark, light
+
+
+class MapItem(LayeredItem):
+    """Sea, coast, land by terrain, the cell grid, Berlin."""
+
+    def __init__(self, board: HexBoard, layout: HexSceneLayout) -> None:
+        super().__init__(qrect(layout.scene_rect))
+        s = layout.s
+        cells = sorted(board.cells)
+        land = hexagons(layout, cells)
+        sea = QPainterPath()
+        sea.addRect(qrect(layout.scene_rect))
+        self.add(sea, QColor(COLOURS["sea"]))
+        self.add(stroked(grid_lines(layout, [at for at in layout.grid() if at not in board.cells]), 0.02 * s),
+                 QColor(COLOURS["sea_grid"]))
+        for depth, width in ((0.3, 0.025), (0.16, 0.035)):  # water lines along the coast
+            self.add(stroked(outline_path(land.buffer(depth * s, quad_segs=3)), width * s),
+                     QColor(COLOURS["water_line"]))
+        self.add(shape_path(land.buffer(0.045 * s, join_style=2)), QColor(COLOURS["coast"]))
+        for terrain in ("plain", "hill", "mountain"):
+            these = [at for at in cells if board.cells[at].terrain == terrain]
+            if these:
+                self.add(shape_path(hexagons(layout, these)), QColor(COLOURS[terrain]))
+        hills, dark, light = QPainterPath(), QPainterPath(), QPainterPath()
+        for at in cells:
+            cell = board.cells[at]
+            x, y = layout.centre(at)
+            small = cell.city is not None
+            if small:  # beside the city's circle
+                x, y = x - 0.3 * s, y + 0.02 * s
+            if cell.terrain == "hill":
+                hills.addPath(hill_marks(x, y, s, small))
+            elif cell.terrain == "mountain":
+                d, li = peaks(x, y, s, small)
+                dark.addPath(d)
+                light.addPath(li)
+        self.add(stroked(hills, 0.035 * s), QColor(COLOURS["hill_mark"]))
+        self.add(dark, QColor(COLOURS["peak"]))
+        self.add(light, QColor(COLOURS["peak_light"]))
+        grid = QColor(COLOURS["grid"])
+        self.add(stroked(grid_lines(layout, cells), 0.025 * s), grid)
+        self._berlin(board, layout)
+        self.add(stroked(outline_path(land), 0.05 * s), QColor(COLOURS["coast"]))
+
+    def _berlin(self, board: HexBoard, layout: HexSceneLayout) -> None:
+        """The metro's three cells as one red-tinted city; the access ring hatched, its outer
+        edge dashed (GR-B8)."""
+        s = layout.s
+        metro = [at for at in board.cells if board.cells[at].berlin == METRO]
+        access = [at for at in board.cells if board.cells[at].berlin == ACCESS]
+        if not metro:
+            return
+        from shapely.geometry import MultiLineString
+
+        if access:
+            ring = hexagons(layout, access)
+            x0, y0, x1, y1 = ring.bounds
+            step = 0.16 * s
+            hatch = MultiLineString([[(x0 + k * step, y1), (x0 + k * step + (y1 - y0), y0)]
+                                     for k in range(-int((y1 - y0) / step) - 1, int((x1 - x0) / step) + 2)])
+            clipped = hatch.intersection(ring)
+            parts = [list(g.coords) for g in getattr(clipped, "geoms", [clipped]) if g.geom_type == "LineString"]
+            self.add(stroked(lines_path(parts), 0.025 * s), QColor(COLOURS["access_hatch"]))
+            outer = hexagons(layout, access + metro)
+            self.add(stroked(outline_path(outer), 0.05 * s, [3.0, 2.0]), QColor(COLOURS["berlin"]))
+        area = hexagons(layout, metro)
+        self.add(shape_path(area), QColor(COLOURS["metro"]))
+        self.add(stroked(outline_path(area), 0.06 * s), QColor(COLOURS["berlin"]))

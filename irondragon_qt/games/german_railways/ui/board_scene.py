@@ -48,6 +48,11 @@ class BoardScene(QGraphicsScene):
         """The land cell under scene point (x, y), or None."""
         return self.layout.cell_at(x, y)
 
+    def milepost_at(self, x: float, y: float) -> Coord | None:
+        """``cell_at`` under the name the kit's ``BoardView`` asks for (hover, clicks): on a hex
+        board the places one points at are cells, so the "index" it passes on is a cell."""
+        return self.layout.cell_at(x, y)
+
     def set_cubes(self, cubes: Mapping[Coord, Sequence[str]]) -> None:
         self.cubes_item.set_cubes(cubes)
 

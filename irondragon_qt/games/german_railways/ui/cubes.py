@@ -53,7 +53,8 @@ class CubesItem(QGraphicsItem):
         return self._rect
 
     def set_cubes(self, cubes: Cubes) -> None:
-        """Show exactly these cubes; only this item repaints."""
+        """Show exactly these cubes; only this item repaints, and only where cubes were or are."""
+        dirty = self._area()
         self.cubes = {at: list(ids) for at, ids in cubes.items() if ids}
         self.squares = {}
         rims, edges = QPainterPath(), QPainterPath()
@@ -74,7 +75,13 @@ class CubesItem(QGraphicsItem):
         self._paths = [(rims, QColor(OUTLINE)), (edges, QColor(EDGE))]
         self._paths += [(path, QColor(self.colours.get(cid, "#7f7f7f"))) for cid, path in fills.items()]
         self._paths += [(path, QColor(colour)) for colour, path in inks.items()]
-        self.update()
+        dirty = dirty.united(self._area())
+        if not dirty.isEmpty():
+            self.update(dirty)
+
+    def _area(self) -> QRectF:
+        """The scene area the cubes cover now, rims included."""
+        return self._paths[0][0].boundingRect() if self._paths else QRectF()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
 from irondragon_qt.games.german_railways.rules.companies import load_companies
@@ -68,3 +69,17 @@ def test_letters_read_on_their_cube() -> None:
     assert ink_for(SHADES["yellow"]) == "#111111" and ink_for(SHADES["black"]) == "#ffffff"
     for hex_colour in SHADES.values():
         assert distance(hex_colour, ink_for(hex_colour)) > 40
+
+
+
+def test_set_cubes_repaints_only_where_cubes_were_or_are(qapp: object, gr_board: HexBoard) -> None:
+    scene = BoardScene(gr_board)
+    item = scene.cubes_item
+    scene.set_cubes({gr_board.access[0]: ["NME"]})
+    asked: list[QRectF] = []
+    item.update = asked.append  # type: ignore[method-assign,assignment]
+    scene.set_cubes({gr_board.access[1]: ["GBS"]})
+    s = scene.layout.s
+    assert len(asked) == 1 and asked[0].width() < 3 * s and asked[0].height() < 3 * s
+    for at in gr_board.access[:2]:
+        assert asked[0].contains(*scene.layout.centre(at))  # where the cube was, and where it is

@@ -98,12 +98,13 @@ class NamesItem(LayeredItem):
         plates, names = QPainterPath(), QPainterPath()
         pad = 0.04 * s
         edge = layout.scene_rect
+        gap_x = 0.12 * s
         inside = (edge.x + 0.1 * s, edge.y + 0.1 * s, edge.x + edge.w - 0.1 * s, edge.y + edge.h - 0.1 * s)
         for at in city_cells(board):
             city = board.cells[at].city
             assert city is not None
             metro = board.cells[at].berlin == METRO
-            size = 0.36 if metro else (0.29 if city.value >= 2 else 0.245)
+            size = 0.38 if metro else (0.31 if city.value >= 2 else 0.275)
             text = city.name.upper() if metro else city.name
             path = text_path(text, font(size * s, bold=metro or city.value >= 2, condensed=not metro), 0, 0)
             box = path.boundingRect()
@@ -117,7 +118,9 @@ class NamesItem(LayeredItem):
             for rank, (cx, cy) in enumerate(spots):
                 cand = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
                 cost = rank * 0.02 * s * s
-                cost += 12 * sum(_overlap(cand, b) for b in (*self.boxes.values(), *circles, *tags))
+                apart = (cand[0] - gap_x, cand[1], cand[2] + gap_x, cand[3])  # names keep a space apart
+                cost += 30 * sum(_overlap(apart, b) for b in self.boxes.values())
+                cost += 12 * sum(_overlap(cand, b) for b in (*circles, *tags))
                 cost += 5 * sum(_overlap(cand, b) for b in cubes)
                 cost += 50 * (w * h - _overlap(cand, inside))  # never past the board's edge
                 if best is None or cost < best[0]:

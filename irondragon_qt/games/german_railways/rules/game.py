@@ -25,7 +25,7 @@ __all__ = ["FORMAT", "RULES_EDITION", "SAVE_VERSION", "SEAT_KINDS", "Game", "Res
 FORMAT = "german-railways-game"
 SAVE_VERSION = 1
 RULES_EDITION = 1  # GR_RULES.md as of issue 24
-SEAT_KINDS = (HUMAN,)  # computer players come with the bots room
+SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")  # who may play a seat: a person or a level (bots/levels.py)
 PLAYERS = (3, 4, 5)  # GR-S1
 
 

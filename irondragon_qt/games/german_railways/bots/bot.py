@@ -14,6 +14,7 @@ from .auction import limit, offers
 from .builds import best_builds
 from .greedy import greedy_bid, greedy_slot
 from .levels import LEVELS, Level
+from .lookahead import play_out, position, public_copy
 from .value import stakes
 from .view import seat_weights
 
@@ -71,7 +72,29 @@ class GRBot:
         for score, cid in offers(game, self.seat, self.level):
             choices.append((score - OFFER_FLOOR, OfferShare(self.seat, cid),
                             f"offers a share of {cid}: worth {score:.1f} to me"))
+        if _stalled(game) and len(choices) > 1:
+            choices = [(score, action, why + " (a whole round passed: the game must move on)")
+                       for score, action, why in choices[1:]]
+        if self.level.lookahead:
+            choices = self._look_ahead(game, choices)
         return self._pick(game, choices)
+
+    def _look_ahead(self, game: Game, choices: list[tuple[float, Action, str]]) -> list[tuple[float, Action, str]]:
+        """The best ``lookahead`` choices (and passing) judged again by playing out the round."""
+        order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))
+        picked = order[:self.level.lookahead]
+        if 0 not in picked and isinstance(choices[0][1], Pass):
+            picked.append(0)
+        if len(picked) < 2:
+            return choices
+        base = position(public_copy(game, self.seat), self.seat, self.level)
+        out = []
+        for i in picked:
+            _, action, why = choices[i]
+            then = play_out(game, self.seat, action, self.level)
+            if then is not None:
+                out.append((then - base, action, f"{why}; {then - base:+.1f} after the round's other slots"))
+        return out or choices
 
     def _pick(self, game: Game, choices: list[tuple[float, Action, str]]) -> tuple[Action, str]:
         order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))
@@ -79,6 +102,13 @@ class GRBot:
         near = [i for i in order if choices[i][0] >= best - self.level.temperature]
         i = near[0] if len(near) == 1 else near[self._rng(game).randrange(len(near))]
         return choices[i][1], choices[i][2]
+
+
+def _stalled(game: Game) -> bool:
+    """A whole round's worth of slots passed in a row: passing on could go on for ever (GR-E2 sees
+    money that could still be spent, and there is no round limit, GR-T7), so someone must act."""
+    tail = game.log[-len(game.state.players):]
+    return len(tail) == len(game.state.players) and all(isinstance(a, Pass) for a in tail)
 
 
 def make_player(seat: int, level: str, seed: int) -> GRBot:

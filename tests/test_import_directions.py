@@ -54,8 +54,8 @@ ALLOWED: dict[str, set[str]] = {
     f"{GR}.bots": {f"{GR}.board", f"{GR}.rules"},
     f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
     f"{GR}.ui": GR_ROOMS | {KIT},  # its table in Qt: the hex board's painter, the cubes, the tooltips
-    GR: GR_ROOMS,
-    "irondragon_qt.games": {ID},
+    GR: GR_ROOMS | {f"{GR}.tools"},  # the pack's declaration names its tools
+    "irondragon_qt.games": {ID, GR},
     KIT: set(),
     "irondragon_qt.ui.board": {"irondragon_qt.ui", "irondragon_qt"},
     "irondragon_qt.ui.help": {"irondragon_qt.ui", "irondragon_qt"},

@@ -112,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"irondragon: {e}", file=sys.stderr)
         return 2
+    if command in ("play", "export") and pack.ui is None:
+        print(f"irondragon: {pack.title} has no table in this version: it cannot be played or drawn in the "
+              f"window; replay, map-check and simulate take --game {pack.key}", file=sys.stderr)
+        return 2
     if command == "map-check":
         from .map_check import run_map_check
 

@@ -37,13 +37,20 @@ class GamePack:
     audit: Callable[[Any], list[str]]  # what is wrong in a game's state (empty: nothing)
     money: Callable[[int], str]  # an amount as players read it
     folder: str  # its folders: the board in maps/FOLDER/, the rules text in resources/rules/FOLDER/
-    # its table in Qt, imported only when called: a namespace (a module) of the parts the shell builds the
-    # window from, named in TABLE_PARTS (the board scene, the game panel and session, practice, the
-    # tutorial, the history panel, saves, pictures...). The engine imports no Qt, so it is typed loosely.
-    ui: Callable[[], Any]
     # its tools for the command line, without Qt, imported only when called: a namespace of the names in
     # TOOL_PARTS (and of OPTIONAL_TOOL_PARTS, those the game has)
     tools: Callable[[], Any]
+    # its table in Qt, imported only when called: a namespace (a module) of the parts the shell builds the
+    # window from, named in TABLE_PARTS (the board scene, the game panel and session, practice, the
+    # tutorial, the history panel, saves, pictures...). The engine imports no Qt, so it is typed loosely.
+    # None while a game has no table: the command line's tools take it, the window does not offer it.
+    ui: Callable[[], Any] | None = None
+
+    def table(self) -> Any:
+        """Its table's parts (``ui()``); ValueError for a game without a table."""
+        if self.ui is None:
+            raise ValueError(f"{self.title} has no table in this version")
+        return self.ui()
 
 
 # what the shell asks of a pack's ``ui()`` (docs/ADDING_A_GAME.md says what each is; a test checks every pack)
@@ -99,6 +106,11 @@ def game_pack(key: str = DEFAULT) -> GamePack:
 def game_keys() -> list[str]:
     """Every registered game's key, sorted."""
     return sorted(_PACKS)
+
+
+def table_keys() -> list[str]:
+    """The keys of the games a person can play at the window's table (those with a ``ui``), sorted."""
+    return sorted(key for key, pack in _PACKS.items() if pack.ui is not None)
 
 
 def pack_for_save(data: Mapping[str, Any]) -> GamePack:

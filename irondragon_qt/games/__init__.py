@@ -2,6 +2,6 @@
 package registers them all. Packs import the engine, never each other;
 this package imports only them."""
 
-from . import iron_dragon
+from . import german_railways, iron_dragon
 
-__all__ = ["iron_dragon"]
+__all__ = ["german_railways", "iron_dragon"]

@@ -25,7 +25,7 @@ LICENCE = "Apache License 2.0"
 def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: str,
                 game: str = DEFAULT) -> list[tuple[str, Path, str]]:
     """(what, where, how) for the files the game writes: settings, the autosave, practice boards."""
-    autosave_path = game_pack(game).ui().autosave_path
+    autosave_path = game_pack(game).table().autosave_path
     settings_file = Path(settings.fileName())
     autosave = autosave_path(autosave_dir)
     return [

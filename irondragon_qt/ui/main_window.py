@@ -37,7 +37,7 @@ class MainWindow(DeskHost):
                  screen_area: QRect | None = None, game: str = DEFAULT) -> None:
         super().__init__()
         self.pack = game_pack(game)  # the game on the board: its table's parts come from its pack
-        self.parts = self.pack.ui()
+        self.parts = self.pack.table()
         self.board = board
         self.screen_area = screen_area  # None: the screen's available geometry (tests give one)
         self._closing = False

@@ -1,5 +1,7 @@
-"""Every registered game gives the shell its table (issue 23): ``game_pack(key).ui()`` has every
-part the shell asks for (``TABLE_PARTS``), and asking for one loads only what it needs."""
+"""Every registered game with a table gives the shell all of it (issue 23): ``game_pack(key).ui()``
+has every part the shell asks for (``TABLE_PARTS``), and asking for one loads only what it needs. A
+game without a table yet (``ui`` None) is neither offered by the new-game dialog nor opened by
+``play`` or ``export``."""
 
 from __future__ import annotations
 
@@ -9,12 +11,25 @@ import sys
 import pytest
 
 from irondragon_qt import games  # noqa: F401  (registers the bundled games)
-from irondragon_qt.engine.registry import TABLE_PARTS, game_keys, game_pack
+from irondragon_qt.cli.main import main
+from irondragon_qt.engine.registry import TABLE_PARTS, game_keys, game_pack, table_keys
 
 
-@pytest.mark.parametrize("key", game_keys())
+def test_the_games_with_a_table_are_those_with_a_ui() -> None:
+    assert table_keys() == sorted(k for k in game_keys() if game_pack(k).ui is not None)
+    assert "iron-dragon" in table_keys() and "german-railways" in set(game_keys()) - set(table_keys())
+
+
+@pytest.mark.parametrize("command", ["play", "export"])
+def test_a_game_without_a_table_is_refused_by_play_and_export(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([command, "--game", "german-railways", *(["-o", "x.png"] if command == "export" else [])]) == 2
+    err = capsys.readouterr().err
+    assert "German Railways has no table" in err and "simulate take --game german-railways" in err
+
+
+@pytest.mark.parametrize("key", table_keys())
 def test_every_pack_gives_every_part_of_its_table(key: str) -> None:
-    parts = game_pack(key).ui()
+    parts = game_pack(key).table()
     missing = [name for name in TABLE_PARTS if not hasattr(parts, name)]
     assert missing == []
 

@@ -1,4 +1,71 @@
 """German Railways, the engine's second pack (issue 24): a share-and-track game on a hex map of
 Germany. It imports the engine and its own rooms, never another pack or the shell: board (the hex
-map) <- rules (companies, shares, auctions, the bag, building, dividends, the end) <- bots. Not yet
-registered with the engine: the pack declares itself once its table and tools exist."""
+map) <- rules (companies, shares, auctions, the bag, building, dividends, the end) <- bots; tools
+(replay, map-check, simulate) use all three, without Qt; ui is its table in Qt. This module declares
+the game to the engine's registry. Its table is not complete, so the pack offers none yet (``ui``
+None): the command line's tools take the game, the window does not offer it."""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from ...engine.registry import GamePack, register
+from ...engine.seats import HUMAN
+
+if TYPE_CHECKING:
+    from ...engine.registry import Player
+    from .board.hexboard import HexBoard
+    from .rules.game import Game
+
+# who may play a seat; rules.game.SEAT_KINDS is this list (a test keeps them equal)
+SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
+
+
+def _load_board() -> HexBoard:
+    from .board.map_loader import load_board
+
+    return load_board()
+
+
+def _new_game(board: HexBoard, names: list[str], seed: int, seats: list[str]) -> Game:
+    from .rules.game import Game
+
+    return Game(board, names, seed=seed, seats=seats)
+
+
+def _replay(board: HexBoard, data: dict[str, Any]) -> Game:
+    from .rules.game import Game
+
+    return Game.replay(board, data)
+
+
+def _make_player(seat: int, level: str, seed: int) -> Player:
+    from .bots.bot import make_player
+
+    return make_player(seat, level, seed)
+
+
+def _legal_actions(game: Game) -> list[Any]:
+    from .rules.legal import legal_actions
+
+    return list(legal_actions(game))
+
+
+def _audit(game: Game) -> list[str]:
+    from .rules.audit import audit
+
+    return audit(game)
+
+
+def _tools() -> ModuleType:
+    from .tools import parts  # no Qt: what the command line asks for, as it asks
+
+    return parts
+
+
+PACK = register(GamePack(
+    key="german-railways", title="German Railways", save_format="german-railways-game", replay=_replay,
+    load_board=_load_board, new_game=_new_game, seat_kinds=SEAT_KINDS, players=(3, 4, 5), make_player=_make_player,
+    legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} Thaler", folder="german_railways",
+    tools=_tools))

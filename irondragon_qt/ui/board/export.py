@@ -217,7 +217,7 @@ def export_board_headless(board: Any, out: Path, width: int, game: str = DEFAULT
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
-    return export_scene(game_pack(game).ui().BoardScene(board), out, width)
+    return export_scene(game_pack(game).table().BoardScene(board), out, width)
 
 
 def export_game_headless(board: Any, save: Path, out: Path, width: int, at: int | None = None,
@@ -226,7 +226,7 @@ def export_game_headless(board: Any, save: Path, out: Path, width: int, at: int 
     its end) with every player's track, trains and loads and a legend, without a window. The
     target, the save and the position are checked before anything is drawn."""
     check_target(Path(out), width)
-    parts = game_pack(game_key).ui()
+    parts = game_pack(game_key).table()
     try:
         game = parts.load_game(board, save)
     except parts.SaveFileError as e:

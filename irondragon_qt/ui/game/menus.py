@@ -48,7 +48,7 @@ def file_kind(path: str, game: str = DEFAULT) -> str | None:
     pack = game_pack(game)
     m = FORMAT_FIELD.search(read_at_most(path, HEAD_BYTES))
     found = m.group(1).decode("utf-8", "replace") if m else None
-    return {pack.save_format: "game", pack.ui().PRACTICE_FORMAT: "practice"}.get(found or "")
+    return {pack.save_format: "game", pack.table().PRACTICE_FORMAT: "practice"}.get(found or "")
 
 
 def is_game_file(path: str) -> bool:

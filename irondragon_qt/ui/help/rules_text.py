@@ -121,7 +121,7 @@ class RulesText:
         def value(m: re.Match[str]) -> str:
             if self.board is None:
                 return "…"
-            tables: dict[str, Any] = game_pack(self.game).ui().rules_numbers(self.board)
+            tables: dict[str, Any] = game_pack(self.game).table().rules_numbers(self.board)
             first, *rest = m.group(1).split(".")
             out: Any = tables[first]
             for key in rest:
@@ -156,7 +156,7 @@ class RulesText:
     def _table(self, name: str) -> str:
         if self.board is None:
             return ""
-        rows: list[list[object]] = game_pack(self.game).ui().rules_tables[name](self.board)
+        rows: list[list[object]] = game_pack(self.game).table().rules_tables[name](self.board)
         head = "".join(f"<th align='left'>{html.escape(str(h))}</th>" for h in rows[0])
         body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows[1:])
         return (f"<table class='data' width='100%' cellspacing='0' cellpadding='3' border='1'>"

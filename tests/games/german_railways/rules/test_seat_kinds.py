@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from irondragon_qt.games import german_railways
 from irondragon_qt.games.german_railways.board.map_loader import load_board
 from irondragon_qt.games.german_railways.bots.levels import LEVELS
 from irondragon_qt.games.german_railways.rules.game import SEAT_KINDS, Game
 
 
 def test_the_seat_kinds_are_a_person_and_the_levels() -> None:
-    assert SEAT_KINDS == ("human", *LEVELS)
+    assert SEAT_KINDS == ("human", *LEVELS) == german_railways.SEAT_KINDS == german_railways.PACK.seat_kinds
 
 
 def test_a_save_keeps_its_computer_seats() -> None:

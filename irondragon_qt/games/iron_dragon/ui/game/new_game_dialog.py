@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .....engine.registry import DEFAULT, game_keys, game_pack
+from .....engine.registry import DEFAULT, game_pack, table_keys
 from ...bots.levels import LEVELS
 from ...game.game import HUMAN
 from ...game.options import X1_RULES, GameOptions
@@ -44,8 +44,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.game = QComboBox()  # the games registered on the engine (issue 23)
-        for key in game_keys():
+        self.game = QComboBox()  # the games registered on the engine with a table to play at (issue 23)
+        for key in table_keys():
             self.game.addItem(game_pack(key).title, key)
         self.game.setCurrentIndex(max(0, self.game.findData(str(settings.value("newgame/game", DEFAULT)))))
         self.game.setEnabled(self.game.count() > 1)

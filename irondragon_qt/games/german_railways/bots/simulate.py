@@ -37,13 +37,14 @@ class GameRecord:
 
 
 def play_game(board: HexBoard, levels: list[str], seed: int, options: GameOptions | None = None,
-              check_audit: bool = True, bot_seed: int | None = None) -> GameRecord:
+              check_audit: bool = True, bot_seed: int | None = None, upto: int | None = None) -> GameRecord:
+    """``upto``: stop after that many actions (a test's shorter game; not counted as capped)."""
     game = Game(board, list(NAMES[:len(levels)]), options, seed)
     base = seed if bot_seed is None else bot_seed
     bots = [GRBot(seat, level, base * 10 + seat) for seat, level in enumerate(levels)]
     rec = GameRecord(seed, list(levels), times={lv: [] for lv in levels})
     for _ in range(MAX_ACTIONS):
-        if game.is_over():
+        if game.is_over() or (upto is not None and len(game.log) >= upto):
             break
         seat = game.current_seat()
         t0 = time.perf_counter()

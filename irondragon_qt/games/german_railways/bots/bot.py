@@ -91,7 +91,7 @@ class GRBot:
         out = []
         for i in picked:
             _, action, why = choices[i]
-            then = play_out(game, self.seat, action, self.level)
+            then = play_out(game, self.seat, action, self.level, GRBot)
             if then is not None:
                 out.append((then - base, action, f"{why}; {then - base:+.1f} after the round's other slots"))
         return out or choices

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from ..rules.actions import Action
 from .levels import LEVELS, Level
@@ -20,6 +21,10 @@ from .view import cash_view, seat_weights
 
 if TYPE_CHECKING:
     from ..rules.game import Game
+
+class Chooser(Protocol):
+    def next_action(self, game: Game) -> Action: ...
+
 
 PLAYOUT_ACTIONS = 60  # actions a play-out may take (a round of 5 slots with auctions takes about 25)
 OPPONENT = "standard"  # how the other seats are expected to play
@@ -44,16 +49,16 @@ def position(game: Game, seat: int, level: Level) -> float:
     return sum(w * c for w, c in zip(weights, cash, strict=True)) + held
 
 
-def play_out(game: Game, seat: int, first: Action, level: Level) -> float | None:
-    """The seat's position after ``first`` and the rest of the round (None: the copy refused it)."""
-    from .bot import GRBot  # the players of the play-out are bots themselves
-
+def play_out(game: Game, seat: int, first: Action, level: Level,
+             player: Callable[[int, Level], Chooser]) -> float | None:
+    """The seat's position after ``first`` and the rest of the round (None: the copy refused it);
+    ``player(seat, level)`` makes the bots that play the copy (the caller's own kind)."""
     twin = public_copy(game, seat)
     start_round = twin.state.round
     if not twin.process(first).ok:
         return None
-    others = {k: GRBot(k, LEVELS[OPPONENT], 0) for k in range(len(twin.state.players))}
-    me = GRBot(seat, LEVELS[OPPONENT], 0)
+    others = {k: player(k, LEVELS[OPPONENT]) for k in range(len(twin.state.players))}
+    me = player(seat, LEVELS[OPPONENT])
     for _ in range(PLAYOUT_ACTIONS):
         if twin.is_over() or twin.state.round != start_round:
             break

@@ -12,15 +12,15 @@ from .rounds import end_slot, slot_reason, start_round
 from .state import Auction
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame
 
 
-def open_auction(game: Game, cid: str, first: int, initial: bool) -> None:
+def open_auction(game: RuleGame, cid: str, first: int, initial: bool) -> None:
     n = len(game.state.players)
     game.state.auction = Auction(cid, first, first, [(first + k) % n for k in range(n)], initial)
 
 
-def offer_reason(game: Game, cid: str) -> str | None:
+def offer_reason(game: RuleGame, cid: str) -> str | None:
     """Why a share of ``cid`` may not be offered (GR-S4, A8, A9), or None."""
     s, shares = game.state, game.book.constants.shares
     if cid not in s.companies:
@@ -34,18 +34,18 @@ def offer_reason(game: Game, cid: str) -> str | None:
     return None
 
 
-def check_offer(game: Game, action: OfferShare) -> str | None:
+def check_offer(game: RuleGame, action: OfferShare) -> str | None:
     return slot_reason(game) or offer_reason(game, action.company)
 
 
-def apply_offer(game: Game, action: OfferShare) -> list[str]:
+def apply_offer(game: RuleGame, action: OfferShare) -> list[str]:
     open_auction(game, action.company, action.player, initial=False)
     s = game.state
     return [f"{s.players[action.player].name} offers a share of the {game.book.company(action.company).name} "
             f"(slot {s.slot + 1})."]
 
 
-def check_bid(game: Game, action: Bid) -> str | None:
+def check_bid(game: RuleGame, action: Bid) -> str | None:
     a = game.state.auction
     if a is None:
         return "There is no auction to bid in (GR-A7)"
@@ -60,13 +60,13 @@ def check_bid(game: Game, action: Bid) -> str | None:
     return None
 
 
-def _next_in(game: Game, auction: Auction, after: int) -> int:
+def _next_in(game: RuleGame, auction: Auction, after: int) -> int:
     """The next bidder clockwise after ``after`` still in the auction (GR-A2)."""
     n = len(game.state.players)
     return next((after + k) % n for k in range(1, n + 1) if (after + k) % n in auction.still_in)
 
 
-def apply_bid(game: Game, action: Bid) -> list[str]:
+def apply_bid(game: RuleGame, action: Bid) -> list[str]:
     a = game.state.auction
     assert a is not None
     a.high_bid, a.high_bidder = action.amount, action.player
@@ -77,11 +77,11 @@ def apply_bid(game: Game, action: Bid) -> list[str]:
     return [line]
 
 
-def check_pass_bid(game: Game, action: PassBid) -> str | None:
+def check_pass_bid(game: RuleGame, action: PassBid) -> str | None:
     return None if game.state.auction is not None else "There is no auction to pass in (GR-A2)"
 
 
-def apply_pass_bid(game: Game, action: PassBid) -> list[str]:
+def apply_pass_bid(game: RuleGame, action: PassBid) -> list[str]:
     a = game.state.auction
     assert a is not None
     a.still_in.remove(action.player)
@@ -92,7 +92,7 @@ def apply_pass_bid(game: Game, action: PassBid) -> list[str]:
     return [line]
 
 
-def _close(game: Game) -> list[str]:
+def _close(game: RuleGame) -> list[str]:
     """The auction's end: the high bidder pays the treasury (GR-A4); with no bid the initial
     share goes free to the first bidder (GR-A6) and a slot's share stays unsold (GR-A7)."""
     s = game.state

@@ -13,10 +13,10 @@ from .income import refresh_incomes
 from .rounds import end_slot, slot_reason
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame
 
 
-def check_build(game: Game, action: Build) -> str | None:
+def check_build(game: RuleGame, action: Build) -> str | None:
     reason = slot_reason(game)
     if reason:
         return reason
@@ -28,7 +28,7 @@ def check_build(game: Game, action: Build) -> str | None:
     return quote(game, action.company, action.cells).reason
 
 
-def apply_build(game: Game, action: Build) -> list[str]:
+def apply_build(game: RuleGame, action: Build) -> list[str]:
     s = game.state
     cid = action.company
     company = s.companies[cid]

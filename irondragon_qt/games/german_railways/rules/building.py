@@ -12,7 +12,7 @@ from ..board.hexboard import ACCESS, METRO, Coord
 from . import abilities
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame
 
 
 @dataclass
@@ -25,14 +25,14 @@ class Occupancy:
     access_used: set[str] = field(default_factory=set)
 
 
-def city_keys(game: Game) -> dict[Coord, Coord]:
+def city_keys(game: RuleGame) -> dict[Coord, Coord]:
     """Each city cell's key cell (the metro's three share one, GR-B8), kept for the game."""
     board = game.board
     return game.memo.value("gr-city-keys", lambda: {at: board.city_key(at) for at in board.cells
                                                      if board.cells[at].city is not None})
 
 
-def occupancy(game: Game) -> Occupancy:
+def occupancy(game: RuleGame) -> Occupancy:
     """Kept until the next cube is placed (networks only grow: their total length is the version)."""
     s, board, keys = game.state, game.board, city_keys(game)
     version = sum(len(c.network) for c in s.companies.values())
@@ -52,12 +52,12 @@ def occupancy(game: Game) -> Occupancy:
     return game.memo.value("gr-occupancy", make, version)
 
 
-def place_name(game: Game, at: Coord) -> str:
+def place_name(game: RuleGame, at: Coord) -> str:
     city = game.board.cells[at].city if at in game.board.cells else None
     return city.name if city is not None else f"the hex ({at[0]}, {at[1]})"
 
 
-def base_cost(game: Game, at: Coord) -> int:
+def base_cost(game: RuleGame, at: Coord) -> int:
     """GR-B5: the terrain's cost; the metro's; a flat 2 for a city under option GR-Q2 (b)."""
     k, cell = game.book.constants, game.board.cells[at]
     if cell.berlin == METRO:
@@ -77,12 +77,12 @@ class Quote:
         return sum(self.costs)
 
 
-def cube_limit(game: Game, cid: str) -> int:
+def cube_limit(game: RuleGame, cid: str) -> int:
     """GR-B2: cubes per build (PO 4, KSS 2, else 3), never more than it has left."""
     return min(game.book.company(cid).cubes_per_build, game.state.companies[cid].cubes_left)
 
 
-def _step(game: Game, cid: str, at: Coord, placed: Sequence[Coord], occ: Occupancy) -> tuple[int, str | None]:
+def _step(game: RuleGame, cid: str, at: Coord, placed: Sequence[Coord], occ: Occupancy) -> tuple[int, str | None]:
     """The next cube's price after ``placed``, or why it may not go to ``at``."""
     board, company, name = game.board, game.book.company(cid), game.book.company(cid).name
     if at not in board.cells:
@@ -118,7 +118,7 @@ def _step(game: Game, cid: str, at: Coord, placed: Sequence[Coord], occ: Occupan
     return abilities.cube_cost(company, base_cost(game, at), extra, first_open), None
 
 
-def quote(game: Game, cid: str, cells: Sequence[Coord]) -> Quote:
+def quote(game: RuleGame, cid: str, cells: Sequence[Coord]) -> Quote:
     """The price of placing ``cells`` for company ``cid`` in this order, or why it is illegal
     (GR-B2..B8, C1..C7; who may build, GR-B1, is the action's check)."""
     if cid not in game.state.companies:
@@ -150,7 +150,7 @@ def quote(game: Game, cid: str, cells: Sequence[Coord]) -> Quote:
     return Quote(costs)
 
 
-def legal_cells(game: Game, cid: str, placed_so_far: Sequence[Coord] = ()) -> list[tuple[Coord, int]]:
+def legal_cells(game: RuleGame, cid: str, placed_so_far: Sequence[Coord] = ()) -> list[tuple[Coord, int]]:
     """Where the next cube of a build may go after ``placed_so_far`` (already legal), with its
     price: adjacent, allowed, and the build's total within the treasury and GR-C7's cap. For the
     drag crayon and the legal actions."""

@@ -10,10 +10,10 @@ from .building import city_keys, occupancy
 from .income import may_pay
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame
 
 
-def new_partners(game: Game, cid: str, placed: Sequence[Coord]) -> list[str]:
+def new_partners(game: RuleGame, cid: str, placed: Sequence[Coord]) -> list[str]:
     """GR-D1/D2: the companies the builder meets in a city it just entered and was not yet
     connected to (a link through a third company does not count). Call after placing."""
     keys, occ = city_keys(game), occupancy(game)
@@ -26,7 +26,7 @@ def new_partners(game: Game, cid: str, placed: Sequence[Coord]) -> list[str]:
     return [c for c in game.state.companies if c in found]  # in auction order
 
 
-def connect(game: Game, a: str, b: str) -> None:
+def connect(game: RuleGame, a: str, b: str) -> None:
     """Record a direct connection, for good (GR-D1)."""
     companies = game.state.companies
     if b not in companies[a].connected:
@@ -35,7 +35,7 @@ def connect(game: Game, a: str, b: str) -> None:
         companies[b].connected.append(a)
 
 
-def dividend_per_share(game: Game, cid: str, builder: str) -> int:
+def dividend_per_share(game: RuleGame, cid: str, builder: str) -> int:
     """GR-D3/D4/D5, C8: the company's income, double for the builder, 0 if it may not pay yet."""
     if not may_pay(game, cid):
         return 0
@@ -43,7 +43,7 @@ def dividend_per_share(game: Game, cid: str, builder: str) -> int:
     return 2 * income if cid == builder else income
 
 
-def pay_dividends(game: Game, builder: str) -> list[str]:
+def pay_dividends(game: RuleGame, builder: str) -> list[str]:
     """One dividend phase (GR-D3): every sold share of every company pays its holder from the bank;
     unsold shares earn nothing and treasuries are untouched."""
     s = game.state

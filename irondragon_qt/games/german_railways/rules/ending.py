@@ -26,17 +26,17 @@ from .building import base_cost, city_keys, occupancy
 from .state import Phase
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame
 
 Node = tuple[Coord, bool]  # a cell, and whether the path has used the company's access cube
 
 
-def all_linked(game: Game) -> bool:
+def all_linked(game: RuleGame) -> bool:
     """GR-E1: every company directly connected to at least 2 others."""
     return all(len(c.connected) >= 2 for c in game.state.companies.values())
 
 
-def budget(game: Game, cid: str) -> int:
+def budget(game: RuleGame, cid: str) -> int:
     """The most a company could still spend on building (see the module notes)."""
     s = game.state
     company = s.companies[cid]
@@ -45,7 +45,7 @@ def budget(game: Game, cid: str) -> int:
     return company.treasury + sum(p.cash for p in s.players)
 
 
-def _prices(game: Game, cid: str, held_keys: set[Coord]) -> dict[Coord, tuple[int, bool]]:
+def _prices(game: RuleGame, cid: str, held_keys: set[Coord]) -> dict[Coord, tuple[int, bool]]:
     """Each cell the company could still put a cube on: its floor price, and whether it is an
     access cell (GR-B8). Cells of other companies (GR-B4) and cities it holds are left out."""
     board, occ, keys = game.board, occupancy(game), city_keys(game)
@@ -70,7 +70,7 @@ def _prices(game: Game, cid: str, held_keys: set[Coord]) -> dict[Coord, tuple[in
 Step = tuple[Coord, int, bool]  # a neighbour the company may build on: its floor price, whether it is access
 
 
-def _graph(game: Game, cid: str) -> dict[Coord, list[Step]]:
+def _graph(game: RuleGame, cid: str) -> dict[Coord, list[Step]]:
     """Each cell's neighbours the company could still build on, with their floor prices; kept
     until the next cube is placed anywhere."""
     s, board, keys = game.state, game.board, city_keys(game)
@@ -83,7 +83,7 @@ def _graph(game: Game, cid: str) -> dict[Coord, list[Step]]:
     return graph
 
 
-def reachable_cities(game: Game, cid: str) -> set[Coord]:
+def reachable_cities(game: RuleGame, cid: str) -> set[Coord]:
     """The city keys a company holds or could still reach (over-estimated, see the notes). Kept
     until a cube is placed anywhere or the company's cubes or money change; money beyond what its
     cubes could ever cost changes nothing."""
@@ -99,7 +99,7 @@ def reachable_cities(game: Game, cid: str) -> set[Coord]:
     return set(kept[key])
 
 
-def _reach(game: Game, cid: str, graph: dict[Coord, list[Step]], money: int) -> frozenset[Coord]:
+def _reach(game: RuleGame, cid: str, graph: dict[Coord, list[Step]], money: int) -> frozenset[Coord]:
     company, keys = game.state.companies[cid], city_keys(game)
     held_keys = {keys[at] for at in company.network if at in keys}
 
@@ -134,7 +134,7 @@ def _reach(game: Game, cid: str, graph: dict[Coord, list[Step]], money: int) -> 
     return frozenset(held_keys | {keys[at] for at, _ in cost if at in keys})
 
 
-def connection_possible(game: Game) -> bool:
+def connection_possible(game: RuleGame) -> bool:
     """GR-E2 (GR-Q8): whether any pair not yet connected could still meet in a city."""
     companies = game.state.companies
     reach: dict[str, set[Coord]] = {}
@@ -149,7 +149,7 @@ def connection_possible(game: Game) -> bool:
     return False
 
 
-def end_reason(game: Game) -> str:
+def end_reason(game: RuleGame) -> str:
     """"GR-E1", "GR-E2", or "" if the game goes on (GR-T1 a, Q7: only at the start of a round)."""
     if all_linked(game):
         return "GR-E1"
@@ -158,7 +158,7 @@ def end_reason(game: Game) -> str:
     return ""
 
 
-def standings(game: Game) -> list[dict[str, Any]]:
+def standings(game: RuleGame) -> list[dict[str, Any]]:
     """GR-E3/E4: the most cash wins, ties share the win; rank 1 + the players richer."""
     players = game.state.players
     best = max(p.cash for p in players)
@@ -167,7 +167,7 @@ def standings(game: Game) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: (r["rank"], r["seat"]))
 
 
-def finish(game: Game, reason: str) -> list[str]:
+def finish(game: RuleGame, reason: str) -> list[str]:
     s = game.state
     s.phase, s.end_reason, s.auction, s.slots, s.slot = Phase.OVER, reason, None, [], 0
     s.standings = standings(game)

@@ -13,10 +13,10 @@ from .income import refresh_incomes
 from .state import Phase
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame
 
 
-def start_round(game: Game) -> list[str]:
+def start_round(game: RuleGame) -> list[str]:
     """GR-T1 (a)-(c): the end check, incomes, the bag; then the slots act (d)."""
     s = game.state
     reason = end_reason(game)
@@ -35,7 +35,7 @@ def start_round(game: Game) -> list[str]:
     return [f"Round {s.round}. Incomes (tokens in the bag): {bag}.", f"Slots drawn: {order}."]
 
 
-def end_slot(game: Game) -> list[str]:
+def end_slot(game: RuleGame) -> list[str]:
     """GR-T5/T7: the slot's token is removed; after the last one the next round begins."""
     s = game.state
     s.slot += 1
@@ -44,7 +44,7 @@ def end_slot(game: Game) -> list[str]:
     return []
 
 
-def slot_reason(game: Game) -> str | None:
+def slot_reason(game: RuleGame) -> str | None:
     """Why the player to act may not take a slot's action now (GR-T5), or None."""
     s = game.state
     if s.auction is not None:
@@ -54,10 +54,10 @@ def slot_reason(game: Game) -> str | None:
     return None
 
 
-def check_pass(game: Game, action: Pass) -> str | None:
+def check_pass(game: RuleGame, action: Pass) -> str | None:
     return slot_reason(game)
 
 
-def apply_pass(game: Game, action: Pass) -> list[str]:
+def apply_pass(game: RuleGame, action: Pass) -> list[str]:
     s = game.state
     return [f"{s.players[action.player].name} passes (slot {s.slot + 1}).", *end_slot(game)]

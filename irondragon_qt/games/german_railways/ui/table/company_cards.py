@@ -1,0 +1,114 @@
+"""The company cards: for each of the 8 companies its colour swatch with its letter, name, ability
+in words, who holds which share (unsold ones open), treasury, income, cubes left and the
+companies it is directly connected to. Built once; ``refresh`` reads the model."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ...rules.auctions import offer_reason
+from ...rules.game import Game
+from ...rules.income import may_pay
+from .look import CARD_STYLE, CompanyLook, muted, small, wrapped
+from .text import ability_lines, holders
+
+SWATCH = 22
+
+
+def _label(tip: str, wrap: bool = True) -> QLabel:
+    if wrap:
+        return wrapped(tip)
+    label = QLabel()
+    label.setToolTip(tip)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the panel
+    return label
+
+
+class CompanyCard(QFrame):
+    """One company; ``viewer``'s own shares are in bold."""
+
+    def __init__(self, game: Game, cid: str, look: CompanyLook) -> None:
+        super().__init__()
+        self.game, self.cid, self.look = game, cid, look
+        company = game.book.company(cid)
+        self.setObjectName("card")
+        self.setStyleSheet(CARD_STYLE)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(5, 3, 5, 3)
+        col.setSpacing(1)
+        top = QHBoxLayout()
+        top.setSpacing(5)
+        self.swatch = look.swatch(cid, SWATCH, f"The {company.name}'s colour on the board, with its letter "
+                                               f"{look.letter[cid]} on every cube (GR-S3, GR-Q1)")
+        top.addWidget(self.swatch)
+        self.name = _label(f"{company.name}: starts in {company.start} (GR-S5)")
+        self.name.setText(f"<b>{escape(cid)}</b> {escape(company.name)}")
+        top.addWidget(self.name, 1)
+        col.addLayout(top)
+        self.ability = _label("The company's ability (GR-C1..C8): the company data says it")
+        self.ability.setText(small("<i>" + escape("; ".join(ability_lines(company, game.book.constants))) + "</i>"))
+        self.ability.setStyleSheet("color: #4a4232")
+        col.addWidget(self.ability)
+        self.holders = _label("")
+        col.addWidget(self.holders)
+        stats = QHBoxLayout()
+        stats.setSpacing(8)
+        self.treasury = _label("The company's treasury: auctions pay into it, builds are paid from it "
+                               "(GR-A4, B7)", wrap=False)
+        self.income = _label("The company's income: its cities' values (GR-B9); each share pays it in a "
+                             "dividend phase (GR-D3) and adds it to its holder's income (GR-T2)", wrap=False)
+        self.cubes = _label("Cubes left in the company's supply to build with (GR-S5, B2)", wrap=False)
+        for w in (self.treasury, self.income, self.cubes):
+            stats.addWidget(w, 1)
+        col.addLayout(stats)
+        self.connected = _label("")
+        col.addWidget(self.connected)
+
+    def refresh(self, viewer: int | None) -> None:
+        game, cid = self.game, self.cid
+        s = game.state
+        state = s.companies[cid]
+        names = []
+        for seat in holders(game, cid):
+            if seat is None:
+                names.append(muted("open"))
+            else:
+                name = escape(s.players[seat].name)
+                names.append(f"<b>{name}</b>" if seat == viewer else name)
+        on_offer = s.auction is not None and s.auction.company == cid
+        self.holders.setText("Shares: " + " · ".join(names) + (" <i>(one on offer)</i>" if on_offer else ""))
+        sold, shares = len(state.owners), game.book.constants.shares
+        why = offer_reason(game, cid)
+        self.holders.setToolTip(f"Who holds each of the {shares} shares, in order of sale; {shares - sold} unsold "
+                                f"(GR-S4). {'A share may be offered now (GR-A7).' if why is None else why + '.'}")
+        self.treasury.setText(f"Treasury <b>{state.treasury}</b>")
+        self.income.setText(f"Income <b>{state.income}</b>")
+        self.cubes.setText(f"Cubes left <b>{state.cubes_left}</b>")
+        chips = " ".join(self.look.chip(o) + " " + escape(o) for o in state.connected)
+        pays = "" if may_pay(game, cid) else " · " + muted("pays no dividend yet (GR-C8)")
+        self.connected.setText(small("Connected: " + (chips or muted("none yet")) + pays))
+        partners = ", ".join(game.book.company(o).name for o in state.connected) or "no company yet"
+        self.connected.setToolTip(f"Directly connected (a shared city, GR-D1) to {partners}. The game ends at the "
+                                  "start of a round once every company is connected to at least 2 others (GR-E1).")
+
+
+class CompaniesView(QWidget):
+    """The 8 cards in auction order (GR-S3)."""
+
+    def __init__(self, game: Game, look: CompanyLook) -> None:
+        super().__init__()
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(3)
+        head = QLabel("<b>Companies</b>")
+        head.setToolTip("The 8 companies in auction order (GR-S3)")
+        col.addWidget(head)
+        self.cards = {cid: CompanyCard(game, cid, look) for cid in game.book.ids}
+        for card in self.cards.values():
+            col.addWidget(card)
+
+    def refresh(self, viewer: int | None) -> None:
+        for card in self.cards.values():
+            card.refresh(viewer)

@@ -1,0 +1,151 @@
+"""The table panel: one game as one seat sees it (``viewer``; None: the whole table), in a scroll
+area about 400 px wide beside the board. From the top: what is happening, the news or the model's
+reason for a refusal, the auction or the slot's actions, the turn-order track, the players and
+the company cards. ``refresh()`` reads the model again; B bids and P passes."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from ...rules.game import Game
+from ...rules.state import Phase
+from .acting import Actor, Submit
+from .auction import AuctionPanel
+from .company_cards import CompaniesView
+from .look import REFUSED, CompanyLook, small, wrapped
+from .players import PlayersView
+from .slot_bar import SlotBar
+from .text import acting_seat, thaler
+from .turn_order import TurnOrderView
+
+WIDTH = 400  # beside the board in a 1280 x 720 window
+MIN_WIDTH = 360
+NEWS_LINES = 3  # the log's latest lines shown under the banner
+
+
+class TablePanel(QWidget):
+    message = Signal(str)  # a line for the status bar: news, or the model's reason for a refusal
+    changed = Signal()  # an action was taken from the panel
+    company_chosen_for_building = Signal(str)  # the board's crayon builds for this company
+
+    def __init__(self, game: Game, viewer: int | None = None, submit: Submit | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.look = CompanyLook.of(game.book)
+        self.actor = Actor(game, viewer, submit, self.say, self._acted)
+        self._seen = max(0, len(game.history) - 1)  # the log's lines already shown as news
+        self._build()
+        QShortcut(QKeySequence(Qt.Key.Key_B), self, self._bid_key, context=Qt.ShortcutContext.WindowShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_P), self, self._pass_key, context=Qt.ShortcutContext.WindowShortcut)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.refresh()
+
+    @property
+    def viewer(self) -> int | None:
+        return self.actor.viewer
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Show the game as ``viewer`` sees it (a seat, or None for the whole table)."""
+        self.actor.viewer = viewer
+        self.refresh()
+
+    def sizeHint(self) -> QSize:
+        return QSize(WIDTH, 720)
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        col = QVBoxLayout(body)
+        col.setContentsMargins(5, 5, 5, 5)
+        col.setSpacing(6)
+        self.banner = wrapped("What is happening and who is to act")
+        self.banner.setStyleSheet("QLabel { background: #efe6cc; border-radius: 4px; padding: 3px 5px; }")
+        self.notice = wrapped("The latest lines of the game log, or why the last action was refused")
+        self.auction = AuctionPanel(self.game, self.look, self.actor)
+        self.slot_bar = SlotBar(self.game, self.look, self.actor)
+        self.slot_bar.company_chosen_for_building.connect(self.company_chosen_for_building)
+        self.turn_order = TurnOrderView(self.game, self.look)
+        self.players = PlayersView(self.game, self.look)
+        self.companies = CompaniesView(self.game, self.look)
+        for w in (self.banner, self.notice, self.auction, self.slot_bar, self.turn_order, self.players,
+                  self.companies):
+            col.addWidget(w)
+        col.addStretch(1)
+        self.scroll_area.setWidget(body)
+        outer.addWidget(self.scroll_area)
+
+    # --- showing ------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Everything anew from the model."""
+        viewer, acting = self.viewer, acting_seat(self.game)
+        self.banner.setText(self._banner())
+        news = self.game.history[self._seen:]
+        self._seen = len(self.game.history)
+        if news:
+            self.notice.setText(small("<br>".join(escape(line) for line in news[-NEWS_LINES:])))
+            self.notice.setStyleSheet("")
+        self.notice.setVisible(bool(self.notice.text()))
+        self.auction.refresh()
+        self.slot_bar.refresh()
+        self.turn_order.refresh()
+        self.players.refresh(viewer, acting)
+        self.companies.refresh(viewer)
+
+    def _banner(self) -> str:
+        game = self.game
+        s = game.state
+        if game.is_over():
+            won = [r for r in s.standings if r["winner"]]
+            names = " and ".join(escape(r["name"]) for r in won)
+            rule = "GR-E4" if len(won) > 1 else "GR-E3"
+            return (f"<b>The game is over</b> ({s.end_reason}). {'Winners' if len(won) > 1 else 'Winner'}: "
+                    f"<b>{names}</b> with {thaler(won[0]['cash']) if won else '?'} ({rule}).")
+        who = escape(game.seat_name(game.current_seat()))
+        you = " (you)" if game.current_seat() == self.viewer else ""
+        a = s.auction
+        if s.phase == Phase.INITIAL:
+            where = "Initial auctions"
+        else:
+            where = f"Round {s.round} · slot {s.slot + 1} of {len(s.slots)}"
+        if a is not None:
+            return f"{where}: <b>{who}</b>{you} bids for a share of the {escape(a.company)}."
+        return f"{where}: <b>{who}</b>{you} to act."
+
+    def say(self, text: str, refused: bool = False) -> None:
+        """A line under the banner (in red for the model's reason for a refusal) and the status bar."""
+        self.notice.setText(escape(text))
+        self.notice.setStyleSheet(f"QLabel {{ color: {REFUSED}; font-weight: bold; }}" if refused else "")
+        self.notice.setVisible(True)
+        self.message.emit(text)
+
+    def _acted(self) -> None:
+        self.refresh()
+        self.changed.emit()
+
+    # --- keys ---------------------------------------------------------------------------------------
+    def _bid_key(self) -> None:
+        if self.auction.isVisibleTo(self):
+            self._press(self.auction.bid_button)
+
+    def _pass_key(self) -> None:
+        if self.auction.isVisibleTo(self):
+            self._press(self.auction.pass_button)
+        elif self.slot_bar.isVisibleTo(self):
+            self._press(self.slot_bar.pass_button)
+
+    def _press(self, button: QPushButton) -> None:
+        """A key for a button: pressed if enabled, else its tooltip says why not."""
+        if button.isEnabled():
+            button.click()
+        elif button.toolTip():
+            self.say(button.toolTip(), True)

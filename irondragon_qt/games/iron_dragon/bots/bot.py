@@ -40,7 +40,7 @@ from ..track.build_turn import BuildTrack
 from ..track.gaps import piece_of
 from ..track.network import active_links
 from . import budget as budgets
-from . import freight, judging, opening, reasons, spending, stuck
+from . import exposure, freight, judging, opening, reasons, spending, stuck
 from .budget import Budget
 from .chain import refine
 from .levels import LEVELS, Level
@@ -54,6 +54,7 @@ SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
 STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is taken rather than a fresh hand
+STILL_PATIENCE = 2  # turns standing still in a row before which a hand whose every trip gambles on events is traded
 STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
 # which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow)
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
@@ -280,17 +281,19 @@ class Bot:
         lv = self.level
         trips: list[Trip] = []
         self._floor = start.reserve
+        patient = exposure.patience(self._still < STILL_PATIENCE and view.phase != Phase.OPENING and not (
+            self.stops and self._still_valid(view)), view, reach, start, self.build_weight(start.cash), self.rng)
         for reserve in (SOFT_RESERVE, start.reserve, 0):
             self._floor = min(self._floor, reserve)
             trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
                                pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
                                budget=self._budget)
-            trips = [t for t in trips if judging.sound(start.cash, t)]
+            trips = exposure.sound_and_safe(view, reach, start, trips, patient)
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
                                    lv.refine, self._budget)
-                    trips = [t for t in trips if judging.sound(start.cash, t)]
+                    trips = exposure.sound_and_safe(view, reach, start, trips, patient)
                 break
         self._judge(view, reach, start, trips)
         return trips
@@ -356,17 +359,8 @@ class Bot:
         return fits(tuple(self.stops), view.seat.loco.loads, view.seat.loads)
 
     def start_choices(self, game: Game, view: PlayerView) -> list[opening.StartChoice]:
-        """The major cities to build out of, best first (``opening.rank_starts``)."""
-        board, start = view.board, self._start(view, game)
-        choices = []
-        for c in sorted((c for c in board.cities.values() if c.is_major), key=lambda c: c.name):
-            sources = tuple(board.by_id[m].index for m in c.mileposts)
-            reach = Reach(board, view.track, self.seat, view.seat.foreman, view.build, view.events, sources,
-                          passing=view.passing_links)
-            if trips := self._ranked(view, reach, start):
-                odds = opening.odds_after(trips[0], start, *opening.demand_costs(view, reach, start))
-                choices.append(opening.StartChoice(c.name, trips, odds, reach))
-        return opening.rank_starts(choices)
+        """The major cities to build out of, best first (``opening.start_choices``)."""
+        return opening.start_choices(view, self._start(view, game), self._ranked)
 
     def _choose_start(self, game: Game, view: PlayerView) -> None:
         """The opening: the major city to build out of, by the best first trip from each and

@@ -107,8 +107,11 @@ def fresh_hand_value(view: PlayerView, reach: Reach, start: Start, weight: float
         return 0.0
     total = 0.0
     for _ in range(samples):
-        drawn = rng.sample(unseen, hand)
-        demands = [Demand(f"D{n}", i, d.city, d.good, d.payout) for n in drawn
-                   for i, d in enumerate(view.card(f"D{n}").demands)]
-        total += best_single(view, reach, start, demands, weight)
+        total += best_single(view, reach, start, sample_hand(view, unseen, hand, rng), weight)
     return total / samples
+
+
+def sample_hand(view: PlayerView, unseen: list[int], hand: int, rng: random.Random) -> list[Demand]:
+    """The demands of ``hand`` cards drawn at random from ``unseen`` (a hand a player might draw)."""
+    return [Demand(f"D{n}", i, d.city, d.good, d.payout) for n in rng.sample(unseen, hand)
+            for i, d in enumerate(view.card(f"D{n}").demands)]

@@ -41,9 +41,9 @@ LEVELS: dict[str, Level] = {
     # the yardstick stays as it was measured: it spends as it goes, even from the win line (solo seeds 90001-90010:
     # 4 of 10 games a few turns longer); every other level keeps the win
     "greedy": Level("greedy", "The measuring baseline: the best single delivery by payout per turn (it discards "
-                    "only a hand with which it can do nothing at all, and spends as it goes even when it "
-                    "could win).", build_weight=0.0, upgrade_cash=100, commit=0.0, keeps_the_win=False,
-                    label="Baseline"),
+                    "only a hand with which it can do nothing at all or only gamble its last money on the "
+                    "event deck, and spends as it goes even when it could win).", build_weight=0.0,
+                    upgrade_cash=100, commit=0.0, keeps_the_win=False, label="Baseline"),
     "easy": Level("easy", "One delivery at a time, and not always the best one.", build_weight=0.7,
                   upgrade_cushion=50, temperature=0.35, label="Easy"),
     # pairs=3 sets Standard midway between Easy and Hard (paired 2-player games, 600 a pair): with 5, Hard beat

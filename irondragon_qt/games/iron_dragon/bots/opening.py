@@ -9,6 +9,7 @@ cards still in it."""
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .reach import Reach
@@ -68,3 +69,19 @@ def rank_starts(choices: list[StartChoice]) -> list[StartChoice]:
     fair = [c for c in choices if c.trips and c.odds >= ODDS_FLOOR]
     rest = [c for c in choices if c.trips and c.odds < ODDS_FLOOR]
     return sorted(fair, key=lambda c: -c.trips[0].score) + sorted(rest, key=lambda c: -c.odds)
+
+
+def start_choices(view: PlayerView, start: Start,
+                  ranked: Callable[[PlayerView, Reach, Start], list[Trip]]) -> list[StartChoice]:
+    """The major cities to build out of, best first (``rank_starts``), each with its first trips
+    as the player ranks them (``ranked``)."""
+    board = view.board
+    choices = []
+    for c in sorted((c for c in board.cities.values() if c.is_major), key=lambda c: c.name):
+        sources = tuple(board.by_id[m].index for m in c.mileposts)
+        reach = Reach(board, view.track, view.me, view.seat.foreman, view.build, view.events, sources,
+                      passing=view.passing_links)
+        if trips := ranked(view, reach, start):
+            odds = odds_after(trips[0], start, *demand_costs(view, reach, start))
+            choices.append(StartChoice(c.name, trips, odds, reach))
+    return rank_starts(choices)

@@ -13,7 +13,7 @@ from ..game.events import active_cards
 from ..game.game import Game
 from ..game.holdings import build_options, foreman_of, loco_of
 from ..game.phases import victory_links
-from ..game.setup import is_event
+from ..game.setup import event_key, is_event
 from ..track.building import BuildOptions
 from ..track.track import Track
 
@@ -54,6 +54,7 @@ class PlayerView:
     victory_links: frozenset[str] = frozenset()  # the magic links that count for victory now (M7, V1)
     link_joins_either_city: bool = True  # a link counts for a network at either city (edition 1: at both)
     passing_links: frozenset[str] = frozenset()  # magic links an event switched on until a turn's end (E1, X5)
+    event_deck: tuple[str, ...] = ()  # the game's event cards (X4, X9: public), in play or not
 
     @property
     def seat(self) -> Seat:
@@ -93,7 +94,16 @@ def observe(game: Game, me: int) -> PlayerView:
                       foremen_available=tuple(sorted(set(s.foreman_deck) | set(s.foreman_discard))),
                       victory_links=victory_links(game),
                       link_joins_either_city=game.edition.magic_link_counts_either_city,
-                      passing_links=passing_links(game))
+                      passing_links=passing_links(game),
+                      event_deck=event_deck(game))
+
+
+def event_deck(game: Game) -> tuple[str, ...]:
+    """The game's event cards, which its options make public (X4, X9)."""
+    options = game.state.options
+    if options.events_off:
+        return ()
+    return tuple(event_key(options.event_deck, e.id) for e in game.board.components.events.get(options.event_deck, ()))
 
 
 def passing_links(game: Game) -> frozenset[str]:

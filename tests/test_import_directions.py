@@ -54,7 +54,7 @@ ALLOWED: dict[str, set[str]] = {
     f"{GR}.bots": {f"{GR}.board", f"{GR}.rules"},
     f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
     f"{GR}.ui": GR_ROOMS | {KIT},  # its table in Qt: the hex board's painter, the cubes, the tooltips
-    GR: GR_ROOMS | {f"{GR}.tools"},  # the pack's declaration names its tools
+    GR: GR_ROOMS | {f"{GR}.tools", f"{GR}.ui"},  # the pack's declaration names its tools and its table
     "irondragon_qt.games": {ID, GR},
     KIT: set(),
     "irondragon_qt.ui.board": {"irondragon_qt.ui", "irondragon_qt"},

@@ -68,6 +68,13 @@ TABLE_PARTS = (
     "PositionItems", "LegendItem", "legend_rows", "SPEEDS", "DEFAULT_SPEED", "rules_numbers", "rules_tables",
 )
 
+# parts a game may lack: a pack's ``ui()`` gives them as None, and the shell then hides what needs them
+# (practice and its files, the tutorial, the history viewer, Game > Discard hand)
+OPTIONAL_TABLE_PARTS = (
+    "PracticePanel", "PracticeSession", "load_practice", "PracticeFileError", "PRACTICE_FORMAT", "TutorialDesk",
+    "HistoryPanel", "GameHistory", "history_picture", "discard_hand",
+)
+
 # what the command line asks of a pack's ``tools()`` (docs/ADDING_A_GAME.md says what each is; a test checks every pack)
 TOOL_PARTS = (
     # the board and saves: MapError and SaveFileError are the exceptions (with a message for people) of the two loads

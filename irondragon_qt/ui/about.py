@@ -46,7 +46,8 @@ def _place(what: str, where: Path, how: str) -> str:
 
 
 def about_html(board: Any, places: list[tuple[str, Path, str]]) -> str:
-    edition = f", {html.escape(board.edition)}" if board.edition else ""
+    edition = getattr(board, "edition", "")  # a hex board has no editions
+    edition = f", {html.escape(edition)}" if edition else ""
     return (
         f"<h3>Iron Dragon Qt {__version__}</h3>"
         "<p>A desktop edition of <i>Iron Dragon</i> (Mayfair Games), the fantasy crayon-rail game. "

@@ -38,7 +38,8 @@ def offer_to_continue(window: object) -> None:
     assert isinstance(window, MainWindow)
     last = window.last_game_summary()
     if last is None:
-        window.tutorial.offer()
+        if window.tutorial is not None:
+            window.tutorial.offer()
         return
     answer = QMessageBox.question(window, "Continue the last game?",
                                   f"A game was saved when it was last played:\n{last[1]}\n\nContinue it?")

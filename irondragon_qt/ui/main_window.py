@@ -44,26 +44,32 @@ class MainWindow(DeskHost):
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
         self.parts.clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
-        self.setWindowTitle(f"Iron Dragon Qt — {board.name}")
+        self.setWindowTitle(f"Iron Dragon Qt — {self.pack.title}" + ("" if board.name == self.pack.title
+                                                                     else f" — {board.name}"))
         icon = resources_dir() / "app.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.scene = self.parts.BoardScene(board, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.practice = self.parts.PracticePanel(board, self.scene, self.view, self)
+        # a game without practice (its part None, OPTIONAL_TABLE_PARTS) has an empty dock, never shown
+        self.practice: Any = (None if self.parts.PracticePanel is None
+                              else self.parts.PracticePanel(board, self.scene, self.view, self))
         self.help = HelpDesk(self)  # the rules, "Why?" on refusals, shortcuts
-        self.practice.message.connect(lambda text: self.help.show_message(text, 8000))
         dock = QDockWidget("Practice", self)
         dock.setObjectName("practice-dock")
-        dock.setWidget(self.practice)
+        if self.practice is not None:
+            self.practice.message.connect(lambda text: self.help.show_message(text, 8000))
+            dock.setWidget(self.practice)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.practice_dock = dock
         self.game_panel: Any = None  # the pack's GamePanel while a game is open
+        self.other_windows: list[MainWindow] = []  # other games' windows opened from this one
         self.game_path: Path | None = None  # where Ctrl+S saves the game
-        self.practice_files = PracticeFiles(self, self.practice)  # File > Save, Open, New in practice
+        self.practice_files = (None if self.practice is None  # File > Save, Open, New in practice
+                               else PracticeFiles(self, self.practice))
         self.game_dock = QDockWidget("Game", self)
         self.game_dock.setObjectName("game-dock")
         self.game_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -82,8 +88,9 @@ class MainWindow(DeskHost):
         self.docks_restored = False  # on the first show, at the window's size (restoreState)
         self._shown_once = False
         self._game_docks_restored = False
-        self.statusBar().showMessage("Drag from a major city to draw track; Enter builds it. Wheel to zoom, "
-                                     "right-drag to pan, 0 to fit.", 10000)
+        self.statusBar().showMessage(("Drag from a major city to draw track; Enter builds it. " if self.practice
+                                      else "Game > New game… starts a game. ") + "Wheel to zoom, right-drag to pan, "
+                                     "0 to fit.", 10000)
 
     # --- the window on the screen (issue 21) -----------------------------------------------------
     def show_on_screen(self) -> None:
@@ -107,19 +114,19 @@ class MainWindow(DeskHost):
         playing = self.game_panel is not None
         self.game_dock.setVisible(playing)
         self.log_dock.setVisible(playing and self.table_menus.log.isChecked())
-        self.practice_dock.setVisible(not playing)
+        self.practice_dock.setVisible(not playing and self.practice is not None)
 
     def area_in_use(self) -> QRectF | None:
         """What a view too small for the whole board shows: the places the tutorial speaks of,
         else the current player's track and train (the practice track), with their surroundings."""
         layout = self.scene.layout
         points: list[int] = []
-        rings = self.tutorial.rings
-        if self.tutorial.active and rings is not None:
+        rings = self.tutorial.rings if self.tutorial is not None else None
+        if self.tutorial is not None and self.tutorial.active and rings is not None:
             points = rings.cities + rings.spots
         if not points and self.game_panel is not None:
             points = self.parts.area_points(self.game_panel.game)
-        elif not points and self.practice_dock.isVisible():
+        elif not points and self.practice is not None and self.practice_dock.isVisible():
             points = [i for edge in self.practice.session.track.sections() for i in edge]
         if not points:
             return None
@@ -153,8 +160,10 @@ class MainWindow(DeskHost):
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
         game_menu = self.menuBar().addMenu("&Game")
+        seats = self.pack.players
         game_menu.addAction(self._action("&New game…", self.new_game_dialog, "Ctrl+Shift+N",
-                                         "Start a game for 2 to 6 players, people or computer players"))
+                                         f"Start a game for {min(seats)} to {max(seats)} players, people or "
+                                         "computer players"))
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
                                         "Take back your last action this turn")
         game_menu.addAction(self.undo_action)
@@ -172,8 +181,10 @@ class MainWindow(DeskHost):
         self.history.build_menu(game_menu)
         game_menu.aboutToShow.connect(self.table_menus.update)
         game_menu.addSeparator()
-        game_menu.addAction(self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
-                                         "Leave the game (it stays saved) and practise building"))
+        practice = self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
+                                "Leave the game (it stays saved) and practise building")
+        practice.setVisible(self.practice is not None)  # a game without practice: no entry
+        game_menu.addAction(practice)
         view_menu = self.menuBar().addMenu("&View")
         view_menu.addAction(self._action("Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
         view_menu.addAction(self._action("Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
@@ -187,7 +198,7 @@ class MainWindow(DeskHost):
     def _learning_desks(self) -> None:
         """The history viewer and the tutorial (issue 12), each in its own module."""
         self.history = HistoryDesk(self)
-        self.tutorial = self.parts.TutorialDesk(self)
+        self.tutorial = None if self.parts.TutorialDesk is None else self.parts.TutorialDesk(self)
 
     def export_dialog(self) -> None:
         """File > Export: the whole board or the view, with or without the game's position."""
@@ -203,10 +214,11 @@ class MainWindow(DeskHost):
     def rule_title(self, rule: str) -> str:
         from .help.rules_text import rule_title
 
-        return rule_title(rule)
+        return rule_title(rule, self.pack.key)
 
     def save_practice(self) -> None:
-        self.practice_files.save()
+        if self.practice_files is not None:
+            self.practice_files.save()
 
     def open_any_dialog(self) -> None:
         """File > Open (Ctrl+O): a saved game or a practice board, whichever the file is."""
@@ -221,17 +233,19 @@ class MainWindow(DeskHost):
         from .game.menus import file_kind
 
         try:
-            kind = file_kind(path)
+            kind = file_kind(path, self.pack.key)
         except OSError as e:
             QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\n{e.strerror or e}")
             return False
         if kind == "game":
             return self._may_replace_last_game() and self.open_game(path)
-        if kind == "practice":
+        if kind == "practice" and self.practice_files is not None:
             return self.practice_files.load(path)
-        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is neither a saved game "
-                            f"of {self.pack.title} nor a practice board (its format, at the top of the file, is not "
-                            f"\"{self.parts.GAME_FORMAT}\" or \"{self.parts.PRACTICE_FORMAT}\").")
+        formats = " or ".join(f'"{f}"' for f in (self.parts.GAME_FORMAT, self.parts.PRACTICE_FORMAT) if f)
+        what = (f"neither a saved game of {self.pack.title} nor a practice board" if self.practice is not None
+                else f"not a saved game of {self.pack.title}")
+        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is {what} (its format, at "
+                            f"the top of the file, is not {formats}).")
         return False
 
     # --- games ------------------------------------------------------------------------------------
@@ -250,8 +264,13 @@ class MainWindow(DeskHost):
     def new_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
-        dialog = self.parts.NewGameDialog(self.settings, self.board.components.rules, self)
+        components = getattr(self.board, "components", None)  # a map's own numbers, where its game has them
+        dialog = self.parts.NewGameDialog(self.settings, getattr(components, "rules", {}), self)
         if dialog.exec() != dialog.DialogCode.Accepted:
+            return
+        key = dialog.game_key() if hasattr(dialog, "game_key") else self.pack.key
+        if key != self.pack.key:  # another game: its own board, so a window of its own
+            self.open_game_window(key)
             return
         try:
             game = self.parts.new_game(self.board, dialog)
@@ -261,11 +280,26 @@ class MainWindow(DeskHost):
         self.table_menus.handover.setChecked(dialog.handover.isChecked())
         self.start_game(game)
 
+    def open_game_window(self, key: str) -> MainWindow:
+        """A window for another game (its board and table), which asks for the new game at once."""
+        from PySide6.QtCore import QTimer
+
+        board = game_pack(key).load_board()
+        window = MainWindow(board, self.settings, self.autosave_dir, self.screen_area, game=key)
+        self.other_windows.append(window)
+        window.show_on_screen()
+        window.view.auto_fit()
+        QTimer.singleShot(0, window.new_game_dialog)
+        return window
+
     def start_game(self, game: Game, keep_previous: bool = True) -> None:
         """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
         of another game is kept once, as autosave.previous.json, before it is replaced."""
-        from .help.rules_text import explain
+        from functools import partial
 
+        from .help.rules_text import explain as explain_any
+
+        explain = partial(explain_any, game=self.pack.key)  # this game's rules text
         self.history.close_view()
         current = self.parts.find_autosave(self.autosave_dir)
         if keep_previous and current is not None:
@@ -282,14 +316,16 @@ class MainWindow(DeskHost):
                                      paused=self.table_menus.pause.isChecked(), explain=explain)
         panel.message.connect(lambda text: self.help.show_message(text, 10000))
         panel.finished.connect(self.show_results)
-        panel.finished.connect(self.history.open_current)  # a finished game is looked back at
-        panel.log_line_activated.connect(self.history.from_log_line)
+        if self.history.available:
+            panel.finished.connect(self.history.open_current)  # a finished game is looked back at
+            panel.log_line_activated.connect(self.history.from_log_line)
         panel.changed.connect(self.table_menus.update)
         self.game_panel = panel
         self.game_dock.setWidget(panel)
         self.game_dock.show()
         panel.side.setMinimumWidth(LOG_WIDTH)  # the plans' cards never widen the window (issue 21)
         self.log_dock.setWidget(panel.side)
+        self.log_dock.setWindowTitle(getattr(panel, "side_title", "Game log and plans"))  # a game without plans
         self.log_dock.setVisible(self.table_menus.log.isChecked())
         if self.docks_restored and not self._game_docks_restored:  # as large as the player left them
             self._game_docks_restored = True  # (the game's docks were hidden when the window opened)
@@ -297,7 +333,8 @@ class MainWindow(DeskHost):
         elif not self.docks_restored:
             self.resizeDocks([self.log_dock], [max(110, self.height() // 6)], Qt.Orientation.Vertical)
         self.practice_dock.hide()
-        self.practice.set_board_items_visible(False)
+        if self.practice is not None:
+            self.practice.set_board_items_visible(False)
         self.table_menus.update()
         self.help.show_message(game.history[-1], 8000)
 
@@ -364,7 +401,7 @@ class MainWindow(DeskHost):
         except self.parts.SaveFileError as e:
             QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
-        if game.is_over():  # nothing to play: a finished game is looked back at
+        if game.is_over() and self.history.available:  # nothing to play: a finished game is looked back at
             return self.history.show_game(game, Path(path).name)
         self.start_game(game, keep_previous)
         if title != "Continue the last game":
@@ -409,7 +446,7 @@ class MainWindow(DeskHost):
             self.game_panel = None
             self.game_dock.hide()
             self.log_dock.hide()
-        if show_practice:
+        if show_practice and self.practice is not None:
             self.practice_dock.show()
             self.practice.set_board_items_visible(True)
             self.practice.attach()
@@ -424,6 +461,7 @@ class MainWindow(DeskHost):
         if self.game_panel is None:
             return
         self.results = self.parts.ResultsDialog(self.game_panel.game, self)
+        self.results.look_button.setVisible(self.history.available)
         self.results.rematch.connect(self.rematch)
         self.results.new_game.connect(self.new_game_dialog)
         self.results.look_back.connect(self.look_back)
@@ -441,18 +479,20 @@ class MainWindow(DeskHost):
     def undo(self) -> None:
         if self.game_panel is not None:
             self.game_panel.undo()
-        else:
+        elif self.practice is not None:
             self.practice.crayon.key("backspace")
 
     def about(self) -> None:
         """Version, licence, and where settings, the autosave and practice boards are kept."""
         from .about import about_box, file_places
 
-        about_box(self, self.board, file_places(self.settings, self.autosave_dir, self.practice_dir())).exec()
+        places = file_places(self.settings, self.autosave_dir, self.practice_dir(), self.pack.key)
+        about_box(self, self.board, places).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True  # the docks hide with the window: that is not the player hiding them
-        self.practice.job.cancel()  # no search left running after the window
+        if self.practice is not None:
+            self.practice.job.cancel()  # no search left running after the window
         if self.game_panel is not None:
             self.game_panel.detach()  # computer players stop; a thought under way is waited for
         self.pictures.cancel_all()
@@ -486,8 +526,12 @@ class MainWindow(DeskHost):
             self.log_dock.setVisible(on)
 
     def new_practice_board(self) -> None:
-        """Ctrl+N in practice: an empty board, after asking if built track was never saved."""
-        self.practice_files.new_board()
+        """Ctrl+N in practice: an empty board, after asking if built track was never saved (a
+        game without practice: a new game)."""
+        if self.practice_files is None:
+            self.new_game_dialog()
+        else:
+            self.practice_files.new_board()
 
     def rematch(self) -> None:
         """The same seats, names, colours and rules, a new seed."""
@@ -503,7 +547,7 @@ class MainWindow(DeskHost):
             self.game_panel.suggest()
 
     def discard_hand(self) -> None:
-        if self.game_panel is not None:
+        if self.game_panel is not None and self.parts.discard_hand is not None:
             self.game_panel.act(self.parts.discard_hand(self.game_panel.game))
 
     def set_handover(self) -> None:

@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
 
+from ..uikit.view import BoardView
+
 MESSAGE_LINES = 3  # the most lines a status message takes
 
 
@@ -86,7 +88,8 @@ class MessageBar(QObject):
         if index is None:
             self.where.clear()
             return
-        text = " · ".join(self.board.describe(index).lines())
+        view = self.window.centralWidget()  # the board view: it knows what the place is, on any board
+        text = " · ".join(view.lines_at(index) if isinstance(view, BoardView) else self.board.describe(index).lines())
         self.where.setText(text)
         self.where.setToolTip(text)
         # a label of fixed size is not laid out again when its text changes (the whole status bar

@@ -271,8 +271,17 @@ class BoardView(QGraphicsView):
         super().focusOutEvent(event)  # type: ignore[arg-type]
 
     # --- tooltip --------------------------------------------------------------------------
-    def tooltip_text(self, index: int) -> str:
+    def lines_at(self, index: Any) -> list[str]:
+        """What the place under the pointer is, in lines: the scene's ``help_at`` (a hex board's
+        cell) if it has one, else the board's ``describe`` (Iron Dragon's mileposts)."""
+        help_at = getattr(self.board_scene, "help_at", None)
+        if help_at is not None:
+            return str(help_at(index)).splitlines() or [""]
         lines: list[str] = self.board_scene.board.describe(index).lines()
+        return lines
+
+    def tooltip_text(self, index: int) -> str:
+        lines = self.lines_at(index)
         return "<b>" + lines[0] + "</b><br>" + "<br>".join(lines[1:])
 
     def viewportEvent(self, event: QEvent) -> bool:

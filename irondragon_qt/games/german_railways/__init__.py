@@ -2,8 +2,8 @@
 Germany. It imports the engine and its own rooms, never another pack or the shell: board (the hex
 map) <- rules (companies, shares, auctions, the bag, building, dividends, the end) <- bots; tools
 (replay, map-check, simulate) use all three, without Qt; ui is its table in Qt. This module declares
-the game to the engine's registry. Its table is not complete, so the pack offers none yet (``ui``
-None): the command line's tools take the game, the window does not offer it."""
+the game to the engine's registry, with its table (``ui()``: ``ui/parts.py``), so ``irondragon play
+--game german-railways`` opens it at the window."""
 
 from __future__ import annotations
 
@@ -58,6 +58,12 @@ def _audit(game: Game) -> list[str]:
     return audit(game)
 
 
+def _ui() -> ModuleType:
+    from .ui import parts  # Qt: the shell asks for it only when it builds the window
+
+    return parts
+
+
 def _tools() -> ModuleType:
     from .tools import parts  # no Qt: what the command line asks for, as it asks
 
@@ -68,4 +74,4 @@ PACK = register(GamePack(
     key="german-railways", title="German Railways", save_format="german-railways-game", replay=_replay,
     load_board=_load_board, new_game=_new_game, seat_kinds=SEAT_KINDS, players=(3, 4, 5), make_player=_make_player,
     legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} Thaler", folder="german_railways",
-    tools=_tools))
+    tools=_tools, ui=_ui))

@@ -48,13 +48,17 @@ def file_kind(path: str, game: str = DEFAULT) -> str | None:
     pack = game_pack(game)
     m = FORMAT_FIELD.search(read_at_most(path, HEAD_BYTES))
     found = m.group(1).decode("utf-8", "replace") if m else None
-    return {pack.save_format: "game", pack.table().PRACTICE_FORMAT: "practice"}.get(found or "")
+    kinds = {pack.save_format: "game"}
+    practice = pack.table().PRACTICE_FORMAT  # None: the game has no practice boards
+    if practice is not None:
+        kinds[practice] = "practice"
+    return kinds.get(found or "")
 
 
-def is_game_file(path: str) -> bool:
+def is_game_file(path: str, game: str = DEFAULT) -> bool:
     """A saved game (else a practice board): by the format named at the top of the file."""
     try:
-        return file_kind(path) == "game"
+        return file_kind(path, game) == "game"
     except OSError:
         return False
 
@@ -112,7 +116,7 @@ class TableMenus:
         self.recent.clear()
         files = recent_files(self.settings)
         for path in files:
-            kind = "game" if is_game_file(path) else "practice board"
+            kind = "game" if is_game_file(path, self.w.pack.key) else "practice board"
             a = self.recent.addAction(f"{Path(path).name}  ({kind})")
             a.setToolTip(path)
             a.setEnabled(Path(path).is_file())
@@ -145,6 +149,7 @@ class TableMenus:
                                  "Stop the computer players after their current action", checkable=True)
         for a in (self.suggest, self.discard):
             menu.addAction(a)
+        self.discard.setVisible(w.parts.discard_hand is not None)  # a game without the action: no entry
         menu.addSeparator()
         speed_menu = menu.addMenu("Computer players' &speed")
         group = QActionGroup(self.w)
@@ -173,8 +178,9 @@ class TableMenus:
         w = self.w
         panel = w.game_panel
         game_mode = panel is not None
-        self.new.setText("&New game…" if game_mode else "&New practice board")
-        self.save.setText("&Save game" if game_mode else "&Save practice board…")
+        practice = getattr(w, "practice", None) is not None
+        self.new.setText("&New game…" if game_mode or not practice else "&New practice board")
+        self.save.setText("&Save game" if game_mode or not practice else "&Save practice board…")
         self.save_as.setEnabled(game_mode)
         locked = panel.locked() if panel is not None else "No game is being played."
         game = panel.game if panel is not None else None
@@ -184,7 +190,9 @@ class TableMenus:
         self._enable(w.redo_action, locked or (None if game and game.can_redo() else "Nothing to redo"))
         plans = w.parts.plans_refused(game) if game else "Plans are for the turns of the game"
         self._enable(self.suggest, locked or plans)
-        discard = None if locked or not game else game.check(w.parts.discard_hand(game))  # not while it thinks
+        make_discard = w.parts.discard_hand
+        discard = (None if locked or not game or make_discard is None
+                   else game.check(make_discard(game)))  # not while it thinks
         self._enable(self.discard, locked or discard)
         self._enable(w.go_action, locked)
         self.pause.setEnabled(game_mode and bool(panel and panel.bots.bots))

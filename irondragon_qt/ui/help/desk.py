@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.registry import DEFAULT
 from .rules_text import explain, rule_ids, rule_title
 
 if TYPE_CHECKING:
@@ -33,14 +34,14 @@ if TYPE_CHECKING:
     from .rules_window import RulesWidget
 
 
-def tooltip_html(text: str) -> str | None:
+def tooltip_html(text: str, game: str = DEFAULT) -> str | None:
     """A tooltip citing rules, with the rules in words; None if it cites none."""
     import html
 
-    plain, rules = explain(text)
+    plain, rules = explain(text, game)
     if not rules:
         return None
-    names = "; ".join(html.escape(rule_title(r)) for r in rules)
+    names = "; ".join(html.escape(rule_title(r, game)) for r in rules)
     return f"{html.escape(plain)}<br><small><i>Rule: {names}</i> · press F1 to read it</small>"
 
 
@@ -92,12 +93,12 @@ class HelpDesk(QObject):
     # --- messages ----------------------------------------------------------------------------------
     def show_message(self, text: str, ms: int = 10000) -> None:
         """A message for the status bar: its rule IDs become a "Why?" button named in words."""
-        plain, rules = explain(text)
+        plain, rules = explain(text, self.window.pack.key)
         self.why_rules = rules
         self._shown = plain
         self.window.statusBar().showMessage(plain, ms)
         if rules:
-            self.why.setText(f"Why? {rule_title(rules[0])}")
+            self.why.setText(f"Why? {rule_title(rules[0], self.window.pack.key)}")
             self.why.setEnabled(True)
         else:
             self._why_off()
@@ -121,7 +122,7 @@ class HelpDesk(QObject):
         from .rules_window import RulesWidget
 
         if self.rules is None or self.dock is None:
-            self.rules = RulesWidget(self.window.board)
+            self.rules = RulesWidget(self.window.board, game=self.window.pack.key)
             self.dock = QDockWidget("Rules", self.window)
             self.dock.setObjectName("rules-dock")
             self.dock.setWidget(self.rules)
@@ -155,10 +156,10 @@ class HelpDesk(QObject):
         if event.type() != QEvent.Type.ToolTip or not isinstance(obj, QWidget) or not isinstance(event, QHelpEvent):
             return False
         text = self._tooltip_text(obj, event.pos())
-        html = tooltip_html(text) if text else None
+        html = tooltip_html(text, self.window.pack.key) if text else None
         if html is None:
             return False
-        self._tip = (obj, rule_ids(text))
+        self._tip = (obj, rule_ids(text, self.window.pack.key))
         QToolTip.showText(event.globalPos(), html, obj)
         return True
 

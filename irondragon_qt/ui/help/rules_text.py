@@ -28,7 +28,9 @@ from ...engine.registry import DEFAULT, game_pack
 RULE_ID = re.compile(r"\b([CSOTBMPFEVX])([1-9][0-9]?)\b")
 # a rule citation in a message: "(M3)", "(B2, B5)", "(B1, F1)"; a bare "(FAQ)" is not one
 CITATION = re.compile(r"\s*\(((?:[CSOTBMPFEVX][1-9][0-9]?)(?:\s*,\s*[CSOTBMPFEVX][1-9][0-9]?)*)\)")
-_PARA = re.compile(r"^\{([A-Z0-9 ]+)\}\s*")
+# a game whose rule IDs carry its prefix (German Railways: "(GR-B3)", "(GR-B3, B8)": the later IDs share the first's)
+PREFIXED = re.compile(r"\s*\(([A-Z]{1,3}-[A-Z][1-9][0-9]?(?:\s*,\s*(?:[A-Z]{1,3}-)?[A-Z][1-9][0-9]?)*)\)")
+_PARA = re.compile(r"^\{([A-Z0-9 -]+)\}\s*")
 _LEAD = re.compile(r"^\*\*(.+?)\*\*\s*")
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s*\{#([a-z0-9_-]+)\})?\s*$")
 _NUMBER = re.compile(r"\{\{((?:rules|loco_rules|foreman_rules)(?:\.[a-z_]+)+)\}\}")
@@ -176,65 +178,93 @@ def _inline(text: str) -> str:
 
 
 # --- what the rest of the program asks ----------------------------------------------------------------
-@lru_cache(maxsize=4)
-def load_rules(board: Any = None) -> RulesText:
+# every function below takes the game (its registry key; Iron Dragon's by default): each game has its rules text
+class _Same:
+    """A board as a cache key, by identity: a board that is a dataclass has no hash."""
+
+    __slots__ = ("board",)
+
+    def __init__(self, board: Any) -> None:
+        self.board = board
+
+    def __hash__(self) -> int:
+        return id(self.board)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.board is self.board
+
+
+def load_rules(board: Any = None, game: str = DEFAULT) -> RulesText:
     """The rules, with the numbers and tables of ``board`` (without one: no tables, "…" for numbers)."""
-    return RulesText((rules_dir() / "rules.md").read_text(encoding="utf-8"), board)
+    return _load_rules(_Same(board), game)
 
 
-def rule_title(rule_id: str) -> str:
+@lru_cache(maxsize=8)
+def _load_rules(board: _Same, game: str) -> RulesText:
+    return RulesText((rules_dir(game) / "rules.md").read_text(encoding="utf-8"), board.board, game)
+
+
+def rule_title(rule_id: str, game: str = DEFAULT) -> str:
     """The rule in words ("Turning back only in cities and ports"); the ID itself if unknown."""
-    p = load_rules().paragraph(rule_id)
+    p = load_rules(None, game).paragraph(rule_id)
     return p.title if p and p.title else rule_id
 
 
 def cited_rules(text: str) -> list[str]:
-    """The rule IDs a message cites, in order, each once: "(B2, B5)" gives B2 and B5."""
+    """The rule IDs a message cites, in order, each once: "(B2, B5)" gives B2 and B5, "(GR-B3, B8)"
+    GR-B3 and GR-B8."""
     out: list[str] = []
     for m in CITATION.finditer(text):
         for rid in re.split(r"\s*,\s*", m.group(1)):
             if rid not in out:
                 out.append(rid)
+    for m in PREFIXED.finditer(text):
+        ids = re.split(r"\s*,\s*", m.group(1))
+        prefix = ids[0].split("-")[0] + "-"
+        for rid in ids:
+            full = rid if "-" in rid else prefix + rid
+            if full not in out:
+                out.append(full)
     return out
 
 
-@lru_cache(maxsize=1)
-def _reasons() -> list[tuple[re.Pattern[str], str]]:
-    with open(rules_dir() / "reasons.toml", "rb") as f:
+@lru_cache(maxsize=4)
+def _reasons(game: str = DEFAULT) -> list[tuple[re.Pattern[str], str]]:
+    with open(rules_dir(game) / "reasons.toml", "rb") as f:
         return [(re.compile(r["match"]), str(r["rule"])) for r in tomllib.load(f)["reasons"]]
 
 
-def reason_rule(text: str) -> str | None:
+def reason_rule(text: str, game: str = DEFAULT) -> str | None:
     """The rule of a refusal the model words without an ID (``reasons.toml``), or None."""
-    return next((rule for pattern, rule in _reasons() if pattern.search(text)), None)
+    return next((rule for pattern, rule in _reasons(game) if pattern.search(text)), None)
 
 
-def rule_ids(text: str) -> list[str]:
+def rule_ids(text: str, game: str = DEFAULT) -> list[str]:
     """The rules behind a message: those it cites, else the one its wording is known by."""
     cited = cited_rules(text)
     if cited:
         return cited
-    known = reason_rule(text)
+    known = reason_rule(text, game)
     return [known] if known else []
 
 
-def explain(text: str) -> tuple[str, list[str]]:
+def explain(text: str, game: str = DEFAULT) -> tuple[str, list[str]]:
     """A message as a player reads it: the rule citations taken out, and the rules behind it."""
-    return CITATION.sub("", text).strip(), rule_ids(text)
+    return PREFIXED.sub("", CITATION.sub("", text)).strip(), rule_ids(text, game)
 
 
-def in_words(text: str) -> str:
+def in_words(text: str, game: str = DEFAULT) -> str:
     """The message with its rule citations written out: "… (rule: Turning back only …)"."""
-    plain, rules = explain(text)
+    plain, rules = explain(text, game)
     if not rules:
         return plain
-    return f"{plain} (rule: {'; '.join(rule_title(r) for r in rules)})"
+    return f"{plain} (rule: {'; '.join(rule_title(r, game) for r in rules)})"
 
 
-@lru_cache(maxsize=1)
-def synonyms() -> dict[str, tuple[str, ...]]:
+@lru_cache(maxsize=4)
+def synonyms(game: str = DEFAULT) -> dict[str, tuple[str, ...]]:
     """A player's word (casefolded; one or a few words) -> the rules' words for it (``synonyms.toml``)."""
-    with open(rules_dir() / "synonyms.toml", "rb") as f:
+    with open(rules_dir(game) / "synonyms.toml", "rb") as f:
         table = tomllib.load(f)["synonyms"]
     out: dict[str, tuple[str, ...]] = {}
     for rules_word, players in table.items():
@@ -244,11 +274,11 @@ def synonyms() -> dict[str, tuple[str, ...]]:
     return out
 
 
-def search_terms(query: str) -> list[tuple[str, ...]]:
+def search_terms(query: str, game: str = DEFAULT) -> list[tuple[str, ...]]:
     """What a search looks for: per word of the query (a player's phrase from ``synonyms.toml``,
     "gold coins", counts as one) that word and the rules' words for it, casefolded."""
     words = query.casefold().split()
-    table = synonyms()
+    table = synonyms(game)
     longest = max((len(k.split()) for k in table), default=1)
     terms: list[tuple[str, ...]] = []
     i = 0
@@ -262,9 +292,9 @@ def search_terms(query: str) -> list[tuple[str, ...]]:
     return terms
 
 
-@lru_cache(maxsize=1)
-def _options() -> dict[str, dict[str, str]]:
-    with open(rules_dir() / "options.toml", "rb") as f:
+@lru_cache(maxsize=4)
+def _options(game: str = DEFAULT) -> dict[str, dict[str, str]]:
+    with open(rules_dir(game) / "options.toml", "rb") as f:
         return {k: {kk: str(vv) for kk, vv in v.items()} for k, v in tomllib.load(f).items()}
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.registry import DEFAULT
 from .rules_text import RulesText, load_rules, search_terms
 
 STYLE = """
@@ -36,9 +37,10 @@ class RulesWidget(QWidget):
 
     shown = Signal(str)  # the anchor just shown (for tests and the tutorial)
 
-    def __init__(self, board: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, board: Any, parent: QWidget | None = None, game: str = DEFAULT) -> None:
         super().__init__(parent)
-        self.rules: RulesText = load_rules(board)
+        self.game = game  # whose rules text: the registry's key
+        self.rules: RulesText = load_rules(board, game)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.search_box = QLineEdit()
@@ -129,7 +131,7 @@ class RulesWidget(QWidget):
     def search(self, text: str) -> None:
         found = self.rules.search(text)
         self.hits.clear()
-        self._terms = search_terms(text)
+        self._terms = search_terms(text, self.game)
         for p in found:
             item = QListWidgetItem(f"{p.title or p.section_title} — {p.section_title}")
             item.setData(Qt.ItemDataRole.UserRole, p.anchor)

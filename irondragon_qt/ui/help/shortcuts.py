@@ -13,6 +13,7 @@ import tomllib
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
+from ...engine.registry import DEFAULT
 from .rules_text import rules_dir
 
 
@@ -53,9 +54,14 @@ def collect_shortcuts(window: QMainWindow) -> list[tuple[str, str, str]]:
     return out
 
 
-def board_keys() -> list[tuple[str, str]]:
-    with open(rules_dir() / "board_keys.toml", "rb") as f:
+def board_keys(game: str = DEFAULT) -> list[tuple[str, str]]:
+    with open(rules_dir(game) / "board_keys.toml", "rb") as f:
         return [(str(k["keys"]), str(k["what"])) for k in tomllib.load(f)["keys"]]
+
+
+def _game_of(window: QMainWindow) -> str:
+    pack = getattr(window, "pack", None)  # the main window's game; a bare window: Iron Dragon's
+    return str(pack.key) if pack is not None else DEFAULT
 
 
 def shortcuts_html(window: QMainWindow) -> str:
@@ -63,7 +69,7 @@ def shortcuts_html(window: QMainWindow) -> str:
     for where, what, keys in collect_shortcuts(window):
         rows.setdefault(where, []).append((what, keys))
     rows["On the board"] = [(what, QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) or keys)
-                            for keys, what in board_keys()]
+                            for keys, what in board_keys(_game_of(window))]
     parts = ["<h2>Keyboard shortcuts</h2>"]
     for where, items in rows.items():
         parts.append(f"<h3>{html.escape(where)}</h3><table cellpadding='3'>")

@@ -89,8 +89,14 @@ class HistoryDesk(QObject):
         for a in [*self.nav, self.play_on_action, self.close_action]:
             a.setEnabled(on)
 
+    @property
+    def available(self) -> bool:
+        """The game has a history viewer (its ``HistoryPanel`` part is not None)."""
+        return self.window.parts.HistoryPanel is not None
+
     def build_menu(self, game_menu: QMenu) -> QMenu:
         menu = game_menu.addMenu("&History")
+        menu.menuAction().setVisible(self.available)  # a game without a history viewer: no menu
         menu.addAction(self.show_action)
         menu.addAction(self.review_action)
         menu.addSeparator()
@@ -109,6 +115,8 @@ class HistoryDesk(QObject):
     def open_current(self) -> bool:
         """The game at the table, as every player could see it."""
         panel = self.window.game_panel
+        if not self.available:
+            return False
         if panel is None:
             self.window.statusBar().showMessage("No game is being played: Game > History > Review a saved "
                                                 "game opens one from a file.", 8000)
@@ -136,6 +144,8 @@ class HistoryDesk(QObject):
 
     def show(self, data: dict[str, Any], title: str, live: bool, at: int | None = None) -> bool:
         """Look at a game (its save), at ``at`` actions or its end."""
+        from functools import partial
+
         from ..help.rules_text import explain, rule_title
 
         parts = self.window.parts
@@ -149,8 +159,10 @@ class HistoryDesk(QObject):
             QApplication.restoreOverrideCursor()
         self.history, self.live, self.source = history, live, title
         if self.panel is None:
-            self.panel = parts.HistoryPanel(self.nav, self.play_on_action, self.close_action, explain=explain,
-                                            rule_title=rule_title)
+            key = self.window.pack.key  # this game's rules text
+            self.panel = parts.HistoryPanel(self.nav, self.play_on_action, self.close_action,
+                                            explain=partial(explain, game=key),
+                                            rule_title=partial(rule_title, game=key))
             self.panel.wanted.connect(self.go)
             self.panel.why.connect(self.window.open_rules)
             self.dock.setWidget(self.panel)

@@ -29,8 +29,8 @@ class BoardTakeover:
             self._items = self._position_items(self.scene.layout, on_screen=True)
             # the position changes at every step: pixels kept for the view would be drawn anew each
             # time and then copied, a repaint more than drawing the track straight away
-            self._items.track.committed.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-            self._items.loads.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            for layer in self._items.stepped_layers():
+                layer.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         return self._items
 
     def take(self) -> None:

@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ....engine.io.atomic_file import atomic_write_text
+from ....engine.io.atomic_file import atomic_write_text, remove_stale_temp_files
 from ....engine.io.read_file import read_at_most
 from ....engine.io.strict_json import no_constant, no_duplicates, size_bounds
 from ..board.hexboard import HexBoard
@@ -31,6 +31,8 @@ HEADER = ("format", "version", "rules", "board", "options", "seed", "players", "
 REQUIRED = ("format", "version", "rules", "board", "seed", "players", "actions")
 
 PathLike = str | os.PathLike[str]
+APP_NAME = "IronDragonQt"  # the app's user data folder, shared with Iron Dragon's autosave
+AUTOSAVE_NAME = "german_railways_autosave.json"  # beside Iron Dragon's autosave.json, never over it
 
 
 class SaveFileError(Exception):
@@ -205,3 +207,35 @@ def replay(board: HexBoard, data: dict[str, Any]) -> Game:
         if not result:
             raise SaveFileError(f"action {n} ({action.type}) is not legal: {result.reason}")
     return game
+
+
+# --- the window's autosave ------------------------------------------------------------------------
+def autosave_path(directory: PathLike | None = None) -> Path:
+    """Where the window's autosave lives: in the user data folder (or ``directory``)."""
+    if directory is None:
+        import platformdirs
+
+        directory = platformdirs.user_data_dir(APP_NAME, appauthor=False)
+    return Path(directory) / AUTOSAVE_NAME
+
+
+def autosave(game: Game, directory: PathLike | None = None) -> Path:
+    """Save the game as the autosave (creating the folder); returns the file's path."""
+    path = autosave_path(directory)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise SaveFileError(f"{path.name}: cannot be written ({e.strerror or e})") from None
+    save_game(game, path)
+    return path
+
+
+def clean_autosave_folder(directory: PathLike | None = None) -> list[Path]:
+    """At start: the temporary files an autosave killed half-way left behind, removed."""
+    return remove_stale_temp_files(autosave_path(directory))
+
+
+def find_autosave(directory: PathLike | None = None) -> Path | None:
+    """The autosave file if there is one (it may still fail to load: use load_game)."""
+    path = autosave_path(directory)
+    return path if path.is_file() else None

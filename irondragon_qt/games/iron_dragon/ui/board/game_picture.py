@@ -76,6 +76,10 @@ class PositionItems:
         self.loads = TrainTagsItem(layout, tag_size)
         self.trains = TrainsLayer(layout) if on_screen else None
 
+    def stepped_layers(self) -> list[QGraphicsItem]:
+        """The items that change at every step of the history viewer (no pixels kept for them)."""
+        return [self.track.committed, self.loads]
+
     def add_to(self, scene: QGraphicsScene) -> None:
         self.track.add_to(scene)
         for item in (self.areas, self.loads):

@@ -1,0 +1,204 @@
+"""German Railways' game panel (issue 24): the table panel (``table.TablePanel``: banner, auction,
+slot bar, turn order, players, company cards) in the Game dock, the build crayon on the shared
+board view, the game log docked under the board, and the computer players (``bots.BotDriver``).
+
+Choosing "Build for X" in the slot bar arms the crayon for X on behalf of the seat to act; Enter
+builds. After every action, whoever took it, the cubes, the table and the log are read anew from
+the model. The panel decides no rule: the table and the crayon put every action to the model and
+show its reason."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .....engine.seats import HUMAN
+from .....uikit.log_view import Explain, GameLog, as_written
+from .....uikit.view import BoardView
+from ...rules.actions import Action, Build
+from ...rules.game import Game
+from ..board_scene import BoardScene
+from ..crayon import BuildCrayon, judge
+from ..cubes import cubes_of
+from ..draft_item import DraftItem, crayon_with_draft
+from ..table.panel import TablePanel
+from .bots import DEFAULT_SPEED, BotDriver
+from .session import GameSession
+
+
+class GamePanel(QWidget):
+    message = Signal(str)  # a line for the status bar
+    finished = Signal()  # the game is over (once)
+    changed = Signal()  # an action, an undo, the computer players busy or not: the menus follow
+    log_line_activated = Signal(int)
+    side_title = "Game log"  # the dock under the board: German Railways has no plans to suggest
+
+    def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
+                 *, handover: bool = False, speed: str = DEFAULT_SPEED, paused: bool = False,
+                 explain: Explain = as_written) -> None:
+        super().__init__(parent)
+        self.session, self.scene, self.view = session, scene, view
+        self.handover = handover  # German Railways' money is open (GR-S9): nothing to hide by default
+        game = session.game
+        humans = [seat for seat, kind in enumerate(game.seats) if kind == HUMAN]
+        self.viewer = humans[0] if len(humans) == 1 else None  # hot seat: the whole table
+        self.table = TablePanel(game, self.viewer, submit=self._submit, parent=self)
+        self.table.message.connect(self.message)
+        self.table.company_chosen_for_building.connect(self.arm_crayon)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        self.side = GameLog(explain)  # the log, docked under the board by the shell
+        self.side.line_activated.connect(self.log_line_activated)
+        self.crayon: BuildCrayon | None = None
+        self._draft: DraftItem | None = None  # the crayon's, or a computer player's build being shown
+        self._armed_at: tuple[int, int] | None = None  # (log length, seat) when the crayon was armed
+        self._announced = game.is_over()
+        session.on_change = self.refresh
+        self.bots = BotDriver(session, self, speed, self, paused)
+        self.bots.changed.connect(lambda _busy: self._menus())
+        self.refresh()
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    # --- what the shell asks --------------------------------------------------------------------------
+    def locked(self) -> str | None:
+        """Why no person may act now, or None."""
+        game = self.game
+        if game.is_over():
+            return "The game is over."
+        if self.bots.busy or self.bots.to_move():
+            return f"Wait: {game.seat_name(game.current_seat())} (computer) is playing."
+        return None
+
+    def act(self, action: Action | None) -> None:
+        if action is None:
+            return
+        reason = self.locked() or self.session.act(action)
+        if reason:
+            self.table.say(reason, True)
+
+    def undo(self) -> bool:
+        """Take back the person's own last action (the model allows it until another acts)."""
+        reason = self.locked()
+        if reason is None and not self.game.can_undo():
+            reason = "Nothing to undo: another player has acted since."
+        if reason:
+            self.table.say(reason, True)
+            return False
+        self.bots.stop()
+        return self.session.undo()
+
+    def redo(self) -> bool:
+        return self.locked() is None and self.session.redo()
+
+    def choose_city(self) -> None:
+        self.message.emit("German Railways builds on the board: choose Build for a company, then drag from its track.")
+
+    def suggest(self) -> None:
+        self.message.emit("German Railways has no suggested plans.")
+
+    def set_handover(self, on: bool) -> None:
+        self.handover = on
+
+    def detach(self) -> None:
+        """The panel is being left: computer players stop (a thought under way is waited for), the
+        board keeps no item of this game's."""
+        self.bots.stop()
+        self.bots.wait()
+        self.disarm()
+        self._drop_draft()
+        self.scene.set_cubes({})
+
+    # --- building ----------------------------------------------------------------------------------------
+    def arm_crayon(self, company: str) -> None:
+        """The slot's owner chose to build for ``company``: the crayon draws for him on the board."""
+        reason = self.locked()
+        if reason:
+            self.table.say(reason, True)
+            return
+        self.disarm()
+        seat = self.game.current_seat()
+        self.crayon, self._draft = crayon_with_draft(self.scene, lambda: self.session.game, seat, company,
+                                                     self._submit, self.table.say)
+        self._armed_at = (len(self.game.log), seat)
+        self.view.crayon = self.crayon
+        self.view.setFocus()
+        self.table.say(f"Building for the {self.game.book.company(company).name}: drag from its track across the "
+                       "hexes, then Enter (Esc clears).")
+
+    def disarm(self) -> None:
+        if self.crayon is not None and self.view.crayon is self.crayon:
+            self.view.crayon = None
+        self.crayon = None
+        self._armed_at = None
+        self._drop_draft()
+
+    def _drop_draft(self) -> None:
+        if self._draft is not None:
+            if self._draft.scene() is not None:
+                self.scene.removeItem(self._draft)
+            self._draft = None
+
+    def _submit(self, action: Action) -> str | None:
+        return self.session.act(action)
+
+    # --- showing ----------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Everything anew from the model, after any action."""
+        game = self.game
+        if self._armed_at is not None and self._armed_at != (len(game.log), game.current_seat()):
+            self.disarm()  # the build went through, or the slot is over
+        elif self.crayon is None and not self.bots.showing:
+            self._drop_draft()
+        self.scene.set_cubes(cubes_of(game.state))
+        self._follow_hidden_cash()
+        self.table.refresh()
+        self.side.show_lines(game.history)
+        self._menus()
+        if game.is_over() and not self._announced:
+            self._announced = True
+            QTimer.singleShot(0, self.finished.emit)
+        self.bots.poke()
+
+    def _follow_hidden_cash(self) -> None:
+        """A hot seat with hidden cash (GR-Q12): the table is seen as the person to act sees it
+        (the model's ``cash_seen_by`` says what), and as the whole table once the game is over."""
+        game = self.game
+        if self.viewer is not None or not game.options.hidden_cash:
+            return
+        seat = None if game.is_over() else game.current_seat()
+        if seat is None or game.seats[seat] == HUMAN:
+            self.table.actor.viewer = seat  # refreshed just after
+
+    def _menus(self) -> None:
+        self.changed.emit()
+
+    # --- for the computer players (bots.Show) ---------------------------------------------------------------
+    def show_bot_build(self, action: Build) -> None:
+        """A computer player's build on the board for a moment, priced by the model, before it is placed."""
+        self.disarm()
+        scene = self.scene
+        item = DraftItem(scene.board, scene.layout, scene.book)
+        item.cubes_here = lambda at: len(scene.cubes_item.cubes.get(at, ()))
+        item.cubes_at = lambda: list(scene.cubes_item.cubes)
+        self.scene.addItem(item)
+        item.set_draft(judge(self.game, action.player, action.company, action.cells, options=False))
+        self._draft = item
+        self.table.say(f"{self.game.seat_name(action.player)} builds for the "
+                       f"{self.game.book.company(action.company).name}…")
+
+    def bot_acted(self, history_at: int, reason: str) -> None:
+        self._drop_draft()
+        if reason:
+            self.message.emit(reason)
+
+    def bot_state(self, busy: bool) -> None:
+        self.table.banner.setToolTip("A computer player is thinking" if busy else "")
+
+    def bot_failed(self, text: str) -> None:
+        self._drop_draft()
+        self.table.say(text, True)
+        self.changed.emit()

@@ -1,0 +1,119 @@
+"""A German Railways position on the board for File > Export and ``irondragon export --save``
+(issue 24): the companies' cubes (the scene's own ``CubesItem``) and a legend band under the board
+with each player's cash and shares and each company's income."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from ...rules.game import Game
+from ..colours import shade
+from ..cubes import CubesItem, cubes_of
+
+
+@dataclass(frozen=True)
+class LegendRow:
+    name: str
+    colour: str | None  # a company's colour; None for a player
+    text: str
+
+
+def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
+    """A row per player (cash if it may be shown, shares), then one per company (income, treasury)."""
+    s = game.state
+    rows = []
+    for p in s.players:
+        shares = ", ".join(f"{n}×{cid}" for cid, n in p.shares.items() if n) or "no shares"
+        cash = f"{p.cash} Thaler · " if cash_visible else ""
+        rows.append(LegendRow(p.name, None, f"{cash}{shares}"))
+    for c in game.book.companies:
+        cs = s.companies[c.id]
+        rows.append(LegendRow(c.id, shade(c.colour), f"income {cs.income} · treasury {cs.treasury} · "
+                                                     f"{cs.cubes_left} cubes left"))
+    return rows
+
+
+class PositionItems:
+    """A position's cubes on a board scene, in an item of its own (the history viewer hides the
+    scene's live cubes while it shows another position)."""
+
+    trains = None  # German Railways has no trains
+
+    def __init__(self, layout: Any, tag_size: float = 1.0, on_screen: bool = False) -> None:
+        self.layout = layout
+        self.item: CubesItem | None = None
+
+    def stepped_layers(self) -> list[QGraphicsItem]:
+        return [] if self.item is None else [self.item]
+
+    def add_to(self, scene: QGraphicsScene) -> None:
+        board_scene: Any = scene
+        if self.item is None:
+            self.item = CubesItem(board_scene.board, board_scene.layout, board_scene.book)
+            self.item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        scene.addItem(self.item)
+
+    def add_to_and_show(self, scene: QGraphicsScene, game: Game) -> PositionItems:
+        self.add_to(scene)
+        self.show(game)
+        return self
+
+    def remove_from(self, scene: QGraphicsScene) -> None:
+        if self.item is not None and self.item.scene() is scene:
+            scene.removeItem(self.item)
+
+    def show(self, game: Game, areas: list[Any] | None = None, current: bool = True) -> None:
+        if self.item is not None:
+            self.item.set_cubes(cubes_of(game.state))
+
+
+class LegendItem(QGraphicsItem):
+    """A band under ``over``: a title, then the rows, three to a line."""
+
+    COLUMNS = 3
+
+    def __init__(self, over: QRectF, title: str, rows: list[LegendRow]) -> None:
+        super().__init__()
+        self.title, self.rows = title, rows
+        self.unit = over.width() / 80
+        lines = 1 + -(-len(rows) // self.COLUMNS)
+        self._rect = QRectF(over.left(), over.bottom(), over.width(), (lines * 1.6 + 0.8) * self.unit)
+        self.setZValue(30)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        u, r = self.unit, self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(r, QColor("#ffffff"))
+        font = QFont()
+        font.setPixelSize(max(1, round(u)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#111111"))
+        painter.drawText(QPointF(r.left() + 0.8 * u, r.top() + 1.5 * u), self.title)
+        width = (r.width() - 1.6 * u) / self.COLUMNS
+        for k, row in enumerate(self.rows):
+            x = r.left() + 0.8 * u + (k % self.COLUMNS) * width
+            y = r.top() + (1.5 + 1.6 * (1 + k // self.COLUMNS)) * u
+            indent = 0.0
+            if row.colour is not None:
+                painter.setPen(QPen(QColor("#1b1b1b"), 0.1 * u))
+                painter.setBrush(QColor(row.colour))
+                painter.drawRect(QRectF(x, y - 0.85 * u, 0.9 * u, 0.9 * u))
+                indent = 1.3 * u
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(QPointF(x + indent, y), row.name)
+            name_w = QFontMetricsF(font).horizontalAdvance(row.name)
+            font.setBold(False)
+            painter.setFont(font)
+            text = QFontMetricsF(font).elidedText(row.text, Qt.TextElideMode.ElideRight, width - indent - name_w - u)
+            painter.drawText(QPointF(x + indent + name_w + 0.5 * u, y), text)

@@ -1,0 +1,73 @@
+"""What the shell's window asks of a German Railways game, in its own terms (issue 24): the game
+the new-game dialog asked for, a rematch, the line naming an unfinished autosave, the hexes the
+player to act is busy with, and a position picture's title. Iron Dragon's Discard hand and plans
+have no counterpart here: ``discard_hand`` is None (the shell hides the entry) and
+``plans_refused`` says why."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...board.hexboard import Coord, HexBoard
+from ...rules.game import Game
+from ...rules.state import Phase
+
+if TYPE_CHECKING:
+    from .new_game_dialog import NewGameDialog
+
+discard_hand = None  # no such action in German Railways
+
+
+def new_game(board: HexBoard, dialog: NewGameDialog) -> Game:
+    """The game the new-game dialog asked for; ValueError with a reason a player reads."""
+    return Game(board, dialog.players(), dialog.options(), dialog.seed_value(), seats=dialog.seats())
+
+
+def rematch(old: Game) -> Game:
+    """The same seats, names and rules, a new seed."""
+    return Game(old.board, list(old.names), old.options, None, list(old.seats), old.book)
+
+
+def when(game: Game) -> str:
+    s = game.state
+    if game.is_over():
+        return "the end"
+    return "the initial auctions" if s.phase == Phase.INITIAL else f"round {s.round}"
+
+
+def game_summary(game: Game) -> str | None:
+    """A line describing a game that is not over (None if it is)."""
+    if game.is_over():
+        return None
+    return f"{', '.join(game.names)}: {when(game)}, {game.seat_name(game.current_seat())} to play"
+
+
+def area_points(game: Game) -> list[Coord]:
+    """The hexes of the companies the player to act holds shares of (all, if he holds none)."""
+    s = game.state
+    if game.is_over():
+        return []
+    held = [cid for cid, n in s.players[game.current_seat()].shares.items() if n] or list(s.companies)
+    return sorted({at for cid in held for at in s.companies[cid].network})
+
+
+def plans_refused(game: Game) -> str | None:
+    return "German Railways has no suggested plans."
+
+
+def picture_of(game: Game, board_name: str, total: int | None = None) -> tuple[str, bool]:
+    """The legend's title of a picture after the game's last action, and whether every player's
+    cash may be shown (hidden cash, GR-Q12, hides it until the end)."""
+    n = len(game.log)
+    total = n if total is None else total
+    won = [r["name"] for r in game.state.standings if r["winner"]]
+    if game.is_over() and won:
+        title = f"{board_name}: the final position ({' and '.join(won)} {'win' if len(won) > 1 else 'wins'})"
+    else:
+        title = f"{board_name}: after action {n} of {total} ({when(game)})"
+    return title, game.is_over() or not game.options.hidden_cash
+
+
+def rules_numbers(board: HexBoard) -> dict[str, object]:
+    """German Railways' rules text names no map numbers (``{{...}}``)."""
+    return {}

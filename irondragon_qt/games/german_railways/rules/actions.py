@@ -75,10 +75,35 @@ class Build:
                 "cells": [list(at) for at in self.cells]}
 
 
-Action = Pass | OfferShare | Bid | PassBid | Build
+@dataclass(frozen=True, slots=True)
+class ProposeEnd:
+    """GR-Q8: the slot's owner, a person, proposes that no connection is left to make; the slot
+    is not used up."""
+
+    type: ClassVar[str] = "propose_end"
+    player: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player}
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerEnd:
+    """GR-Q8: a person answers a proposal to end the game; one "no" ends the vote."""
+
+    type: ClassVar[str] = "answer_end"
+    player: int
+    agree: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "player": self.player, "agree": self.agree}
+
+
+Action = Pass | OfferShare | Bid | PassBid | Build | ProposeEnd | AnswerEnd
 _FIELDS: dict[str, tuple[str, ...]] = {"pass": ("player",), "offer_share": ("player", "company"),
                                        "bid": ("player", "amount"), "pass_bid": ("player",),
-                                       "build": ("player", "company", "cells")}
+                                       "build": ("player", "company", "cells"), "propose_end": ("player",),
+                                       "answer_end": ("player", "agree")}
 
 
 def _whole(data: dict[str, Any], name: str, least: int, most: int) -> int:
@@ -123,6 +148,13 @@ def action_from_dict(data: object) -> Action:
         return Pass(player)
     if kind == "pass_bid":
         return PassBid(player)
+    if kind == "propose_end":
+        return ProposeEnd(player)
+    if kind == "answer_end":
+        agree = data.get("agree")
+        if not isinstance(agree, bool):
+            raise ValueError(f"agree must be true or false, not {agree!r:.40}")
+        return AnswerEnd(player, agree)
     if kind == "bid":
         return Bid(player, _whole(data, "amount", 1, MAX_AMOUNT))
     if kind == "offer_share":

@@ -22,6 +22,7 @@ class RuleGame(Protocol):
     options: GameOptions
     rng: random.Random  # the game's seeded random source: the bag (GR-T3)
     memo: Memo
+    seats: list[str]  # who plays each seat: HUMAN or a computer level
 
     def reveal(self) -> None:
         """Hidden information came out (the bag was drawn)."""

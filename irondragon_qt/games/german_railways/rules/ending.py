@@ -31,6 +31,11 @@ if TYPE_CHECKING:
 Node = tuple[Coord, bool]  # a cell, and whether the path has used the company's access cube
 
 
+WHY = {"GR-E1": "every company is directly connected to at least 2 others",
+       "GR-E2": "no new direct connection is possible any more",
+       "GR-Q8": "the players agreed that no connection is left to make"}
+
+
 def all_linked(game: RuleGame) -> bool:
     """GR-E1: every company directly connected to at least 2 others."""
     return all(len(c.connected) >= 2 for c in game.state.companies.values())
@@ -170,9 +175,9 @@ def standings(game: RuleGame) -> list[dict[str, Any]]:
 def finish(game: RuleGame, reason: str) -> list[str]:
     s = game.state
     s.phase, s.end_reason, s.auction, s.slots, s.slot = Phase.OVER, reason, None, [], 0
+    s.end_vote = None
     s.standings = standings(game)
-    why = ("every company is directly connected to at least 2 others" if reason == "GR-E1"
-           else "no new direct connection is possible any more")
+    why = WHY[reason]
     names = " and ".join(r["name"] for r in s.standings if r["winner"])
     return [f"The game ends ({reason}): {why}.", f"{names} {'wins' if names.count(' and ') == 0 else 'share the win'} "
             f"with {s.standings[0]['cash']} Thaler."]

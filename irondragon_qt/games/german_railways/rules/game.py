@@ -12,7 +12,7 @@ from ....engine.logged_game import Handler, LoggedGame, Result
 from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
 from ..board.hexboard import HexBoard
-from . import auctions, build_action, rounds
+from . import auctions, build_action, end_vote, rounds
 from .actions import Codec
 from .auctions import open_auction
 from .companies import CompanyBook, load_companies
@@ -77,6 +77,8 @@ class Game(LoggedGame):
 
     def current_seat(self) -> int:
         s = self.state
+        if s.end_vote is not None:
+            return s.end_vote.to_answer[0]
         if s.auction is not None:
             return s.auction.to_bid
         if s.phase == Phase.SLOTS:
@@ -147,5 +149,7 @@ HANDLERS: dict[str, Handler] = {
     "Bid": _handler(auctions.check_bid, auctions.apply_bid),
     "PassBid": _handler(auctions.check_pass_bid, auctions.apply_pass_bid),
     "Build": _handler(build_action.check_build, build_action.apply_build),
+    "ProposeEnd": _handler(end_vote.check_propose, end_vote.apply_propose),
+    "AnswerEnd": _handler(end_vote.check_answer, end_vote.apply_answer),
 }
 Game.handlers = HANDLERS

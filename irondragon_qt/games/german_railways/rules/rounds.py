@@ -19,10 +19,11 @@ if TYPE_CHECKING:
 def start_round(game: RuleGame) -> list[str]:
     """GR-T1 (a)-(c): the end check, incomes, the bag; then the slots act (d)."""
     s = game.state
-    reason = end_reason(game)
+    reason = "GR-Q8" if s.end_agreed else end_reason(game)
     if reason:
         return finish(game, reason)
     s.round += 1
+    s.proposed = []
     s.phase = Phase.SLOTS
     refresh_incomes(game)
     incomes = [p.income for p in s.players]
@@ -47,6 +48,8 @@ def end_slot(game: RuleGame) -> list[str]:
 def slot_reason(game: RuleGame) -> str | None:
     """Why the player to act may not take a slot's action now (GR-T5), or None."""
     s = game.state
+    if s.end_vote is not None:
+        return "A vote to end the game is running: answer it first (GR-Q8)"
     if s.auction is not None:
         return "An auction is running: bid or pass (GR-A2)"
     if s.phase != Phase.SLOTS:

@@ -15,7 +15,7 @@ from .options import GameOptions
 class Phase(StrEnum):
     INITIAL = "initial_auctions"  # GR-S8: one share of each company, in order
     SLOTS = "slots"  # GR-T1 (d): the slots act in order; steps (a)-(c) run automatically before
-    OVER = "over"  # GR-E1/E2
+    OVER = "over"  # GR-E1/E2, or the players agreed (GR-Q8)
 
 
 @dataclass
@@ -65,6 +65,17 @@ class Auction:
 
 
 @dataclass
+class EndVote:
+    """A person proposed to end the game (GR-Q8): the other people answer in seat order."""
+
+    proposer: int
+    to_answer: list[int]  # the human seats still to answer, the next first
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"proposer": self.proposer, "to_answer": list(self.to_answer)}
+
+
+@dataclass
 class Turn:
     """The engine's turn record: a new one whenever the seat to act changes (undo stays in it)."""
 
@@ -88,7 +99,10 @@ class GameState:
     auction: Auction | None = None
     bank_paid_in: int = 0  # builds (GR-B7)
     bank_paid_out: int = 0  # dividends (GR-D3)
-    end_reason: str = ""  # "GR-E1" or "GR-E2"
+    end_vote: EndVote | None = None  # a vote to end the game, while the people answer (GR-Q8)
+    end_agreed: bool = False  # every person agreed: the game ends at the next round's start (GR-Q8)
+    proposed: list[int] = field(default_factory=list)  # the seats that proposed the end this round
+    end_reason: str = ""  # "GR-E1", "GR-E2" or, agreed by the people, "GR-Q8"
     standings: list[dict[str, Any]] = field(default_factory=list)  # GR-E3/E4: seat, cash, rank, winner
     turn: Turn = field(default_factory=lambda: Turn(0))
 
@@ -98,6 +112,8 @@ class GameState:
                 "companies": {k: c.to_dict() for k, c in self.companies.items()},
                 "players": [p.to_dict() for p in self.players], "slots": list(self.slots), "slot": self.slot,
                 "auction": None if self.auction is None else self.auction.to_dict(),
+                "end_vote": None if self.end_vote is None else self.end_vote.to_dict(),
+                "end_agreed": self.end_agreed, "proposed": list(self.proposed),
                 "bank_paid_in": self.bank_paid_in, "bank_paid_out": self.bank_paid_out,
                 "end_reason": self.end_reason, "standings": [dict(s) for s in self.standings]}
 

@@ -61,12 +61,16 @@ def summary(game: Game) -> dict[str, Any]:
         "slot": s.slot + 1 if s.phase == Phase.SLOTS else None,  # the slot acting now
         "to_act": None if over else game.seat_name(game.current_seat()),
         "auction": auction,
+        "end_vote": None if s.end_vote is None else {  # a person proposed the end; the others answer (GR-Q8)
+            "proposer": s.players[s.end_vote.proposer].name,
+            "to_answer": [s.players[seat].name for seat in s.end_vote.to_answer]},
+        "end_agreed": s.end_agreed,  # every person agreed: the game ends at the next round's start (GR-Q8)
         "players": [{"name": p.name, "seat": i, "cash": p.cash, "income": p.income,
                      "shares": {cid: n for cid, n in p.shares.items() if n}}
                     for i, p in enumerate(s.players)],
         "companies": [_company(game, cid) for cid in s.companies],
         "over": over,
-        "end_reason": s.end_reason or None,  # "GR-E1" or "GR-E2"
+        "end_reason": s.end_reason or None,  # "GR-E1", "GR-E2" or, agreed by the people, "GR-Q8"
         "standings": [dict(row) for row in s.standings],  # seat, name, cash, rank, winner (GR-E3/E4)
         "winners": [s.players[seat].name for seat in s.winners()],
     }
@@ -76,7 +80,8 @@ def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
     if data["over"]:
         why = {"GR-E1": "every company is connected to at least 2 others",
-               "GR-E2": "no new connection is possible"}.get(data["end_reason"] or "", "")
+               "GR-E2": "no new connection is possible",
+               "GR-Q8": "the players agreed that no connection is left to make"}.get(data["end_reason"] or "", "")
         when = f"the game is over after round {data['round']}" + (f" ({data['end_reason']}: {why})" if why else "")
     elif data["phase"] == Phase.INITIAL:
         when = "the initial auctions"
@@ -89,8 +94,13 @@ def format_summary(data: dict[str, Any]) -> list[str]:
     if a:
         high = f"high bid {a['high_bid']} by {a['high_bidder']}" if a["high_bidder"] else "no bid yet"
         out.append(f"Auction of a {a['company']} share: {high}; {a['to_bid']} to bid.")
+    elif data["end_vote"]:
+        v = data["end_vote"]
+        out.append(f"{v['proposer']} proposes to end the game (GR-Q8); {v['to_answer'][0]} to answer.")
     elif data["to_act"]:
         out.append(f"To act: {data['to_act']}.")
+    if data["end_agreed"] and not data["over"]:
+        out.append("The players agreed to end the game: it ends at the start of the next round (GR-Q8).")
     if data["options"].get("hidden_cash"):
         out.append("(Hidden cash is on: the whole table is shown here.)")
     out.append("")

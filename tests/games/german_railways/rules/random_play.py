@@ -13,6 +13,7 @@ from irondragon_qt.games.german_railways.rules.legal import legal_actions
 from .helpers import NAMES
 
 MAX_ACTIONS = 5000
+PROPOSE_SHARE = 0.02  # how often a person's slot may propose the end (GR-Q8) when it can
 
 
 def play(board: HexBoard, seed: int, players: int = 3, upto: int | None = None,
@@ -25,6 +26,8 @@ def play(board: HexBoard, seed: int, players: int = 3, upto: int | None = None,
         kinds: dict[str, list[object]] = {}
         for action in legal_actions(game):
             kinds.setdefault(type(action).__name__, []).append(action)
+        if "ProposeEnd" in kinds and rng.random() > PROPOSE_SHARE:
+            del kinds["ProposeEnd"]  # now and then, so that most games end by GR-E1/E2
         kind = rng.choice(sorted(kinds))
         if kind == "Bid":
             choice = kinds[kind][min(len(kinds[kind]) - 1, rng.randrange(4))]  # modest raises

@@ -8,7 +8,16 @@ from typing import Any
 
 import pytest
 
-from irondragon_qt.games.german_railways.rules.actions import Bid, Build, OfferShare, Pass, PassBid, action_from_dict
+from irondragon_qt.games.german_railways.rules.actions import (
+    AnswerEnd,
+    Bid,
+    Build,
+    OfferShare,
+    Pass,
+    PassBid,
+    ProposeEnd,
+    action_from_dict,
+)
 from irondragon_qt.games.german_railways.rules.game import Game
 
 from .boards import play_board, rules_board
@@ -41,7 +50,8 @@ def test_the_save_header() -> None:
 
 
 def test_every_action_round_trips() -> None:
-    for action in (Pass(1), OfferShare(2, "KSS"), Bid(0, 17), PassBid(4), Build(1, "PO", ((3, 4), (4, 4)))):
+    for action in (Pass(1), OfferShare(2, "KSS"), Bid(0, 17), PassBid(4), Build(1, "PO", ((3, 4), (4, 4))),
+                   ProposeEnd(2), AnswerEnd(0, True), AnswerEnd(1, False)):
         assert action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
 
 
@@ -58,6 +68,9 @@ def test_every_action_round_trips() -> None:
     ({"type": "build", "player": 0, "company": "PO", "cells": [[1, 2, 3]]}, "cells must hold"),
     ({"type": "build", "player": 0, "company": "PO", "cells": [[1, 10**9]]}, "cells must hold"),
     ({"type": "build", "player": 0, "company": "PO", "cells": [[1, 2]] * 50}, "cells must be a list"),
+    ({"type": "answer_end", "player": 0, "agree": "yes"}, "agree must be true or false"),
+    ({"type": "answer_end", "player": 0}, "agree must be true or false"),
+    ({"type": "propose_end", "player": 0, "agree": True}, "unknown fields: agree"),
 ])
 def test_hostile_actions_are_refused_naming_the_field(raw: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):

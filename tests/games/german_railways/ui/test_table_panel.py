@@ -13,7 +13,15 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from irondragon_qt.games.german_railways.rules.actions import Bid, Build, OfferShare, Pass, PassBid
+from irondragon_qt.games.german_railways.rules.actions import (
+    AnswerEnd,
+    Bid,
+    Build,
+    OfferShare,
+    Pass,
+    PassBid,
+    ProposeEnd,
+)
 from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.legal import legal_actions
 from irondragon_qt.games.german_railways.rules.state import Phase
@@ -310,6 +318,38 @@ def test_GR_T5_pass_button_is_the_models_pass(qtbot: QtBot) -> None:
     on_screen(qtbot, panel)
     qtbot.keyClick(panel.slot_bar.pass_button, Qt.Key.Key_P)
     assert game.log[-1] == Pass(seat)
+
+
+def test_GR_Q8_the_people_vote_to_end_the_game_by_clicks(qtbot: QtBot) -> None:
+    game = builder()  # three people; slots 0, 1, 2
+    panel = panel_for(qtbot, game)
+    on_screen(qtbot, panel)
+    assert not panel.end_vote.isVisibleTo(panel)
+    click(qtbot, panel.slot_bar.end_button)
+    assert game.log[-1] == ProposeEnd(0)
+    assert panel.end_vote.isVisibleTo(panel) and not panel.slot_bar.isVisibleTo(panel)
+    text = plain(panel.end_vote.text)
+    assert "Ada proposes to end the game" in text and "Still to answer: Bert, Cleo" in text and "Bert, do you" in text
+    click(qtbot, panel.end_vote.agree_button)
+    click(qtbot, panel.end_vote.disagree_button)
+    assert game.log[-2:] == [AnswerEnd(1, True), AnswerEnd(2, False)]
+    assert not panel.end_vote.isVisibleTo(panel) and panel.slot_bar.isVisibleTo(panel)
+    assert "does not agree" in plain(panel.notice)
+    button = panel.slot_bar.end_button  # once a round: the model's reason is the tooltip
+    assert not button.isEnabled() and button.toolTip() == "You proposed the end once this round already (GR-Q8)"
+    game.seats = ["human", "hard", "hard"]
+    click(qtbot, panel.slot_bar.pass_button)
+    panel.refresh()
+    assert not panel.slot_bar.end_button.isEnabled()  # a computer's slot: the table waits
+
+
+def test_GR_Q8_an_agreed_end_is_announced_in_the_banner(qtbot: QtBot) -> None:
+    game = builder()
+    game.seats = ["human", "easy", "easy"]  # computers have no vote: one person's proposal is agreed
+    panel = panel_for(qtbot, game)
+    click(qtbot, panel.slot_bar.end_button)
+    assert "the game ends at the start of the next round (GR-Q8)" in plain(panel.banner)
+    assert panel.slot_bar.pass_button.isEnabled()  # the slot is not used up
 
 
 # --- fit and help -----------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """German Railways played at the window (issue 24), at 1280x720, through real clicks, drags and
 key presses: a person against three computer players at the default (animated) speed, from the
-new-game dialog to the results; a hot seat of three people; saving and reopening a game. The
+new-game dialog to the results; a hot seat of three people, to the end they agree on; saving and reopening a game. The
 model is the judge: the tests compare what the window did with the game's state and log."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.german_railways.board.hexboard import Coord, HexBoard
-from irondragon_qt.games.german_railways.rules.actions import Bid, Build, OfferShare, Pass, PassBid
+from irondragon_qt.games.german_railways.rules.actions import Bid, Build, OfferShare, Pass, PassBid, ProposeEnd
 from irondragon_qt.games.german_railways.rules.building import legal_cells
 from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.state import Phase
@@ -183,6 +183,43 @@ def test_a_hot_seat_of_three_people(qtbot, window: MainWindow) -> None:  # type:
     window.redo()
     assert game.log[-1] == OfferShare(owner, cid)
     assert "offers" in panel.side.toPlainText() or cid in panel.side.toPlainText()
+
+
+def test_a_hot_seat_of_three_plays_to_the_end_and_agrees_to_stop(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Three people: the initial auctions by keys, two rounds of builds and passes by clicks and
+    drags, then the end proposed and agreed by every person (GR-Q8), to the results."""
+    _through_dialog(qtbot, window, lambda d: _choose(qtbot, d, ["human", "human", "human"], "9"))
+    panel = _panel(window)
+    game = panel.game
+    while game.state.phase == Phase.INITIAL:
+        qtbot.keyClick(window, Qt.Key.Key_P)  # each share to its first bidder, free (GR-A6)
+    builds = 0
+    while game.state.round < 3:
+        table, before = panel.table, len(game.log)
+        if table.slot_bar.build_button.isEnabled():
+            cid = str(table.slot_bar.build_combo.currentData())
+            _click(qtbot, table.slot_bar.build_button)
+            cells = _drag_build(qtbot, window, cid)
+            assert game.log[before] == Build(game.log[before].player, cid, tuple(cells))
+            builds += 1
+        else:
+            _click(qtbot, table.slot_bar.pass_button)
+            assert isinstance(game.log[before], Pass)
+    assert builds >= 2 and not game.is_over()
+    proposer = game.current_seat()
+    _click(qtbot, panel.table.slot_bar.end_button)
+    assert game.log[-1] == ProposeEnd(proposer)
+    for _ in range(2):  # the other two, in seat order
+        assert panel.table.end_vote.isVisibleTo(panel.table)
+        _click(qtbot, panel.table.end_vote.agree_button)
+    assert game.state.end_agreed and not game.is_over()  # the round is played out (GR-Q7)
+    while not game.is_over():
+        qtbot.keyClick(window, Qt.Key.Key_P)
+    assert game.state.end_reason == "GR-Q8"
+    qtbot.waitUntil(lambda: isinstance(getattr(window, "results", None), ResultsDialog)
+                    and window.results.isVisible(), timeout=5000)
+    assert "agreed" in window.results.findChild(QLabel).text()
+    window.results.close()
 
 
 def test_saving_and_reopening_restores_the_game(qtbot, window: MainWindow, tmp_path: Path,  # type: ignore[no-untyped-def]

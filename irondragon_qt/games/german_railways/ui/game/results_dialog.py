@@ -22,7 +22,8 @@ from ...rules.game import Game
 
 HEADERS = ("Place", "Player", "Cash", "Shares")
 ENDS = {"GR-E1": "every company is directly connected to at least two others (GR-E1)",
-        "GR-E2": "no new direct connection can be made any more (GR-E2)"}
+        "GR-E2": "no new direct connection can be made any more (GR-E2)",
+        "GR-Q8": "the players agreed that no connection is left to make (GR-Q8)"}
 
 
 class ResultsDialog(QDialog):

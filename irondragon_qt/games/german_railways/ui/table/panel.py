@@ -16,6 +16,7 @@ from ...rules.state import Phase
 from .acting import Actor, Submit
 from .auction import AuctionPanel
 from .company_cards import CompaniesView
+from .end_vote import EndVoteBox
 from .look import REFUSED, CompanyLook, small, wrapped
 from .players import PlayersView
 from .slot_bar import SlotBar
@@ -72,12 +73,13 @@ class TablePanel(QWidget):
         self.banner.setStyleSheet("QLabel { background: #efe6cc; border-radius: 4px; padding: 3px 5px; }")
         self.notice = wrapped("The latest lines of the game log, or why the last action was refused")
         self.auction = AuctionPanel(self.game, self.look, self.actor)
+        self.end_vote = EndVoteBox(self.game, self.actor)
         self.slot_bar = SlotBar(self.game, self.look, self.actor)
         self.slot_bar.company_chosen_for_building.connect(self.company_chosen_for_building)
         self.turn_order = TurnOrderView(self.game, self.look)
         self.players = PlayersView(self.game, self.look)
         self.companies = CompaniesView(self.game, self.look)
-        for w in (self.banner, self.notice, self.auction, self.slot_bar, self.turn_order, self.players,
+        for w in (self.banner, self.notice, self.auction, self.end_vote, self.slot_bar, self.turn_order, self.players,
                   self.companies):
             col.addWidget(w)
         col.addStretch(1)
@@ -96,6 +98,7 @@ class TablePanel(QWidget):
             self.notice.setStyleSheet("")
         self.notice.setVisible(bool(self.notice.text()))
         self.auction.refresh()
+        self.end_vote.refresh()
         self.slot_bar.refresh()
         self.turn_order.refresh()
         self.players.refresh(viewer, acting)
@@ -117,9 +120,12 @@ class TablePanel(QWidget):
             where = "Initial auctions"
         else:
             where = f"Round {s.round} · slot {s.slot + 1} of {len(s.slots)}"
+        last = " The players agreed: the game ends at the start of the next round (GR-Q8)." if s.end_agreed else ""
+        if s.end_vote is not None:
+            return f"{where}: <b>{who}</b>{you} answers the proposal to end the game (GR-Q8)."
         if a is not None:
-            return f"{where}: <b>{who}</b>{you} bids for a share of the {escape(a.company)}."
-        return f"{where}: <b>{who}</b>{you} to act."
+            return f"{where}: <b>{who}</b>{you} bids for a share of the {escape(a.company)}.{last}"
+        return f"{where}: <b>{who}</b>{you} to act.{last}"
 
     def say(self, text: str, refused: bool = False) -> None:
         """A line under the banner (in red for the model's reason for a refusal) and the status bar."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ...rules.actions import Build, OfferShare, Pass
+from ...rules.actions import Build, OfferShare, Pass, ProposeEnd
 from ...rules.game import Game
 from ...rules.legal import legal_actions
 from .acting import Actor
@@ -27,6 +27,8 @@ from .look import CompanyLook, small, wrapped
 ICON = 14
 PASS_TIP = "Pass (P): nothing happens, the next slot acts (GR-T5)"
 BUILD_TIP = "Build for the chosen company: then drag on the board from its track (GR-B2)"
+END_TIP = ("Propose to end the game: no connection is left to make. The other people answer; the game ends at "
+           "the next round's start if all agree. Your slot is not used up (GR-Q8)")
 
 
 class SlotBar(QGroupBox):
@@ -68,6 +70,10 @@ class SlotBar(QGroupBox):
         self.build_button.setToolTip(BUILD_TIP)
         self.build_button.clicked.connect(self.choose_build)
         grid.addWidget(self.build_button, 2, 2)
+        self.end_button = QPushButton("Propose to end the game…")
+        self.end_button.setToolTip(END_TIP)
+        self.end_button.clicked.connect(self.propose_end)
+        grid.addWidget(self.end_button, 3, 0, 1, 3)
         col.addLayout(grid)
         self.hint = wrapped("Each cube goes next to the company's track; the treasury pays (GR-B2, B5, B7)",
                             small("<i>Building is done on the board: choose the company, then drag from its "
@@ -91,6 +97,10 @@ class SlotBar(QGroupBox):
         if self.offer_button.isEnabled() and isinstance(cid, str):
             self.actor.act(OfferShare(self.game.current_seat(), cid))
 
+    def propose_end(self) -> None:
+        if self.end_button.isEnabled():
+            self.actor.act(ProposeEnd(self.game.current_seat()))
+
     def choose_build(self) -> None:
         cid = self.build_combo.currentData()
         if self.build_button.isEnabled() and isinstance(cid, str):
@@ -100,7 +110,7 @@ class SlotBar(QGroupBox):
     def refresh(self) -> None:
         game = self.game
         s = game.state
-        shown = not game.is_over() and s.auction is None and bool(s.slots)
+        shown = not game.is_over() and s.auction is None and s.end_vote is None and bool(s.slots)
         self.setVisible(shown)
         if not shown:
             return
@@ -120,6 +130,9 @@ class SlotBar(QGroupBox):
         self.pass_button.setEnabled(refused is None)
         self.pass_button.setToolTip(refused or PASS_TIP)
         self._offer_enabled()
+        why_not_end = locked or game.check(ProposeEnd(current))
+        self.end_button.setEnabled(why_not_end is None)
+        self.end_button.setToolTip(why_not_end or END_TIP)
         held = [cid for cid in game.book.ids if s.players[current].shares.get(cid, 0) and cid not in builds]
         cannot = (f" {', '.join(held)}: no cube it may place and afford now (GR-B10)." if held else "")
         self.build_combo.setToolTip("The companies you may build for now: you hold a share and a cube is legal and "

@@ -10,7 +10,7 @@ from irondragon_qt.engine.seats import HUMAN
 from irondragon_qt.games.german_railways.rules.actions import AnswerEnd, OfferShare, Pass, PassBid, ProposeEnd
 from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.legal import legal_actions
-from irondragon_qt.games.german_railways.rules.state import Phase
+from irondragon_qt.games.german_railways.rules.state import EndVote, Phase
 
 from .helpers import act, builder, refuse
 
@@ -101,3 +101,11 @@ def test_GR_Q8_a_vote_is_saved_and_replayed_and_a_lone_proposal_may_be_taken_bac
     assert {"type": "propose_end", "player": seat} in data["actions"]
     again = Game.replay(board, data)
     assert again.digest() == game.digest() and again.state.end_agreed
+
+
+def test_GR_Q8_the_proposal_is_logged_the_others_answer_clockwise_and_one_vote_runs_at_a_time() -> None:
+    game = builder(players=4, seat=1)  # four people; Bert's slot
+    assert act(game, ProposeEnd(1)) == ["Bert proposes to end the game: no connection is left to make (GR-Q8)."]
+    assert game.state.end_vote == EndVote(1, [2, 3, 0])  # Bert's proposal; the others from his left, in seat order
+    assert game.current_seat() == 2
+    assert refuse(game, ProposeEnd(2)) == "A vote to end the game is already running (GR-Q8)"

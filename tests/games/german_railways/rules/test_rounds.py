@@ -18,7 +18,8 @@ def test_GR_T1_after_the_initial_auctions_a_round_begins_with_its_steps() -> Non
     s = game.state
     assert s.phase == Phase.SLOTS and s.round == 1 and len(s.slots) == 3 and s.slot == 0
     assert game.history[-2].startswith("Round 1. Incomes (tokens in the bag):")
-    assert game.history[-1].startswith("Slots drawn: 1 ")
+    names = [s.players[seat].name for seat in s.slots]
+    assert game.history[-1] == f"Slots drawn: 1 {names[0]}, 2 {names[1]}, 3 {names[2]}."
     assert game.current_seat() == s.slots[0]
 
 
@@ -82,7 +83,7 @@ def test_GR_T5_each_slot_takes_exactly_one_action() -> None:
     game = builder(cid="PO")
     act(game, Build(0, "PO", ((12, 0),)))
     assert game.state.slot == 1 and game.current_seat() == 1  # the build used up slot 1
-    act(game, Pass(1))
+    assert act(game, Pass(1)) == ["Bert passes (slot 2)."]
     assert game.state.slot == 2 and game.current_seat() == 2
 
 

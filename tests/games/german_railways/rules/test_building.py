@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from irondragon_qt.games.german_railways.rules.actions import Build, Pass
+from irondragon_qt.games.german_railways.rules.actions import Build, OfferShare, Pass, ProposeEnd
 from irondragon_qt.games.german_railways.rules.building import legal_cells, quote
 from irondragon_qt.games.german_railways.rules.legal import legal_actions
 
@@ -97,6 +97,28 @@ def test_GR_B7_the_treasury_pays_and_limits_the_build() -> None:
     act(game, Build(0, "MWB", ((4, 4), (3, 3))))
     assert game.state.companies["MWB"].treasury == 0
     assert [p.cash for p in game.state.players] == cash  # players never add their own cash
+
+
+def test_GR_B7_every_build_pays_the_bank_and_the_log_gives_each_cube_its_cost() -> None:
+    game = builder(cid="MWB", treasury=20)
+    lines = act(game, Build(0, "MWB", ((4, 4), (4, 3))))  # a mountain 4, a plain 2
+    assert lines == ["Ada builds for the Main-Weser-Bahn: the hex (4, 4) 4, the hex (4, 3) 2; 6 paid, "
+                     "income now 2."]  # Kassel 1, counted twice (GR-C5)
+    assert game.state.bank_paid_in == 6
+    game.state.slot = 0
+    act(game, Build(0, "MWB", ((3, 3),)))
+    assert game.state.bank_paid_in == 6 + 2  # the bank keeps what every build paid
+    assert game.state.companies["MWB"].treasury == 20 - 8
+
+
+def test_GR_T5_no_build_while_an_auction_or_a_vote_to_end_runs() -> None:
+    game = builder(cid="PO")
+    act(game, OfferShare(0, "NME"))  # seat 0, a PO holder, bids first
+    assert refuse(game, Build(0, "PO", ((12, 0),))) == "An auction is running: bid or pass (GR-A2)"
+    game = builder(cid="PO")
+    give(game, 1, "PO")
+    act(game, ProposeEnd(0))  # seat 1, a PO holder too, answers first
+    assert refuse(game, Build(1, "PO", ((12, 0),))) == "A vote to end the game is running: answer it first (GR-Q8)"
 
 
 def test_GR_B8_metro_is_one_city_and_one_access_cube_per_game() -> None:

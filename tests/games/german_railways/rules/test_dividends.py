@@ -120,3 +120,18 @@ def test_GR_D6_and_GR_Q11_po_into_posen_pays_18_a_share() -> None:
     assert _cash(game)[0] - before[0] == 2 * 18  # two PO shares, 18 each
     assert _cash(game)[1] - before[1] == 2 + 1  # NME single: Breslau 2 + Posen 1
     assert _cash(game)[2] - before[2] == 3  # GR-Q11: every other share pays its own company's income
+
+
+def test_GR_D2_a_build_through_two_cities_meets_the_companies_in_each_and_pays_once() -> None:
+    game = builder(cid="MWB", treasury=40)
+    give(game, 1, "CME")
+    give(game, 2, "KSS")
+    place(game, "CME", HALLE)
+    place(game, "MWB", (4, 4))
+    before = _cash(game)
+    act(game, Build(0, "MWB", (HALLE, START["KSS"])))  # Halle (CME), then Leipzig (KSS)
+    assert sorted(game.state.companies["MWB"].connected) == ["CME", "KSS"]
+    mwb = game.state.companies["MWB"].income
+    paid = [2 * mwb, 1 + 1, 1]  # the builder double; CME: Essen + Halle; KSS: Leipzig
+    assert _cash(game) == [b + p for b, p in zip(before, paid, strict=True)]
+    assert game.history[-1] == f"Dividends (MWB pays double): Ada {paid[0]}, Bert 2, Cleo 1."

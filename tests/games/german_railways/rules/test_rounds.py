@@ -68,6 +68,14 @@ def test_GR_T4_and_GR_T3_bag_frequencies_match_the_weights() -> None:
         assert abs(slots[seat] / draws - 5 * k / 12) < 0.03
 
 
+def test_GR_T4_drawing_every_token_empties_the_bag_without_replacement() -> None:
+    incomes = [8, 6, 6, 4, 3]  # tokens 1/2/2/3/4, 12 in the bag
+    for seed in range(5):
+        drawn = draw_slots(random.Random(seed), incomes, 12)
+        assert len(drawn) == 12 and Counter(drawn) == dict(enumerate(tokens(incomes)))
+    assert len(draw_slots(random.Random(0), incomes, 2)) == 2
+
+
 def test_GR_T4_and_GR_Q9_n_slots_a_player_may_get_none_or_several_seeded() -> None:
     counts = set()
     for seed in range(30):

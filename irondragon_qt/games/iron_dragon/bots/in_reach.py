@@ -10,8 +10,11 @@ discarding for a fresh hand (T2) is the only way on left: a still turn it cannot
 The test is generous on purpose, so that a turn is called forced only when it surely is: the
 cash is measured against each city's cheapest way alone (a way to both ends of a delivery costs
 at least the dearer of the two) from the track the train runs on (where the field may use the
-player's other track for free and start at any major city, B4), and chips, bribes and movement
-are not counted."""
+player's other track for free and start at any major city, B4), and chips, the trip's bribes and
+movement are not counted. One bribe is: a train standing in the Underground pays it to move at all
+(M6), so only what is left after it can pay for a way (four-player seed 100144: Hard stood at an
+Underground entrance with 3 GP; a Flood had washed out the 3 GP bridge ahead, and with the bribe to
+move up, the way needed 4)."""
 
 from __future__ import annotations
 
@@ -29,6 +32,17 @@ def way_cost(city: str, built: Reach, ridden: Reach) -> int | None:
     return min(ways, default=None)
 
 
+def move_bribe(view: PlayerView) -> int:
+    """M6: what moving at all costs the train where it stands: the bribe in the Underground,
+    unless its foreman collects the bribes (the Orc)."""
+    pos, foreman = view.seat.position, view.seat.foreman
+    if pos is None or view.board.mileposts[pos].layer != "underground":
+        return 0
+    if foreman is not None and foreman.effects.get("collects_underground_bribes"):
+        return 0
+    return int(view.board.components.rules.get("underground_move_bribe", 1))
+
+
 def delivery_in_reach(view: PlayerView) -> bool:
     """Could the cash the player holds pay the way to some demand in the hand, and to where its
     good comes from (unless it is on board)?"""
@@ -42,7 +56,10 @@ def delivery_in_reach(view: PlayerView) -> bool:
     args = (board, view.track, view.me, seat.foreman, view.build, view.events, sources)
     built = Reach(*args)
     ridden = Reach(*args, ride=True, afford=-1, train=seat.position)
-    cash = view.cash
+    cash = view.cash - move_bribe(view)
+    here = board.mileposts[pos].city
+    if here is not None and any(d.city == here and d.good in seat.loads for d in demands_in_hand(view)):
+        return True  # delivered where it stands, without moving
     costs: dict[str, int | None] = {}
 
     def within(city: str) -> bool:

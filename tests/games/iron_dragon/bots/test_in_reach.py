@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach
+from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach, move_bribe
 from irondragon_qt.games.iron_dragon.bots.simulator import SeatRecord, _end_of_turn
 from irondragon_qt.games.iron_dragon.bots.view import PlayerView, observe
 from irondragon_qt.games.iron_dragon.game.saves import load_game
@@ -75,3 +75,40 @@ def test_still_turns_with_nothing_in_reach_are_not_counted_against_the_bot() -> 
     seat.forced = True
     _end_of_turn(seat)
     assert (seat.still, seat.avoidable, seat.longest_avoidable) == (1, 0, 3)
+
+
+def test_R_M6_E4_in_the_underground_the_bribe_to_move_comes_first(board: Board) -> None:
+    """Four-player seed 100144, Hard at round 15: at an Underground entrance with 3 GP and Fish on
+    board for Eaglehawk (41 GP); a Flood washed out the bridge ahead, 3 GP to rebuild. Moving at
+    all costs the 1 GP bribe first (M6), so the delivery needs 4 GP: no demand is in reach. Out of
+    the Underground, or with the Orc's foreman (who pays no bribes), the same 3 GP would do."""
+    trapped = observe(load_game(board, FIXTURES / "trapped_underground_100144_round15.json"), 0)
+    seat = trapped.seat
+    assert (trapped.cash, seat.loads) == (3, ("Fish",))
+    assert board.mileposts[seat.position].layer == "underground"
+    assert move_bribe(trapped) == 1
+    assert not delivery_in_reach(trapped)
+    assert delivery_in_reach(_with(trapped, 4))
+    surface = board.by_id[board.mileposts[seat.position].id.replace("u:", "s:")].index
+    up = replace(trapped, seats=tuple(replace(s, position=surface) if i == trapped.me else s
+                                      for i, s in enumerate(trapped.seats)))
+    assert move_bribe(up) == 0 and delivery_in_reach(up)
+    orc = next(f for f in board.components.foremen if f.effects.get("collects_underground_bribes"))
+    with_orc = replace(trapped, seats=tuple(replace(s, foreman=orc) if i == trapped.me else s
+                                            for i, s in enumerate(trapped.seats)))
+    assert move_bribe(with_orc) == 0 and delivery_in_reach(with_orc)
+
+
+def test_R_M9_a_delivery_where_the_train_stands_needs_no_bribe(board: Board) -> None:
+    """At an Underground city with the demanded good on board, nothing has to move: in reach with
+    no money at all."""
+    trapped = observe(load_game(board, FIXTURES / "trapped_underground_100144_round15.json"), 0)
+    under = {str(m.city): m.index for m in board.mileposts if m.layer == "underground" and m.city}
+    card, demand = next((c, d) for c in board.components.demand_cards for d in c.demands if d.city in under)
+    there = replace(trapped, seats=tuple(replace(s, position=under[demand.city], hand=(f"D{card.number}",), cash=0,
+                                                 loads=(demand.good,))
+                                         if i == trapped.me else s for i, s in enumerate(trapped.seats)))
+    assert move_bribe(there) == 1 and delivery_in_reach(there)
+    elsewhere = replace(there, seats=tuple(replace(s, loads=("Fish",) if demand.good != "Fish" else ("Gold",))
+                                           if i == there.me else s for i, s in enumerate(there.seats)))
+    assert not delivery_in_reach(elsewhere)  # the good must be fetched: that needs a move, and the bribe

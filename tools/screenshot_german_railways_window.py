@@ -2,7 +2,7 @@
 three computer players (Easy, Standard, Hard), a few rounds in, in her slot with one cube drawn
 by the build crayon, the table beside the board.
 
-    QT_QPA_PLATFORM=offscreen python tools/screenshot_german_railways_window.py docs/german_railways_window.png [WIDTHxHEIGHT]
+    QT_QPA_PLATFORM=offscreen python tools/screenshot_german_railways_window.py OUT.png [WIDTHxHEIGHT]
 
 Ann's actions go through the table as a person's clicks would: she bids up to 8 for her first two
 shares, passes otherwise, and passes her slots until the round the picture is taken in.

@@ -41,9 +41,8 @@ def check_propose(game: RuleGame, action: ProposeEnd) -> str | None:
 def apply_propose(game: RuleGame, action: ProposeEnd) -> list[str]:
     s = game.state
     s.proposed.append(action.player)
-    n = len(s.players)
-    others = [(action.player + k) % n for k in range(1, n)]
-    to_answer = [seat for seat in others if seat in people(game)]
+    n, humans = len(s.players), set(people(game))
+    to_answer = [seat for k in range(1, n) if (seat := (action.player + k) % n) in humans]
     name = s.players[action.player].name
     line = f"{name} proposes to end the game: no connection is left to make (GR-Q8)."
     if not to_answer:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules.ending import WHY
 from ..rules.game import Game
 from ..rules.income import cities_of, may_pay
 from ..rules.state import Phase
@@ -79,9 +80,7 @@ def summary(game: Game) -> dict[str, Any]:
 def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
     if data["over"]:
-        why = {"GR-E1": "every company is connected to at least 2 others",
-               "GR-E2": "no new connection is possible",
-               "GR-Q8": "the players agreed that no connection is left to make"}.get(data["end_reason"] or "", "")
+        why = WHY.get(data["end_reason"] or "", "")
         when = f"the game is over after round {data['round']}" + (f" ({data['end_reason']}: {why})" if why else "")
     elif data["phase"] == Phase.INITIAL:
         when = "the initial auctions"

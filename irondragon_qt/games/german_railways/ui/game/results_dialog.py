@@ -18,13 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.ending import WHY
 from ...rules.game import Game
 
 HEADERS = ("Place", "Player", "Cash", "Shares")
-ENDS = {"GR-E1": "every company is directly connected to at least two others (GR-E1)",
-        "GR-E2": "no new direct connection can be made any more (GR-E2)",
-        "GR-Q8": "the players agreed that no connection is left to make (GR-Q8)"}
-
 
 class ResultsDialog(QDialog):
     rematch = Signal()
@@ -39,7 +36,7 @@ class ResultsDialog(QDialog):
         won = [r["name"] for r in s.standings if r["winner"]]
         head = (f"<h2>{' and '.join(won)} {'win' if len(won) > 1 else 'wins'}!</h2>" if won
                 else "<h2>Game over</h2>")
-        why = ENDS.get(s.end_reason, s.end_reason or "the game is over")
+        why = f"{WHY[s.end_reason]} ({s.end_reason})" if s.end_reason in WHY else "the game is over"
         layout.addWidget(QLabel(f"{head}After round {s.round}: {why}. The most cash wins (GR-E3)."))
         rows = sorted(s.standings, key=lambda r: (r["rank"], r["seat"]))
         self.table = table = QTableWidget(len(rows), len(HEADERS))

@@ -57,6 +57,7 @@ STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is tak
 STILL_PATIENCE = 2  # turns standing still in a row before which a hand whose every trip gambles on events is traded
 STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
 # which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow)
+STILL_LAST = 3  # turns standing still in a row after which a trip that spends more than it earns is taken too
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
 
@@ -295,6 +296,10 @@ class Bot:
                                    lv.refine, self._budget)
                     trips = exposure.sound_and_safe(view, reach, start, trips, patient)
                 break
+        if not trips and self._still >= STILL_LAST:  # any trip it can pay for beats a fourth still turn
+            trips = best_trips(view, reach, replace(start, reserve=0), build_weight=self.build_weight(start.cash),
+                               pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
+                               budget=self._budget)
         self._judge(view, reach, start, trips)
         return trips
 

@@ -144,6 +144,21 @@ def test_R_T2_after_two_turns_standing_still_hard_takes_the_trip_in_hand(board: 
     assert bot._should_discard(game, view)
 
 
+def test_R_T2_B3_after_three_turns_standing_still_a_trip_that_costs_more_than_it_pays_is_taken(
+        board: Board) -> None:
+    """T2, B3: solo seed 110146, round 10, 36 GP. Hard traded two hands by choice, then drew a hand
+    with no trip at all, then one whose only trip builds more than it brings in and would leave it
+    below 30 GP (``judging.sound``): it discarded that too, a fourth turn standing still. After three
+    such turns any trip it can pay for now beats a fourth (``STILL_LAST``)."""
+    game = load_game(board, FIXTURES / "still_run_110146_round10.json")
+    assert game.state.players[0].cash == 36
+    turns = _own_turns(game, ["hard"], 10)
+    assert [t.still for t in turns[:4]] == [True, True, True, False], [sorted(t.done) for t in turns]
+    assert _longest_still(turns) == 3
+    assert "BuildTrack" in turns[3].done and turns[4].cash < 30  # the trip it would not take before
+    assert _first_income(turns) is not None
+
+
 def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
     """F3 (10 GP a level): Hard buys a faster loco once the money for the trip's track and its
     cushion are set aside, and (issue 22) only if what is left also builds the next trip: solo

@@ -55,7 +55,11 @@ def limit(game: Game, seat: int, cid: str, level: Level) -> Limit:
             mixed = min(reach, (own + beta * theirs) / (1 + beta))
             if mixed > best:
                 best, rival, rival_worth = mixed, other, theirs
-    return Limit(min(best, float(cash[seat])), own, rival, rival_worth)
+    spendable = float(cash[seat])
+    a = game.state.auction
+    if level.reserve and a is not None and a.initial:
+        spendable = max(0.0, spendable - level.reserve)  # GR-A6: kept for the shares the broke will sell cheap
+    return Limit(min(best, spendable), own, rival, rival_worth)
 
 
 def price_guess(game: Game, seat: int, cid: str, level: Level) -> tuple[int | None, float]:

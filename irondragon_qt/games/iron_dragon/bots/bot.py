@@ -284,12 +284,13 @@ class Bot:
         self._floor = start.reserve
         patient = exposure.patience(self._still < STILL_PATIENCE and view.phase != Phase.OPENING and not (
             self.stops and self._still_valid(view)), view, reach, start, self.build_weight(start.cash), self.rng)
+        payable: list[Trip] = []  # the last pass's trips before judging: all it can pay for at all
         for reserve in (SOFT_RESERVE, start.reserve, 0):
             self._floor = min(self._floor, reserve)
-            trips = best_trips(view, reach, replace(start, reserve=reserve), build_weight=self.build_weight(start.cash),
-                               pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
-                               budget=self._budget)
-            trips = exposure.sound_and_safe(view, reach, start, trips, patient)
+            payable = best_trips(view, reach, replace(start, reserve=reserve),
+                                 build_weight=self.build_weight(start.cash), pairs=lv.pairs, triples=lv.triples,
+                                 capacity=view.seat.loco.loads, budget=self._budget)
+            trips = exposure.sound_and_safe(view, reach, start, payable, patient)
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
@@ -297,9 +298,7 @@ class Bot:
                     trips = exposure.sound_and_safe(view, reach, start, trips, patient)
                 break
         if not trips and self._still >= STILL_LAST:  # any trip it can pay for beats a fourth still turn
-            trips = best_trips(view, reach, replace(start, reserve=0), build_weight=self.build_weight(start.cash),
-                               pairs=lv.pairs, triples=lv.triples, capacity=view.seat.loco.loads,
-                               budget=self._budget)
+            trips = payable
         self._judge(view, reach, start, trips)
         return trips
 

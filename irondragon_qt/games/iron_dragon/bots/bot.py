@@ -233,7 +233,7 @@ class Bot:
             self._plan_trips(game, view)
             if self.trip is None:  # the way back before any trip, only if it leaves the money for one
                 back = stuck.rejoin_plan(view, self.reach(game, view), True)
-                self._rejoining = back is not None and view.cash - back.cost >= SOFT_RESERVE
+                self._rejoining = back is not None and view.cash - back.cost >= self._rejoin_floor()
         if self.trip is None and len(view.seats) > 1 and not self.level.ride:
             # too poor to build any trip's track: other players' track, for their fee, is the way back to income
             # (issue 22: four-player seed 100100, Hard with 7 GP discarded hand after hand)
@@ -242,7 +242,14 @@ class Bot:
             self._riding = self.trip is not None
         if self.trip is None and stuck.off_its_track(view, (reach := self.reach(game, view)).graph):  # no ride pays
             back = stuck.rejoin_plan(view, reach, True)
-            self._rejoining = back is not None and view.cash - back.cost >= SOFT_RESERVE
+            self._rejoining = back is not None and view.cash - back.cost >= self._rejoin_floor()
+
+    def _rejoin_floor(self) -> int:
+        """GP the way back to its own track must leave: the soft reserve, until it has stood still
+        STILL_LAST turns; then any way back it can pay for beats another discard (issue 22:
+        four-player seed 120137, a Baseline stranded on other players' track with 12 GP, its way
+        back costing 6, discarded 33 hands in a row)."""
+        return SOFT_RESERVE if self._still < STILL_LAST else 0
 
     def _plan_trips(self, game: Game, view: PlayerView) -> None:
         """The best trip now, or the one followed if it is nearly as good (``Level.commit``);

@@ -362,3 +362,19 @@ def test_R_M6_only_turns_moving_in_the_underground_pay_its_bribe(board: Board) -
     turns = _own_turns(game, ["greedy", "standard", "greedy", "greedy"], 4, seat=2)
     assert not any("DiscardHand" in t.done for t in turns), [sorted(t.done) for t in turns]
     assert _first_income(turns) == 4 and turns[3].cash == 0
+
+
+def test_R_M5_B4_stranded_on_other_players_track_it_builds_the_way_back_after_three_still_turns(
+        board: Board) -> None:
+    """M5, B4, T2: four-player seed 120137, round 20. A Baseline rode other players' track for its
+    fee (M5) and was left on it with 12 GP, its own track a 6 GP way off; the way back was built
+    only if it left the 15 GP soft reserve, so it discarded 33 hands in a row. After three still
+    turns any way back it can pay for is built (``Bot._rejoin_floor``), and from its own track it
+    earns again."""
+    game = load_game(board, FIXTURES / "stranded_120137_round20.json")
+    view = observe(game, 2)
+    assert view.cash == 12 and stuck.off_its_track(view, Bot(2, "greedy", game.seed).reach(game, view).graph)
+    turns = _own_turns(game, ["greedy", "greedy", "greedy", "hard"], 10, seat=2)
+    assert [t.still for t in turns[:3]] == [True, True, True], [sorted(t.done) for t in turns]
+    assert "BuildTrack" in turns[3].done and turns[4].cash == 6  # the 6 GP way back, at the fourth turn
+    assert "moved" in turns[6].done and _first_income(turns) == 9  # two hands with no trip at 6 GP, then on

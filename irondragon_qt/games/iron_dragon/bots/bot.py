@@ -587,18 +587,3 @@ class Bot:
     def _track_still_needed(self, game: Game, view: PlayerView) -> int:
         return spending.track_still_needed(self.reach(game, view), self.stops)
 
-
-def make_bots(levels: dict[int, str], seed: int) -> dict[int, Bot]:
-    return {seat: Bot(seat, level, seed) for seat, level in levels.items()}
-
-
-def play_turns(game: Game, bots: dict[int, Bot], max_actions: int = 100_000) -> int:
-    """Let the bots act while it is a bot's turn; returns the number of actions taken."""
-    taken = 0
-    while game.state.phase != Phase.OVER and game.state.current in bots and taken < max_actions:
-        action = bots[game.state.current].next_action(game)
-        result = game.process(action)
-        if not result:
-            raise RuntimeError(f"bot {game.state.current} tried an illegal action {action}: {result.reason}")
-        taken += 1
-    return taken

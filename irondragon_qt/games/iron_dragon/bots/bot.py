@@ -93,6 +93,7 @@ class Bot:
         self._turn_seen: int | None = None
         self._moved = False  # it moved or delivered in the turn of ``_turn_seen``
         self._floor = RESERVE  # GP this turn's trips may not build below (0 when only such a trip pays)
+        self._laid: tuple[int, tuple[Stop, ...]] = (-1, ())  # the turn count when it last built for its trip, the trip
         self._win: tuple[object, WinPlan | None] | None = None
         # sections a way of its plan needed that the never-block rules refused (B11-B13), and the track version they
         # were last checked on: the planner leaves them out while they would still block
@@ -457,6 +458,8 @@ class Bot:
             return False
         if self._discards >= STILL_DISCARDS or self._still >= STILL_CHOICE:
             return False  # standing still turn after turn: the trip there is beats standing still longer
+        if self._laid[1] == tuple(trip.stops) and s.turn_number - self._laid[0] <= len(s.players):
+            return False  # its track was laid last turn: traded now, that money was thrown away (solo seed 140036)
         if any(not stop.pick for stop in trip.stops[:1]) and trip.turns <= 6:
             return False  # a load on the train is about to pay
         reach = self.reach(game, view)
@@ -493,6 +496,8 @@ class Bot:
             sections = self._sections(game, view)
             if sections:
                 ids = game.board.mileposts
+                if set(self._towards) & {stop.city for stop in self.stops}:
+                    self._laid = (s.turn_number, tuple(self.stops))
                 return BuildTrack(me, tuple((ids[a].id, ids[b].id) for a, b in sections))
         return EndTurn(me)
 

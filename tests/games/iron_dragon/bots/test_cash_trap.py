@@ -131,6 +131,9 @@ def test_R_T2_after_two_turns_standing_still_hard_takes_the_trip_in_hand(board: 
         assert game.process(bot.next_action(game))
     monkeypatch.setattr(Bot, "_fresh_hand_value", lambda *_: 1000.0)  # any fresh hand looks far better
     view = observe(game, 0)
+    assert bot._laid[1] == tuple(bot.trip.stops)  # the opening laid its track: that hand is kept
+    assert not bot._should_discard(game, view)
+    bot._laid = (-1, ())  # as if laid longer ago
     assert bot._should_discard(game, view)
     bot._discards = 1
     assert bot._should_discard(game, view)
@@ -378,3 +381,15 @@ def test_R_M5_B4_stranded_on_other_players_track_it_builds_the_way_back_after_th
     assert [t.still for t in turns[:3]] == [True, True, True], [sorted(t.done) for t in turns]
     assert "BuildTrack" in turns[3].done and turns[4].cash == 6  # the 6 GP way back, at the fourth turn
     assert "moved" in turns[6].done and _first_income(turns) == 9  # two hands with no trip at 6 GP, then on
+
+
+def test_R_T2_a_hand_whose_track_was_laid_last_turn_is_not_traded_by_choice(board: Board) -> None:
+    """T2, B3: solo seed 140036, round 15. Hard delivers, then lays track for a 15-turn trip of
+    Sheep and Fish (68 GP) with the money it just earned; at the next turn's start a fresh hand
+    promised more than that long trip, so it traded the hand and the track it had just paid for
+    (and, after a second trade, a Flood made it four turns standing still). A trip whose track was
+    laid in its last turn is now kept: trading it throws that money away."""
+    game = load_game(board, FIXTURES / "laid_140036_round15.json")
+    turns = _own_turns(game, ["hard"], 3)
+    assert {"BuildTrack", "earned"} <= turns[0].done, [sorted(t.done) for t in turns]
+    assert "DiscardHand" not in turns[1].done and "moved" in turns[1].done, [sorted(t.done) for t in turns]

@@ -10,11 +10,12 @@ discarding for a fresh hand (T2) is the only way on left: a still turn it cannot
 The test is generous on purpose, so that a turn is called forced only when it surely is: the
 cash is measured against each city's cheapest way alone (a way to both ends of a delivery costs
 at least the dearer of the two) from the track the train runs on (where the field may use the
-player's other track for free and start at any major city, B4), and chips, the trip's bribes and
-movement are not counted. One bribe is: a train standing in the Underground pays it to move at all
-(M6), so only what is left after it can pay for a way (four-player seed 100144: Hard stood at an
-Underground entrance with 3 GP; a Flood had washed out the 3 GP bridge ahead, and with the bribe to
-move up, the way needed 4)."""
+player's other track for free and start at any major city, B4; a ride on other players' track,
+one fee for each turn its steps on their track take at the train's full speed, M5), and chips,
+the trip's bribes and the rest of its movement are not counted. One bribe is: a train standing in
+the Underground pays it to move at all (M6), so only what is left after it can pay for a way
+(four-player seed 100144: Hard stood at an Underground entrance with 3 GP; a Flood had washed out
+the 3 GP bridge ahead, and with the bribe to move up, the way needed 4)."""
 
 from __future__ import annotations
 
@@ -25,10 +26,13 @@ from .trips import demands_in_hand
 from .view import PlayerView
 
 
-def way_cost(city: str, built: Reach, ridden: Reach) -> int | None:
-    """The GP the cheapest way to ``city`` takes from the player's track: building it, or one
-    turn's fee for riding other players' track; None if neither reaches it."""
-    ways = [c.cost + c.fee for c in (built.connection(city), ridden.connection(city)) if c is not None]
+def way_cost(city: str, built: Reach, ridden: Reach, speed: int) -> int | None:
+    """The GP the cheapest way to ``city`` takes from the player's track: building it, or the fee
+    for riding other players' track once for each turn its steps on their track take at least (M5:
+    4 GP a turn; two-player seed 160103, rides of several turns were counted as one); None if
+    neither reaches it."""
+    ways = [c.cost + c.fee * max(1, -(-c.foreign // max(1, speed)))
+            for c in (built.connection(city), ridden.connection(city)) if c is not None]
     return min(ways, default=None)
 
 
@@ -64,7 +68,7 @@ def delivery_in_reach(view: PlayerView) -> bool:
 
     def within(city: str) -> bool:
         if city not in costs:
-            costs[city] = way_cost(city, built, ridden)
+            costs[city] = way_cost(city, built, ridden, seat.loco.speed)
         cost = costs[city]
         return cost is not None and cost <= cash
 

@@ -42,6 +42,7 @@ class Connection:
     bribes: bool = False  # the way runs in the Underground: a bribe each turn it is built in (B14)
     underground_way: bool = False  # the way itself runs in the Underground
     fee: int = 0  # GP a turn for riding other players' track to it instead of building (M5)
+    foreign: int = 0  # steps of the ride on other players' track: at least one turn's fee per speed's worth
 
 
 class Reach:
@@ -133,7 +134,7 @@ class Reach:
                     path.append(v)
                 path.reverse()
                 down = any(board.mileposts[i].layer == "underground" for i in path)
-                return Connection(city, 0, (), path[0], len(path) - 1, u, False, down, self.fee * len(owners))
+                return Connection(city, 0, (), path[0], len(path) - 1, u, False, down, self.fee * len(owners), foreign)
             for v, owner in graph.get(u, ()):
                 key = (foreign + (owner >= 0), steps + 1)
                 if key < best.get(v, (FAR, FAR)):

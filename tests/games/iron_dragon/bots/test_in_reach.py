@@ -12,10 +12,14 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach, move_bribe
+from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach, move_bribe, way_cost
+from irondragon_qt.games.iron_dragon.bots.reach import Reach, event_titles, movement_graph
 from irondragon_qt.games.iron_dragon.bots.simulator import SeatRecord, _end_of_turn
+from irondragon_qt.games.iron_dragon.bots.trips import demands_in_hand
 from irondragon_qt.games.iron_dragon.bots.view import PlayerView, observe
 from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.track.gaps import piece_of
+from irondragon_qt.games.iron_dragon.track.network import active_links
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -112,3 +116,24 @@ def test_R_M9_a_delivery_where_the_train_stands_needs_no_bribe(board: Board) -> 
     elsewhere = replace(there, seats=tuple(replace(s, loads=("Fish",) if demand.good != "Fish" else ("Gold",))
                                            if i == there.me else s for i, s in enumerate(there.seats)))
     assert not delivery_in_reach(elsewhere)  # the good must be fetched: that needs a move, and the bribe
+
+
+def test_R_M5_a_ride_costs_the_fee_for_every_turn_on_other_players_track(board: Board) -> None:
+    """M5: 4 GP for each turn in which other players' track is used. Two-player seed 160103, Hard
+    at round 49: at Uloggh with 7 GP after a Flood and a Sand Storm cut its track, Ale in the city
+    and a demand for it at Redwitte (29 GP). Redwitte is 32 GP of track away, or 49 steps on the
+    other player's line: at 10 mileposts a turn that is five turns, 20 GP, not the one fee this
+    measure counted before (which called 28 of its still turns avoidable). No demand is in reach."""
+    view = observe(load_game(board, FIXTURES / "ridden_160103_round49.json"), 1)
+    assert (view.cash, view.seat.loco.speed) == (7, 10)
+    assert any(d.city == "Redwitte" and d.good == "Ale" for d in demands_in_hand(view))
+    pos = view.seat.position
+    links = active_links(board, event_titles(board, view.events)) - view.passing_links
+    args = (board, view.track, view.me, view.seat.foreman, view.build, view.events,
+            tuple(sorted(piece_of(movement_graph(board, view.track, view.me, links), pos))))
+    built, ridden = Reach(*args), Reach(*args, ride=True, afford=-1, train=pos)
+    assert ridden.connection("Redwitte").foreign == 49 and built.connection("Redwitte").cost == 32
+    assert way_cost("Redwitte", built, ridden, 10) == 20
+    assert way_cost("Redwitte", built, ridden, 25) == 8  # a faster train rides there in two turns
+    assert way_cost("Uloggh", built, ridden, 10) == 0
+    assert not delivery_in_reach(view)

@@ -535,6 +535,8 @@ class Bot:
             floor = min(floor, spending.travel_costs(view, reach, self.stops, turns=1))  # (issue 22: seed 100177)
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
+            if city in first and phase.cash - phase.spent - floor < sum(first.values()):
+                continue  # the ways to the next payout cost more than is left: part of them strands the money
             keep = 0 if tight else sum(cost for c, cost in first.items() if c != city)  # the other ways' needs
             if city not in first and city in {stop.city for stop in self.stops}:
                 # a way needed only after the first payout waits for it rather than spend the last GP (issue 22:

@@ -16,9 +16,10 @@ from irondragon_qt.games.iron_dragon.bots.trips import Start, Trip
 from irondragon_qt.games.iron_dragon.bots.view import observe
 from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.game.saves import load_game
 from irondragon_qt.games.iron_dragon.game.state import Phase
 
-from .test_cash_trap import _own_turns
+from .test_cash_trap import FIXTURES, _first_income, _longest_still, _own_turns
 
 
 def _trip(score: float, build: int = 20, gain: int | None = None) -> Trip:
@@ -110,3 +111,18 @@ def test_suggestions_in_the_opening_go_on_to_the_next_starts(board: Board) -> No
     assert len(plans) == 3
     first = choices[0].trips[0]
     assert plans[0].stops == tuple(s.city for s in first.stops) and plans[0].payout == first.payout
+
+
+def test_R_O1_B3_the_opening_keeps_its_money_when_the_way_to_the_first_payout_grew_beyond_it(board: Board) -> None:
+    """O1, B3, M6: four-player seed 150094 with Hard in the first seat. Its opening builds from
+    Bluefeld and from Uloggh in the Underground towards Ale for Bluefeld (42 GP); a Baseline's line
+    takes the planned way and the rest grows to 21 GP, with 22 GP in hand and the Underground's
+    bribes to pay. Building 19 of it left 3 GP and a 2 GP gap: the train stood at Uloggh and traded
+    hands for the rest of the game. Now no part of a way to the next payout is built when the
+    money cannot finish it: the opening keeps the 22 GP, and the train earns again."""
+    game = load_game(board, FIXTURES / "opening_150094_turn1.json")
+    assert game.state.players[0].cash == 60
+    turns = _own_turns(game, ["hard", "greedy", "greedy", "greedy"], 10)
+    assert [t.cash for t in turns[:4]] == [60, 41, 22, 22], [sorted(t.done) for t in turns]
+    assert "BuildTrack" not in turns[2].done  # the third building turn builds nothing
+    assert _first_income(turns) is not None and _longest_still(turns[3:]) <= 3

@@ -53,10 +53,10 @@ from .view import PlayerView, observe
 SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
-STILL_DISCARDS = 2  # hands discarded in a row after which a trip in hand is taken rather than a fresh hand
 STILL_PATIENCE = 2  # turns standing still in a row before which a hand whose every trip gambles on events is traded
-STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
-# which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow)
+STILL_CHOICE = 1  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
+# which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and two forced discards may
+# follow; four-player seed 150185, Hard traded after one still turn, drew two hands with no trip and stood still 4)
 STILL_LAST = 3  # turns standing still in a row after which a trip that spends more than it earns is taken too
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
@@ -86,7 +86,6 @@ class Bot:
         self._done: set[tuple[int, str, str]] = set()  # (turn, phase, what) done this turn
         self._budget = Budget()  # this decision's (unbounded outside ``next_action``: suggested plans)
         self._paid_turn: int | None = None  # the turn count at its last payout
-        self._discards = 0  # hands discarded in a row, with no move or delivery between
         self._rejoining = False  # cut off from most of its track with no trip from there: it plans from all of it
         self._riding = False  # no trip on track of its own: it plans to ride other players' for their fee (M5)
         self._still = 0  # its own turns before this one in which it neither moved nor earned, in a row
@@ -112,10 +111,7 @@ class Bot:
             action = self._fallback(game)
         self.reason = reasons.why(game, action, self.stops, self.trip, self._towards)
         self.stats.decisions += 1
-        if isinstance(action, DiscardHand):
-            self._discards += 1
-        elif isinstance(action, (Move, Deliver)):
-            self._discards = 0
+        if isinstance(action, (Move, Deliver)):
             self._moved = True
         self.stats.seconds.append(budgets.clock() - t0)
         self.stats.units.append(self._budget.used)
@@ -456,7 +452,7 @@ class Bot:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:
             return False
-        if self._discards >= STILL_DISCARDS or self._still >= STILL_CHOICE:
+        if self._still >= STILL_CHOICE:
             return False  # standing still turn after turn: the trip there is beats standing still longer
         if self._laid[1] == tuple(trip.stops) and s.turn_number - self._laid[0] <= len(s.players):
             return False  # its track was laid last turn: traded now, that money was thrown away (solo seed 140036)

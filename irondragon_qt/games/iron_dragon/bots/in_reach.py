@@ -27,12 +27,15 @@ from .view import PlayerView
 
 
 def way_cost(city: str, built: Reach, ridden: Reach, speed: int) -> int | None:
-    """The GP the cheapest way to ``city`` takes from the player's track: building it, or the fee
-    for riding other players' track once for each turn its steps on their track take at least (M5:
-    4 GP a turn; two-player seed 160103, rides of several turns were counted as one); None if
-    neither reaches it."""
-    ways = [c.cost + c.fee * max(1, -(-c.foreign // max(1, speed)))
-            for c in (built.connection(city), ridden.connection(city)) if c is not None]
+    """The GP the cheapest way to ``city`` takes from the player's track: building it, or riding
+    other players' track, each owner's fee once and at least one fee for each turn the steps on
+    their track take (M5: 4 GP a turn; two-player seed 160103, rides of several turns were counted
+    as one fee); None if neither reaches it."""
+    ways = []
+    for c in (built.connection(city), ridden.connection(city)):
+        if c is not None:
+            turns = -(-c.foreign // max(1, speed))
+            ways.append(c.cost + max(c.fee, ridden.fee * turns))
     return min(ways, default=None)
 
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import cast
 
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach, move_bribe, way_cost
-from irondragon_qt.games.iron_dragon.bots.reach import Reach, event_titles, movement_graph
+from irondragon_qt.games.iron_dragon.bots.reach import Connection, Reach, event_titles, movement_graph
 from irondragon_qt.games.iron_dragon.bots.simulator import SeatRecord, _end_of_turn
 from irondragon_qt.games.iron_dragon.bots.trips import demands_in_hand
 from irondragon_qt.games.iron_dragon.bots.view import PlayerView, observe
@@ -128,12 +129,39 @@ def test_R_M5_a_ride_costs_the_fee_for_every_turn_on_other_players_track(board: 
     assert (view.cash, view.seat.loco.speed) == (7, 10)
     assert any(d.city == "Redwitte" and d.good == "Ale" for d in demands_in_hand(view))
     pos = view.seat.position
+    assert pos is not None
     links = active_links(board, event_titles(board, view.events)) - view.passing_links
     args = (board, view.track, view.me, view.seat.foreman, view.build, view.events,
             tuple(sorted(piece_of(movement_graph(board, view.track, view.me, links), pos))))
     built, ridden = Reach(*args), Reach(*args, ride=True, afford=-1, train=pos)
-    assert ridden.connection("Redwitte").foreign == 49 and built.connection("Redwitte").cost == 32
+    ride, build = ridden.connection("Redwitte"), built.connection("Redwitte")
+    assert ride is not None and build is not None and (ride.foreign, build.cost) == (49, 32)
     assert way_cost("Redwitte", built, ridden, 10) == 20
     assert way_cost("Redwitte", built, ridden, 25) == 8  # a faster train rides there in two turns
     assert way_cost("Uloggh", built, ridden, 10) == 0
     assert not delivery_in_reach(view)
+
+
+def test_R_M5_a_ride_over_two_players_track_pays_each_once_and_a_fee_every_turn() -> None:
+    """M5: 4 GP to each owner whose track is used in a turn. A lower bound for a ride: every owner
+    once, and one fee for each turn its steps on their track take at least."""
+    class Ways:
+        fee = 4
+
+        def __init__(self, conn: Connection | None) -> None:
+            self.conn = conn
+
+        def connection(self, city: str) -> Connection | None:
+            return self.conn
+
+    def ride(fee: int, foreign: int) -> Connection:
+        return Connection("Kola", 0, (), 0, foreign + 2, 1, fee=fee, foreign=foreign)
+
+    nothing = cast(Reach, Ways(None))
+    assert way_cost("Kola", nothing, cast(Reach, Ways(ride(8, 15))), 10) == 8  # two owners, two turns
+    assert way_cost("Kola", nothing, cast(Reach, Ways(ride(8, 25))), 10) == 12  # three turns
+    assert way_cost("Kola", nothing, cast(Reach, Ways(ride(4, 10))), 10) == 4
+    assert way_cost("Kola", nothing, cast(Reach, Ways(ride(4, 11))), 10) == 8
+    assert way_cost("Kola", cast(Reach, Ways(Connection("Kola", 6, (), 0, 3, 1))),
+                    cast(Reach, Ways(ride(4, 25))), 10) == 6  # building is cheaper
+    assert way_cost("Kola", nothing, nothing, 10) is None

@@ -527,12 +527,14 @@ class Bot:
             wants += spending.win_builds(game, view, lambda: self._win_plan(view), always=True)
         floor = max(self._floor, spending.travel_costs(view, reach, self.stops))  # the reserve is there for bribes
         first = spending.first_payout_ways(reach, self.stops)
+        network = view.track.network(self.seat)
         if tight := self._still > 0 and not self._moved:  # standing still again: only a turn's bribe is kept back
             floor = min(floor, spending.travel_costs(view, reach, self.stops, turns=1))  # (issue 22: seed 100177)
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
-            if city in first and phase.cash - phase.spent - floor < sum(first.values()):
-                continue  # the ways to the next payout cost more than is left: part of them strands the money
+            if city in first and network and phase.cash - phase.spent - floor < max(first.values()):
+                continue  # a way to the next payout costs more than is left: part of it strands the money (the
+                # dearest alone: ways that share track would be counted twice; the first track is always laid)
             keep = 0 if tight else sum(cost for c, cost in first.items() if c != city)  # the other ways' needs
             if city not in first and city in {stop.city for stop in self.stops}:
                 # a way needed only after the first payout waits for it rather than spend the last GP (issue 22:

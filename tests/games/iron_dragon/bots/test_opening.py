@@ -6,6 +6,8 @@ trip and traded four."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
@@ -126,3 +128,49 @@ def test_R_O1_B3_the_opening_keeps_its_money_when_the_way_to_the_first_payout_gr
     assert [t.cash for t in turns[:4]] == [60, 41, 22, 22], [sorted(t.done) for t in turns]
     assert "BuildTrack" not in turns[2].done  # the third building turn builds nothing
     assert _first_income(turns) is not None and _longest_still(turns[3:]) <= 3
+
+
+@pytest.mark.parametrize(("seed", "level"), [(140030, "standard"), (140162, "easy"), (140162, "hard")])
+def test_R_O1_B4_the_first_track_is_laid_even_when_the_first_trip_looks_dear(board: Board, seed: int,
+                                                                           level: str) -> None:
+    """O1, B4: the ways to both ends of a first delivery share their track from the start city, so
+    adding them up counts that track twice. Solo seeds 140030 and 140162 once judged the money short
+    by that sum and laid no track at all in the opening; the train, placed at a city that is not a
+    major one, could never be joined to anything, and the player traded hands for 150 turns. Only
+    the dearer way is weighed, and the first track is always laid."""
+    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=seed)
+    turns = _own_turns(game, [level], 12)
+    assert game.state.players[0].cash < 60 and game.state.track.network(0)
+    assert _first_income(turns) is not None and _longest_still(turns[3:]) <= 3, [sorted(t.done) for t in turns]
+
+
+def test_R_B3_the_dearest_way_to_the_next_payout_is_weighed_and_the_first_track_always_laid(
+        board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
+    """B3: a way to the next payout that costs more than the money left is not begun; the ways are
+    weighed by the dearest alone (two ways from one network share track), and a player with no
+    track yet always lays his first (O1: else nothing could ever join the train). Four-player seed
+    150094, Hard's opening towards Ale at Uloggh for Bluefeld, with made-up costs of the ways."""
+    from irondragon_qt.games.iron_dragon.bots import spending
+    from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
+
+    game = load_game(board, FIXTURES / "opening_150094_turn1.json")
+    bots = {i: Bot(i, level, game.seed) for i, level in enumerate(["hard", "greedy", "greedy", "greedy"])}
+    real = spending.first_payout_ways
+
+    def probe(ways: dict[str, int]) -> bool:
+        """Would the bot build now, were the ways to its next payout to cost ``ways``?"""
+        monkeypatch.setattr(spending, "first_payout_ways", lambda *_: dict(ways))
+        try:
+            return isinstance(copy.deepcopy(bots[0]).next_action(game), BuildTrack)
+        finally:
+            monkeypatch.setattr(spending, "first_payout_ways", real)
+
+    assert probe({"Uloggh": 10**6})  # no track yet: the first is laid all the same
+    first_turn = game.state.turn_number
+    while not (game.state.current == 0 and game.state.turn_number > first_turn):
+        assert game.process(bots[game.state.current].next_action(game))
+    assert game.state.track.network(0) and game.state.players[0].cash == 41
+    assert [stop.city for stop in bots[0].stops] == ["Uloggh", "Bluefeld"]
+    assert not probe({"Uloggh": 10**6})  # the way cannot be finished: it is not begun
+    assert probe({"Uloggh": 30, "Bluefeld": 20})  # 50 in all, but each alone within the 41 GP
+    assert probe({"Uloggh": 37})

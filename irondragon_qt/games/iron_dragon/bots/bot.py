@@ -527,12 +527,12 @@ class Bot:
             wants += spending.win_builds(game, view, lambda: self._win_plan(view), always=True)
         floor = max(self._floor, spending.travel_costs(view, reach, self.stops))  # the reserve is there for bribes
         first = spending.first_payout_ways(reach, self.stops)
-        network = view.track.network(self.seat)
         if tight := self._still > 0 and not self._moved:  # standing still again: only a turn's bribe is kept back
             floor = min(floor, spending.travel_costs(view, reach, self.stops, turns=1))  # (issue 22: seed 100177)
         for city, chain in wants:
             before, spent = len(phase.pending), phase.spent
-            if city in first and network and phase.cash - phase.spent - floor < max(first.values()):
+            short = phase.cash - phase.spent - floor < max(first.values(), default=0)
+            if city in first and short and view.track.network(self.seat):
                 continue  # a way to the next payout costs more than is left: part of it strands the money (the
                 # dearest alone: ways that share track would be counted twice; the first track is always laid)
             keep = 0 if tight else sum(cost for c, cost in first.items() if c != city)  # the other ways' needs

@@ -50,19 +50,25 @@ def move_bribe(view: PlayerView) -> int:
     return int(view.board.components.rules.get("underground_move_bribe", 1))
 
 
+def ways_from_train(view: PlayerView, pos: int) -> tuple[Reach, Reach]:
+    """The ways from the track the train at ``pos`` runs on for free: built, and ridden on other
+    players' track whatever building would cost."""
+    board = view.board
+    links = active_links(board, event_titles(board, view.events)) - view.passing_links
+    graph = movement_graph(board, view.track, view.me, links)
+    sources = tuple(sorted(piece_of(graph, pos))) if pos in graph else (pos,)
+    args = (board, view.track, view.me, view.seat.foreman, view.build, view.events, sources)
+    return Reach(*args), Reach(*args, ride=True, afford=-1, train=pos)
+
+
 def delivery_in_reach(view: PlayerView) -> bool:
     """Could the cash the player holds pay the way to some demand in the hand, and to where its
     good comes from (unless it is on board)?"""
     board, seat = view.board, view.seat
-    if seat.position is None:
-        return True  # the train is still to be placed (O5): it may start anywhere
-    links = active_links(board, event_titles(board, view.events)) - view.passing_links
-    graph = movement_graph(board, view.track, view.me, links)
     pos = seat.position
-    sources = tuple(sorted(piece_of(graph, pos))) if pos in graph else (pos,)  # where the train runs for free
-    args = (board, view.track, view.me, seat.foreman, view.build, view.events, sources)
-    built = Reach(*args)
-    ridden = Reach(*args, ride=True, afford=-1, train=seat.position)
+    if pos is None:
+        return True  # the train is still to be placed (O5): it may start anywhere
+    built, ridden = ways_from_train(view, pos)
     cash = view.cash - move_bribe(view)
     here = board.mileposts[pos].city
     if here is not None and any(d.city == here and d.good in seat.loads for d in demands_in_hand(view)):

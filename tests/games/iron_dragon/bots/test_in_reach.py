@@ -13,14 +13,12 @@ from typing import cast
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach, move_bribe, way_cost
-from irondragon_qt.games.iron_dragon.bots.reach import Connection, Reach, event_titles, movement_graph
+from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach, move_bribe, way_cost, ways_from_train
+from irondragon_qt.games.iron_dragon.bots.reach import Connection, Reach
 from irondragon_qt.games.iron_dragon.bots.simulator import SeatRecord, _end_of_turn
 from irondragon_qt.games.iron_dragon.bots.trips import demands_in_hand
 from irondragon_qt.games.iron_dragon.bots.view import PlayerView, observe
 from irondragon_qt.games.iron_dragon.game.saves import load_game
-from irondragon_qt.games.iron_dragon.track.gaps import piece_of
-from irondragon_qt.games.iron_dragon.track.network import active_links
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -130,10 +128,7 @@ def test_R_M5_a_ride_costs_the_fee_for_every_turn_on_other_players_track(board: 
     assert any(d.city == "Redwitte" and d.good == "Ale" for d in demands_in_hand(view))
     pos = view.seat.position
     assert pos is not None
-    links = active_links(board, event_titles(board, view.events)) - view.passing_links
-    args = (board, view.track, view.me, view.seat.foreman, view.build, view.events,
-            tuple(sorted(piece_of(movement_graph(board, view.track, view.me, links), pos))))
-    built, ridden = Reach(*args), Reach(*args, ride=True, afford=-1, train=pos)
+    built, ridden = ways_from_train(view, pos)
     ride, build = ridden.connection("Redwitte"), built.connection("Redwitte")
     assert ride is not None and build is not None and (ride.foreign, build.cost) == (49, 32)
     assert way_cost("Redwitte", built, ridden, 10) == 20

@@ -11,7 +11,7 @@ import copy
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots import opening
+from irondragon_qt.games.iron_dragon.bots import opening, spending
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.trips import Start, Trip
@@ -20,6 +20,7 @@ from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.options import GameOptions
 from irondragon_qt.games.iron_dragon.game.saves import load_game
 from irondragon_qt.games.iron_dragon.game.state import Phase
+from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 from .test_cash_trap import FIXTURES, _first_income, _longest_still, _own_turns
 
@@ -150,9 +151,6 @@ def test_R_B3_the_dearest_way_to_the_next_payout_is_weighed_and_the_first_track_
     weighed by the dearest alone (two ways from one network share track), and a player with no
     track yet always lays his first (O1: else nothing could ever join the train). Four-player seed
     150094, Hard's opening towards Ale at Uloggh for Bluefeld, with made-up costs of the ways."""
-    from irondragon_qt.games.iron_dragon.bots import spending
-    from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
-
     game = load_game(board, FIXTURES / "opening_150094_turn1.json")
     bots = {i: Bot(i, level, game.seed) for i, level in enumerate(["hard", "greedy", "greedy", "greedy"])}
     real = spending.first_payout_ways

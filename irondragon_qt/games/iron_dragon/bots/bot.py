@@ -56,7 +56,8 @@ RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fe
 STILL_PATIENCE = 2  # turns standing still in a row before which a hand whose every trip gambles on events is traded
 STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
 # which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow;
-# at 1, four-player seed 150185's 4-turn run goes, but solo Hard's median on 140001-140200 goes from 65 to 66)
+# at 1, solo Hard's median on 140001-140200 goes from 65 to 66); after a hand with no trip at all, already at 1
+# (four-player seed 150185: that discard, a trade by choice, then two hands with no trip)
 STILL_LAST = 3  # turns standing still in a row after which a trip that spends more than it earns is taken too
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
@@ -88,6 +89,7 @@ class Bot:
         self._paid_turn: int | None = None  # the turn count at its last payout
         self._rejoining = False  # cut off from most of its track with no trip from there: it plans from all of it
         self._riding = False  # no trip on track of its own: it plans to ride other players' for their fee (M5)
+        self._forced = False  # its last still turn was a hand discarded for want of any trip
         self._still = 0  # its own turns before this one in which it neither moved nor earned, in a row
         self._turn_seen: int | None = None
         self._moved = False  # it moved or delivered in the turn of ``_turn_seen``
@@ -131,6 +133,7 @@ class Bot:
         elif s.turn_number != self._turn_seen:
             if self._turn_seen is not None:
                 self._still = 0 if self._moved else self._still + 1
+                self._forced = self._forced and self._still > 0
             self._turn_seen, self._moved = s.turn_number, False
 
     def _fallback(self, game: Game) -> Action:
@@ -389,6 +392,7 @@ class Bot:
             return RefuseShip(me)
         self._plan(game, view)
         if self._should_discard(game, view):
+            self._forced = self.trip is None
             return DiscardHand(me)
         p = s.players[me]
         if p.position is None:
@@ -452,7 +456,7 @@ class Bot:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:
             return False
-        if self._still >= STILL_CHOICE:
+        if self._still >= STILL_CHOICE or (self._still and self._forced):
             return False  # standing still turn after turn: the trip there is beats standing still longer
         if self._laid[1] == tuple(trip.stops) and s.turn_number - self._laid[0] <= len(s.players):
             return False  # its track was laid last turn: traded now, that money was thrown away (solo seed 140036)

@@ -137,10 +137,25 @@ def test_R_T2_after_two_turns_standing_still_hard_takes_the_trip_in_hand(board: 
     assert bot._should_discard(game, view)
     bot._still = 1
     assert bot._should_discard(game, view)
+    bot._forced = True  # ... unless that still turn was a hand with no trip at all
+    assert not bot._should_discard(game, view)
+    bot._forced = False
     bot._still = 2
     assert not bot._should_discard(game, view)
     bot.trip = None  # a hand with which nothing can be done is still traded, whatever came before
     assert bot._should_discard(game, view)
+
+
+def test_R_T2_after_a_forced_discard_hard_does_not_trade_by_choice(board: Board) -> None:
+    """T2: four-player seed 150185, round 9. Hard, with 32 GP, has no trip in its hand and trades it.
+    With that forced discard behind it, the next hand looked worse than a fresh one and was traded
+    by choice; two hands with no trip followed, and it stood still 4 turns. After a hand with no
+    trip, the trip in the next hand is taken: it moves on."""
+    game = load_game(board, FIXTURES / "traded_150185_round9.json")
+    turns = _own_turns(game, ["greedy", "greedy", "greedy", "hard"], 4, seat=3)
+    assert turns[0].cash == 32 and "DiscardHand" in turns[0].done
+    assert "moved" in turns[1].done, [sorted(t.done) for t in turns]
+    assert _longest_still(turns) <= 3
 
 
 def test_R_T2_B3_after_three_turns_standing_still_a_trip_that_costs_more_than_it_pays_is_taken(

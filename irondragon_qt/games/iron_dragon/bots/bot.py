@@ -405,7 +405,8 @@ class Bot:
         if target:
             reach = self.reach(game, view)
             move = move_towards(game, reach, me, target, ride)
-            if move is None and (self.level.ride or self._riding) and not ride:  # off its own track: ride back
+            ride_back = self.level.ride or self._riding or stuck.riding_at(view, reach.graph, p.position)
+            if move is None and not ride and ride_back:  # off its own track: ride back (two-player seed 160198)
                 move = move_towards(game, reach, me, target, True)
             if move is not None:
                 return move

@@ -104,3 +104,18 @@ def test_R_M5_far_from_its_own_track_it_plans_the_ride_home_too(board: Board) ->
     done = [sorted(t.done) for t in turns]
     assert not any("DiscardHand" in t.done for t in turns), done
     assert "earned" in turns[2].done, done
+
+
+def test_R_M5_a_load_picked_up_on_a_rivals_line_rides_home_the_same_turn(board: Board) -> None:
+    """Two-player seed 160198, round 10: Standard rode the Easy player's track (M5) to Nordkassel and
+    stands there with 32 GP; its new hand has Dragons from Nordkassel for Redwitte (33 GP), on its
+    own network. It picked the load up, then planned from its own track only, found no way there for
+    free and ended the turn: a fourth turn standing still. Off its own track, it now rides home for
+    the fee in the turn it picks up."""
+    game = load_game(board, FIXTURES / "riding_160198_round10.json")
+    me = game.state.players[0]
+    assert (me.cash, board.mileposts[me.position].city) == (32, "Nordkassel")
+    turns = _own_turns(game, ["standard", "easy"], 2)
+    done = [sorted(t.done) for t in turns]
+    assert {"PickUp", "moved"} <= turns[0].done, done
+    assert turns[1].cash == 28, done  # one turn's fee to the owner of the track it rode

@@ -54,10 +54,6 @@ SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
 STILL_PATIENCE = 2  # turns standing still in a row before which a hand whose every trip gambles on events is traded
-STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
-# which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow;
-# at 1, solo Hard's median on 140001-140200 goes from 65 to 66); after a hand with no trip at all, already at 1
-# (four-player seed 150185: that discard, a trade by choice, then two hands with no trip)
 STILL_LAST = 3  # turns standing still in a row after which a trip that spends more than it earns is taken too
 POOR = 30  # GP under which a trip that needs no new track comes before one that does
 _log = logging.getLogger(__name__)
@@ -457,18 +453,12 @@ class Bot:
             return True  # no trip can be made at all: every level breaks the stall with new cards
         if not self.level.discard:
             return False
-        if self._still >= STILL_CHOICE or (self._still and self._forced):
-            return False  # standing still turn after turn: the trip there is beats standing still longer
-        if self._laid[1] == tuple(trip.stops) and s.turn_number - self._laid[0] <= len(s.players):
-            return False  # its track was laid last turn: traded now, that money was thrown away (solo seed 140036)
-        if any(not stop.pick for stop in trip.stops[:1]) and trip.turns <= 6:
-            return False  # a load on the train is about to pay
+        laid = self._laid[1] == tuple(trip.stops) and s.turn_number - self._laid[0] <= len(s.players)
         reach = self.reach(game, view)
         start = self._start(view, game)
-        mine = judging.best_single(view, reach, start, demands_in_hand(view), self.build_weight(start.cash))
-        fresh = self._fresh_hand_value(view, reach, start)
-        horizon = max(trip.turns, 4)
-        return fresh * (horizon - 1) > max(mine, trip.score) * horizon + 1.0
+        weight = self.build_weight(start.cash)
+        return judging.trade_by_choice(view, reach, start, trip, self._still, self._forced, laid, weight,
+                                       lambda: self._fresh_hand_value(view, reach, start))
 
     def _fresh_hand_value(self, view: PlayerView, reach: Reach, start: Start) -> float:
         return judging.fresh_hand_value(view, reach, start, self.build_weight(start.cash), self.rng,

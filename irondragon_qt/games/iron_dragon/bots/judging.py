@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from .reach import Reach
@@ -18,6 +19,10 @@ DRY_TURNS = 6  # the longest wait for pay a trip may make the train take (counte
 DRY_PENALTY = 0.5  # its score is multiplied by this (measured: stronger, or more the longer the wait, cost solo turns)
 RACE_GAP = 150  # GP short of victory (its cash and the ways to the majors) from which trips race to close the gap
 END_FLOOR = 30  # GP a trip that spends more on track than it brings in may not end below (``sound``)
+STILL_CHOICE = 2  # turns standing still in a row (an event's lost turn, track rebuilt, a hand discarded) after
+# which a hand is no longer traded by choice (issue 22: at most 3 such turns in a row, and a forced discard may follow;
+# at 1, solo Hard's median on 140001-140200 goes from 65 to 66); after a hand with no trip at all, already at 1
+# (four-player seed 150185: that discard, a trade by choice, then two hands with no trip)
 
 
 def sound(cash: int, trip: Trip) -> bool:
@@ -115,3 +120,21 @@ def sample_hand(view: PlayerView, unseen: list[int], hand: int, rng: random.Rand
     """The demands of ``hand`` cards drawn at random from ``unseen`` (a hand a player might draw)."""
     return [Demand(f"D{n}", i, d.city, d.good, d.payout) for n in rng.sample(unseen, hand)
             for i, d in enumerate(view.card(f"D{n}").demands)]
+
+
+def trade_by_choice(view: PlayerView, reach: Reach, start: Start, trip: Trip, still: int, forced: bool,
+                    laid_for_it: bool, weight: float, fresh: Callable[[], float]) -> bool:
+    """T2 by choice: is a fresh hand (``fresh``: its value, judged from sample hands) worth more
+    than this one's best plus the turn the trade costs? Never after ``STILL_CHOICE`` turns
+    standing still (one, when the last hand had no trip at all: ``forced``), nor when the trip's
+    track was laid last turn (``laid_for_it``: that money would be thrown away, solo seed 140036),
+    nor when a load on the train is about to pay."""
+    if still >= STILL_CHOICE or (still and forced):
+        return False  # standing still turn after turn: the trip there is beats standing still longer
+    if laid_for_it:
+        return False
+    if any(not stop.pick for stop in trip.stops[:1]) and trip.turns <= 6:
+        return False
+    mine = best_single(view, reach, start, demands_in_hand(view), weight)
+    horizon = max(trip.turns, 4)
+    return fresh() * (horizon - 1) > max(mine, trip.score) * horizon + 1.0

@@ -9,7 +9,7 @@ with the panel's Build button."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
@@ -50,9 +50,18 @@ def _same(a: Action, b: Action) -> bool:
     return a == b
 
 
+def settle() -> None:
+    """What the event loop does between a person's clicks: queued events handled (a layout shows
+    new widgets queued) and widgets put away with ``deleteLater`` deleted. ``processEvents`` alone
+    leaves the latter, and a whole game's worth of old panel widgets makes every search of the
+    panel slower than the game itself."""
+    QApplication.processEvents()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def offered(panel: GamePanel) -> list[tuple[Action, QPushButton | QAction]]:
     """Every action on the panel now, with the button or menu entry that does it."""
-    QApplication.processEvents()  # what the last refresh laid out is shown (a layout shows new widgets queued)
+    settle()
     out: list[tuple[Action, QPushButton | QAction]] = []
     for b in panel.body.findChildren(QPushButton):
         action = b.property(ACTION)
@@ -104,7 +113,7 @@ def check_panel(window: MainWindow, panel: GamePanel) -> None:
 
 def button(panel: GamePanel, text: str) -> QPushButton:
     """The panel's shown button whose label starts with ``text``."""
-    QApplication.processEvents()
+    settle()
     found = [b for b in panel.body.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text)]
     assert len(found) == 1, (text, [b.text() for b in panel.body.findChildren(QPushButton) if b.isVisible()])
     return found[0]

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench package wheel clean mutate mutate-sample
+.PHONY: play test test-long bench package wheel clean mutate mutate-sample
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed")'
@@ -16,10 +16,17 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/irondragon
 
+# Every test but the long ones, side by side (pytest-xdist: a worker per core and one more, as the
+# games at an animated speed mostly wait), then ruff and mypy: about 5 minutes on two cores.
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist worksteal --durations=10
 	$(BIN)/ruff check irondragon_qt tests benchmarks packaging tools
 	$(BIN)/mypy irondragon_qt
+
+# The tests marked long: a whole game through the window at Normal speed (about 9 minutes, most of
+# it animation). One worker, so a hang is named like in `make test`.
+test-long: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n 1 -m long --durations=5
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_board.py

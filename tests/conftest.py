@@ -19,3 +19,11 @@ from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 @pytest.fixture(scope="session")
 def board() -> Board:
     return load_map()
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: a worker more than the cores, as the whole games at an animated speed spend
+    most of their minute waiting on the animation's timers, not computing."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return cores + 1
+

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, Self
 
 from .digest import state_digest
+from .log_notes import notes_from_data
 from .memo import Memo
 
 
@@ -67,6 +68,7 @@ class LoggedGame(ABC):
         self.revealed_at = 0  # log length when hidden information last came out (undo stops there)
         self.redo_stack: list[Any] = []  # actions taken back, newest last
         self.memo = Memo()  # what the rules derive from the state, kept with the game
+        self.notes: dict[int, str] = {}  # log line -> what a computer player said of it (log_notes)
 
     # --- what the title says ------------------------------------------------------------------
     @abstractmethod
@@ -191,4 +193,6 @@ class LoggedGame(ABC):
                 note = game.refusal_note()
                 raise ValueError(f"action {n} ({cls.codec.to_dict(action)['type']}) is not legal: "
                                  f"{result.reason}{f' ({note})' if note else ''}")
+        lines = len(game.history)  # replayed in part (undo): the notes of the lines played
+        game.notes = {i: text for i, text in notes_from_data(data.get("notes")).items() if i < lines}
         return game

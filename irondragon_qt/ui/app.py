@@ -29,22 +29,18 @@ def run_app(board: Any, exit_after_paint: bool = False, game: str = DEFAULT) -> 
 
 
 def offer_to_continue(window: object) -> None:
-    """On start, offer the game that was autosaved (after a normal quit or a crash); on the very
-    first start, with no game saved, the tutorial instead."""
-    from PySide6.QtWidgets import QMessageBox
-
+    """On start, offer the unfinished games that were autosaved (after a quit or a crash), one
+    for each game there is; with none, the tutorial on the very first start; and a game without
+    practice (nothing to do on its board alone) asks for a new game."""
     from .main_window import MainWindow
 
     assert isinstance(window, MainWindow)
-    last = window.last_game_summary()
-    if last is None:
-        if window.tutorial is not None:
-            window.tutorial.offer()
+    if window.saved_games.offer(at_start=True):
         return
-    answer = QMessageBox.question(window, "Continue the last game?",
-                                  f"A game was saved when it was last played:\n{last[1]}\n\nContinue it?")
-    if answer == QMessageBox.StandardButton.Yes:
-        window.continue_last_game()
+    if window.tutorial is not None:
+        window.tutorial.offer()
+    if window.game_panel is None and window.practice is None:
+        window.new_game_dialog()
 
 
 class _FirstPaint(QObject):

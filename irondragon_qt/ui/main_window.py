@@ -3,7 +3,6 @@ parts in message_bar, picture_export, practice_files and window_placement)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -148,8 +147,10 @@ class MainWindow(DeskHost):
 
     def _build_menus(self) -> None:
         from .game.menus import TableMenus
+        from .game.saved_games import SavedGames
 
         self.table_menus = TableMenus(self)  # New, Open, Save follow the mode (game or practice)
+        self.saved_games = SavedGames(self, self.open_game_window)  # every game's autosave, and Continue
         file_menu = self.menuBar().addMenu("&File")
         self.table_menus.file_actions(file_menu)
         file_menu.addSeparator()
@@ -172,8 +173,8 @@ class MainWindow(DeskHost):
         game_menu.addAction(self.redo_action)
         game_menu.addAction(self._action("&Open game…", self.open_game_dialog, "Ctrl+Shift+O",
                                          "Load a saved game (it is replayed from its log)"))
-        game_menu.addAction(self._action("&Continue the last game", self.continue_last_game, None,
-                                         "Load the game saved automatically after every action"))
+        game_menu.addAction(self.saved_games.action)
+        game_menu.aboutToShow.connect(self.saved_games.update_action)
         self.go_action = self._action("&Go to a city…", self.go_to_city, "Ctrl+G",
                                       "By keyboard: place the train at, move it to, or plan track to a city")
         game_menu.addAction(self.go_action)
@@ -250,15 +251,21 @@ class MainWindow(DeskHost):
 
     # --- games ------------------------------------------------------------------------------------
     def _may_replace_last_game(self) -> bool:
-        """Starting another game replaces the autosave: ask first if that game is unfinished."""
-        last = self.last_game_summary()
-        if last is None or (self.game_panel is not None and not self.game_panel.game.is_over()
-                            and last[1].startswith(", ".join(self.game_panel.game.names))):
+        """Starting another game puts the autosave aside: ask first if it holds an unfinished
+        game that is not the one on the table (its previous autosave is then replaced)."""
+        from .game.saved_games import previous_path
+
+        saved = self.saved_games
+        if saved.autosaving and self.game_panel is not None:
+            return True  # the autosave is the game on the table: it is kept as the previous one
+        path = saved.autosave_path()
+        summary = saved.summary_of(path)
+        if summary is None:
             return True
         answer = QMessageBox.question(
-            self, "Replace the saved game?",
-            f"An unfinished game is saved:\n{last[1]}\n\nStarting another game keeps it as "
-            "autosave.previous.json in the same folder. Go on?")
+            self, "Put the saved game aside?",
+            f"An unfinished game of {self.pack.title} is saved:\n{summary}\n\nStarting another game keeps it as "
+            f"{previous_path(path).name} in the same folder (replacing the one kept there before). Go on?")
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game_dialog(self) -> None:
@@ -280,33 +287,35 @@ class MainWindow(DeskHost):
         self.table_menus.handover.setChecked(dialog.handover.isChecked())
         self.start_game(game)
 
-    def open_game_window(self, key: str) -> MainWindow:
-        """A window for another game (its board and table), which asks for the new game at once."""
+    def open_game_window(self, key: str, saved: Path | None = None) -> MainWindow:
+        """A window for another game (its board and table), which asks for the new game at once,
+        or goes on with the ``saved`` game."""
         from PySide6.QtCore import QTimer
+
+        from .game.saved_games import CONTINUE_TITLE
 
         board = game_pack(key).load_board()
         window = MainWindow(board, self.settings, self.autosave_dir, self.screen_area, game=key)
         self.other_windows.append(window)
         window.show_on_screen()
         window.view.auto_fit()
-        QTimer.singleShot(0, window.new_game_dialog)
+        if saved is None:
+            QTimer.singleShot(0, window.new_game_dialog)
+        else:
+            QTimer.singleShot(0, lambda: window.open_game(str(saved), CONTINUE_TITLE, keep_previous=False))
         return window
 
-    def start_game(self, game: Game, keep_previous: bool = True) -> None:
-        """Show a game (new or loaded) in the game panel; practice steps aside. The autosave
-        of another game is kept once, as autosave.previous.json, before it is replaced."""
+    def start_game(self, game: Game, keep_previous: bool = True, autosave: bool = True) -> None:
+        """Show a game (new or loaded) in the game panel; practice steps aside. ``autosave``: the
+        game is this game's autosave from now on (an unfinished one there is kept aside first
+        unless ``keep_previous`` is False: it is the game being continued)."""
         from functools import partial
 
         from .help.rules_text import explain as explain_any
 
         explain = partial(explain_any, game=self.pack.key)  # this game's rules text
         self.history.close_view()
-        current = self.parts.find_autosave(self.autosave_dir)
-        if keep_previous and current is not None:
-            try:
-                os.replace(current, self.parts.autosave_path(self.autosave_dir).with_name("autosave.previous.json"))
-            except OSError as e:
-                self.statusBar().showMessage(f"The previous autosave could not be kept: {e}", 10000)
+        kept = self.saved_games.keep_before_replacing() if keep_previous and autosave else None
         self.practice_mode(show_practice=False)
         self.game_path = None  # Ctrl+S asks where the first time
         session = self.parts.GameSession(game, on_saved=self.game_saved)
@@ -337,11 +346,16 @@ class MainWindow(DeskHost):
             self.practice.set_board_items_visible(False)
         self.table_menus.update()
         self.help.show_message(game.history[-1], 8000)
+        self.saved_games.started(autosave)
+        if autosave:
+            self.game_saved(game)  # the autosave is this game from its start, not from its first action
+        if kept:
+            self.statusBar().showMessage(kept, 10000)
 
     def start_side_game(self, game: Game, path: Path) -> None:
         """A game saved in a file of its own after every action (a branch, the tutorial): the
         autosave, the game to continue, is not touched."""
-        self.start_game(game, keep_previous=False)
+        self.start_game(game, keep_previous=False, autosave=False)
         assert self.game_panel is not None
 
         def saved(g: Game) -> None:
@@ -355,7 +369,7 @@ class MainWindow(DeskHost):
     def resume_game(self, game: Game, on_saved: Callable[[Game], None] | None, path: Path | None) -> None:
         """Back to a game that was put aside (the tutorial was left): saved where it was saved,
         Ctrl+S to the same file; the autosave is not touched."""
-        self.start_game(game, keep_previous=False)
+        self.start_game(game, keep_previous=False, autosave=False)
         assert self.game_panel is not None
         if on_saved is not None:
             self.game_panel.session.on_saved = on_saved
@@ -368,25 +382,6 @@ class MainWindow(DeskHost):
         except (OSError, ValueError, self.parts.SaveFileError) as e:
             self.statusBar().showMessage(f"The game could not be saved automatically: {e}", 15000)
 
-    def last_game_summary(self) -> tuple[Path, str] | None:
-        """The autosaved game, if there is one that is not over, and a line describing it."""
-        path = self.parts.find_autosave(self.autosave_dir)
-        if path is None:
-            return None
-        try:
-            game = self.parts.load_game(self.board, path)
-        except self.parts.SaveFileError:
-            return None
-        summary: str | None = self.parts.game_summary(game)
-        return None if summary is None else (path, summary)
-
-    def continue_last_game(self) -> bool:
-        path = self.parts.find_autosave(self.autosave_dir)
-        if path is None:
-            self.statusBar().showMessage("There is no saved game to continue.", 6000)
-            return False
-        return self.open_game(str(path), "Continue the last game", keep_previous=False)
-
     def open_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
@@ -396,6 +391,8 @@ class MainWindow(DeskHost):
 
     def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:
         """Load a saved game; a bad file gets one clear line and changes nothing."""
+        from .game.saved_games import CONTINUE_TITLE
+
         try:
             game = self.parts.load_game(self.board, path)
         except self.parts.SaveFileError as e:
@@ -404,7 +401,7 @@ class MainWindow(DeskHost):
         if game.is_over() and self.history.available:  # nothing to play: a finished game is looked back at
             return self.history.show_game(game, Path(path).name)
         self.start_game(game, keep_previous)
-        if title != "Continue the last game":
+        if title != CONTINUE_TITLE:  # an autosave is not the game's own file: Ctrl+S asks where
             self.game_path = Path(path)
             remember_file(self.settings, path)
         return True

@@ -47,6 +47,7 @@ class DeskHost(QMainWindow):
     new_practice_board: Callable[[], None]
     open_any_dialog: Callable[[], None]
     open_any: Callable[[str], bool]
+    open_game: Callable[..., bool]  # (path, title, keep_previous): a saved game on the table
     save_game: Callable[[], bool]
     save_game_dialog: Callable[[], None]
     save_practice: Callable[[], None]

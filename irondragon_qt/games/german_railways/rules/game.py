@@ -8,6 +8,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Self
 
+from ....engine.log_notes import notes_to_data
 from ....engine.logged_game import Handler, LoggedGame, Result
 from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
@@ -102,7 +103,8 @@ class Game(LoggedGame):
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": SAVE_VERSION, "rules": RULES_EDITION, "board": self.board.name,
                 "options": self.options.to_dict(), "seed": self.seed, "players": list(self.names),
-                "seats": list(self.seats), "actions": [self.codec.to_dict(a) for a in self.log]}
+                "seats": list(self.seats), **notes_to_data(self.notes),
+                "actions": [self.codec.to_dict(a) for a in self.log]}
 
     @classmethod
     def from_header(cls, board: HexBoard, data: dict[str, Any]) -> Self:

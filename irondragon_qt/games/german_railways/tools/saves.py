@@ -17,6 +17,7 @@ from typing import Any
 from ....engine.io.atomic_file import atomic_write_text, remove_stale_temp_files
 from ....engine.io.read_file import read_at_most
 from ....engine.io.strict_json import no_constant, no_duplicates, size_bounds
+from ....engine.log_notes import notes_from_data
 from ..board.hexboard import HexBoard
 from ..rules.actions import action_from_dict
 from ..rules.game import FORMAT, Game
@@ -27,7 +28,7 @@ MAX_DEPTH = 5  # the deepest a save goes: file > actions > action > cells > pair
 MAX_CONTAINERS = 100_000  # lists and tables parsing may build (strict_json.size_bounds)
 MAX_VALUES = 500_000
 MAX_INT_DIGITS = 20
-HEADER = ("format", "version", "rules", "board", "options", "seed", "players", "seats", "actions")
+HEADER = ("format", "version", "rules", "board", "options", "seed", "players", "seats", "notes", "actions")
 REQUIRED = ("format", "version", "rules", "board", "seed", "players", "actions")
 
 PathLike = str | os.PathLike[str]
@@ -173,6 +174,10 @@ def check_header(board: HexBoard, data: dict[str, Any]) -> None:
         raise SaveFileError(f"board must be a board's name, not {show(data['board'])}")
     if "options" in data and not isinstance(data["options"], dict):
         raise SaveFileError(f"options must be a table of rule options, not {show(data['options'])}")
+    try:
+        notes_from_data(data.get("notes"))  # what the computer players said: kept, not replayed
+    except ValueError as e:
+        raise SaveFileError(one_line(str(e), 160)) from None
     actions = data["actions"]
     if not isinstance(actions, list):
         raise SaveFileError(f"actions must be a list, not {show(actions)}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Self
 
+from ....engine.log_notes import notes_to_data
 from ....engine.logged_game import Handler, LoggedGame, Result
 from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
@@ -75,7 +76,8 @@ class Game(LoggedGame):
         seats = {"seats": list(self.seats)} if any(k != HUMAN for k in self.seats) else {}  # hot-seat saves as before
         return {"format": "irondragon-game", "version": SAVE_VERSION, "rules": self.rules, "map": self.board.map_id,
                 "options": self.options.to_dict(), "seed": self.seed, "players": list(self.names),
-                "colors": list(self.colors), **seats, "actions": [action_to_dict(a) for a in self.log]}
+                "colors": list(self.colors), **seats, **notes_to_data(self.notes),
+                "actions": [action_to_dict(a) for a in self.log]}
 
     @classmethod
     def from_header(cls, board: Board, data: dict[str, Any]) -> Self:

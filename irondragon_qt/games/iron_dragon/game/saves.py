@@ -25,6 +25,7 @@ from typing import Any
 from ....engine.io.atomic_file import atomic_write_text, remove_stale_temp_files
 from ....engine.io.read_file import read_at_most
 from ....engine.io.strict_json import no_constant, no_duplicates, size_bounds
+from ....engine.log_notes import notes_from_data
 from ..board.board import Board
 from .actions import action_from_dict, action_to_dict
 from .editions import RuleEdition, edition
@@ -45,7 +46,7 @@ MAX_CONTAINERS = 100_000
 MAX_VALUES = 500_000
 MAX_INT_DIGITS = 20
 MAX_NAME = 60
-HEADER = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "seats", "actions")
+HEADER = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "seats", "notes", "actions")
 REQUIRED = ("format", "version", "map", "seed", "players", "actions")
 APP_NAME = "IronDragonQt"
 AUTOSAVE_NAME = "autosave.json"
@@ -247,6 +248,10 @@ def check_header(board: Board, data: dict[str, Any]) -> None:
         GameOptions.from_dict(data.get("options", {}), rules.defaults())
     except ValueError as e:
         raise SaveFileError(f"rule options: {_one_line(str(e), 160)}") from None
+    try:
+        notes_from_data(data.get("notes"))  # what the computer players said: kept, not replayed
+    except ValueError as e:
+        raise SaveFileError(_one_line(str(e), 160)) from None
     actions = data["actions"]
     if not isinstance(actions, list):
         raise SaveFileError(f"actions must be a list, not {_show(actions)}")

@@ -50,7 +50,6 @@ class GamePanel(QWidget):
         self.crayon = CrayonController(self.board, scene.layout, session.build_phase, session.commit_build,
                                        on_change=self._crayon_changed, on_message=self.message.emit)
         self.plan: Suggestion | None = None
-        self.notes: dict[int, str] = {}  # history line -> what a computer player's action was for
         self._was_over = self.game.state.phase == Phase.OVER
         self.handover_enabled = handover
         self.revealed: int | None = self.only_person()  # whose money may be shown
@@ -303,10 +302,11 @@ class GamePanel(QWidget):
         self.trains.move(player, milepost)
 
     def bot_note(self, history_at: int, reason: str) -> None:
+        """What a computer player's action is for: kept with the game, so its save keeps it too."""
         if reason:
-            self.notes[history_at] = reason
+            self.game.notes[history_at] = reason
         else:
-            self.notes.pop(history_at, None)
+            self.game.notes.pop(history_at, None)
 
     def bot_acted(self, history_at: int) -> None:
         if history_at < len(self.game.history):
@@ -324,12 +324,11 @@ class GamePanel(QWidget):
     # --- the log --------------------------------------------------------------------------------------
     def log_line(self, i: int) -> str:
         line = self.game.history[i]
-        note = self.notes.get(i)
+        note = self.game.notes.get(i)
         return f"{line.rstrip('.')}, {note}." if note else line
 
     def _show_log(self) -> None:
         history = self.game.history
-        self.notes = {i: n for i, n in self.notes.items() if i < len(history)}
         self.log.show_lines([self.log_line(i) for i in range(len(history))])
 
     # --- suggestions -----------------------------------------------------------------------------------

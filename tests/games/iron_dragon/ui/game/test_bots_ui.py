@@ -204,4 +204,29 @@ def test_a_computer_players_log_line_carries_its_reason_at_once(make_window: Mak
     wait_for(lambda: not panel.bots.busy)
     shown = panel.log.lines()
     assert shown == [panel.log_line(i) for i in range(len(game.history))]
-    assert any(i in panel.notes for i in range(len(game.history)))  # the bots said what their actions were for
+    assert any(i in game.notes for i in range(len(game.history)))  # the bots said what their actions were for
+
+
+def test_a_loaded_game_keeps_the_computer_players_reasons(make_window: MakeWindow, board: Board,
+                                                          qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 43: after File > Open the log said "Bram moves 10 mileposts and stops 4 mileposts
+    from Wikkedde." without "heading for ...": the reasons are kept in the save."""
+    w = make_window(bots__speed="instant")
+    game = Game(board, ["Ann", "Bram"], seed=11, seats=["standard", "hard"])
+    w.start_game(game)
+    panel = w.game_panel
+    assert panel is not None
+    wait_for(lambda: len(game.log) >= 40)
+    panel.bots.set_paused(True)
+    wait_for(lambda: not panel.bots.busy)
+    said = panel.log.lines()
+    assert sum(", heading for " in line or ", for " in line for line in said) >= 5
+    path = tmp_path / "with reasons.json"
+    w.save_game(path)  # File > Save
+    from PySide6.QtWidgets import QFileDialog
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
+    w.table_menus.open.trigger()  # File > Open, in a fresh game's place
+    loaded = w.game_panel
+    assert loaded is not None and loaded is not panel
+    loaded.bots.set_paused(True)
+    assert loaded.log.lines()[:len(said)] == said

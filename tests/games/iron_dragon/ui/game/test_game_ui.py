@@ -170,9 +170,9 @@ def test_every_action_is_autosaved_and_the_game_continues(qtbot, board: Board, t
     # a new window, as after a crash: the last game is offered and continues where it was
     again = MainWindow(board, settings, autosave_dir=tmp_path / "data")
     qtbot.addWidget(again)
-    summary = again.last_game_summary()
-    assert summary is not None and summary[1].startswith("Ann, Bram: the opening, ")  # the draft is before round 1
-    assert again.continue_last_game()
+    (offer,) = again.saved_games.unfinished()
+    assert offer.summary.startswith("Ann, Bram: the opening, ")  # the draft is before round 1
+    assert again.saved_games.continue_game(offer)
     assert again.game_panel is not None
     assert again.game_panel.game.state.to_dict() == game.state.to_dict()
 

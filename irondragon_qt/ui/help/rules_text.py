@@ -290,24 +290,3 @@ def search_terms(query: str, game: str = DEFAULT) -> list[tuple[str, ...]]:
                 i += size
                 break
     return terms
-
-
-@lru_cache(maxsize=4)
-def _options(game: str = DEFAULT) -> dict[str, dict[str, str]]:
-    with open(rules_dir(game) / "options.toml", "rb") as f:
-        return {k: {kk: str(vv) for kk, vv in v.items()} for k, v in tomllib.load(f).items()}
-
-
-def option_help(key: str) -> str:
-    """One line explaining a rule option (a field of ``GameOptions``); "" if there is none."""
-    return _options().get(key, {}).get("help", "")
-
-
-def option_label(key: str) -> str:
-    """The option's short name for a form ("Tunnels open to all")."""
-    return _options().get(key, {}).get("label", key.replace("_", " ").capitalize())
-
-
-def option_rule(key: str) -> str:
-    """The rule ID whose paragraph explains the option ("X3"), for a "Why?" link."""
-    return _options().get(key, {}).get("rule", "")

@@ -40,12 +40,10 @@ from irondragon_qt.ui.help.rules_text import (
     explain,
     in_words,
     load_rules,
-    option_help,
-    option_label,
-    option_rule,
     rule_ids,
     rule_title,
 )
+from irondragon_qt.uikit.rule_options import option_text
 from tests.random_player import play
 
 REPO = Path(__file__).resolve().parents[3]
@@ -180,10 +178,11 @@ def test_a_refusal_in_words(board: Board) -> None:
 def test_every_rule_option_has_help_and_a_rule(board: Board) -> None:
     rules = load_rules(board)
     for key in GameOptions().to_dict():
-        assert option_help(key), key
-        assert option_label(key), key
-        assert rules.paragraph(option_rule(key)) is not None, key
-    assert option_help("no_such_option") == ""
+        text = option_text("iron_dragon", key)
+        assert text.help and text.label and not RULE_ID.search(text.label), key  # words, the ID in the tooltip
+        assert rules.paragraph(text.rule) is not None, key
+        assert text.tip().endswith(f"(Rule {text.rule})"), key
+    assert option_text("iron_dragon", "no_such_option").help == ""
 
 
 def test_the_rules_are_drawn_from_the_game_data(board: Board) -> None:

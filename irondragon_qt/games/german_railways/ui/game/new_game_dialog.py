@@ -1,13 +1,11 @@
 """German Railways' new-game dialog (issue 24): 3-5 seats in clockwise order (GR-S1, S7), each a
 person or a computer player of a level, with names; the rule options of ``rules/options.py``, each
-with its help line and the unclear point it decides (``resources/rules/german_railways/options.toml``);
-a seed. Seats, names and levels are remembered."""
+named in words, with its help line and the unclear point it decides in its tooltip
+(``resources/rules/german_railways/options.toml``); a seed. Seats, names and levels are remembered."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
@@ -28,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from .....engine.registry import game_pack, table_keys
 from .....engine.seats import HUMAN
-from .....uikit.resources import resources_dir
+from .....uikit.rule_options import option_text
 from ...bots.levels import LEVELS
 from ...rules.options import LEIPZIG_VALUES, GameOptions
 
@@ -38,25 +36,7 @@ OFFERED = tuple((key, LEVELS[key].label) for key in ("easy", "standard", "hard",
 FLAGS = ("flat_city_cost", "unpaying_income_zero", "hidden_cash", "winsome_cubes")
 GAME = "german-railways"
 KEY = "newgame/german-railways/"  # its own remembered choices, apart from Iron Dragon's
-
-
-@cache
-def option_texts() -> dict[str, dict[str, str]]:
-    """Each option's label, help line and rule, from the rules text's options.toml."""
-    path = resources_dir() / "rules" / "german_railways" / "options.toml"
-    try:
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError):
-        return {}
-    return {k: {f: str(v.get(f, "")) for f in ("label", "help", "rule")}
-            for k, v in data.items() if isinstance(v, dict)}
-
-
-def _text(key: str) -> tuple[str, str]:
-    t = option_texts().get(key, {})
-    label = t.get("label") or key.replace("_", " ").capitalize()
-    rule = t.get("rule", "")
-    return (f"{label} ({rule})" if rule else label), t.get("help", "")
+FOLDER = "german_railways"  # its rules text: resources/rules/german_railways/options.toml
 
 
 class NewGameDialog(QDialog):
@@ -84,17 +64,17 @@ class NewGameDialog(QDialog):
         rf = QFormLayout(rules)
         self.flags: dict[str, QCheckBox] = {}
         for key in FLAGS:
-            label, tip = _text(key)
-            box = QCheckBox(label)
-            box.setToolTip(tip)
+            text = option_text(FOLDER, key)
+            box = QCheckBox(text.label)
+            box.setToolTip(text.tip())
             self.flags[key] = box
             rf.addRow(box)
-        label, tip = _text("leipzig_value")
+        text = option_text(FOLDER, "leipzig_value")
         self.leipzig = QComboBox()
         for v in LEIPZIG_VALUES:
             self.leipzig.addItem(str(v), v)
-        self.leipzig.setToolTip(tip)
-        rf.addRow(label, self.leipzig)
+        self.leipzig.setToolTip(text.tip())
+        rf.addRow(text.label, self.leipzig)
         layout.addWidget(rules)
         seed_row = QFormLayout()
         self.seed = QLineEdit()

@@ -1,8 +1,8 @@
 """The new-game dialog: the game (from the engine's registry), 2-6 seats, each a person or a
 computer player of a level, with names and crayon colours (any mix: people only, one person
-against the computer, or computer players only for a demonstration), rule options X1-X9, a seed.
-The X1 numbers start at the map's own (its components data, C7); the game, seats, names and
-levels are remembered."""
+against the computer, or computer players only for a demonstration), rule options X1-X9 (named
+in words, the rule in the tooltip), a seed. The X1 numbers start at the map's own (its
+components data, C7); the game, seats, names and levels are remembered."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .....engine.registry import DEFAULT, game_pack, table_keys
+from .....uikit.rule_options import option_text
 from ...bots.levels import LEVELS
 from ...game.game import HUMAN
 from ...game.options import X1_RULES, GameOptions
@@ -35,6 +36,9 @@ from ..board.track_items import crayon_names
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]
 # the levels offered to players, in order; the greedy baseline as "Baseline" for the curious
 OFFERED = tuple((key, LEVELS[key].label) for key in ("easy", "standard", "hard", "greedy"))
+FOLDER = "iron_dragon"  # its rules text: the options' words in resources/rules/iron_dragon/options.toml
+FLAGS = ("first_player_by_card_number", "tunnels_open_to_all", "event_distance_from_city_edge",
+         "sandstorm_strands_in_place", "events_forbid_only_moving_in", "events_off")
 
 
 class NewGameDialog(QDialog):
@@ -64,33 +68,28 @@ class NewGameDialog(QDialog):
         rules = QGroupBox("Rules")
         rf = QFormLayout(rules)
         d = GameOptions().resolved(map_rules)
-        self.start_cash = self._spin(d.number("start_cash"), 10, 500, "Starting cash (X1)")
-        self.win_cash = self._spin(d.number("win_cash"), 50, 2000, "Cash needed to win (X1)")
-        self.limit = self._spin(d.number("build_limit"), 5, 100, "Building limit per turn (X1)")
+        self.start_cash = self._spin(d.number("start_cash"), 10, 500, "start_cash")
+        self.win_cash = self._spin(d.number("win_cash"), 50, 2000, "win_cash")
+        self.limit = self._spin(d.number("build_limit"), 5, 100, "build_limit")
         self.map_numbers = {key: int(map_rules[rule]) for key, rule in X1_RULES.items()}
-        rf.addRow("Start cash", self.start_cash)
-        rf.addRow("Cash to win", self.win_cash)
-        rf.addRow("Build limit", self.limit)
+        for key, spin in (("start_cash", self.start_cash), ("win_cash", self.win_cash), ("build_limit", self.limit)):
+            rf.addRow(option_text(FOLDER, key).label, spin)
         self.deck = QComboBox()
         self.deck.addItem("Rulebook: 20 event cards", "later")
         self.deck.addItem("Classic: 26 event cards", "classic")
-        rf.addRow("Events (X4)", self.deck)
+        self.deck.setToolTip(option_text(FOLDER, "event_deck").tip())
+        rf.addRow(option_text(FOLDER, "event_deck").label, self.deck)
         self.bridge = QComboBox()
         self.bridge.addItem("Until the drawer's next turn ends, like other events (FAQ)", "faq")
         self.bridge.addItem("Until the next Wizard's Strike (tournament)", "tournament")
         self.bridge.addItem("For the rest of the game (the card's text)", "card")
-        self.bridge.setToolTip("How long the Rainbow Bridge links Bluefeld and Octomare (X5)")
-        rf.addRow("Rainbow Bridge (X5)", self.bridge)
+        self.bridge.setToolTip(option_text(FOLDER, "rainbow_bridge").tip())
+        rf.addRow(option_text(FOLDER, "rainbow_bridge").label, self.bridge)
         self.flags: dict[str, QCheckBox] = {}
-        for key, text in (
-            ("first_player_by_card_number", "First player by highest card number (X2)"),
-            ("tunnels_open_to_all", "Tunnel entrances open to any number of players (X3)"),
-            ("event_distance_from_city_edge", "Event distances from a major city's edge (X6)"),
-            ("sandstorm_strands_in_place", "Sandstorm strands trains in place (X7)"),
-            ("events_forbid_only_moving_in", "Movement events forbid only moving in (X8)"),
-            ("events_off", "No events: a learning game (X9)"),
-        ):
-            box = QCheckBox(text)
+        for key in FLAGS:
+            text = option_text(FOLDER, key)
+            box = QCheckBox(text.label)
+            box.setToolTip(text.tip())
             self.flags[key] = box
             rf.addRow(box)
         layout.addWidget(rules)
@@ -115,12 +114,12 @@ class NewGameDialog(QDialog):
         self._show_rows()
 
     @staticmethod
-    def _spin(value: int, lo: int, hi: int, tip: str) -> QSpinBox:
+    def _spin(value: int, lo: int, hi: int, key: str) -> QSpinBox:
         box = QSpinBox()
         box.setRange(lo, hi)
         box.setValue(value)
         box.setSuffix(" GP")
-        box.setToolTip(tip)
+        box.setToolTip(option_text(FOLDER, key).tip())
         return box
 
     def _seats_box(self, settings: QSettings) -> QGroupBox:

@@ -216,9 +216,9 @@ def test_a_loaded_game_keeps_the_computer_players_reasons(make_window: MakeWindo
     w.start_game(game)
     panel = w.game_panel
     assert panel is not None
-    wait_for(lambda: len(game.log) >= 40)
+    wait_for(lambda: len(game.log) >= 40, 120)  # a loaded machine: the computer players think slower
     panel.bots.set_paused(True)
-    wait_for(lambda: not panel.bots.busy)
+    wait_for(lambda: not panel.bots.busy, 60)
     said = panel.log.lines()
     assert sum(", heading for " in line or ", for " in line for line in said) >= 5
     path = tmp_path / "with reasons.json"

@@ -493,7 +493,7 @@ class MainWindow(DeskHost):
         if self.game_panel is not None:
             self.game_panel.detach()  # computer players stop; a thought under way is waited for
         self.pictures.cancel_all()
-        save_placement(self, self.settings)
+        save_placement(self, self.settings, self.screen_area)
         super().closeEvent(event)
 
     # --- the table (issue 11): docks, settings and actions of the game-mode menus ---------------------

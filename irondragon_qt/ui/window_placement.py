@@ -4,7 +4,7 @@ window_fit works out. Saved in the settings as window/geometry and window/state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -13,6 +13,7 @@ from .window_fit import PREFERRED, fits, fitted_size, inside
 STATE_VERSION = 1  # of the docks' layout saved in the settings (saveState)
 DOCKS_WIDTH = 0.5  # restored docks beside the board take at most this share of the window's width
 DOCKS_HEIGHT = 0.35  # and under or above it, of its height
+FITTED = "fitted_size"  # the window's property: the size the app chose, while the player keeps it
 
 
 def available_area(window: QWidget, screen_area: QRect | None, at: QRect | None = None) -> QRect:
@@ -27,18 +28,30 @@ def available_area(window: QWidget, screen_area: QRect | None, at: QRect | None 
 
 def place_on_screen(window: QMainWindow, settings: QSettings, screen_area: QRect | None) -> bool:
     """The saved geometry, made to fit this screen; on the first start, the preferred size or as
-    much of the screen as there is. True: start maximized (the preferred size does not fit)."""
+    much of the screen as there is. A size the app chose to fit a smaller screen, which the player
+    never changed, is chosen again on a larger one (issue 43: a window fitted to 1280x720 reopened
+    at that size on 1920x1080). True: start maximized (the preferred size does not fit)."""
     geometry = settings.value("window/geometry")
     if isinstance(geometry, QByteArray) and window.restoreGeometry(geometry):
         area = available_area(window, screen_area, window.geometry())
-        if not window.isMaximized() and not window.isFullScreen() and not area.contains(window.geometry()):
-            window.setGeometry(inside(window.geometry(), area))  # saved on a larger screen
-        return False
+        chosen = str(settings.value("window/fitted", "false")) != "true"  # the player's own size
+        if chosen or window.isMaximized() or window.isFullScreen() or not _larger(area, settings.value("window/area")):
+            if not window.isMaximized() and not window.isFullScreen() and not area.contains(window.geometry()):
+                window.setGeometry(inside(window.geometry(), area))  # saved on a larger screen
+            if not chosen:
+                window.setProperty(FITTED, window.size())
+            return False
     area = available_area(window, screen_area)
     size = fitted_size(area)
     window.resize(size)
     window.move(area.x() + (area.width() - size.width()) // 2, area.y() + max(0, area.height() - size.height()) // 3)
+    window.setProperty(FITTED, size)  # the app's choice, until the player resizes the window
     return not fits(PREFERRED, area)
+
+
+def _larger(area: QRect, saved: object) -> bool:
+    """The screen is larger than the one the size was saved on (an old setting: not known)."""
+    return isinstance(saved, QSize) and (area.width() > saved.width() or area.height() > saved.height())
 
 
 def restore_docks(window: QMainWindow, settings: QSettings) -> bool:
@@ -54,9 +67,15 @@ def restore_docks(window: QMainWindow, settings: QSettings) -> bool:
     return restored
 
 
-def save_placement(window: QMainWindow, settings: QSettings) -> None:
+def save_placement(window: QMainWindow, settings: QSettings, screen_area: QRect | None = None) -> None:
+    """The geometry and the docks; whether the size is still the one the app chose for the
+    screen (``window/fitted``), and that screen's size (``window/area``)."""
     settings.setValue("window/geometry", window.saveGeometry())
     settings.setValue("window/state", window.saveState(STATE_VERSION))
+    fitted = window.property(FITTED)
+    normal = window.normalGeometry().size() if window.isMaximized() else window.size()
+    settings.setValue("window/fitted", "true" if isinstance(fitted, QSize) and fitted == normal else "false")
+    settings.setValue("window/area", available_area(window, screen_area, window.geometry()).size())
 
 
 def keep_board_room(window: QMainWindow) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QByteArray, QRect, QSettings, Qt
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.iron_dragon.board.board import Board
@@ -267,3 +267,25 @@ def test_docks_saved_on_a_large_screen_leave_the_board_room(board: Board, settin
     wait_for(lambda: w.game_dock.width() <= 0.5 * w.width() + 2, 5)  # 900 px of 1280 would leave the board 350
     wait_for(lambda: w.log_dock.height() <= 0.35 * w.height() + 2, 5)
     assert w.game_dock.width() > 360 and w.view.viewport().width() >= 0.45 * w.width()  # in proportion
+
+
+def test_a_size_fitted_to_a_smaller_screen_grows_on_a_larger_one(board: Board, settings: QSettings, tmp_path: Path,
+                                                                 qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 43: fitted to 1280x720, the window reopened at that size on 1920x1080. A size the
+    app chose grows; a size the player chose stays."""
+    small = MainWindow(board, settings, autosave_dir=tmp_path / "data", screen_area=SMALL)
+    qtbot.addWidget(small)
+    small.close()  # quit: the placement is saved, the size still the app's fit
+    assert settings.value("window/fitted") == "true"
+    big = MainWindow(board, settings, autosave_dir=tmp_path / "data", screen_area=QRect(0, 0, 1920, 1080))
+    qtbot.addWidget(big)
+    assert big.size() == PREFERRED
+    big.show()
+    qtbot.waitExposed(big)
+    big.resize(760, 560)  # the player's own size (within the offscreen screen, which restoreGeometry keeps to)
+    qtbot.waitUntil(lambda: big.size() == QSize(760, 560))
+    big.close()
+    assert settings.value("window/fitted") == "false"
+    again = MainWindow(board, settings, autosave_dir=tmp_path / "data", screen_area=QRect(0, 0, 2560, 1440))
+    qtbot.addWidget(again)
+    assert again.size() == QSize(760, 560)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ....engine.words import plural
 from .board import Board
 from .coords import distance
 from .errors import MapError
@@ -151,7 +152,7 @@ class _Checker:
         for layer, ids in no_country.items():
             more = f" and {len(ids) - 5} more" if len(ids) > 5 else ""
             self.warn(self.grid_file(layer), "countries",
-                      f"{len(ids)} land milepost(s) without a country: {', '.join(ids[:5])}{more}")
+                      f"{plural(len(ids), 'land milepost')} without a country: {', '.join(ids[:5])}{more}")
         for terrain in sorted({m.terrain for m in b.mileposts}):
             cost = b.terrain_costs.get(terrain)
             if terrain == "sea" and cost is not None:
@@ -179,7 +180,7 @@ class _Checker:
             if extra:
                 where = ", ".join(f"q={first_col + c - r // 2},r={r}" for c, r in extra[:5])
                 more = f" and {len(extra) - 5} more" if len(extra) > 5 else ""
-                self.warn(cfile, "", f"{len(extra)} cell(s) have no terrain cell: {where}{more}")
+                self.warn(cfile, "", f"{plural(len(extra), 'cell')} with no terrain cell: {where}{more}")
             sea_with_country = []
             for (c, r), ch in countries.items():
                 m = self.b.at(layer, first_col + c - r // 2, r)
@@ -187,7 +188,7 @@ class _Checker:
                     sea_with_country.append(m.id)
             if sea_with_country:
                 more = f" and {len(sea_with_country) - 8} more" if len(sea_with_country) > 8 else ""
-                self.warn(cfile, "", f"{len(sea_with_country)} sea point(s) marked with a country (ignored): "
+                self.warn(cfile, "", f"{plural(len(sea_with_country), 'sea point')} marked with a country (ignored): "
                           + ", ".join(sorted(sea_with_country)[:8]) + more)
         lake_cells = {cell for lk in self.b.lakes for cell in lk.cells}
         for number, lake in enumerate(meta.get("lakes", []), start=1):
@@ -489,7 +490,7 @@ class _Checker:
             cities = sorted({c for c in (b.mileposts[i].city for i in items) if c})
             extra = f" (cities: {', '.join(cities)})" if cities else ""
             self.warn(self.grid_file(layer), "reachability",
-                      f"{len(items)} land milepost(s) cannot be reached by track from the main "
+                      f"{plural(len(items), 'land milepost')} out of reach of track from the main "
                       f"landmass{extra}: {', '.join(_ids(b, items))}")
 
     def check_sea(self) -> None:

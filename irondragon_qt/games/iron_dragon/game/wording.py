@@ -5,12 +5,10 @@ from __future__ import annotations
 
 from collections import deque
 
+from ....engine.words import and_list, plural
 from ..board.board import Board
 
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 milepost``, ``3 mileposts``; ``many`` for irregular plurals."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+__all__ = ["and_list", "goods_list", "nearest_city", "place_name", "plural", "port_name", "to_place"]
 
 
 def nearest_city(board: Board, index: int) -> tuple[str, int] | None:

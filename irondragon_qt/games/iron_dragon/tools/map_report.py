@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine.words import plural
 from ..board.map_check import MapReport
 
 
@@ -95,5 +96,5 @@ def format_report(report: MapReport) -> str:
     out += [f"  - {w}" for w in report.warnings] or ["  none"]
     out.append("")
     verdict = "FAILED" if report.errors else "OK"
-    out.append(f"map-check {verdict}: {len(report.errors)} error(s), {len(report.warnings)} warning(s)")
+    out.append(f"map-check {verdict}: {plural(len(report.errors), 'error')}, {plural(len(report.warnings), 'warning')}")
     return "\n".join(out)

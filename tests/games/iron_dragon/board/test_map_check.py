@@ -93,7 +93,7 @@ def break_row_indent(d: Path) -> list[str]:
     lines = path.read_text(encoding="utf-8").split("\n")
     lines[n - 1] = lines[n - 1].lstrip()  # an odd row without its one-space indent
     path.write_text("\n".join(lines), encoding="utf-8")
-    return ["underground.terrain", f"line {n}", "row r=23 should start with 1 space(s)"]
+    return ["underground.terrain", f"line {n}", "row r=23 should start with 1 space"]
 
 
 def break_city_centre(d: Path) -> list[str]:
@@ -410,7 +410,7 @@ def test_cut_off_islet_is_a_warning_not_an_error(map_copy: Path) -> None:
     assert report.stats["impassable_pairs"] == 4
     assert set(report.stats["reachability"]["unreachable"]) == {"s:14,48", "s:13,49", "s:14,49", "s:55,20"}
     assert len(report.warnings) == 1
-    assert "4 land milepost(s)" in report.warnings[0]
+    assert "4 land mileposts" in report.warnings[0]
     assert run_map_check(map_copy, as_json=False) == 0
 
 
@@ -436,5 +436,5 @@ def test_country_on_a_sea_point_is_a_warning(map_copy: Path) -> None:
     set_cell(map_copy, "surface.countries", "surface", -1, 2, "K")  # s:-1,2 is a sea point
     report = check_map(map_copy)
     assert report.ok
-    assert any(w.startswith("surface.countries: 1 sea point(s) marked with a country") and "s:-1,2" in w
+    assert any(w.startswith("surface.countries: 1 sea point marked with a country") and "s:-1,2" in w
                for w in report.warnings), report.warnings

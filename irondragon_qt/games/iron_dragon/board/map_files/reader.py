@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from .....engine.words import plural
 from ..errors import MapError
 
 
@@ -76,7 +77,7 @@ def parse_grid(text: str, file: str, first_row: int) -> dict[tuple[int, int], st
         r = first_row + offset
         indent = 1 if r % 2 else 0
         if line[:indent].strip() or (len(line) > indent and line[indent] == " "):
-            raise MapError(file, f"line {number}", f"row r={r} should start with {indent} space(s)")
+            raise MapError(file, f"line {number}", f"row r={r} should start with {plural(indent, 'space')}")
         body = line[indent:]
         for pos, ch in enumerate(body):
             if pos % 2 == 1:

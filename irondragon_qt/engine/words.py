@@ -1,0 +1,14 @@
+"""Words for people that every game needs: "1 section", "2 sections" (never "section(s)", a test
+scans the program's strings), "Kola, Ale and Uloggh"."""
+
+from __future__ import annotations
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 milepost``, ``3 mileposts``; ``many`` for irregular plurals."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def and_list(words: list[str]) -> str:
+    """"Kola", "Kola and Ale", "Kola, Ale and Uloggh"."""
+    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -1,16 +1,14 @@
-"""The tutorial's dock: the step, what to do, and the ways on (Next, start the step again,
-read the rule, leave)."""
+"""A tutorial's dock: the step, what to do, and the ways on (Next, start the step again, read
+the rule, leave)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-if TYPE_CHECKING:  # the game's modules load when the tutorial starts, not with the window
-    from .script import Step
+from .steps import NEXT, Step
 
 
 class TutorialPanel(QWidget):
@@ -66,6 +64,6 @@ class TutorialPanel(QWidget):
         self.read.setVisible(bool(step.rule))
         self.read.setText(f"Read the rule: {self.rule_title(step.rule)}" if step.rule else "")
         last = index == count - 1
-        self.next_button.setVisible(step.done == "next")
+        self.next_button.setVisible(step.done == NEXT)
         self.next_button.setText("Finish" if last else "Next")
-        self.again_button.setVisible(step.done != "next")
+        self.again_button.setVisible(step.done != NEXT)

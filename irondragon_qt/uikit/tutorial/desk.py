@@ -27,7 +27,6 @@ from .steps import Script, Step, fill, first_open_step
 
 Game = Any  # the pack's game (a LoggedGame)
 DONE = -1  # the step remembered once the tutorial has been finished
-TUTORIAL_HEIGHT = 290  # the dock's first height above the game panel: a step's text and its buttons
 
 
 class TutorialDesk(QObject):
@@ -39,6 +38,7 @@ class TutorialDesk(QObject):
     names_setting = "newgame/names"  # the player's name: the first one the new-game dialog kept
     title = "Iron Dragon"  # the game, as the offer names it
     menu_tip = ""
+    dock_height = 290  # the dock's first height above the game panel: a step's text and its buttons
     ring_style = RingStyle(1.7, 0.75, 0.5, 0.28)
     rings_z = 3.5
 
@@ -60,6 +60,7 @@ class TutorialDesk(QObject):
         self.timer.setInterval(400)
         self.timer.timeout.connect(self._follow)
         self._framed = -2  # the step the view was last framed for
+        self._words: tuple[tuple[int, int], Mapping[str, str]] | None = None  # (step, its start): live words
         self.before: tuple[Game, Callable[[Game], None] | None, Path | None] | None = None  # see _remember_the_table
 
     # --- what a pack gives ---------------------------------------------------------------------------
@@ -79,7 +80,8 @@ class TutorialDesk(QObject):
         return True
 
     def live_words(self) -> Mapping[str, str]:
-        """Words of the step's text that follow the game (filled in when the step is shown)."""
+        """Words of the step's text that follow the game, as it stands when the step begins (they
+        stay while the player reads, whatever the computer players do meanwhile)."""
         return {}
 
     # --- shared -------------------------------------------------------------------------------------
@@ -177,6 +179,7 @@ class TutorialDesk(QObject):
 
         session.on_saved = after_action
         self.game, self.step, self.step_start = game, step, step_start
+        self._words = None
         self._show_dock()
         self.timer.start()
         self.check()
@@ -210,7 +213,8 @@ class TutorialDesk(QObject):
         w.addDockWidget(right, dock)
         if not w.game_dock.isFloating() and w.dockWidgetArea(w.game_dock) == right:
             w.splitDockWidget(dock, w.game_dock, Qt.Orientation.Vertical)
-            w.resizeDocks([dock], [TUTORIAL_HEIGHT], Qt.Orientation.Vertical)
+            dock.show()
+            w.resizeDocks([dock], [self.dock_height], Qt.Orientation.Vertical)
 
     def leave(self) -> None:
         """"Leave the tutorial": stop guiding (the step is remembered) and go back to what was
@@ -278,7 +282,9 @@ class TutorialDesk(QObject):
     def _show_step(self) -> None:
         assert self.panel is not None and self.rings is not None
         step = self.script.steps[self.step]
-        words = self.live_words()
+        if self._words is None or self._words[0] != (self.step, self.step_start):
+            self._words = ((self.step, self.step_start), self.live_words())
+        words = self._words[1]
         self.panel.show_step(self.step, len(self.script.steps),
                              replace(step, title=fill(step.title, words), text=fill(step.text, words)))
         self.rings.set_cities(*self.ring_places(step))

@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .steps import NEXT, Step
 
@@ -32,7 +41,12 @@ class TutorialPanel(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.text, 1)
+        self.text_area = QScrollArea()  # a long text scrolls in a short dock, never cut off (1280x720)
+        self.text_area.setWidget(self.text)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.text_area, 1)
         self.read = QPushButton()
         self.read.setFlat(True)
         self.read.setStyleSheet("text-align: left; color: #0b57d0")
@@ -59,7 +73,9 @@ class TutorialPanel(QWidget):
         self.progress.setValue(index + 1)
         self.progress.setFormat(f"Step {index + 1} of {count}")
         self.title.setText(f"<h3>{step.title}</h3>")
-        self.text.setText(step.text)
+        if step.text != self.text.text():
+            self.text.setText(step.text)
+            self.text_area.verticalScrollBar().setValue(0)  # a new text is read from its top
         self._rule = step.rule
         self.read.setVisible(bool(step.rule))
         self.read.setText(f"Read the rule: {self.rule_title(step.rule)}" if step.rule else "")

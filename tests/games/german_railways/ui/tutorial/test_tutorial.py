@@ -357,3 +357,17 @@ def test_every_step_reads_whole(script: Script) -> None:
         assert rule_title(step.rule, KEY) != step.rule, step.rule
     assert [s.done for s in script.steps] == ["next", "passed_bid", "holds_company", "auctions_over", "next",
                                               "offered", "built", "connected", "next", "next"]
+
+
+def test_every_step_can_be_read_whole_at_1280x720(window: MainWindow) -> None:
+    """The dock above the table is short at 1280x720: a long text scrolls, never cut off."""
+    t = _desk(window)
+    t.start()
+    panel = t.panel
+    assert panel is not None
+    for n in range(len(t.script.steps)):
+        t.step = n
+        t._show_step()
+        QApplication.processEvents()
+        label = panel.text
+        assert label.height() >= label.heightForWidth(label.width()), t.script.steps[n].title

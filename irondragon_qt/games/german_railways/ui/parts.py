@@ -1,7 +1,7 @@
 """German Railways' table as the shell asks for it (issue 24): ``game_pack("german-railways").ui()``
 returns this module, with every name in ``engine.registry.TABLE_PARTS``. The parts it has no
-counterpart for yet (practice, the tutorial, Discard hand) are None, which the
-shell reads as "this game has none" (``OPTIONAL_TABLE_PARTS``): their menu entries are hidden.
+counterpart for yet (practice, Discard hand) are None, which the shell reads as "this game has
+none" (``OPTIONAL_TABLE_PARTS``): their menu entries are hidden.
 A name is imported only when first asked for."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from ....engine.lazy_parts import lazy_parts
 
 # the optional parts German Railways has none of (yet)
 PracticePanel = PracticeSession = load_practice = PracticeFileError = PRACTICE_FORMAT = None
-TutorialDesk = None
 rules_tables: dict[str, object] = {}
 
 WHERE: dict[str, tuple[str, str]] = {
     "BoardScene": (".board_scene", "BoardScene"),
     "HistoryPanel": (".history.panel", "HistoryPanel"),
+    "TutorialDesk": (".tutorial.desk", "TutorialDesk"),
     "GameHistory": ("..rules.history", "GameHistory"),
     "history_picture": (".history.viewer", "history_picture"),
     "GamePanel": (".game.panel", "GamePanel"),

@@ -1,273 +1,45 @@
-"""Help > Tutorial: a first game, guided one idea at a time, in the real window.
-
-The player plays a real game (solo, no events, a fixed seed) with the real Game panel and crayon;
-a dock beside the board says what to do next, the board rings the cities it speaks of, and a frame
-points at the control to use. After every action the step's check (``script.CHECKS``) is asked
-whether it was done. The game is saved in a file of its own (``tutorial.json`` beside the
-autosave, which is never touched) and the step in the settings, so the player can leave at any
-time and pick up where he left off; "Start this step again" replays the game to the step's start.
-"""
+"""Help > Tutorial for Iron Dragon: the kit's tutorial desk (``uikit.tutorial.desk``: the dock,
+the frame, saving, leaving) with this game's script, its rings (cities, the major cities, the
+farthest the train gets towards a city this turn) and when its frame shows (once the train has
+moved, once track has been built). The game is solo, without events, on a fixed seed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMessageBox
-
+from .....uikit.tutorial.desk import TutorialDesk as KitDesk
+from .....uikit.tutorial.steps import Step
 from ...game.state import Phase
-from .marks import RingsItem, Spotlight, find_control
-from .panel import TutorialPanel
 
 if TYPE_CHECKING:
-    from .....uikit.host import DeskHost
     from ...game.game import Game
-    from .script import Script, Step
-
-DONE = -1  # the step remembered once the tutorial has been finished
-TUTORIAL_HEIGHT = 290  # the dock's first height above the Game panel: a step's text and its buttons
+    from .script import Script
 
 
-class TutorialDesk(QObject):
-    def __init__(self, window: DeskHost) -> None:
-        super().__init__(window)
-        self.window = window
-        self.game: Game | None = None
-        self.step = 0
-        self.step_start = 0  # the game's log length when the step began
-        self._script: Script | None = None
-        self.menu_action = QAction("&Tutorial: your first game…", window)
-        self.menu_action.setStatusTip("A short guided game: the goal, building, moving, delivering, winning")
-        self.menu_action.triggered.connect(self.open)
-        self.panel: TutorialPanel | None = None
-        self.dock: QDockWidget | None = None
-        self.rings: RingsItem | None = None
-        self.spotlight = Spotlight(window)
-        self.timer = QTimer(self)
-        self.timer.setInterval(400)
-        self.timer.timeout.connect(self._follow)
-        self._framed = -2  # the step the view was last framed for
-        self.before: tuple[Game, Callable[[Game], None] | None, Path | None] | None = None  # see _remember_the_table
+class TutorialDesk(KitDesk):
+    game: Game | None  # the tutorial's game while it guides
+    menu_tip = "A short guided game: the goal, building, moving, delivering, winning"
 
-    @property
-    def script(self) -> Script:
+    def load_script(self) -> Script:
         from .script import load_script
 
-        if self._script is None:
-            self._script = load_script(self.window.board)
-        return self._script
+        return load_script(self.window.board)
 
-    def path(self) -> Path:
-        from ...game.saves import autosave_path
+    def new_game(self, player: str) -> Game:
+        from .script import load_script
 
-        return autosave_path(self.window.autosave_dir).with_name("tutorial.json")
+        return load_script(self.window.board).new_game(self.window.board, player)
 
-    @property
-    def active(self) -> bool:
-        return self.game is not None and self.window.game_panel is not None and self.window.game_panel.game is self.game
-
-    # --- starting, resuming, leaving ---------------------------------------------------------------
-    def offer(self) -> None:
-        """On the first start: offer the tutorial, once."""
-        s = self.window.settings
-        if s.value("tutorial/offered") == "true":
-            return
-        s.setValue("tutorial/offered", "true")
-        answer = QMessageBox.question(
-            self.window, "New to Iron Dragon?",
-            "A short guided first game shows you how to play: about ten minutes, and you make every move."
-            "\n\nStart the tutorial? (It is always under Help.)")
-        if answer == QMessageBox.StandardButton.Yes:
-            self.start()
-
-    def open(self) -> None:
-        """Help > Tutorial: pick up where the player left off, or start."""
-        saved = int(str(self.window.settings.value("tutorial/step", 0)))
-        if saved > 0 and self.path().is_file():
-            box = QMessageBox(QMessageBox.Icon.Question, "Tutorial",
-                              f"You left the tutorial at step {saved + 1} of {len(self.script.steps)}. "
-                              "Pick up where you left off?", parent=self.window)
-            resume = box.addButton("Pick up where I left off", QMessageBox.ButtonRole.AcceptRole)
-            box.addButton("Start again", QMessageBox.ButtonRole.DestructiveRole)
-            box.addButton(QMessageBox.StandardButton.Cancel)
-            box.exec()
-            if box.clickedButton() is resume:
-                self.resume()
-                return
-            if box.clickedButton() is box.button(QMessageBox.StandardButton.Cancel):
-                return
-        self.start()
-
-    def _remember_the_table(self) -> None:
-        """What was open before the tutorial, to go back to when the player leaves it: a game
-        (with where it saves itself) or practice (None)."""
-        if self.active:
-            return  # started again from within: the table before the tutorial stays remembered
-        panel = self.window.game_panel
-        self.before = None if panel is None else (panel.game, panel.session.on_saved, self.window.game_path)
-
-    def start(self) -> None:
-        self._remember_the_table()
-        names = str(self.window.settings.value("newgame/names", "")).split(",")
-        name = names[0].strip()[:20] if names and names[0].strip() else "Ann"  # the first player's name
-        self._play(self.script.new_game(self.window.board, name), 0, 0)
-
-    def resume(self) -> bool:
-        from ...game.saves import SaveFileError, load_game
-
-        self._remember_the_table()
-        try:
-            game = load_game(self.window.board, self.path())
-        except SaveFileError as e:
-            self.window.statusBar().showMessage(f"The tutorial's game could not be read ({e}); it starts again.", 10000)
-            self.start()
-            return False
-        s = self.window.settings
-        self._play(game, max(0, int(str(s.value("tutorial/step", 0)))), int(str(s.value("tutorial/step_start", 0))))
-        return True
-
-    def _play(self, game: Game, step: int, step_start: int) -> None:
-        from ...game.saves import SaveFileError, save_game
-
-        try:
-            self.path().parent.mkdir(parents=True, exist_ok=True)
-            save_game(game, self.path())
-        except (OSError, SaveFileError) as e:
-            self.window.statusBar().showMessage(f"The tutorial's game cannot be saved: {e}", 10000)
-        self.window.start_side_game(game, self.path())
-        assert self.window.game_panel is not None
-        session = self.window.game_panel.session
-        saved = session.on_saved
-
-        def after_action(g: Game) -> None:
-            saved(g)
-            self.check()
-
-        session.on_saved = after_action
-        self.game, self.step, self.step_start = game, step, step_start
-        self._show_dock()
-        self.timer.start()
-        self.check()
-
-    def _show_dock(self) -> None:
-        if self.dock is None or self.panel is None:
-            self.panel = TutorialPanel(self.window.rule_title)
-            self.panel.next.connect(self.next_step)
-            self.panel.again.connect(self.restart_step)
-            self.panel.leave.connect(self.leave)
-            self.panel.rule.connect(self.window.open_rules)
-            self.dock = QDockWidget("Tutorial", self.window)
-            self.dock.setObjectName("tutorial-dock")
-            self.dock.setWidget(self.panel)
-            self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                                  | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-            self._place_dock(self.dock)
-        if self.rings is None:
-            self.rings = RingsItem(self.window.scene.layout)
-            self.window.scene.addItem(self.rings)
-        self.dock.show()
-
-    def _place_dock(self, dock: QDockWidget) -> None:
-        """Where the player left it (the window's saved state), else above the Game panel: the
-        board keeps its width, and the text is beside the controls it points at (issue 21)."""
-        w = self.window
-        if w.restoreDockWidget(dock):
-            return
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        w.addDockWidget(right, dock)
-        if not w.game_dock.isFloating() and w.dockWidgetArea(w.game_dock) == right:
-            w.splitDockWidget(dock, w.game_dock, Qt.Orientation.Vertical)
-            w.resizeDocks([dock], [TUTORIAL_HEIGHT], Qt.Orientation.Vertical)
-
-    def leave(self) -> None:
-        """"Leave the tutorial": stop guiding (the step is remembered) and go back to what was
-        open before, the game or practice (issue 21)."""
-        if self.game is None:
-            return
-        before, self.before = self.before, None
-        self._stop()
-        if before is None:
-            self.window.practice_mode()
-        else:
-            self.window.resume_game(*before)
-
-    def _stop(self) -> None:
-        """Stop guiding; the step is remembered (the tutorial's game stays where it is)."""
-        self._remember()
-        self.game = None
-        self.timer.stop()
-        self.spotlight.point_at(None)
-        if self.rings is not None:
-            self.rings.set_cities([])
-        if self.dock is not None:
-            self.dock.hide()
-        if self.step != DONE:
-            self.window.statusBar().showMessage("Tutorial left: Help > Tutorial picks it up where you were.", 8000)
-
-    def _remember(self) -> None:
-        self.window.settings.setValue("tutorial/step", self.step)
-        self.window.settings.setValue("tutorial/step_start", self.step_start)
-
-    # --- the steps ---------------------------------------------------------------------------------
-    def check(self) -> None:
-        """After every action: is the step done? Then on to the first one that is not."""
-        from .script import first_open_step
-
-        if not self.active or self.game is None:
-            return
-        n = first_open_step(self.game, self.script, self.step)
-        if n != self.step:
-            self.step, self.step_start = n, len(self.game.log)
-        if self.step >= len(self.script.steps):
-            self.finish()
-            return
-        self._remember()
-        self._show_step()
-
-    def next_step(self) -> None:
-        if self.game is None:
-            return
-        self.step += 1
-        self.step_start = len(self.game.log)
-        self.check()
-
-    def finish(self) -> None:
-        self.step = DONE
-        self.before = None  # the player plays on in the tutorial's game
-        self._stop()
-        self.window.statusBar().showMessage("Tutorial finished. Play on, or start a game with Game > New game.", 10000)
-
-    def restart_step(self) -> None:
-        """Take the game back to where this step began (the game replayed to then)."""
-        from ...game.game import Game
-
-        if self.game is None:
-            return
-        game = Game.replay(self.window.board, self.game.to_dict(), upto=self.step_start)
-        self._play(game, self.step, self.step_start)
-
-    def _show_step(self) -> None:
-        assert self.panel is not None and self.rings is not None
-        step = self.script.steps[self.step]
-        self.panel.show_step(self.step, len(self.script.steps), step)
-        self.rings.set_cities(*self._rings(step.rings))
-        if self.step != self._framed and self.window.view.following:
-            self._framed = self.step
-            self.window.view.auto_fit()  # a board too small to see whole shows the places of the step
-        self._follow()
-
-    def _rings(self, specs: tuple[str, ...]) -> tuple[list[int], list[int]]:
-        """What to ring: cities by name, "majors"; "way:City", the farthest the train gets
-        towards a city this turn (the city itself if it gets there, else a single milepost)."""
+    def ring_places(self, step: Step) -> tuple[list[Hashable], list[Hashable]]:
+        """Cities by name, "majors"; "way:City", the farthest the train gets towards a city this
+        turn (the city itself if it gets there, else a single milepost)."""
         from .script import waypoint
 
         board = self.window.board
-        cities: list[int] = []
-        spots: list[int] = []
-        for spec in specs:
+        cities: list[Hashable] = []
+        spots: list[Hashable] = []
+        for spec in step.rings:
             if spec == "majors":
                 cities += [board.by_id[c.center].index for c in board.cities.values() if c.is_major]
             elif spec.startswith("way:") and self.game is not None:
@@ -278,15 +50,15 @@ class TutorialDesk(QObject):
                 cities.append(board.by_id[board.cities[spec].center].index)
         return cities, spots
 
-    def _point_now(self, step: Step) -> bool:
+    def point_now(self, step: Step) -> bool:
         """A step whose controls come after moving (after building) points at them only once the
         train has moved (track has been built) this turn: first the board, as the text says."""
         if self.game is None:
             return True
         s = self.game.state
-        if step.point_after_moving:
+        if step.point_when == "moved":
             return s.phase != Phase.OPERATE or s.turn.moved > 0
-        if step.point_after_building:
+        if step.point_when == "built":
             return s.phase not in (Phase.OPENING, Phase.BUILD) or self._built_this_turn() or self._budget_spent()
         return True
 
@@ -302,17 +74,3 @@ class TutorialDesk(QObject):
         """Nothing more can be built this turn (the limit, or the money, is spent)."""
         panel = self.window.game_panel
         return panel is not None and panel.session.build_phase().budget_left <= 0
-
-    def _follow(self) -> None:
-        """Keep the frame on the control to use (the panel makes its controls anew often)."""
-        if not self.active:
-            if self.game is not None:  # another game took the table: stop guiding
-                self.before = None
-                self._stop()
-            return
-        step = self.script.steps[self.step] if 0 <= self.step < len(self.script.steps) else None
-        panel = self.window.game_dock.widget()
-        target = None
-        if step is not None and panel is not None and self._point_now(step):
-            target = find_control(panel, step.widgets)
-        self.spotlight.point_at(target)

@@ -7,30 +7,19 @@ has done (kept a foreman, linked two cities with his track, picked up a load...)
 
 from __future__ import annotations
 
-import tomllib
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .....engine.io.bundled import bundled_dir
+from .....uikit.tutorial.steps import Step, read_steps, read_tutorial
 from ...board.board import Board
 from ...game.game import Game
 from ...game.options import GameOptions
 from ...game.state import Phase
 
-
-@dataclass(frozen=True)
-class Step:
-    title: str
-    text: str
-    done: str  # a check's name, or "next"
-    rings: tuple[str, ...] = ()  # city names to ring on the board
-    widgets: tuple[str, ...] = ()  # texts of controls to point at, first found wins
-    rule: str = ""
-    point_after_moving: bool = False  # point at the widgets only once the train has moved
-    point_after_building: bool = False  # point at the widgets only once track has been built this turn
+CONDITIONS = ("moved", "built")  # point_when: once the train has moved, once track has been built this turn
 
 
 @dataclass(frozen=True)
@@ -47,24 +36,16 @@ class Script:
         """The tutorial's game: one player, no events (a learning game, X9), a fixed seed."""
         return Game(board, [player], GameOptions(solo=True, events_off=True), seed=self.seed)
 
+    def done(self, game: Game, step: Step) -> bool:
+        return CHECKS[step.done](game, self)
+
 
 @lru_cache(maxsize=2)
 def load_script(board: Board) -> Script:
-    with open(bundled_dir("resources") / "tutorial" / "tutorial.toml", "rb") as f:
-        raw = tomllib.load(f)
+    raw = read_tutorial("tutorial.toml")
     keys = ("seed", "major", "supply", "good", "demand", "card")
     base = {k: raw[k] for k in keys}
-    words = _words(board, base)
-    steps = tuple(Step(title=_fill(s["title"], words), text=" ".join(_fill(s["text"], words).split()),
-                       done=s["done"], rings=tuple(_fill(r, words) for r in s.get("rings", [])),
-                       widgets=tuple(_fill(w, words) for w in s.get("widgets", [])), rule=s.get("rule", ""),
-                       point_after_moving=bool(s.get("point_after_moving", False)),
-                       point_after_building=bool(s.get("point_after_building", False)))
-                  for s in raw["steps"])
-    for step in steps:
-        if step.done != "next" and step.done not in CHECKS:
-            raise ValueError(f"tutorial step {step.title!r}: unknown check {step.done!r}")
-    return Script(steps=steps, **base)
+    return Script(steps=read_steps(raw["steps"], _words(board, base), CHECKS, CONDITIONS), **base)
 
 
 def _words(board: Board, base: dict[str, Any]) -> dict[str, str]:
@@ -79,12 +60,6 @@ def _words(board: Board, base: dict[str, Any]) -> dict[str, str]:
             "costs": ", ".join(f"{board.terrain_names.get(t, t).lower()} {c}" for t, c in board.terrain_costs.items()
                                if c is not None),
             "river": str(comp.rules["river_surcharge"]), "inlet": str(comp.rules["inlet_surcharge"])}
-
-
-def _fill(text: str, words: dict[str, str]) -> str:
-    for key, value in words.items():
-        text = text.replace("{" + key + "}", value)
-    return text
 
 
 # --- the checks -----------------------------------------------------------------------------------
@@ -134,14 +109,6 @@ CHECKS: dict[str, Check] = {
 
 def delivered(game: Game, script: Script) -> bool:
     return any(f"delivers {script.good} to {script.demand}" in line for line in game.history)
-
-
-def first_open_step(game: Game, script: Script, start: int) -> int:
-    """The step to show, from ``start`` on: steps already done are passed (a Next step never)."""
-    n = start
-    while n < len(script.steps) and script.steps[n].done != "next" and CHECKS[script.steps[n].done](game, script):
-        n += 1
-    return n
 
 
 def waypoint(game: Game, player: int, city: str) -> int | None:

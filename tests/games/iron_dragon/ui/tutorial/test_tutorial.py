@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QAbstractButton, QToolButton
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.track.planner import cheapest_route
-from irondragon_qt.games.iron_dragon.ui.tutorial.marks import visible_text
 from irondragon_qt.games.iron_dragon.ui.tutorial.script import load_script
 from irondragon_qt.ui.main_window import MainWindow
+from irondragon_qt.uikit.tutorial.marks import visible_text
 
 
 def _step(window: MainWindow) -> str:

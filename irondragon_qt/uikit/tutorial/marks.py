@@ -1,14 +1,18 @@
-"""What the tutorial points with: rings round cities on the board, and a frame round the control
-to use in the window (found by its text, so the Game panel needs no hooks for it)."""
+"""What a tutorial points with: rings round places on the board, and a frame round the control
+to use in the window (found by its text, so a game's panel needs no hooks for it)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QGraphicsItem,
     QLabel,
     QScrollArea,
     QStyleOptionGraphicsItem,
@@ -16,33 +20,55 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..board.items import BoardOverlay
-from ..board.layout import BoardLayout
-
 COLOR = QColor("#ff6a00")
 
 
-class RingsItem(BoardOverlay):
-    """Rings round the cities the tutorial speaks of (and small ones round single mileposts)."""
+class PlaceLayout(Protocol):
+    """A board's layout as the rings see it: ``s``, its spacing in scene units, and where a
+    place (a milepost's index, a hex's cell) is."""
 
-    def __init__(self, layout: BoardLayout) -> None:
-        super().__init__(layout)
-        self.cities: list[int] = []  # milepost indices (city centres)
-        self.spots: list[int] = []  # single mileposts: a smaller ring
-        self.setZValue(3.5)  # over the track, under the stroke being drawn and its running cost
+    @property
+    def s(self) -> float: ...
 
-    def set_cities(self, cities: list[int], spots: list[int] | None = None) -> None:
+    def pos(self, place: Hashable, /) -> tuple[float, float]: ...
+
+
+@dataclass(frozen=True)
+class RingStyle:
+    """Sizes in the layout's spacings: a place's ring and a spot's, the white halo and the line."""
+
+    place: float
+    spot: float
+    halo: float
+    line: float
+
+
+class RingsItem(QGraphicsItem):
+    """Rings round the places the tutorial speaks of (``cities``) and smaller ones round single
+    spots; the window frames a view too small for the board on them (``area_in_use``)."""
+
+    def __init__(self, layout: PlaceLayout, bounds: QRectF, style: RingStyle, z: float) -> None:
+        super().__init__()
+        self.layout, self.style, self._rect = layout, style, QRectF(bounds)
+        self.cities: list[Hashable] = []
+        self.spots: list[Hashable] = []
+        self.setZValue(z)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def set_cities(self, cities: list[Hashable], spots: list[Hashable] | None = None) -> None:
         if cities != self.cities or (spots or []) != self.spots:
             self.cities, self.spots = cities, spots or []
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        s = self.layout.s
+        s, st = self.layout.s, self.style
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for index, radius in [(i, 1.7) for i in self.cities] + [(i, 0.75) for i in self.spots]:
-            x, y = self.layout.pos(index)
-            for pen in (QPen(QColor(255, 255, 255, 220), 0.5 * s), QPen(COLOR, 0.28 * s)):
+        for place, radius in [(p, st.place) for p in self.cities] + [(p, st.spot) for p in self.spots]:
+            x, y = self.layout.pos(place)
+            for pen in (QPen(QColor(255, 255, 255, 220), st.halo * s), QPen(COLOR, st.line * s)):
                 painter.setPen(pen)
                 painter.drawEllipse(QPointF(x, y), radius * s, radius * s)
 

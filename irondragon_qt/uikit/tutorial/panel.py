@@ -1,16 +1,23 @@
-"""The tutorial's dock: the step, what to do, and the ways on (Next, start the step again,
-read the rule, leave)."""
+"""A tutorial's dock: the step, what to do, and the ways on (Next, start the step again, read
+the rule, leave)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
-if TYPE_CHECKING:  # the game's modules load when the tutorial starts, not with the window
-    from .script import Step
+from .steps import NEXT, Step
 
 
 class TutorialPanel(QWidget):
@@ -34,7 +41,12 @@ class TutorialPanel(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.text, 1)
+        self.text_area = QScrollArea()  # a long text scrolls in a short dock, never cut off (1280x720)
+        self.text_area.setWidget(self.text)
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.text_area, 1)
         self.read = QPushButton()
         self.read.setFlat(True)
         self.read.setStyleSheet("text-align: left; color: #0b57d0")
@@ -61,11 +73,13 @@ class TutorialPanel(QWidget):
         self.progress.setValue(index + 1)
         self.progress.setFormat(f"Step {index + 1} of {count}")
         self.title.setText(f"<h3>{step.title}</h3>")
-        self.text.setText(step.text)
+        if step.text != self.text.text():
+            self.text.setText(step.text)
+            self.text_area.verticalScrollBar().setValue(0)  # a new text is read from its top
         self._rule = step.rule
         self.read.setVisible(bool(step.rule))
         self.read.setText(f"Read the rule: {self.rule_title(step.rule)}" if step.rule else "")
         last = index == count - 1
-        self.next_button.setVisible(step.done == "next")
+        self.next_button.setVisible(step.done == NEXT)
         self.next_button.setText("Finish" if last else "Next")
-        self.again_button.setVisible(step.done != "next")
+        self.again_button.setVisible(step.done != NEXT)

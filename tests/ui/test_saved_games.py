@@ -31,7 +31,8 @@ def open_window(qtbot, board: Board, tmp_path: Path):  # type: ignore[no-untyped
     def make(key: str = "iron-dragon") -> MainWindow:
         settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
         settings.setValue("game/handover", "false")
-        settings.setValue("tutorial/offered", "true")
+        for group in ("tutorial", "tutorial/german-railways"):  # each game's tutorial was offered before
+            settings.setValue(f"{group}/offered", "true")
         w = MainWindow(board if key == "iron-dragon" else load_board(), settings, autosave_dir=tmp_path / "data",
                        game=key)
         qtbot.addWidget(w)
@@ -206,7 +207,8 @@ def test_killed_in_the_middle_of_each_game_the_next_start_offers_both(tmp_path: 
     rails = _kill_in_the_middle(GR, tmp_path, env, 30)
     iron = _kill_in_the_middle("iron-dragon", tmp_path, env, 60)
     settings = QSettings(str(tmp_path / "next.ini"), QSettings.Format.IniFormat)
-    settings.setValue("tutorial/offered", "true")
+    for group in ("tutorial", "tutorial/german-railways"):
+        settings.setValue(f"{group}/offered", "true")
     w = MainWindow(board, settings)  # the next start, with the user data folder again
     qtbot.addWidget(w)
     w.show()

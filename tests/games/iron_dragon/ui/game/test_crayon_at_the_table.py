@@ -1,17 +1,21 @@
 """The crayon at a game's table, through real drags on the board at 1280x720 (issue 43): a stroke
 that clashes with a rival's track keeps its legal sections (B7, B4); a fine Shift+drag replaces
-an earlier refusal in the status bar."""
+an earlier refusal in the status bar; and pending, planned and built track look apart (not by
+colour alone) while drawing and after."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPen
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.ui.board.crayon import Status
+from irondragon_qt.games.iron_dragon.ui.board.track_items import Beads, crayon_colors
 from irondragon_qt.ui.main_window import MainWindow
 
-from .conftest import MakeWindow, drafted
-from .play_through_window import settle
+from .conftest import MakeWindow, drafted, wait_for
+from .play_through_window import click_button, settle
 
 # from the end of the player's track over a rival's section, on to Kola, through its red area,
 # south out of it and into the sea
@@ -96,3 +100,46 @@ def test_a_fine_shift_drag_replaces_the_refusal_in_the_status_bar(make_window: M
     n = len(phase.pending)
     assert w.statusBar().currentMessage() == (f"{n} sections pending ({phase.pending_cost} GP): Enter builds, "
                                               "Backspace takes one back, Esc drops them.")
+
+
+def _solid(pen: QPen) -> bool:
+    return not pen.dashPattern()
+
+
+def test_pending_planned_and_built_track_look_apart_not_by_colour_alone(make_window: MakeWindow, board: Board,
+                                                                        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """While the stroke is drawn its legal sections look pending already (the stroke draws only
+    what the model refuses), and after it is let go they look the same. Built track is a solid
+    line; pending track the player's colour in a white casing with a bead at every milepost;
+    a suggested plan thin dashes in one ink for every player (its stops numbered)."""
+    w, game = _table(make_window, board)
+    panel = w.game_panel
+    assert panel is not None
+    me = game.state.players[game.state.current].color
+    colour = crayon_colors()[me]
+    _drag(w, CLASH, qtbot, release=False)
+    drawn = panel.stroke_item.sections
+    assert drawn and set(drawn.values()) == {Status.REFUSED}  # only what the model refuses
+    pending = dict(panel.track_item.pending.sections)
+    assert len(pending) == 3 and set(pending.values()) == {me}
+    qtbot.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton, pos=_at(w, CLASH[-1]))
+    assert panel.track_item.pending.sections == pending and not panel.stroke_item.sections
+    built = panel.track_item.committed.styles[me]
+    looks = panel.track_item.pending.styles[me]
+    assert all(isinstance(p, QPen) and _solid(p) for p in built)
+    beads = [m for m in looks if isinstance(m, Beads)]
+    pens = [m for m in looks if isinstance(m, QPen)]
+    assert beads and all(_solid(p) for p in pens)
+    casing = next(p for p in pens if p.color() == QColor("#ffffff"))
+    core = next(p for p in pens if p.color() == colour)
+    assert casing.widthF() > 2 * core.widthF()
+    click_button(panel, "Suggest a plan", qtbot)
+    wait_for(lambda: panel.suggest_job is None and bool(panel.plans_view.cards), 30)
+    plan = panel.plans_view.plans[0]
+    assert panel.plan_layer.sections == {s: "plan" for s in plan.build}  # one style, whoever asks
+    planned = panel.plan_layer.styles["plan"]
+    assert all(isinstance(p, QPen) for p in planned) and not any(isinstance(p, Beads) for p in planned)
+    ink = planned[-1]
+    assert isinstance(ink, QPen) and ink.dashPattern() and ink.color() not in crayon_colors()
+    assert ink.widthF() < core.widthF()  # thinner than pending, thinner still than built
+    assert panel.markers.stops  # its stops, numbered

@@ -2,9 +2,11 @@
 
 A small state machine with no Qt in it, so it can be tested on its own (napari's mouse
 bindings). It asks the model about every section and keeps, for the stroke being drawn, each
-section's status: fine, past the budget, or refused with the model's reason. On release the
-legal part of the stroke stays pending; Enter commits the turn, Backspace takes back the last
-pending section, Esc drops them all.
+section's status: fine, past the budget, or refused with the model's reason. A refusal does not
+end the stroke: the sections after it are asked too, so where the stroke reaches a milepost the
+player may build from again (his own track, a major city) it goes on from there. On release the
+legal sections stay pending and the message says which were kept and why the others were not;
+Enter commits the turn, Backspace takes back the last pending section, Esc drops them all.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from itertools import pairwise
 
 from ...board.board import Board
 from ...board.coords import from_xy, to_xy
+from ...game.wording import place_name, plural
 from ...track.build_turn import BuildPhase
 from ...track.building import may_start_at
 from ...track.planner import CostField, linked
@@ -55,6 +58,7 @@ class CrayonController:
         self.stroke: list[StrokeSection] = []
         self._stroke_base = 0  # pending sections before this stroke
         self._field: CostField | None = None
+        self._refusing = False  # a refusal is shown for this stroke: a fine stroke clears it
 
     @property
     def phase(self) -> BuildPhase:
@@ -92,7 +96,7 @@ class CrayonController:
         if self._field is not None:
             path = self._field.path_to(m)
             if path is None:
-                self.on_message("No legal way to build there from the start of this stroke.")
+                self._refuse("No legal way to build there from the start of this stroke.")
                 return
             self.nodes = path
         elif len(self.nodes) >= 2 and m == self.nodes[-2]:
@@ -111,13 +115,32 @@ class CrayonController:
             return
         self.drawing = False
         kept = [s for s in self.stroke if s.status is Status.OK]
-        dropped = [s for s in self.stroke if s.status is not Status.OK]
         self.phase.truncate(self._stroke_base + len(kept))
-        if dropped:
-            first = dropped[0]
-            self.on_message(f"{len(dropped)} section(s) not kept: {first.reason}")
+        text = self.outcome()
+        if text or self._refusing:  # what this stroke did replaces any refusal shown while drawing
+            self.on_message(text)
+        self._refusing = False
         self.nodes, self.stroke, self._field = [], [], None
         self.on_change()
+
+    def outcome(self) -> str:
+        """What the stroke being drawn leaves pending, in words: "3 sections pending (5 GP)...",
+        or which sections are kept (and from where, if not from the stroke's start) and the
+        model's reason for the first one not kept."""
+        kept = [s for s in self.stroke if s.status is Status.OK]
+        dropped = [s for s in self.stroke if s.status is not Status.OK]
+        cost = sum(s.cost for s in kept)
+        if not dropped:
+            return (f"{plural(len(kept), 'section')} pending ({cost} GP): Enter builds, Backspace takes one "
+                    "back, Esc drops them.") if kept else ""
+        reason = dropped[0].reason
+        if not kept:
+            return f"{plural(len(dropped), 'section')} not kept: {reason}"
+        start, where = kept[0].a, ""
+        if start != self.stroke[0].a:  # the stroke goes on from a milepost the player may build from
+            name = place_name(self.board, start)
+            where = f" from {name}" if self.board.mileposts[start].city else f" starting {name}"
+        return f"{plural(len(kept), 'section')} kept{where} ({cost} GP); {len(dropped)} not kept: {reason}"
 
     def key(self, name: str) -> None:
         """Enter commits the turn, Backspace takes back one section, Escape drops them all."""
@@ -170,39 +193,46 @@ class CrayonController:
         return out
 
     def _evaluate(self) -> None:
-        """Re-check the stroke against the model, section by section, keeping the legal prefix
-        pending so the budget shown is always right. Sections the stroke still shares with the
-        last check keep their verdict; only the changed tail is asked about again."""
+        """Re-check the stroke against the model, section by section, keeping its legal sections
+        pending so the budget shown is always right. A refused section does not end the stroke:
+        each one after it is asked too (the model refuses those that do not start where the player
+        may build, and takes them again from his own track or a major city). Past the budget the
+        rest of the stroke is past it too. Sections the stroke still shares with the last check
+        keep their verdict (it depends only on the sections before them); only the changed tail is
+        asked about again."""
         phase = self.phase
         mine = {edge(p.a, p.b) for p in phase.pending[:self._stroke_base]}
         pairs = [(a, b) for a, b in pairwise(self.nodes)
                  if not linked(self.board, a, b) and phase.track.owner(a, b) != phase.player
                  and edge(a, b) not in mine]  # own track and red areas need no building
         keep = 0
-        while (keep < len(self.stroke) and keep < len(pairs) and self.stroke[keep].status is Status.OK
-               and (self.stroke[keep].a, self.stroke[keep].b) == pairs[keep]):
+        while keep < min(len(self.stroke), len(pairs)) and (self.stroke[keep].a, self.stroke[keep].b) == pairs[keep]:
             keep += 1
         result = self.stroke[:keep]
-        phase.truncate(self._stroke_base + keep)
-        blocked, blocked_status = "", Status.REFUSED
+        phase.truncate(self._stroke_base + sum(s.status is Status.OK for s in result))
+        over = any(s.status is Status.OVER_BUDGET for s in result)
         for a, b in pairs[keep:]:
-            if blocked:
-                result.append(StrokeSection(a, b, blocked_status, blocked))
+            if over:
+                result.append(StrokeSection(a, b, Status.OVER_BUDGET, "Past this turn's budget."))
                 continue
             reason = phase.add(a, b)
             if reason is None:
                 result.append(StrokeSection(a, b, Status.OK, "", phase.pending[-1].quote.total))
                 continue
-            status = Status.OVER_BUDGET if any(w in reason for w in BUDGET_WORDS) else Status.REFUSED
-            result.append(StrokeSection(a, b, status, reason))
-            blocked, blocked_status = "Comes after a section that cannot be built.", status
-            if status is Status.OVER_BUDGET:
-                blocked = "Past this turn's budget."
+            over = any(w in reason for w in BUDGET_WORDS)
+            result.append(StrokeSection(a, b, Status.OVER_BUDGET if over else Status.REFUSED, reason))
         self.stroke = result
         bad = next((s for s in result if s.status is not Status.OK), None)
         if bad:
-            self.on_message(bad.reason)
+            self._refuse(bad.reason)
+        elif self._refusing:  # the stroke is fine again: an earlier refusal no longer holds
+            self._refusing = False
+            self.on_message("")
         self.on_change()
+
+    def _refuse(self, reason: str) -> None:
+        self._refusing = True
+        self.on_message(reason)
 
     @property
     def stroke_cost(self) -> int:

@@ -1,8 +1,13 @@
-"""Track on the board: committed sections in each player's crayon, and the stroke being drawn.
+"""Track on the board: committed sections in each player's crayon, the pending sections of this
+turn, a suggested plan's track, and the stroke being drawn.
 
 The crayon look is a slightly wobbly, round-capped line over a thin contrasting outline, so
 networks running side by side stay apart; the wobble is seeded by the section, so the same
-track always looks the same.
+track always looks the same. Built, pending and planned track differ by more than colour (a
+player's colour may be the only hue a colour-blind player cannot tell apart): built track is a
+solid crayon line with a dark outline; pending track a thinner line in the player's colour in a
+white casing, with a bead at every milepost; a planned line thin dark dashes on a pale casing,
+whatever the player's colour (its stops are numbered by the markers).
 
 Repainting only what changed (issue 9): every kind of track is a ``SectionLayer``, an item that
 keeps its sections in square tiles of the board. Giving it a new set of sections rebuilds the
@@ -15,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
@@ -28,6 +34,18 @@ from .layout import BoardLayout
 TILE_SPACINGS = 6  # mileposts per side of a tile of track
 
 Section = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Beads:
+    """A dot at every milepost of a style's sections (pending track): filled, with a ring."""
+
+    radius: float
+    ring: QPen
+    fill: QColor
+
+
+Mark = QPen | Beads  # what a style paints in turn: a pen along its sections, or beads
 
 
 def crayon_colors() -> list[QColor]:
@@ -74,11 +92,12 @@ def _pen(color: QColor, width: float, dashes: Sequence[float] | None = None,
 
 
 class SectionLayer(QGraphicsItem):
-    """Sections of track in styles (a style is a list of pens, painted in turn), kept in tiles.
+    """Sections of track in styles (a style is a list of marks: pens, painted in turn, and beads
+    at the mileposts), kept in tiles.
 
     ``set_sections`` takes the whole wanted picture (section -> style) and works out what
-    changed. Styles are painted in the order given by ``set_styles``; within a style, each pen
-    goes over all tiles in view before the next pen, so outlines never cover colours."""
+    changed. Styles are painted in the order given by ``set_styles``; within a style, each mark
+    goes over all tiles in view before the next one, so outlines never cover colours."""
 
     def __init__(self, layout: BoardLayout, z: float) -> None:
         super().__init__()
@@ -86,18 +105,20 @@ class SectionLayer(QGraphicsItem):
         r = layout.scene_rect
         self._rect = QRectF(r.x, r.y, r.w, r.h)  # fixed: the repaints are asked for by area
         self.tile = TILE_SPACINGS * layout.s
-        self._margin = 0.6 * layout.s  # half a section and the widest pen
-        self.styles: dict[Hashable, list[QPen]] = {}
+        self._margin = 0.7 * layout.s  # half a section and the widest pen or bead
+        self.styles: dict[Hashable, list[Mark]] = {}
         self.sections: dict[Section, Hashable] = {}
         self._tiles: dict[tuple[int, int], dict[Section, Hashable]] = {}
-        self._paths: dict[tuple[int, int], dict[Hashable, QPainterPath]] = {}  # built when painted
+        # built when painted: per tile, a style's line path, and (style, mark number) its beads' path
+        self._paths: dict[tuple[int, int], dict[Hashable, QPainterPath]] = {}
         self.tile_builds = 0  # how many tile paths were (re)built: tests check moves rebuild little
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setZValue(z)
 
-    def set_styles(self, styles: Mapping[Hashable, list[QPen]]) -> None:
+    def set_styles(self, styles: Mapping[Hashable, list[Mark]]) -> None:
         if dict(styles) != self.styles:
             self.styles = dict(styles)
+            self._paths.clear()  # beads are built with the style's sizes
             self.update()
 
     def _tile_of(self, s: Section) -> tuple[int, int]:
@@ -132,8 +153,16 @@ class SectionLayer(QGraphicsItem):
         paths = self._paths.get(key)
         if paths is None:
             paths = {}
+            ends: dict[Hashable, set[int]] = {}
             for (a, b), style in self._tiles.get(key, {}).items():
-                add_section(paths.setdefault(style, QPainterPath()), self.layout, a, b)
+                if add_section(paths.setdefault(style, QPainterPath()), self.layout, a, b):
+                    ends.setdefault(style, set()).update((a, b))
+            for style, mileposts in ends.items():
+                for n, mark in enumerate(self.styles.get(style, [])):
+                    if isinstance(mark, Beads):
+                        beads = paths[(style, n)] = QPainterPath()
+                        for m in sorted(mileposts):
+                            beads.addEllipse(QPointF(*self.layout.pos(m)), mark.radius, mark.radius)
             self._paths[key] = paths
             self.tile_builds += 1
         return paths
@@ -156,13 +185,53 @@ class SectionLayer(QGraphicsItem):
         if not tiles:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for style, pens in self.styles.items():
-            paths = [p[style] for p in tiles if style in p]
-            for pen in pens if paths else []:
-                painter.setPen(pen)
+        for style, marks in self.styles.items():
+            if not any(style in p for p in tiles):
+                continue
+            for n, mark in enumerate(marks):
+                if isinstance(mark, Beads):
+                    painter.setPen(mark.ring)
+                    painter.setBrush(mark.fill)
+                    paths = [p[(style, n)] for p in tiles if (style, n) in p]
+                else:
+                    painter.setPen(mark)
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    paths = [p[style] for p in tiles if style in p]
                 for path in paths:
                     painter.drawPath(path)
+
+
+def built_style(color: QColor, s: float) -> list[Mark]:
+    """Built track: a solid crayon line over a dark outline."""
+    outline = QColor(str(palette_data()["crayons"]["outline"]))
+    return [_pen(outline, 0.3 * s), _pen(color, 0.2 * s)]
+
+
+def pending_style(color: QColor, s: float) -> list[Mark]:
+    """Pending track: the player's colour, thinner, in a white casing edged dark, with a bead at
+    every milepost: told from built track by its casing and beads, not by its colour."""
+    outline = QColor(str(palette_data()["crayons"]["outline"]))
+    white, bevel = QColor("#ffffff"), Qt.PenJoinStyle.BevelJoin
+    return [_pen(outline, 0.4 * s, join=bevel), _pen(white, 0.3 * s, join=bevel), _pen(color, 0.13 * s, join=bevel),
+            Beads(0.15 * s, _pen(outline, 0.04 * s), white), Beads(0.07 * s, QPen(Qt.PenStyle.NoPen), color)]
+
+
+def planned_style(s: float) -> list[Mark]:
+    """A suggested plan's track: thin dark dashes on a pale casing, the same for every player."""
+    crayons = palette_data()["crayons"]
+    return [_pen(QColor(str(crayons["light_outline"])), 0.2 * s),
+            _pen(QColor(str(crayons["plan"])), 0.08 * s, [2.5, 2.2], Qt.PenJoinStyle.BevelJoin)]
+
+
+class PlanLayer(SectionLayer):
+    """A suggested plan's track (its stops are numbered by the markers)."""
+
+    def __init__(self, layout: BoardLayout) -> None:
+        super().__init__(layout, 3.05)
+        self.set_styles({"plan": planned_style(layout.s)})
+
+    def set_plan(self, sections: Iterable[tuple[int, int]]) -> None:
+        self.set_sections({(a, b): "plan" for a, b in sections})
 
 
 class TrackItems:
@@ -172,8 +241,6 @@ class TrackItems:
     def __init__(self, layout: BoardLayout) -> None:
         self.layout = layout
         s = layout.s
-        crayons = palette_data()["crayons"]
-        outline = QColor(str(crayons["outline"]))
         self.colors = crayon_colors()
         self.highlight_layer = SectionLayer(layout, 2.9)
         self.highlight_layer.set_styles({"best": [_pen(QColor(255, 215, 0, 170), 0.42 * s)]})
@@ -181,12 +248,9 @@ class TrackItems:
         # the committed track changes only between strokes: Qt keeps its pixels for the view, so
         # a repaint under the stroke copies them instead of stroking the tiles there again
         self.committed.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.committed.set_styles({p: [_pen(outline, 0.3 * s), _pen(c, 0.2 * s)] for p, c in enumerate(self.colors)})
+        self.committed.set_styles({p: built_style(c, s) for p, c in enumerate(self.colors)})
         self.pending = SectionLayer(layout, 3.1)
-        light = QColor(str(crayons["light_outline"]))
-        self.pending.set_styles({p: [_pen(light, 0.3 * s, join=Qt.PenJoinStyle.BevelJoin),
-                                     _pen(c, 0.2 * s, [1.2, 0.8], Qt.PenJoinStyle.BevelJoin)]
-                                 for p, c in enumerate(self.colors)})
+        self.pending.set_styles({p: pending_style(c, s) for p, c in enumerate(self.colors)})
         self.items: list[SectionLayer] = [self.highlight_layer, self.committed, self.pending]
 
     @property
@@ -226,23 +290,27 @@ class TrackItems:
 
 
 class StrokeItem(SectionLayer):
-    """The stroke being drawn: each section coloured by what the model says of it; the running
-    cost is a separate ``StrokeLabel`` at the pointer."""
+    """The stroke being drawn: its sections the model refuses, dashed in the colour of why (past
+    the budget, or refused); its legal sections are pending already and look it (``TrackItems``),
+    so a stroke looks the same before and after the button is let go. The running cost is a
+    separate ``StrokeLabel`` at the pointer."""
 
     def __init__(self, layout: BoardLayout) -> None:
         super().__init__(layout, 4.0)
         s = layout.s
         pal = palette_data()["stroke"]
         white, bevel = QColor("#ffffff"), Qt.PenJoinStyle.BevelJoin
-        self.set_styles({status: [_pen(white, 0.34 * s, join=bevel),
-                                  _pen(QColor(pal[key]), 0.22 * s, None if status is Status.OK else [1.0, 0.7], bevel)]
-                         for status, key in ((Status.OK, "ok"), (Status.OVER_BUDGET, "over_budget"),
-                                             (Status.REFUSED, "refused"))})
+        # dash patterns are in pen widths, and each round cap adds half a width to a dash: past the
+        # budget is dashed, refused is dotted (told apart without their colours)
+        self.set_styles({Status.OVER_BUDGET: [_pen(white, 0.34 * s, join=bevel),
+                                              _pen(QColor(pal["over_budget"]), 0.22 * s, [1.6, 1.9], bevel)],
+                         Status.REFUSED: [_pen(white, 0.34 * s, join=bevel),
+                                          _pen(QColor(pal["refused"]), 0.22 * s, [0.01, 1.9], bevel)]})
         self.label = StrokeLabel()
         self.label.setParentItem(self)
 
     def set_stroke(self, sections: list[StrokeSection], label: str = "", at: QPointF | None = None) -> None:
-        self.set_sections({(x.a, x.b): x.status for x in sections})
+        self.set_sections({(x.a, x.b): x.status for x in sections if x.status is not Status.OK})
         heading = None
         if sections:
             (ax, ay), (bx, by) = self.layout.pos(sections[-1].a), self.layout.pos(sections[-1].b)

@@ -10,7 +10,6 @@ Buttons are enabled by asking the model (``game.check``); a refusal shows the mo
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QScrollArea, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from .....uikit.log_view import Explain, GameLog, as_written
@@ -21,7 +20,7 @@ from ...game.game import HUMAN
 from ...game.state import Phase
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
-from ..board.track_items import SectionLayer, StrokeItem, TrackItems, _pen, crayon_colors
+from ..board.track_items import PlanLayer, StrokeItem, TrackItems
 from ..board.train_items import MarkersItem, Train, TrainsLayer, WashItem
 from .actions import Pending
 from .board_input import BoardInput
@@ -74,10 +73,7 @@ class GamePanel(QWidget):
         self.trains = TrainsLayer(layout)
         self.trains.scale = self.view.scale_factor()
         self.view.zoomChanged.connect(self.trains.set_scale)
-        self.plan_layer = SectionLayer(layout, 3.05)  # a suggested plan's track, dashed
-        light = _pen(QColor("#fdfbf3"), 0.3 * layout.s)
-        self.plan_layer.set_styles({c: [light, _pen(col, 0.16 * layout.s, [0.8, 0.8])]
-                                    for c, col in enumerate(crayon_colors())})
+        self.plan_layer = PlanLayer(layout)  # a suggested plan's track, dashed
         self.track_item.add_to(scene)
         for item in (self.stroke_item, self.wash, self.markers, self.plan_layer):
             scene.addItem(item)
@@ -369,8 +365,7 @@ class GamePanel(QWidget):
 
     def _show_plan(self, plan: Suggestion | None) -> None:
         self.plan = plan
-        sections = {(a, b): self._color() for a, b in plan.build} if plan else {}
-        self.plan_layer.set_sections(sections)
+        self.plan_layer.set_plan(plan.build if plan else [])
         self._markers()
 
     def build_plan(self, plan: Suggestion) -> None:

@@ -5,7 +5,11 @@ plan's track is drawn on the board as a dashed crayon line with its stops number
 puts the part of it that can be built this turn into the crayon as pending sections (building
 phase only; "this turn's part (1 of 2)" when it takes more turns); nothing is built until the
 player presses Enter. With no trip to make, the model may offer closing a gap in the player's
-own track instead: the card then joins his track, and the status says what is in the way."""
+own track instead: the card then joins his track, and the status says what is in the way.
+
+The cards sit in a scroll area: a short dock (the log's, under the board at 1280x720) scrolls
+them and never squeezes one card over another; when plans come, the dock is made tall enough
+for a row of cards if the window has the room."""
 
 from __future__ import annotations
 
@@ -14,14 +18,17 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QSize, QThread, Signal
+from PySide6.QtCore import QSize, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -133,11 +140,22 @@ class SuggestionsView(QWidget):
                              "cards here.</small>")
         self.status.setWordWrap(True)
         self.col.addWidget(self.status)
+        self.cards_area = QScrollArea()  # the cards keep their height: a short dock scrolls them
+        self.cards_area.setWidgetResizable(True)
+        self.cards_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.cards_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no least height of its own: the dock may be as short as the log needs (make_room asks more)
+        self.cards_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        box = QWidget()
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
-        self.col.addLayout(self.grid)
+        inner.addLayout(self.grid)
+        inner.addStretch(1)
+        self.cards_area.setWidget(box)
+        self.col.addWidget(self.cards_area, 1)
         self._columns = 0
-        self.col.addStretch(1)
         self.cards: list[PlanCard] = []
         self.plans: list[Suggestion] = []
 
@@ -164,7 +182,7 @@ class SuggestionsView(QWidget):
             self.status.setText(f"<small>{html.escape(plans[0].reason)}</small>")
         else:
             self.status.setText(f"<small>Plans for <b>{name}</b> (worked out in {seconds:.2f} s): click one to "
-                                "see its track (dashed) and stops on the board.</small>")
+                                "see its track (thin dark dashes) and its stops, numbered, on the board.</small>")
         for n, plan in enumerate(plans, start=1):
             card = PlanCard(n, plan, can_build, partial(self.build_plan.emit, plan))
             card.chosen.connect(partial(self.choose, card))
@@ -172,9 +190,33 @@ class SuggestionsView(QWidget):
         self._columns = 0
         self._reflow()
         self.choose(self.cards[0])
+        QTimer.singleShot(0, self, self.make_room)  # once the cards are laid out (not if the view is gone)
 
     def columns(self) -> int:
-        return max(1, min(len(self.cards), self.width() // self.CARD_WIDTH))
+        return max(1, min(len(self.cards), self.cards_area.width() // self.CARD_WIDTH))
+
+    def row_height(self) -> int:
+        """The height the first row of cards needs at their width (its tallest card)."""
+        n = self.columns()
+        width = max(1, (self.cards_area.viewport().width() - (n - 1) * self.grid.spacing()) // n)
+        return max((c.heightForWidth(width) if c.hasHeightForWidth() else c.sizeHint().height()
+                    for c in self.cards[:n]), default=0)
+
+    def make_room(self) -> None:
+        """Make the dock the view is in tall enough for the first row of cards, up to half the
+        window's height (the rest scrolls). Only a dock above or below the board grows so."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        main = dock.parentWidget() if dock is not None else None
+        if dock is None or not isinstance(main, QMainWindow) or dock.isFloating() or not self.cards:
+            return
+        if main.dockWidgetArea(dock) not in (Qt.DockWidgetArea.BottomDockWidgetArea,
+                                             Qt.DockWidgetArea.TopDockWidgetArea):
+            return
+        short = self.row_height() - self.cards_area.viewport().height()
+        if short > 0:
+            main.resizeDocks([dock], [min(dock.height() + short, main.height() // 2)], Qt.Orientation.Vertical)
 
     def _reflow(self) -> None:
         """Cards in as many columns as the width takes, in order, row by row."""

@@ -76,11 +76,13 @@ def test_R_B2_sections_past_the_budget_are_marked_and_not_kept(board: Board) -> 
     first_over = statuses.index(Status.OVER_BUDGET)
     assert all(s is Status.OK for s in statuses[:first_over])
     assert all(s is Status.OVER_BUDGET for s in statuses[first_over:])
-    assert "building limit" in h.crayon.stroke[first_over].reason
+    reason = h.crayon.stroke[first_over].reason
+    assert "building limit" in reason
     h.crayon.release()
     assert len(h.session.phase.pending) == first_over
     assert h.session.phase.spent <= 20
-    assert "not kept" in h.messages[-1]
+    over = len(statuses) - first_over
+    assert h.messages[-1] == f"{first_over} sections kept ({h.session.phase.spent} GP); {over} not kept: {reason}"
 
 
 def test_refused_sections_carry_the_model_reason(board: Board) -> None:
@@ -93,6 +95,72 @@ def test_refused_sections_carry_the_model_reason(board: Board) -> None:
     assert h.messages[-1] == last.reason
     h.crayon.release()
     assert len(h.session.phase.pending) == 6  # the legal part stays pending
+
+
+def rival_in_the_way(h: Harness) -> None:
+    """Our track ends at s:5,12; the rival's section runs on from there to s:4,12, next to Kola."""
+    at = h.board.by_id
+    h.session.track.add(at["s:6,12"].index, at["s:5,12"].index, 0)
+    h.session.track.add(at["s:5,12"].index, at["s:4,12"].index, 1)
+
+
+# from the end of our track over the rival's section (B7), on to Kola, through its red area and
+# south out of it: the last section runs into the sea (B6)
+CLASH = ["s:5,12", "s:4,12", "s:3,13", "s:2,14", "s:2,15", "s:2,16", "s:2,17", "s:2,18", "s:3,18"]
+B7_REASON = "There is already track between these mileposts (one section per pair)."
+
+
+def test_R_B7_a_clash_keeps_the_legal_sections_after_it_from_kola_R_B4(board: Board) -> None:
+    """A stroke whose first section runs over a rival's section is not dropped whole: the next
+    section does not start where we may build (B4) and is refused too, but from Kola the stroke
+    goes on, and those sections stay pending; the message says which were kept, from where."""
+    h = Harness(board)
+    rival_in_the_way(h)
+    h.drag(CLASH, release=False)
+    ids = [(board.mileposts[s.a].id, board.mileposts[s.b].id, s.status) for s in h.crayon.stroke]
+    assert ids == [("s:5,12", "s:4,12", Status.REFUSED), ("s:4,12", "s:3,13", Status.REFUSED),
+                   ("s:2,15", "s:2,16", Status.OK), ("s:2,16", "s:2,17", Status.OK),
+                   ("s:2,17", "s:2,18", Status.OK), ("s:2,18", "s:3,18", Status.REFUSED)]
+    assert [s.reason for s in h.crayon.stroke if s.status is Status.REFUSED] == [
+        B7_REASON, "A section must start at a major city or on your own track.",
+        "Track cannot be built to or from a sea point."]  # each the model's own
+    h.crayon.release()
+    pending = [(board.mileposts[p.a].id, board.mileposts[p.b].id) for p in h.session.phase.pending]
+    assert pending == [("s:2,15", "s:2,16"), ("s:2,16", "s:2,17"), ("s:2,17", "s:2,18")]
+    cost = h.session.phase.pending_cost
+    assert h.messages[-1] == f"3 sections kept from Kola ({cost} GP); 3 not kept: {B7_REASON}"
+
+
+def test_R_B7_a_stroke_with_nothing_legal_after_the_clash_keeps_nothing_and_says_why(board: Board) -> None:
+    h = Harness(board)
+    rival_in_the_way(h)
+    h.drag(CLASH[:2])
+    assert h.session.phase.pending == []
+    assert h.messages[-1] == f"1 section not kept: {B7_REASON}"
+    h.drag(CLASH[:3])
+    assert h.messages[-1] == f"2 sections not kept: {B7_REASON}"
+
+
+def test_a_fine_stroke_says_what_is_pending_in_plain_plurals(board: Board) -> None:
+    h = Harness(board)
+    h.drag(ROUTE[:2])
+    one = h.session.phase.pending_cost
+    assert h.messages[-1] == f"1 section pending ({one} GP): Enter builds, Backspace takes one back, Esc drops them."
+    h.drag(ROUTE[1:4])
+    assert h.messages[-1].startswith(f"2 sections pending ({h.session.phase.pending_cost - one} GP)")
+
+
+def test_a_fine_stroke_clears_a_refusal_shown_while_it_was_drawn(board: Board) -> None:
+    """Shift+drag over the sea ("no legal way"), then back onto land: the refusal no longer holds
+    and is taken off at once; the release says what is pending."""
+    h = Harness(board, per_turn_limit=False)
+    assert h.crayon.press(*h.xy("s:3,14"), auto=True)
+    h.crayon.move(*h.xy("s:3,18"))  # a sea point
+    assert h.messages[-1] == "No legal way to build there from the start of this stroke."
+    h.crayon.move(*h.xy("s:2,18"))
+    assert h.messages[-1] == ""
+    h.crayon.release()
+    assert h.messages[-1].startswith(f"{len(h.session.phase.pending)} sections pending (")
 
 
 def test_keys_commit_take_back_and_drop(board: Board) -> None:

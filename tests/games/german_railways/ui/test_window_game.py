@@ -111,6 +111,7 @@ def _drag_build(qtbot, window: MainWindow, cid: str) -> list[Coord]:  # type: ig
     return [target]
 
 
+@pytest.mark.timeout(900)  # a whole game at the default speed: over a minute of animation
 def test_a_person_plays_three_computers_to_the_end(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     _through_dialog(qtbot, window, lambda d: _choose(qtbot, d, ["human", "easy", "easy", "easy"], "11"))
     panel = _panel(window)

@@ -31,6 +31,7 @@ def _until(condition, seconds: float) -> None:  # type: ignore[no-untyped-def]
         time.sleep(0.002)
 
 
+@pytest.mark.timeout(900)  # a whole game: about a minute, several on a machine shared with other work
 @pytest.mark.parametrize(("speed", "rounds"), [
     ("instant", None),
     # the panel went stale after the first computer turn: three rounds at each animated speed show it

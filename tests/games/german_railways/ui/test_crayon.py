@@ -203,8 +203,8 @@ def test_GR_B4_a_taken_hex_shows_the_models_reason_there_and_enter_changes_nothi
     t = make_table(game)
     t.drag([NORTH[0], (9, 4), TAKEN])
     reason = quote(game, BHE, [(9, 4), TAKEN]).reason
-    assert reason == ("The hex (8, 5) already holds the Niederschlesisch-Märkische Eisenbahn's track, and a hex "
-                      "that is not a city takes one company only (GR-B4)")
+    assert reason == ("The plain west of Wittenberge already holds the Niederschlesisch-Märkische Eisenbahn's track, "
+                      "and a hex that is not a city takes one company only (GR-B4)")
     _assert_refused_at(t, TAKEN, reason)
     assert t.item.outlined == [(9, 4)] and _lines(t.item.summary)[0] == "Cost 2"
     _unchanged_by_enter(t)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import ACCESS, METRO, Coord
-from ..board.words import describe_hex, sentence_start
+from ..board.words import counted, describe_hex, sentence_start
 from . import abilities
 
 if TYPE_CHECKING:
@@ -132,9 +132,9 @@ def quote(game: RuleGame, cid: str, cells: Sequence[Coord]) -> Quote:
         return Quote([], "A build places at least one cube (GR-B2)")
     if len(cells) > cube_limit(game, cid):
         if len(cells) > company.cubes_per_build:
-            return Quote([], f"The {company.name} may place at most {company.cubes_per_build} cubes in a build "
-                             "(GR-B2, C1, C3)")
-        return Quote([], f"The {company.name} has only {state.cubes_left} cubes left (GR-B2)")
+            most = counted(company.cubes_per_build, "cube")
+            return Quote([], f"The {company.name} may place at most {most} in a build (GR-B2, C1, C3)")
+        return Quote([], f"The {company.name} has only {counted(state.cubes_left, 'cube')} left (GR-B2)")
     occ = occupancy(game)
     costs: list[int] = []
     for n, at in enumerate(cells):

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..board.hexboard import Coord
+from ..board.words import counted
 from ..rules.actions import Build
 from ..rules.building import city_keys, legal_cells, quote
 from ..rules.game import Game
@@ -188,7 +189,7 @@ class BuildCrayon:
             return False
         self.cells = []
         self._changed(quiet=True)
-        self._say(f"Built {_cubes(len(action.cells))} for the {self.name} for {draft.total} Thaler.", False)
+        self._say(f"Built {counted(len(action.cells), 'cube')} for the {self.name} for {draft.total} Thaler.", False)
         return True
 
     def clear(self) -> None:
@@ -257,15 +258,12 @@ class BuildCrayon:
             self.say(text, refused)
 
 
-def _cubes(n: int) -> str:
-    return f"{n} cube" if n == 1 else f"{n} cubes"
-
-
 def status(draft: Draft, name: str) -> tuple[str, bool]:
     """The status line for ``draft`` and whether it tells of a refusal (the model's reason, unchanged)."""
     if draft.reason is not None and draft.cells:
         return draft.reason, True
     if not draft.cells:
         return f"Drag from the {name}'s network across the hexes to build.", False
-    return (f"{_cubes(len(draft.cells))} for the {name}: cost {draft.total}; {draft.cubes_left} cubes and "
+    left = counted(draft.cubes_left, "cube")
+    return (f"{counted(len(draft.cells), 'cube')} for the {name}: cost {draft.total}; {left} and "
             f"{draft.treasury_left} Thaler left. Enter builds, Backspace takes back a hex, Esc clears."), False

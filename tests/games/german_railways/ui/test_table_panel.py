@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
@@ -29,15 +30,19 @@ from irondragon_qt.games.german_railways.ui.colours import letters, shade
 from irondragon_qt.games.german_railways.ui.table.panel import TablePanel
 from irondragon_qt.games.german_railways.ui.table.text import ability_lines
 
-from ..rules.boards import POSEN, island_board
+from ..rules.boards import HALLE, POSEN, island_board
 from ..rules.helpers import act, auction_to, builder, give, new_game, place, play_initial, slot_for
 
 LEFT = Qt.MouseButton.LeftButton
 
 
 def plain(label: QLabel) -> str:
-    """A label's text as shown, without its markup."""
-    return QTextDocumentFragment.fromHtml(label.text()).toPlainText().replace("\xa0", " ")
+    """A label's text as shown, without its markup: read as rich text only when the label reads
+    it so (its format, or Qt's guess for AutoText), as QLabel itself does."""
+    text, kind = label.text(), label.textFormat()
+    if kind == Qt.TextFormat.RichText or (kind == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
+        text = QTextDocumentFragment.fromHtml(text).toPlainText()
+    return text.replace("\xa0", " ")
 
 
 def panel_for(qtbot: QtBot, game: Game, viewer: int | None = None, **kw: Any) -> TablePanel:
@@ -203,6 +208,37 @@ def test_GR_A5_Q10_a_bid_above_cash_shows_the_models_reason_and_changes_nothing(
     assert said.args == [reason]
     assert plain(panel.notice) == reason and panel.notice.isVisibleTo(panel)
     assert game.digest() == before and len(game.log) == log
+
+
+def test_GR_B7_a_refusal_with_an_apostrophe_is_shown_as_the_model_says_it(qtbot: QtBot) -> None:
+    """Issue 43: the model's reason was escaped for rich text and shown as plain text, so the
+    panel read "Main-Weser-Bahn&#x27;s treasury"; it is escaped once, where it becomes rich text."""
+    game = builder(cid="MWB", treasury=6)
+    place(game, "KSS", HALLE)
+    panel = panel_for(qtbot, game)
+    reason = game.check(Build(0, "MWB", ((4, 4), HALLE)))
+    assert reason == "This build costs 7 and the Main-Weser-Bahn's treasury holds only 6 (GR-B7)"
+    with qtbot.waitSignal(panel.message) as said:
+        assert not panel.actor.act(Build(0, "MWB", ((4, 4), HALLE)))
+    assert said.args == [reason]
+    assert plain(panel.notice) == reason and "&#" not in plain(panel.notice)
+
+
+def test_names_with_markup_characters_are_shown_as_typed(qtbot: QtBot) -> None:
+    game = play_initial(new_game(3))
+    for i, name in enumerate(["Ann & Bo", "<b>Cy</b>", "Dee's"]):
+        game.state.players[i].name = name
+    panel = panel_for(qtbot, game)
+    panel.refresh()
+    assert [plain(line.top).split(" · ")[0].lstrip("▶ ") for line in panel.players.lines] == [
+        "Ann & Bo", "<b>Cy</b>", "Dee's"]
+    owners = {seat for c in game.state.companies.values() for seat in c.owners}
+    card = panel.companies.cards[game.book.ids[0]]
+    shown = plain(card.holders)
+    assert all(game.state.players[seat].name in shown for seat in game.state.companies[card.cid].owners)
+    assert owners and "&amp;" not in shown and "&#" not in shown
+    slots = [plain(label) for label in panel.turn_order.slots if label.isVisibleTo(panel)]
+    assert any("<b>Cy</b>" in text or "Ann & Bo" in text or "Dee's" in text for text in slots)
 
 
 def test_the_buttons_submit_through_the_callback_and_show_its_refusal(qtbot: QtBot) -> None:

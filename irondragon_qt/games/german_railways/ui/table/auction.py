@@ -15,7 +15,7 @@ from ...rules.game import Game
 from ...rules.legal import legal_actions
 from ...rules.state import Auction
 from .acting import Actor
-from .look import CompanyLook, muted, small, wrapped
+from .look import CompanyLook, muted, rich, small, wrapped
 
 SWATCH = 20
 BID_TIP = "Bid the amount (B, or Enter in the amount); the next player clockwise may raise (GR-A2)"
@@ -59,7 +59,7 @@ class AuctionPanel(QGroupBox):
         col.addWidget(self.bidders)
         row = QHBoxLayout()
         row.setSpacing(4)
-        self.prompt = QLabel()
+        self.prompt = rich(QLabel())
         self.prompt.setToolTip("Who bids now")
         row.addWidget(self.prompt)
         self.amount = BidBox()

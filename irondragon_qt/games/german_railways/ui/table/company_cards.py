@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from ...rules.auctions import offer_reason
 from ...rules.game import Game
 from ...rules.income import may_pay
-from .look import CARD_STYLE, CompanyLook, muted, small, wrapped
+from .look import CARD_STYLE, CompanyLook, muted, rich, small, wrapped
 from .text import ability_lines, holders
 
 SWATCH = 22
@@ -20,7 +20,7 @@ SWATCH = 22
 def _label(tip: str, wrap: bool = True) -> QLabel:
     if wrap:
         return wrapped(tip)
-    label = QLabel()
+    label = rich(QLabel())
     label.setToolTip(tip)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the panel
     return label

@@ -129,12 +129,29 @@ def test_GR_T2_players_show_cash_income_shares_and_the_seat_to_act(qtbot: QtBot)
     for seat, line in enumerate(panel.players.lines):
         p = game.state.players[seat]
         top = plain(line.top)
-        assert f"{p.cash} Thaler" in top and f"income {p.income}" in top
+        assert plain(line.cash) == f"{p.cash} Thaler" and plain(line.income) == str(p.income)
         for cid, n in p.shares.items():
             assert (f"{cid}×{n}" if n > 1 else cid) in plain(line.shares)
         assert line.acting == (seat == acting) and top.startswith("▶") == (seat == acting)
     assert sum(line.acting for line in panel.players.lines) == 1
     assert game.state.players[0].income == game.state.companies["PO"].income + game.state.companies["MWB"].income
+
+
+def test_GR_T2_the_income_column_says_it_sets_the_turn_order_and_is_never_paid(qtbot: QtBot) -> None:
+    """Issue 43: "income" on every player looked like money paid each round; its column's title
+    and tooltips say it only sets the turn order (GR-T2, T3)."""
+    game = play_initial(new_game(3), winners=[0, 1, 2] * 3, price=2)
+    panel = panel_for(qtbot, game)
+    view = panel.players
+    assert plain(view.income_title) == "Income\n(turn order)"
+    for tip in (view.income_title.toolTip(), *(line.income.toolTip() for line in view.lines)):
+        assert "never paid out" in tip and "turn order" in tip and "GR-T2" in tip
+    panel.show()
+    qtbot.waitExposed(panel)
+    right = [w.mapTo(view, w.rect().topRight()).x() for w in (view.income_title, *(line.income for line in view.lines))]
+    assert len(set(right)) == 1  # one column under its title
+    card = panel.companies.cards["PO"]
+    assert "dividend phase" in card.income.toolTip() and "turn order" in card.income.toolTip()
 
 
 def test_GR_T4_T5_turn_order_track_shows_the_slots_and_moves_on_a_pass(qtbot: QtBot) -> None:
@@ -230,7 +247,7 @@ def test_names_with_markup_characters_are_shown_as_typed(qtbot: QtBot) -> None:
         game.state.players[i].name = name
     panel = panel_for(qtbot, game)
     panel.refresh()
-    assert [plain(line.top).split(" · ")[0].lstrip("▶ ") for line in panel.players.lines] == [
+    assert [plain(line.top).lstrip("▶ ") for line in panel.players.lines] == [
         "Ann & Bo", "<b>Cy</b>", "Dee's"]
     owners = {seat for c in game.state.companies.values() for seat in c.owners}
     card = panel.companies.cards[game.book.ids[0]]
@@ -294,8 +311,8 @@ def test_GR_Q12_hidden_cash_is_hidden_from_others_and_shown_once_the_game_is_ove
     game = new_game(3, board=island_board(), hidden_cash=True)  # no connection possible: GR-E2 after the auctions
     mine = panel_for(qtbot, game, viewer=0)
     table = panel_for(qtbot, game)  # the whole table (hot seat): it plays the auctions
-    assert [plain(line.top).split(" · ")[1] for line in mine.players.lines] == ["40 Thaler", "hidden", "hidden"]
-    assert [plain(line.top).split(" · ")[1] for line in table.players.lines] == ["40 Thaler"] * 3
+    assert [plain(line.cash) for line in mine.players.lines] == ["40 Thaler", "hidden", "hidden"]
+    assert [plain(line.cash) for line in table.players.lines] == ["40 Thaler"] * 3
     if game.current_seat() != 0:  # another's bid: his cash is not the amount's bound
         assert mine.auction.amount.maximum() == mine.auction.amount.minimum()
     while game.state.phase == Phase.INITIAL:  # seat 1 bids 2 for every share, the others pass
@@ -306,7 +323,7 @@ def test_GR_Q12_hidden_cash_is_hidden_from_others_and_shown_once_the_game_is_ove
             click(qtbot, table.auction.pass_button)
     assert game.is_over() and game.state.end_reason == "GR-E2"
     mine.refresh()
-    cash = [plain(line.top).split(" · ")[1] for line in mine.players.lines]
+    cash = [plain(line.cash) for line in mine.players.lines]
     assert cash == [f"{p.cash} Thaler" for p in game.state.players] and "hidden" not in cash
     assert game.state.players[1].cash < 40  # seat 1 paid: the numbers are the model's, not the start's
     assert "The game is over (GR-E2)" in plain(mine.banner)

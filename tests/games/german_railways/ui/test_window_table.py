@@ -4,8 +4,9 @@ refused stroke, the hand-over screen, and buttons that keep their places."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel
 
 from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
@@ -23,10 +24,18 @@ def _settle() -> None:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _hot_seat(qtbot, window: MainWindow, gr_board: HexBoard, seed: int = 9) -> Game:  # type: ignore[no-untyped-def]
-    """Three people; the initial auctions passed by the P key (each share to its first bidder)."""
+def _hot_seat(qtbot, window: MainWindow, gr_board: HexBoard, seed: int = 9,  # type: ignore[no-untyped-def]
+              price: int = 0) -> Game:
+    """Three people; the banker bids ``price`` for the first share (the PO's treasury then has it
+    to build with), then the initial auctions are passed by the P key: each share goes to its first
+    bidder, the banker (GR-A6)."""
     game: Game = game_pack(KEY).new_game(gr_board, ["Ann", "Bram", "Cora"], seed, ["human"] * 3)
     window.start_game(game)
+    if price:
+        amount = _panel(window).table.auction.amount
+        amount.setValue(price)
+        qtbot.keyClick(amount, Qt.Key.Key_Return)  # Enter in the amount bids
+        assert game.state.auction is not None and game.state.auction.high_bid == price
     while game.state.phase == Phase.INITIAL:
         qtbot.keyClick(window, Qt.Key.Key_P)
     _settle()
@@ -51,3 +60,67 @@ def test_GR_Q8_the_log_says_what_was_proposed(qtbot, window: MainWindow, gr_boar
     assert box.isVisibleTo(panel.table) and "no connection" not in box.text.text()
     _click(qtbot, box.disagree_button)  # one "no" ends the vote (GR-Q8)
     assert game.state.end_vote is None and not game.state.end_agreed
+
+
+def _drawn_width(label: QLabel) -> float:
+    """The width a label's text takes as QLabel lays it out: wrapped to the label when it wraps."""
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setDocumentMargin(0)
+    doc.setHtml(label.text())
+    if label.wordWrap():
+        doc.setTextWidth(label.contentsRect().width())
+    return doc.idealWidth()
+
+
+def test_the_history_table_fits_the_dock_at_1280x720(qtbot, window: MainWindow, gr_board: HexBoard) -> None:  # type: ignore[no-untyped-def]
+    """Issue 43: one player's long row of shares (all 8 companies, the banker's when nobody bids,
+    GR-A6) ran past the window's edge; the table wraps it inside the dock, and every row shows."""
+    game = _hot_seat(qtbot, window, gr_board)
+    banker = game.state.banker
+    assert len(game.state.players[banker].shares) == 8
+    assert window.history.show(game.to_dict(), "seed 9", live=False)
+    _settle()
+    table = window.history.panel.table
+    assert table.isVisible() and "Ann" in table.text() and "(turn order)" in table.text()
+    right = table.mapTo(window, QPoint(table.width(), 0)).x()
+    assert right <= window.width()
+    assert _drawn_width(table) <= table.contentsRect().width()  # nothing cut at the right
+    assert table.height() >= table.heightForWidth(table.width())  # nor at the bottom
+    window.history.close_view()
+
+
+def test_a_refusal_on_a_zoomed_in_board_stays_in_sight(qtbot, window: MainWindow, gr_board: HexBoard) -> None:  # type: ignore[no-untyped-def]
+    """Issue 43: the model's reason beside a refused hex near the view's edge was cut off by the
+    window; it is placed inside what the view shows (GR-B2: not adjacent)."""
+    game = _hot_seat(qtbot, window, gr_board, price=10)
+    panel = _panel(window)
+    while not game.state.players[game.current_seat()].shares.get("PO"):
+        _click(qtbot, panel.table.slot_bar.pass_button)
+    bar = panel.table.slot_bar
+    bar.build_combo.setCurrentIndex(bar.build_combo.findData("PO"))
+    _click(qtbot, bar.build_button)
+    assert panel.crayon is not None
+    start = game.state.companies["PO"].network[0]
+    layout, view = window.scene.layout, window.view
+    target = max((at for at in gr_board.cells if gr_board.layout.distance(*at, *start) == 2),
+                 key=lambda at: layout.centre(at)[0])  # two hexes off: refused (GR-B2)
+    view.zoom_by(3.0)
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    x, y = layout.centre(target)
+    view.centerOn(QPointF(x - seen.width() / 2 + 0.8 * layout.s, y))  # the hex at the view's right edge
+    _settle()
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+
+    def point(at: tuple[int, int]) -> QPoint:
+        return view.mapFromScene(QPointF(*layout.centre(at)))
+
+    assert seen.contains(QPointF(x, y)) and seen.right() - x < 1.5 * layout.s
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=point(target))  # away from the track
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=point(target))
+    draft = panel.crayon.draft
+    assert draft.refused_at == target and draft.reason == "Not adjacent to the Preußische Ostbahn's network (GR-B2)"
+    item = panel._draft
+    assert item is not None and item.reason is not None
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert seen.contains(item.reason.rect), (item.reason.rect, seen)

@@ -20,7 +20,7 @@ from ...rules.game import Game
 from ..board_scene import BoardScene
 from ..crayon import BuildCrayon, judge
 from ..cubes import cubes_of
-from ..draft_item import DraftItem, crayon_with_draft
+from ..draft_item import DraftItem, crayon_with_draft, visible_area
 from ..table.panel import TablePanel
 from .bots import DEFAULT_SPEED, BotDriver
 from .session import GameSession
@@ -184,6 +184,7 @@ class GamePanel(QWidget):
         item = DraftItem(scene.board, scene.layout, scene.book)
         item.cubes_here = lambda at: len(scene.cubes_item.cubes.get(at, ()))
         item.cubes_at = lambda: list(scene.cubes_item.cubes)
+        item.in_sight = lambda: visible_area(scene)
         self.scene.addItem(item)
         item.set_draft(judge(self.game, action.player, action.company, action.cells, options=False))
         self._draft = item

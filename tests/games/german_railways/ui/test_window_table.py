@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
-from irondragon_qt.games.german_railways.rules.actions import ProposeEnd
+from irondragon_qt.games.german_railways.board.words import describe_hex
+from irondragon_qt.games.german_railways.rules.actions import Build, ProposeEnd
+from irondragon_qt.games.german_railways.rules.building import legal_cells
 from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.state import Phase
 from irondragon_qt.ui.main_window import MainWindow
@@ -124,3 +126,68 @@ def test_a_refusal_on_a_zoomed_in_board_stays_in_sight(qtbot, window: MainWindow
     assert item is not None and item.reason is not None
     seen = view.mapToScene(view.viewport().rect()).boundingRect()
     assert seen.contains(item.reason.rect), (item.reason.rect, seen)
+
+
+def _arm(qtbot, window: MainWindow, game: Game, cid: str) -> None:  # type: ignore[no-untyped-def]
+    """Pass the slots (clicks) until the holder of ``cid`` acts, then Build for it (clicks)."""
+    panel = _panel(window)
+    while not game.state.players[game.current_seat()].shares.get(cid):
+        _click(qtbot, panel.table.slot_bar.pass_button)
+    bar = panel.table.slot_bar
+    bar.build_combo.setCurrentIndex(bar.build_combo.findData(cid))
+    _click(qtbot, bar.build_button)
+    assert panel.crayon is not None and window.view.crayon is panel.crayon
+
+
+def _drag(qtbot, window: MainWindow, cells: list[tuple[int, int]]) -> None:  # type: ignore[no-untyped-def]
+    view, layout = window.view, window.scene.layout
+
+    def point(at: tuple[int, int]) -> QPoint:
+        return view.mapFromScene(QPointF(*layout.centre(at)))
+
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=point(cells[0]))
+    for at in cells[1:]:
+        qtbot.mouseMove(view.viewport(), point(at))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=point(cells[-1]))
+
+
+def test_GR_B7_enter_on_a_stroke_ending_in_a_refused_hex_builds_its_legal_part(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, gr_board: HexBoard) -> None:
+    """Issue 43: a stroke whose last hex the model refused did nothing on Enter and the status
+    cleared. Enter builds the hexes before it and says what was left out, in the model's words."""
+    game = _hot_seat(qtbot, window, gr_board, price=4)  # the PO's treasury: 4, two plain hexes
+    _arm(qtbot, window, game, "PO")
+    seat, start = game.current_seat(), game.state.companies["PO"].network[0]
+    first = next(at for at, cost in legal_cells(game, "PO") if cost == 2)
+    second = next(at for at, cost in legal_cells(game, "PO", [first]) if cost == 2)
+    third = next(at for at in gr_board.neighbours(second)
+                 if at not in (start, first) and gr_board.cells[at].city is None)
+    reason = game.check(Build(seat, "PO", (first, second, third)))
+    assert reason == "This build costs 6 and the Preußische Ostbahn's treasury holds only 4 (GR-B7)"
+    _drag(qtbot, window, [start, first, second, third])
+    panel = _panel(window)
+    assert panel.crayon is not None and panel.crayon.draft.refused_at == third
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert game.log[-1] == Build(seat, "PO", (first, second))
+    assert game.state.companies["PO"].treasury == 0 and panel.crayon is None  # built, the slot is over
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Built 2 cubes for the Preußische Ostbahn for 4 Thaler. Left out ")
+    assert "treasury holds only 4" in said and describe_hex(gr_board, third) in said
+
+
+def test_GR_B2_enter_on_a_refused_stroke_with_nothing_legal_says_why_every_time(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, gr_board: HexBoard) -> None:
+    game = _hot_seat(qtbot, window, gr_board, price=4)
+    _arm(qtbot, window, game, "PO")
+    start = game.state.companies["PO"].network[0]
+    far = next(at for at in sorted(gr_board.cells) if gr_board.layout.distance(*at, *start) == 2)
+    _drag(qtbot, window, [far])  # pressed away from the track
+    panel = _panel(window)
+    assert panel.crayon is not None and panel.crayon.draft.refused_at == far
+    actions = len(game.log)
+    for _ in range(2):
+        window.statusBar().clearMessage()
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        assert window.statusBar().currentMessage() == "Not adjacent to the Preußische Ostbahn's network"
+        assert window.help.why_rules == ["GR-B2"] and len(game.log) == actions
+    assert "Not adjacent to the Preußische Ostbahn" in panel.table.notice.text()  # under the banner too

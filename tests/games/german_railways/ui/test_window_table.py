@@ -4,6 +4,10 @@ refused stroke, the hand-over screen, and buttons that keep their places."""
 
 from __future__ import annotations
 
+import logging
+import re
+import time
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel
@@ -191,3 +195,40 @@ def test_GR_B2_enter_on_a_refused_stroke_with_nothing_legal_says_why_every_time(
         assert window.statusBar().currentMessage() == "Not adjacent to the Preußische Ostbahn's network"
         assert window.help.why_rules == ["GR-B2"] and len(game.log) == actions
     assert "Not adjacent to the Preußische Ostbahn" in panel.table.notice.text()  # under the banner too
+
+
+def test_the_status_bar_says_who_did_what_and_the_figures_stay_out_of_it(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, gr_board: HexBoard, caplog) -> None:
+    """Issue 43: the status bar showed a computer player's reckoning without a subject ("bids 2
+    for PO's first share: worth 40 to me"). It says who does what, as the log does ("Bram bids 2
+    for PO's first share."); the figures are in the news' tooltip and the debug log."""
+    game: Game = game_pack(KEY).new_game(gr_board, ["Ann", "Bram", "Cora", "Dov"], 12,
+                                         ["human", "easy", "greedy", "greedy"])
+    window.start_game(game)
+    panel = _panel(window)
+    panel.bots.set_speed("instant")
+    said: list[str] = []
+    panel.message.connect(said.append)
+    tips: list[str] = []
+    caplog.set_level(logging.DEBUG, logger="irondragon_qt.games.german_railways.bots.bot")
+    deadline = time.monotonic() + 60
+    while game.state.initial_next < 2:  # the first two initial auctions (GR-S8)
+        while panel.locked() is not None:
+            assert time.monotonic() < deadline, "the computer players took too long"
+            qtbot.wait(10)
+            if panel.table.notice.toolTip().startswith(("Bram", "Cora", "Dov")):
+                tips.append(panel.table.notice.toolTip())
+        if game.state.auction is not None:
+            qtbot.keyClick(window, Qt.Key.Key_P)  # the person passes the bid
+        else:
+            _click(qtbot, panel.table.slot_bar.pass_button)
+    bots = [line for line in said if line.startswith(("Bram ", "Cora ", "Dov "))]
+    assert any(" bids " in line for line in bots) and any(" share" in line for line in bots)
+    for line in bots:
+        assert line.endswith(".") and " to me" not in line and "worth" not in line, line
+        assert not re.search(r"\d\.\d", line), line  # no level's score
+    assert any(re.fullmatch(r"(Bram|Cora) bids \d+ for [A-Z]+'s first share\.", line) for line in bots)
+    assert any(re.fullmatch(r"Bram's reckoning \(computer, Easy\): [A-Z]+'s first share worth \d+ to Bram.*", tip)
+               for tip in tips)
+    logged = [r.getMessage() for r in caplog.records]
+    assert any("worth" in m for m in logged)  # the figures, in the debug log

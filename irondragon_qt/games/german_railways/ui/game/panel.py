@@ -191,10 +191,13 @@ class GamePanel(QWidget):
         self.table.say(f"{self.game.seat_name(action.player)} builds for the "
                        f"{self.game.book.company(action.company).name}…")
 
-    def bot_acted(self, history_at: int, reason: str) -> None:
+    def bot_acted(self, history_at: int, seat: int, reason: str, reckoning: str) -> None:
+        """A computer player acted: the status bar says who did what in the players' words ("Bram
+        bids 2 for PO's first share."); the figures its level weighed go to the news' tooltip."""
         self._drop_draft()
         if reason:
-            self.message.emit(reason)
+            self.message.emit(f"{self.game.seat_name(seat)} {reason}.")
+        self.table.figures(seat, reckoning)
 
     def bot_state(self, busy: bool) -> None:
         self.table.banner.setToolTip("A computer player is thinking" if busy else "")

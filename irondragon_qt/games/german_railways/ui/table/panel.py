@@ -20,12 +20,13 @@ from .end_vote import EndVoteBox
 from .look import REFUSED, CompanyLook, small, wrapped
 from .players import PlayersView
 from .slot_bar import SlotBar
-from .text import acting_seat, thaler
+from .text import acting_seat, seat_words, thaler
 from .turn_order import TurnOrderView
 
 WIDTH = 400  # beside the board in a 1280 x 720 window
 MIN_WIDTH = 360
 NEWS_LINES = 3  # the log's latest lines shown under the banner
+NOTICE_TIP = "The latest lines of the game log, or why the last action was refused"
 
 
 class TablePanel(QWidget):
@@ -71,7 +72,7 @@ class TablePanel(QWidget):
         col.setSpacing(6)
         self.banner = wrapped("What is happening and who is to act")
         self.banner.setStyleSheet("QLabel { background: #efe6cc; border-radius: 4px; padding: 3px 5px; }")
-        self.notice = wrapped("The latest lines of the game log, or why the last action was refused")
+        self.notice = wrapped(NOTICE_TIP)
         self.auction = AuctionPanel(self.game, self.look, self.actor)
         self.end_vote = EndVoteBox(self.game, self.actor)
         self.slot_bar = SlotBar(self.game, self.look, self.actor)
@@ -96,6 +97,7 @@ class TablePanel(QWidget):
         if news:
             self.notice.setText(small("<br>".join(escape(line) for line in news[-NEWS_LINES:])))
             self.notice.setStyleSheet("")
+            self.notice.setToolTip(NOTICE_TIP)
         self.notice.setVisible(bool(self.notice.text()))
         self.auction.refresh()
         self.end_vote.refresh()
@@ -133,6 +135,13 @@ class TablePanel(QWidget):
         self.notice.setStyleSheet(f"QLabel {{ color: {REFUSED}; font-weight: bold; }}" if refused else "")
         self.notice.setVisible(True)
         self.message.emit(text)
+
+    def figures(self, seat: int, reckoning: str) -> None:
+        """The figures a computer player's level weighed for its last action, in the news' tooltip
+        (the status bar says what it did, in words)."""
+        if reckoning:
+            kind = seat_words(self.game, seat)
+            self.notice.setToolTip(f"{self.game.seat_name(seat)}'s reckoning ({kind}): {reckoning}")
 
     def _acted(self) -> None:
         self.refresh()

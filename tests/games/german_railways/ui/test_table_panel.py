@@ -401,7 +401,11 @@ def test_GR_Q8_an_agreed_end_is_announced_in_the_banner(qtbot: QtBot) -> None:
     game.seats = ["human", "easy", "easy"]  # computers have no vote: one person's proposal is agreed
     panel = panel_for(qtbot, game)
     click(qtbot, panel.slot_bar.end_button)
-    assert "the game ends at the start of the next round (GR-Q8)" in plain(panel.banner)
+    assert "The players agreed: the game ends at the next round's start (GR-Q8)." in plain(panel.banner)
+    panel.show()
+    qtbot.waitExposed(panel)
+    banner = panel.banner  # in its two lines: the buttons under it keep their places (issue 43)
+    assert banner.heightForWidth(banner.width()) <= banner.minimumHeight() == banner.height()
     assert panel.slot_bar.pass_button.isEnabled()  # the slot is not used up
 
 

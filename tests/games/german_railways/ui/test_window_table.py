@@ -5,6 +5,7 @@ refused stroke, the hand-over screen, and buttons that keep their places."""
 from __future__ import annotations
 
 import logging
+import random
 import re
 import time
 
@@ -232,3 +233,45 @@ def test_the_status_bar_says_who_did_what_and_the_figures_stay_out_of_it(  # typ
                for tip in tips)
     logged = [r.getMessage() for r in caplog.records]
     assert any("worth" in m for m in logged)  # the figures, in the debug log
+
+
+def test_the_panels_buttons_keep_their_places_from_state_to_state(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, gr_board: HexBoard) -> None:
+    """Issue 43: the Bid button moved 15 px as the news above it grew a line, so a click missed.
+    Through bids, passes, offers and a refusal, every button of the auction and of the slot bar
+    stays where it was (the news and the refusals below them change height; the banner keeps two
+    lines)."""
+    game: Game = game_pack(KEY).new_game(gr_board, ["Ann", "Bram", "Cora"], 9, ["human"] * 3)
+    window.start_game(game)
+    table = _panel(window).table
+    buttons = {"bid": table.auction.bid_button, "pass bid": table.auction.pass_button,
+               "pass": table.slot_bar.pass_button, "offer": table.slot_bar.offer_button,
+               "build": table.slot_bar.build_button, "end": table.slot_bar.end_button}
+    places: dict[str, set[tuple[int, int, int]]] = {name: set() for name in buttons}
+    notices: set[int] = set()
+
+    def note() -> None:
+        _settle()
+        for name, button in buttons.items():
+            if button.isVisible():
+                at = button.mapTo(window, QPoint(0, 0))
+                places[name].add((at.x(), at.y(), button.width()))
+        notices.add(table.notice.height())
+
+    rng = random.Random(4)
+    for step in range(40):
+        note()
+        if step % 9 == 4:
+            window.undo()  # refused: another player has acted since (a red line in the panel)
+        elif game.state.auction is not None:
+            raise_it = rng.random() < 0.3 and table.auction.bid_button.isEnabled()
+            _click(qtbot, table.auction.bid_button if raise_it else table.auction.pass_button)
+        elif rng.random() < 0.25 and table.slot_bar.offer_button.isEnabled():
+            _click(qtbot, table.slot_bar.offer_button)
+        else:
+            _click(qtbot, table.slot_bar.pass_button)
+    note()
+    assert game.state.round >= 1 and len(notices) > 2  # the news changed height: the old trap
+    assert {name: len(seen) for name, seen in places.items()} == dict.fromkeys(buttons, 1)
+    bid, pass_bid, slot_pass = (next(iter(places[n])) for n in ("bid", "pass bid", "pass"))
+    assert bid[1] == pass_bid[1] == slot_pass[1]  # the auction's and the slot's first row: one line

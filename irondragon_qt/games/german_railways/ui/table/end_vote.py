@@ -26,8 +26,7 @@ class EndVoteBox(QGroupBox):
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(3)
         self.text = wrapped("Who proposed to end the game and who is still to answer (GR-Q8)")
-        col.addWidget(self.text)
-        row = QHBoxLayout()
+        row = QHBoxLayout()  # first, under the title: the buttons keep their places (issue 43)
         self.agree_button = QPushButton("Agree")
         self.agree_button.setToolTip(AGREE_TIP)
         self.agree_button.clicked.connect(lambda: self.answer(True))
@@ -37,6 +36,7 @@ class EndVoteBox(QGroupBox):
         row.addWidget(self.agree_button)
         row.addWidget(self.disagree_button)
         col.addLayout(row)
+        col.addWidget(self.text)
 
     def answer(self, agree: bool) -> None:
         button = self.agree_button if agree else self.disagree_button

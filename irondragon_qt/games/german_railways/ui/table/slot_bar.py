@@ -42,8 +42,7 @@ class SlotBar(QGroupBox):
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(3)
         self.status = wrapped("Whose slot it is and what he may do")
-        col.addWidget(self.status)
-        grid = QGridLayout()
+        grid = QGridLayout()  # first, under the title: the buttons keep their places (issue 43)
         grid.setSpacing(4)
         grid.setColumnStretch(1, 1)
         self.pass_button = QPushButton("Pass (P)")
@@ -75,6 +74,7 @@ class SlotBar(QGroupBox):
         self.end_button.clicked.connect(self.propose_end)
         grid.addWidget(self.end_button, 3, 0, 1, 3)
         col.addLayout(grid)
+        col.addWidget(self.status)
         self.hint = wrapped("Each cube goes next to the company's track; the treasury pays (GR-B2, B5, B7)",
                             small("<i>Building is done on the board: choose the company, then drag from its "
                                   "track, one hex per cube.</i>"))

@@ -250,8 +250,10 @@ def test_hidden_cash_in_a_hot_seat_shows_the_table_as_the_person_to_act_sees_it(
     game = Game(gr_board, ["Ann", "Bram", "Cora"], GameOptions(hidden_cash=True), 3, ["human"] * 3)
     window.start_game(game)
     panel = _panel(window)
+    _click(qtbot, panel.cover.button)  # the hand-over screen (on by default) is passed
     assert panel.table.viewer == game.current_seat()
     _click(qtbot, panel.table.auction.bid_button)
+    _click(qtbot, panel.cover.button)
     assert panel.table.viewer == game.current_seat()  # the next person's view
 
 

@@ -11,7 +11,7 @@ import time
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
@@ -19,7 +19,9 @@ from irondragon_qt.games.german_railways.board.words import describe_hex
 from irondragon_qt.games.german_railways.rules.actions import Build, ProposeEnd
 from irondragon_qt.games.german_railways.rules.building import legal_cells
 from irondragon_qt.games.german_railways.rules.game import Game
+from irondragon_qt.games.german_railways.rules.options import GameOptions
 from irondragon_qt.games.german_railways.rules.state import Phase
+from irondragon_qt.ui.game.menus import HANDOVER_TIP
 from irondragon_qt.ui.main_window import MainWindow
 from tests.games.german_railways.ui.test_window_game import KEY, _click, _panel
 
@@ -275,3 +277,62 @@ def test_the_panels_buttons_keep_their_places_from_state_to_state(  # type: igno
     assert {name: len(seen) for name, seen in places.items()} == dict.fromkeys(buttons, 1)
     bid, pass_bid, slot_pass = (next(iter(places[n])) for n in ("bid", "pass bid", "pass"))
     assert bid[1] == pass_bid[1] == slot_pass[1]  # the auction's and the slot's first row: one line
+
+
+def _menu_click(qtbot, window: MainWindow, action) -> None:  # type: ignore[no-untyped-def]
+    """Game > an entry, clicked in the open menu."""
+    menu = next(m for m in window.menuBar().findChildren(QMenu) if action in m.actions())
+    menu.popup(window.mapToGlobal(QPoint(60, 20)))
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    menu.hide()
+
+
+def test_GR_S9_the_hand_over_screen_is_greyed_out_with_its_reason_when_money_is_open(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, gr_board: HexBoard) -> None:
+    game = _hot_seat(qtbot, window, gr_board)  # three people, money open (GR-S9)
+    entry = window.table_menus.handover
+    assert not entry.isEnabled()
+    assert "money is open (GR-S9)" in entry.statusTip() and "Hidden cash option (GR-Q12)" in entry.toolTip()
+    menu = next(m for m in window.menuBar().findChildren(QMenu) if entry in m.actions())
+    assert menu.toolTipsVisible()  # hovering the greyed entry shows why (a disabled one shows no status tip)
+    panel = _panel(window)
+    assert panel.handover_on and panel.stack.currentWidget() is panel.table  # on, and nothing hidden
+    before = entry.isChecked()
+    _menu_click(qtbot, window, entry)
+    assert entry.isChecked() == before  # a greyed entry does nothing
+    _click(qtbot, panel.table.slot_bar.pass_button)
+    assert panel.stack.currentWidget() is panel.table and len(game.log) > 0
+
+
+def test_GR_Q12_with_hidden_cash_the_hand_over_screen_hides_the_table_between_people(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, gr_board: HexBoard) -> None:
+    game = Game(gr_board, ["Ann", "Bram", "Cora"], GameOptions(hidden_cash=True), 3, ["human"] * 3)
+    window.start_game(game)
+    panel, entry = _panel(window), window.table_menus.handover
+    assert entry.isEnabled() and entry.isChecked() and entry.statusTip() == HANDOVER_TIP
+    first = game.current_seat()
+    name = game.seat_name(first)
+    assert panel.stack.currentWidget() is panel.cover and not panel.table.isVisible()
+    assert panel.locked() == f"{name} must click to show the table first."
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == f"{name}'s turn: pass the mouse to {name}.",
+                    timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_P)  # the table's keys do nothing while it is hidden
+    assert game.log == []
+    _click(qtbot, panel.cover.button)
+    _settle()
+    assert panel.stack.currentWidget() is panel.table and panel.table.viewer == first
+    cash = [panel.table.players.lines[seat].cash.text() for seat in range(3)]
+    assert "40 Thaler" in cash[first] and sum("hidden" in c for c in cash) == 2  # his own only
+    _click(qtbot, panel.table.auction.bid_button)
+    second = game.current_seat()
+    assert second != first and panel.stack.currentWidget() is panel.cover  # the next person: hidden again
+    assert game.seat_name(second) in panel.cover.title.text()
+    qtbot.mouseClick(panel.cover, Qt.MouseButton.LeftButton)  # a click anywhere on it
+    _settle()
+    assert panel.stack.currentWidget() is panel.table and panel.table.viewer == second
+    _menu_click(qtbot, window, entry)  # Game > Hand-over screen: off
+    assert not entry.isChecked() and not panel.handover_on
+    _click(qtbot, panel.table.auction.pass_button)
+    assert panel.stack.currentWidget() is panel.table  # off: the table follows the person to act
+    assert panel.table.viewer == game.current_seat()

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ...uikit.host import DeskHost
 
 RECENT_KEY = "recent/files"
+HANDOVER_TIP = "Hide the table (money is private) until the next player clicks; off for open games"
 RECENT_MAX = 8
 
 
@@ -141,9 +142,8 @@ class TableMenus:
                                    "The three best trips for your cards, with their track and the train's way")
         self.discard = self.action("&Discard hand", w.discard_hand, None,
                                    "Instead of this turn: three new demand cards (T2)")
-        self.handover = self.action("&Hand-over screen between players", w.set_handover, None,
-                                    "Hide the table (money is private) until the next player clicks; off for "
-                                    "open games", checkable=True)
+        self.handover = self.action("&Hand-over screen between players", w.set_handover, None, HANDOVER_TIP,
+                                    checkable=True)
         self.handover.setChecked(str(self.settings.value("game/handover", "true")) != "false")
         self.pause = self.action("&Pause computer players", w.pause_bots, "Ctrl+Shift+Space",
                                  "Stop the computer players after their current action", checkable=True)
@@ -165,6 +165,7 @@ class TableMenus:
             self.speeds[key] = a
         menu.addAction(self.pause)
         menu.addAction(self.handover)
+        menu.setToolTipsVisible(True)  # a greyed-out entry's tip says why (a disabled entry shows no status tip)
 
     def view_actions(self, menu: QMenu) -> None:
         self.log = self.action("Game &log and plans", self.w.toggle_log, "Ctrl+L",
@@ -196,10 +197,21 @@ class TableMenus:
         self._enable(self.discard, locked or discard)
         self._enable(w.go_action, locked)
         self.pause.setEnabled(game_mode and bool(panel and panel.bots.bots))
+        self._handover(panel)
         if panel is not None and self.pause.isChecked() != panel.bots.paused:  # a failed decision pauses them
             self.pause.blockSignals(True)
             self.pause.setChecked(panel.bots.paused)
             self.pause.blockSignals(False)
+
+    def _handover(self, panel: object) -> None:
+        """The hand-over screen, if the game in play has something to hide: a pack's panel may say
+        why not (``handover_refused()``, e.g. money that is open), shown in the entry's tips."""
+        ask = getattr(panel, "handover_refused", None)
+        why_not = ask() if callable(ask) else None
+        self.handover.setEnabled(why_not is None)
+        tip = HANDOVER_TIP if why_not is None else f"{HANDOVER_TIP}.\n{why_not}"
+        self.handover.setToolTip(tip)
+        self.handover.setStatusTip(HANDOVER_TIP if why_not is None else why_not)
 
     @staticmethod
     def _enable(action: QAction, reason: str | None, practice_ok: bool = False) -> None:

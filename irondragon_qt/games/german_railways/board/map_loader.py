@@ -18,6 +18,7 @@ from ....engine.io.bundled import bundled_dir
 from ....engine.io.read_file import read_at_most
 from .board_facts import BoardFacts
 from .hexboard import ACCESS, METRO, TERRAINS, Cell, City, Coord, HexBoard
+from .words import counted
 
 MAP = "map.toml"
 SEA = "sea"  # the legend key of hexes that are no cell at all (GR-B3)
@@ -177,7 +178,7 @@ def _read_terrain(folder: Path, meta: dict[str, Any], layout: HexLayout, rows: i
         record = f"line {number}"
         indent = 1 if r % 2 == shoved else 0
         if line[:indent] != " " * indent or line[indent:indent + 1] == " ":
-            raise BoardError(file, record, f"row {r} should start with {indent} space(s)")
+            raise BoardError(file, record, f"row {r} should start with {counted(indent, 'space')}")
         body = line[indent:]
         if any(body[i] != " " for i in range(1, len(body), 2)):
             raise BoardError(file, record, "cells must be separated by single spaces")

@@ -1,14 +1,19 @@
 """``GRBot``: a computer player of German Railways. ``next_action(game)`` returns an action the
-game's check accepts and sets ``reason``, why in words. It sees only what its seat may see (other
+game's check accepts and sets ``reason``, what it does and why in the players' words without its
+subject ("bids 2 for PO's first share"; the table puts the name first), and ``reckoning``, the
+figures its level weighed ("worth 40 to Bram, 32 to Cora"), for a tooltip and the debug log
+(issue 43: the figures were in the status bar). It sees only what its seat may see (other
 players' hidden cash through ``view.cash_view``), never the game's random source, and never the
 clock: the same seed and game give the same decisions on any machine. Its own chance (the
 temperature of the lower levels) comes from its seed and the length of the game's log."""
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import TYPE_CHECKING
 
+from ..board.words import counted
 from ..rules.actions import Action, Bid, Build, OfferShare, Pass, PassBid
 from .auction import limit, offers
 from .builds import best_builds
@@ -22,6 +27,9 @@ if TYPE_CHECKING:
     from ..rules.game import Game
 
 OFFER_FLOOR = 0.5  # Thaler: an offer must be worth this much more than passing
+NTH = {0: "first", 1: "second", 2: "third"}
+LOG = logging.getLogger(__name__)
+Choice = tuple[float, Action, str, str]  # score, action, what it does in words, the figures weighed
 
 
 class GRBot:
@@ -29,57 +37,66 @@ class GRBot:
         self.seat = seat
         self.level = level if isinstance(level, Level) else LEVELS[level]
         self.seed = seed
-        self.reason = ""
+        self.reason = ""  # what it does, in words: "bids 2 for PO's first share"
+        self.reckoning = ""  # the figures behind it: "worth 40 to Bram"
 
     def _rng(self, game: Game) -> random.Random:
         return random.Random(self.seed * 1_000_003 + len(game.log) * 7919 + self.seat)
 
     def next_action(self, game: Game) -> Action:
         if game.state.auction is not None:
-            action, self.reason = (greedy_bid(game, self.seat) if self.level.greedy else self._bid(game))
+            action, self.reason, self.reckoning = (greedy_bid(game, self.seat) if self.level.greedy
+                                                   else self._bid(game))
         elif self.level.greedy:
-            action, self.reason = greedy_slot(game, self.seat)
+            action, self.reason, self.reckoning = greedy_slot(game, self.seat)
         else:
-            action, self.reason = self._slot(game)
+            action, self.reason, self.reckoning = self._slot(game)
+        LOG.debug("%s (%s) %s; %s", game.seat_name(self.seat), self.level.name, self.reason, self.reckoning)
         return action
 
     # --- auctions ------------------------------------------------------------------------------
-    def _bid(self, game: Game) -> tuple[Action, str]:
+    def _bid(self, game: Game) -> tuple[Action, str, str]:
         a = game.state.auction
         assert a is not None
         mine = limit(game, self.seat, a.company, self.level)
         want = max(a.high_bid + 1, game.book.constants.min_bid)
-        nth = {0: "first", 1: "second", 2: "third"}.get(len(game.state.companies[a.company].owners), "")
-        why = f"worth {mine.own:.0f} to me"
+        share = f"{a.company}'s {NTH.get(len(game.state.companies[a.company].owners), 'next')} share"
+        figures = f"{share} worth {mine.own:.0f} to {game.seat_name(self.seat)}"
         if mine.rival is not None:
-            why += f", {mine.rival_worth:.0f} to {game.seat_name(mine.rival)}"
+            figures += f", {mine.rival_worth:.0f} to {game.seat_name(mine.rival)}"
+        figures += f"; bids up to {mine.limit:.0f}"
         if a.high_bidder == self.seat or want > mine.limit:
-            return PassBid(self.seat), f"passes on {a.company}'s {nth} share at {a.high_bid}: {why}"
-        return Bid(self.seat, want), f"bids {want} for {a.company}'s {nth} share: {why}"
+            return PassBid(self.seat), f"passes on {share} at {a.high_bid}", figures
+        return Bid(self.seat, want), f"bids {want} for {share}", figures
 
     # --- slots ---------------------------------------------------------------------------------
-    def _slot(self, game: Game) -> tuple[Action, str]:
+    def _slot(self, game: Game) -> tuple[Action, str, str]:
         weights = seat_weights(game, self.seat, self.level.leader_weight)
         stake = stakes(game, weights)
-        choices: list[tuple[float, Action, str]] = [(0.0, Pass(self.seat), "passes: nothing pays")]
+        me = game.seat_name(self.seat)
+        choices: list[Choice] = [(0.0, Pass(self.seat), "passes: no build or share is worth its price",
+                                  "every choice worth 0 or less")]
         for j in best_builds(game, self.seat, self.level, stake):
             p = j.plan
             how = f"reaching {p.target}" if p.reaches else f"towards {p.target}"
+            dividends = ""
             if j.partners:
-                how += f", connecting to {', '.join(j.partners)} (dividends {j.dividend:+.0f} to me)"
+                how += f", connecting to {', '.join(j.partners)}"
+                dividends = f" (dividends {j.dividend:+.0f} to {me})"
             choices.append((j.score, Build(self.seat, p.company, p.cells),
-                            f"builds {len(p.cells)} for {p.company} {how}, {p.cost} paid: worth {j.score:.1f}"))
+                            f"builds {counted(len(p.cells), 'cube')} for {p.company} {how}, for {p.cost} Thaler",
+                            f"worth {j.score:.1f}{dividends}"))
         for score, cid in offers(game, self.seat, self.level):
-            choices.append((score - OFFER_FLOOR, OfferShare(self.seat, cid),
-                            f"offers a share of {cid}: worth {score:.1f} to me"))
+            choices.append((score - OFFER_FLOOR, OfferShare(self.seat, cid), f"offers a share of {cid}",
+                            f"worth {score:.1f} to {me}"))
         if _stalled(game) and len(choices) > 1:
-            choices = [(score, action, why + " (a whole round passed: the game must move on)")
-                       for score, action, why in choices[1:]]
+            choices = [(score, action, why + ": a whole round passed and the game must move on", figures)
+                       for score, action, why, figures in choices[1:]]
         if self.level.lookahead:
             choices = self._look_ahead(game, choices)
         return self._pick(game, choices)
 
-    def _look_ahead(self, game: Game, choices: list[tuple[float, Action, str]]) -> list[tuple[float, Action, str]]:
+    def _look_ahead(self, game: Game, choices: list[Choice]) -> list[Choice]:
         """The best ``lookahead`` choices (and passing) judged again by playing out the round."""
         order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))
         picked = order[:self.level.lookahead]
@@ -90,18 +107,18 @@ class GRBot:
         base = position(public_copy(game, self.seat), self.seat, self.level)
         out = []
         for i in picked:
-            _, action, why = choices[i]
+            _, action, why, figures = choices[i]
             then = play_out(game, self.seat, action, self.level, GRBot)
             if then is not None:
-                out.append((then - base, action, f"{why}; {then - base:+.1f} after the round's other slots"))
+                out.append((then - base, action, why, f"{figures}; {then - base:+.1f} after the round's other slots"))
         return out or choices
 
-    def _pick(self, game: Game, choices: list[tuple[float, Action, str]]) -> tuple[Action, str]:
+    def _pick(self, game: Game, choices: list[Choice]) -> tuple[Action, str, str]:
         order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))
         best = choices[order[0]][0]
         near = [i for i in order if choices[i][0] >= best - self.level.temperature]
         i = near[0] if len(near) == 1 else near[self._rng(game).randrange(len(near))]
-        return choices[i][1], choices[i][2]
+        return choices[i][1], choices[i][2], choices[i][3]
 
 
 def _stalled(game: Game) -> bool:

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..board.words import counted
 from ..rules.actions import Action, Bid, Build, OfferShare, Pass, PassBid
 from ..rules.auctions import offer_reason
+from ..rules.building import quote
 from .builds import _name, affordable
 from .paths import routes
 
@@ -30,18 +32,20 @@ def greedy_limit(game: Game, cid: str) -> int:
     return GREEDY_PER_INCOME * game.state.companies[cid].income + GREEDY_BASE
 
 
-def greedy_bid(game: Game, seat: int) -> tuple[Action, str]:
+def greedy_bid(game: Game, seat: int) -> tuple[Action, str, str]:
+    """The bid or pass, in words, and the rule of thumb's figure."""
     a = game.state.auction
     assert a is not None
     cash = game.state.players[seat].cash
     top = min(cash, greedy_limit(game, a.company))
     want = max(a.high_bid + 1, game.book.constants.min_bid)
+    figures = f"a share of {a.company} worth {top} by the rule of thumb ({GREEDY_PER_INCOME} x income + {GREEDY_BASE})"
     if a.high_bidder != seat and want <= top:
-        return Bid(seat, want), f"bids {want} for a share of {a.company}: worth {top} by the rule of thumb"
-    return PassBid(seat), f"passes: {a.company}'s share is worth {top} by the rule of thumb"
+        return Bid(seat, want), f"bids {want} for a share of {a.company}", figures
+    return PassBid(seat), f"passes on the share of {a.company} at {a.high_bid}", figures
 
 
-def greedy_slot(game: Game, seat: int) -> tuple[Action, str]:
+def greedy_slot(game: Game, seat: int) -> tuple[Action, str, str]:
     s = game.state
     held = s.players[seat].shares
     order = sorted((cid for cid in s.companies if held.get(cid, 0) > 0),
@@ -52,11 +56,13 @@ def greedy_slot(game: Game, seat: int) -> tuple[Action, str]:
         for route in routes(game, cid):
             cells = affordable(game, cid, route.cells)
             if cells:
-                return (Build(seat, cid, cells),
-                        f"builds {len(cells)} cubes for {cid} towards {_name(game, route.city)}, the cheapest city")
+                return (Build(seat, cid, cells), f"builds {counted(len(cells), 'cube')} for {cid} towards "
+                        f"{_name(game, route.city)}, the cheapest city, for {quote(game, cid, cells).total} Thaler",
+                        "the cheapest city's way first, by the rule of thumb")
     if s.players[seat].cash >= GREEDY_OFFER_CASH:
         open_ = [cid for cid in s.companies if offer_reason(game, cid) is None]
         if open_:
             cid = max(open_, key=lambda c: (s.companies[c].income, -game.book.ids.index(c)))
-            return OfferShare(seat, cid), f"offers {cid}, the share with the highest income"
-    return Pass(seat), "passes: nothing to build"
+            return (OfferShare(seat, cid), f"offers a share of {cid}, the one with the highest income",
+                    f"{cid}'s income {s.companies[cid].income}")
+    return Pass(seat), "passes: nothing to build", ""

@@ -77,8 +77,8 @@ class Build:
 
 @dataclass(frozen=True, slots=True)
 class ProposeEnd:
-    """GR-Q8: the slot's owner, a person, proposes that no connection is left to make; the slot
-    is not used up."""
+    """GR-Q8: the slot's owner, a person, proposes to end the game (the other people answer); the
+    slot is not used up."""
 
     type: ClassVar[str] = "propose_end"
     player: int

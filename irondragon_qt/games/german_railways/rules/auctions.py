@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..board.words import counted
 from .actions import Bid, OfferShare, PassBid
 from .income import refresh_incomes
 from .rounds import end_slot, slot_reason, start_round
@@ -30,7 +31,8 @@ def offer_reason(game: RuleGame, cid: str) -> str | None:
     if sold >= shares:
         return f"All {shares} shares of the {name} are sold (GR-S4)"
     if sold == shares - 1 and any(len(c.owners) < shares - 1 for c in s.companies.values()):
-        return f"No company's last share may be offered until players own {shares - 1} shares of every company (GR-A8)"
+        return (f"No company's last share may be offered until players own {counted(shares - 1, 'share')} of "
+                "every company (GR-A8)")
     return None
 
 

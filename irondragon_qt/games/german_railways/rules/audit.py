@@ -8,6 +8,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import ACCESS
+from ..board.words import counted
 from .building import city_keys
 from .income import company_income, share_value
 from .state import Phase
@@ -40,7 +41,7 @@ def _cubes(game: Game) -> list[str]:
         company = game.book.company(cid)
         count = company.winsome_cubes if game.options.winsome_cubes else company.cubes
         if c.cubes_left < 0 or c.cubes_left + len(c.network) != count:
-            out.append(f"GR-S3: the {cid} has {len(c.network)} cubes on the board and {c.cubes_left} left, "
+            out.append(f"GR-S3: the {cid} has {counted(len(c.network), 'cube')} on the board and {c.cubes_left} left, "
                        f"not {count} in all")
         if not c.network or c.network[0] != game.starts[cid]:
             out.append(f"GR-S5: the {cid}'s first cube is not on its start city")
@@ -77,7 +78,7 @@ def _shares(game: Game) -> list[str]:
         held = Counter(c.owners)
         for seat, p in enumerate(s.players):
             if p.shares.get(cid, 0) != held.get(seat, 0):
-                out.append(f"GR-A4: {p.name} holds {p.shares.get(cid, 0)} shares of the {cid}, "
+                out.append(f"GR-A4: {p.name} holds {counted(p.shares.get(cid, 0), 'share')} of the {cid}, "
                            f"its books say {held.get(seat, 0)}")
     return out
 

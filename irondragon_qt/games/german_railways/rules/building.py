@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import ACCESS, METRO, Coord
+from ..board.words import counted, describe_hex, sentence_start
 from . import abilities
 
 if TYPE_CHECKING:
@@ -53,8 +54,9 @@ def occupancy(game: RuleGame) -> Occupancy:
 
 
 def place_name(game: RuleGame, at: Coord) -> str:
-    city = game.board.cells[at].city if at in game.board.cells else None
-    return city.name if city is not None else f"the hex ({at[0]}, {at[1]})"
+    """A hex in the log's and the refusals' words: a city's name, else where it lies ("the hill
+    east of Görlitz", ``board.words``)."""
+    return describe_hex(game.board, at)
 
 
 def base_cost(game: RuleGame, at: Coord) -> int:
@@ -86,7 +88,7 @@ def _step(game: RuleGame, cid: str, at: Coord, placed: Sequence[Coord], occ: Occ
     """The next cube's price after ``placed``, or why it may not go to ``at``."""
     board, company, name = game.board, game.book.company(cid), game.book.company(cid).name
     if at not in board.cells:
-        return 0, f"({at[0]}, {at[1]}) is not a land hex of the board (GR-B3)"
+        return 0, f"{sentence_start(place_name(game, at))} is not land: no building at sea or off the board (GR-B3)"
     cell = board.cells[at]
     held = [*game.state.companies[cid].network, *placed]
     keys = city_keys(game)
@@ -100,7 +102,7 @@ def _step(game: RuleGame, cid: str, at: Coord, placed: Sequence[Coord], occ: Occ
             return 0, f"The {name} already has a cube in {place_name(game, at)} (GR-B3)"
         other = occ.open_cells.get(at)
         if other is not None:
-            return 0, (f"{place_name(game, at).capitalize()} already holds the {game.book.company(other).name}'s "
+            return 0, (f"{sentence_start(place_name(game, at))} already holds the {game.book.company(other).name}'s "
                        f"track, and a hex that is not a city takes one company only (GR-B4)")
     if cell.berlin == ACCESS and (cid in occ.access_used or any(board.cells[p].berlin == ACCESS for p in placed)):
         return 0, f"The {name} already has its one cube in Berlin's access ring (GR-B8)"
@@ -130,9 +132,9 @@ def quote(game: RuleGame, cid: str, cells: Sequence[Coord]) -> Quote:
         return Quote([], "A build places at least one cube (GR-B2)")
     if len(cells) > cube_limit(game, cid):
         if len(cells) > company.cubes_per_build:
-            return Quote([], f"The {company.name} may place at most {company.cubes_per_build} cubes in a build "
-                             "(GR-B2, C1, C3)")
-        return Quote([], f"The {company.name} has only {state.cubes_left} cubes left (GR-B2)")
+            most = counted(company.cubes_per_build, "cube")
+            return Quote([], f"The {company.name} may place at most {most} in a build (GR-B2, C1, C3)")
+        return Quote([], f"The {company.name} has only {counted(state.cubes_left, 'cube')} left (GR-B2)")
     occ = occupancy(game)
     costs: list[int] = []
     for n, at in enumerate(cells):

@@ -44,7 +44,7 @@ def apply_propose(game: RuleGame, action: ProposeEnd) -> list[str]:
     n, humans = len(s.players), set(people(game))
     to_answer = [seat for k in range(1, n) if (seat := (action.player + k) % n) in humans]
     name = s.players[action.player].name
-    line = f"{name} proposes to end the game: no connection is left to make (GR-Q8)."
+    line = f"{name} proposes to end the game (GR-Q8)."  # what was proposed, not a claim about the board
     if not to_answer:
         s.end_agreed = True
         return [line, "Every person agrees: the game ends at the start of the next round (GR-Q8)."]

@@ -33,7 +33,7 @@ Node = tuple[Coord, bool]  # a cell, and whether the path has used the company's
 
 WHY = {"GR-E1": "every company is directly connected to at least 2 others",
        "GR-E2": "no new direct connection is possible any more",
-       "GR-Q8": "the players agreed that no connection is left to make"}
+       "GR-Q8": "the players agreed to end it"}
 
 
 def all_linked(game: RuleGame) -> bool:

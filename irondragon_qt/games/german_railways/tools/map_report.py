@@ -13,6 +13,7 @@ from typing import Any
 from ..board.hexboard import TERRAINS, Coord, HexBoard
 from ..board.map_check import check_board
 from ..board.map_loader import BoardError, default_board_dir, load_board
+from ..board.words import counted
 
 NO_FACTS = "declares no facts"  # check_board's line for a board without [facts]: a warning, not an error
 
@@ -115,5 +116,6 @@ def format_report(report: MapReport) -> str:
     out += [f"  - {w}" for w in report.warnings] or ["  none"]
     out.append("")
     verdict = "FAILED" if report.errors else "OK"
-    out.append(f"map-check {verdict}: {len(report.errors)} error(s), {len(report.warnings)} warning(s)")
+    out.append(f"map-check {verdict}: {counted(len(report.errors), 'error')}, "
+               f"{counted(len(report.warnings), 'warning')}")
     return "\n".join(out)

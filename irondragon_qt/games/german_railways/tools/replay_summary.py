@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..board.words import counted
 from ..rules.ending import WHY
 from ..rules.game import Game
 from ..rules.income import cities_of, may_pay
@@ -111,7 +112,7 @@ def format_summary(data: dict[str, Any]) -> list[str]:
         linked = ", ".join(c["connected"]) or "nobody"
         pays = "" if c["pays_dividends"] else ", pays no dividends yet"
         out.append(f"{c['id']} ({c['name']}): treasury {c['treasury']}, income {c['income']}, "
-                   f"{c['cubes_left']} cubes left, {len(c['network'])} hexes{pays}")
+                   f"{counted(c['cubes_left'], 'cube')} left, {counted(len(c['network']), 'hex', 'hexes')}{pays}")
         out.append(f"  cities: {', '.join(c['cities'])}; connected to {linked}; "
                    f"shares sold {c['shares_sold']} ({', '.join(c['owners']) or 'none'})")
     if data["over"]:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..board.hexboard import ACCESS, METRO, Coord, HexBoard
+from ..board.words import describe_hex, sentence_start
 from ..rules.companies import CompanyBook
 
 
 def cell_help(board: HexBoard, book: CompanyBook, at: Coord, companies: Sequence[str] = ()) -> str:
-    """Lines of plain text about cell ``at``; the first names the place."""
+    """Lines of plain text about cell ``at``; the first names the place (as the log does)."""
     cell = board.cells[at]
     k = book.constants
     terrain = cell.terrain.capitalize()
@@ -24,8 +25,8 @@ def cell_help(board: HexBoard, book: CompanyBook, at: Coord, companies: Sequence
         lines.append(f"{cell.city.name}, value {cell.city.value}")
         lines.append(f"{terrain} city: costs {cost}, +{k.city_surcharge} per other company already here")
     else:
-        lines.append(f"{terrain} hex ({at[0]}, {at[1]})")
-        lines.append(f"Costs {cost} to build; one company only (GR-B4)")
+        lines.append(sentence_start(describe_hex(board, at)))
+        lines.append(f"{terrain}: costs {cost} to build; one company only (GR-B4)")
     if cell.berlin == ACCESS:
         lines.append("Berlin's access ring: each company may place one cube in the ring (GR-B8)")
     start = cell.city.start if cell.city is not None else None

@@ -1,7 +1,8 @@
 """German Railways' building crayon (issue 24): a press on a hex starts a draft for one company,
 dragging across hexes adds each hex entered, dragging back over the previous hex takes the last
 one off (an eraser), release keeps the draft; Enter builds it, Backspace takes back the last hex,
-Escape clears it.
+Escape clears it. A stroke that ends on a hex the model refuses builds its legal part on Enter and
+says what was left out and why; with no legal part, Enter says the model's reason (issue 43).
 
 A small state machine with no Qt in it, fed scene coordinates (napari's mouse bindings; the kit's
 ``Crayon`` protocol). It decides no rule: every hex's price, the hex where a build fails and the
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..board.hexboard import Coord
+from ..board.words import counted, describe_hex
 from ..rules.actions import Build
 from ..rules.building import city_keys, legal_cells, quote
 from ..rules.game import Game
@@ -173,22 +175,30 @@ class BuildCrayon:
 
     # --- acting ----------------------------------------------------------------------------
     def build(self) -> bool:
-        """Submit the draft as a Build if the model says it is legal; True if it was taken."""
+        """Submit the draft as a Build if the model says it is legal, or its legal part when the
+        model refuses its last hex; True if a build was taken. A refusal is said each time."""
         game = self.game()
         if not self.cells:
-            self._say(f"Drag from the {self.name}'s network to draw a build.", True)
+            self._say(f"Drag from the {self.name}'s network to draw a build.", True, again=True)
             return False
-        action = Build(self.seat, self.company, tuple(self.cells))
         draft = judge(game, self.seat, self.company, self.cells, options=False)
+        left_out = ""
+        if draft.refused_at is not None and draft.legal:
+            part = judge(game, self.seat, self.company, draft.legal, options=False)
+            if part.reason is None:  # the model takes the hexes before the refused one
+                left_out = f" Left out {describe_hex(game.board, draft.refused_at)}: {draft.reason}"
+                draft = part
+        action = Build(self.seat, self.company, draft.cells)
         reason = draft.reason  # the quote's, else game.check's
         if reason is None:
             reason = refusal(self.submit(action))
         if reason is not None:
-            self._say(reason, True)
+            self._say(reason, True, again=True)
             return False
         self.cells = []
         self._changed(quiet=True)
-        self._say(f"Built {_cubes(len(action.cells))} for the {self.name} for {draft.total} Thaler.", False)
+        self._say(f"Built {counted(len(action.cells), 'cube')} for the {self.name} for {draft.total} Thaler."
+                  f"{left_out}", False, again=True)
         return True
 
     def clear(self) -> None:
@@ -251,14 +261,12 @@ class BuildCrayon:
         if not quiet:
             self._say(*status(self.draft, self.name))
 
-    def _say(self, text: str, refused: bool) -> None:
-        if text != self._said:
+    def _say(self, text: str, refused: bool, again: bool = False) -> None:
+        """Say ``text`` unless it is what was said last (a drag repeats itself); ``again``: an
+        answer to a key press, said whatever was said before."""
+        if again or text != self._said:
             self._said = text
             self.say(text, refused)
-
-
-def _cubes(n: int) -> str:
-    return f"{n} cube" if n == 1 else f"{n} cubes"
 
 
 def status(draft: Draft, name: str) -> tuple[str, bool]:
@@ -267,5 +275,6 @@ def status(draft: Draft, name: str) -> tuple[str, bool]:
         return draft.reason, True
     if not draft.cells:
         return f"Drag from the {name}'s network across the hexes to build.", False
-    return (f"{_cubes(len(draft.cells))} for the {name}: cost {draft.total}; {draft.cubes_left} cubes and "
+    left = counted(draft.cubes_left, "cube")
+    return (f"{counted(len(draft.cells), 'cube')} for the {name}: cost {draft.total}; {left} and "
             f"{draft.treasury_left} Thaler left. Enter builds, Backspace takes back a hex, Esc clears."), False

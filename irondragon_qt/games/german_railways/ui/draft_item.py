@@ -62,6 +62,7 @@ class DraftItem(QGraphicsItem):
         self._bounds = qrect(layout.scene_rect)
         self.cubes_here: Callable[[Coord], int] = lambda _at: 0  # cubes already on a hex (where the new one goes)
         self.cubes_at: Callable[[], Iterable[Coord]] = lambda: ()  # the hexes with cubes (labels keep off them)
+        self.in_sight: Callable[[], QRectF | None] = lambda: None  # the scene area a view shows (labels stay in it)
         self.setZValue(20)  # over the cubes
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -184,14 +185,14 @@ class DraftItem(QGraphicsItem):
 
     def _label(self, lines: list[tuple[str, QFont, str]], at: Coord, sides: tuple[str, ...], clear: Keep,
                edge: str, s: float, stripe: str | None = None) -> Label:
-        """A label beside hex ``at``: the first of ``sides`` that covers least of ``clear`` and
-        stays on the board."""
+        """A label beside hex ``at``: the first of ``sides`` that covers least of ``clear``, on the
+        board and in sight (a zoomed-in view clipped a refusal at the window's edge, issue 43)."""
         pad = 0.12 * s
         left = pad + (0.1 * s if stripe else 0)
         w = max(QFontMetricsF(f).horizontalAdvance(t) for t, f, _ in lines) + left + pad
         h = sum(QFontMetricsF(f).height() for _, f, _ in lines) + 2 * pad * 0.7
         x, y = self.layout.centre(at)
-        b = self._bounds
+        b = _room(self._bounds, self.in_sight(), w, h)
         spots = {"above": (x - w / 2, y - GAP * s - h), "below": (x - w / 2, y + GAP * s),
                  "right": (x + GAP * s, y - h / 2), "left": (x - GAP * s - w, y - h / 2)}
 
@@ -255,6 +256,26 @@ def _paint_label(painter: QPainter, label: Label, s: float) -> None:
         y += m.height()
 
 
+def _room(board: QRectF, sight: QRectF | None, w: float, h: float) -> QRectF:
+    """Where a label of ``w`` x ``h`` may go: the board, within the part a view shows when the
+    label fits there (else the board's part nearest the view's top left)."""
+    if sight is None:
+        return board
+    room = board.intersected(sight)
+    if room.isEmpty():
+        return board
+    return QRectF(room.left(), room.top(), max(room.width(), w), max(room.height(), h))
+
+
+def visible_area(scene: BoardScene) -> QRectF | None:
+    """The scene area the first view of ``scene`` shows, or None without a view."""
+    views = scene.views()
+    if not views:
+        return None
+    view = views[0]
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
 def _area(r: QRectF) -> float:
     return r.width() * r.height() if r.isValid() else 0.0
 
@@ -281,6 +302,7 @@ def crayon_with_draft(scene: BoardScene, game: Callable[[], Game], seat: int, co
     item = DraftItem(scene.board, scene.layout, scene.book)
     item.cubes_here = lambda at: len(scene.cubes_item.cubes.get(at, ()))
     item.cubes_at = lambda: scene.cubes_item.cubes.keys()
+    item.in_sight = lambda: visible_area(scene)
     scene.addItem(item)
     crayon = BuildCrayon(scene, game, seat, company, submit, say, item.set_draft)
     item.set_draft(crayon.draft)

@@ -40,7 +40,8 @@ def test_GR_B3_no_two_cubes_in_one_hex_and_no_building_off_the_map() -> None:
     game = builder(cid="PO")
     assert "already has a cube" in refuse(game, Build(0, "PO", ((12, 0), (12, 0))))
     assert "already has a cube in Königsberg" in refuse(game, Build(0, "PO", (START["PO"],)))
-    assert refuse(game, Build(0, "PO", ((14, 0),))) == "(14, 0) is not a land hex of the board (GR-B3)"
+    assert refuse(game, Build(0, "PO", ((14, 0),))) == (
+        "A hex off the board east of Königsberg is not land: no building at sea or off the board (GR-B3)")
 
 
 def test_GR_B4_a_non_city_hex_takes_one_company_a_city_any_number() -> None:
@@ -102,8 +103,8 @@ def test_GR_B7_the_treasury_pays_and_limits_the_build() -> None:
 def test_GR_B7_every_build_pays_the_bank_and_the_log_gives_each_cube_its_cost() -> None:
     game = builder(cid="MWB", treasury=20)
     lines = act(game, Build(0, "MWB", ((4, 4), (4, 3))))  # a mountain 4, a plain 2
-    assert lines == ["Ada builds for the Main-Weser-Bahn: the hex (4, 4) 4, the hex (4, 3) 2; 6 paid, "
-                     "income now 2."]  # Kassel 1, counted twice (GR-C5)
+    assert lines == ["Ada builds for the Main-Weser-Bahn: the mountain west of Halle 4, the plain north-west of "
+                     "Halle 2; 6 paid, income now 2."]  # Kassel 1, counted twice (GR-C5)
     assert game.state.bank_paid_in == 6
     game.state.slot = 0
     act(game, Build(0, "MWB", ((3, 3),)))

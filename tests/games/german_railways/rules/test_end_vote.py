@@ -35,7 +35,7 @@ def test_GR_Q8_every_person_agreeing_ends_the_game_at_the_next_round_start() -> 
     assert not game.is_over()
     act(game, Pass(2))
     assert game.is_over() and game.state.end_reason == "GR-Q8" and game.state.phase == Phase.OVER
-    assert "the players agreed that no connection is left to make" in game.history[-2]
+    assert game.history[-2] == "The game ends (GR-Q8): the players agreed to end it."
     assert game.state.winners()
 
 
@@ -105,7 +105,7 @@ def test_GR_Q8_a_vote_is_saved_and_replayed_and_a_lone_proposal_may_be_taken_bac
 
 def test_GR_Q8_the_proposal_is_logged_the_others_answer_clockwise_and_one_vote_runs_at_a_time() -> None:
     game = builder(players=4, seat=1)  # four people; Bert's slot
-    assert act(game, ProposeEnd(1)) == ["Bert proposes to end the game: no connection is left to make (GR-Q8)."]
+    assert act(game, ProposeEnd(1)) == ["Bert proposes to end the game (GR-Q8)."]  # what he proposed, no claim
     assert game.state.end_vote == EndVote(1, [2, 3, 0])  # Bert's proposal; the others from his left, in seat order
     assert game.current_seat() == 2
     assert refuse(game, ProposeEnd(2)) == "A vote to end the game is already running (GR-Q8)"

@@ -53,7 +53,7 @@ def test_replay_prints_the_log_and_where_the_game_stands(registered: None, tmp_p
 
 def test_map_check_prints_the_counts(registered: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["map-check", "--game", KEY]) == 0
-    assert "map-check OK: 0 error(s), 0 warning(s)" in capsys.readouterr().out
+    assert "map-check OK: 0 errors, 0 warnings" in capsys.readouterr().out
     assert main(["map-check", "--game", KEY, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["stats"]["land_hexes"]["total"] == 251
     assert main(["map-check", str(tmp_path), "--game", KEY]) == 2

@@ -240,7 +240,7 @@ def test_the_map_report_gives_the_counts() -> None:
     text = parts.format_report(report)
     for line in ("  plain     149", "  hill      49", "  mountain  53", "  total     251", "  value 1  56",
                  "  metro hexes   3", "  access hexes  9", "Connected land parts: 1",
-                 "map-check OK: 0 error(s), 0 warning(s)"):
+                 "map-check OK: 0 errors, 0 warnings"):
         assert line in text.splitlines(), line
     assert "PO   Königsberg (plain, value 3)" in text
 

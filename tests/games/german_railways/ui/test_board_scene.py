@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from shapely.geometry import Point, box
 
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
+from irondragon_qt.games.german_railways.board.words import describe_hex, sentence_start
 from irondragon_qt.games.german_railways.ui.board_scene import BoardScene
 from irondragon_qt.games.german_railways.ui.key_item import key_rect
 from irondragon_qt.games.german_railways.ui.map_items import hexagons
@@ -60,12 +61,13 @@ def test_the_tooltip_of_a_city_a_mountain_and_the_metro(scene: BoardScene, gr_bo
     mountain = next(at for at in sorted(gr_board.cells)
                     if gr_board.cells[at].terrain == "mountain" and gr_board.cells[at].city is None)
     text = scene.help_at(mountain)
-    assert text.startswith(f"Mountain hex ({mountain[0]}, {mountain[1]})") and "Costs 4" in text
+    assert text.splitlines()[0] == sentence_start(describe_hex(gr_board, mountain))  # the log's words for it
+    assert text.startswith("The mountain ") and "Mountain: costs 4" in text
     assert "No company here yet" in text
     metro = scene.help_at(gr_board.metro[1])
     assert metro.startswith("Berlin metro, value 3") and "costs 2" in metro and "one city" in metro
     access = scene.help_at(gr_board.access[0])
-    assert "Plain hex" in access and "access ring" in access and "Costs 2" in access
+    assert access.startswith("The access hex ") and "access ring" in access and "Plain: costs 2" in access
     hill = next(at for at in sorted(gr_board.cells) if gr_board.cells[at].terrain == "hill")
     assert "3" in scene.help_at(hill).splitlines()[1]
 

@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.german_railways.board.hexboard import Coord, HexBoard
+from irondragon_qt.games.german_railways.board.words import describe_hex
 from irondragon_qt.games.german_railways.rules.actions import Build
 from irondragon_qt.games.german_railways.rules.building import legal_cells, quote
 from irondragon_qt.games.german_railways.rules.game import Game
@@ -127,11 +128,33 @@ def _hex_box(table: Table, cell: Coord) -> QRectF:
 
 
 def _unchanged_by_enter(table: Table) -> None:
-    """Enter on a draft the model refuses hands the game nothing and changes nothing."""
+    """Enter on a draft the model refuses, with no legal part to build, hands the game nothing,
+    changes nothing and says why, again (issue 43: a second Enter said nothing)."""
     before, log, sent = table.game.digest(), len(table.game.log), len(table.submitted)
+    reason = table.crayon.draft.reason
+    for _ in range(2):
+        said = len(table.said)
+        table.key(Qt.Key.Key_Return)
+        assert table.game.digest() == before and len(table.game.log) == log
+        assert len(table.submitted) == sent
+        assert len(table.said) == said + 1 and table.said[-1][1]  # a refusal, said at every press
+        if reason is not None:
+            assert table.said[-1] == (reason, True)
+
+
+def _enter_builds_the_legal_part(table: Table, legal: list[Coord], refused: Coord, reason: str) -> None:
+    """Enter on a stroke whose last hex the model refuses builds the hexes before it (the model
+    takes them) and says what was left out and why (issue 43)."""
+    game = table.game
+    seat, cid = table.crayon.seat, table.crayon.company
+    total = quote(game, cid, legal).total
     table.key(Qt.Key.Key_Return)
-    assert table.game.digest() == before and len(table.game.log) == log
-    assert len(table.submitted) == sent
+    assert table.submitted[-1] == Build(seat, cid, tuple(legal)) == game.log[-1]
+    assert game.state.companies[cid].network[-len(legal):] == legal and refused not in game.state.companies[cid].network
+    cubes = f"{len(legal)} cube" + ("" if len(legal) == 1 else "s")
+    assert table.said[-1] == (f"Built {cubes} for the {table.crayon.name} for {total} Thaler. Left out "
+                              f"{describe_hex(game.board, refused)}: {reason}", False)
+    assert table.crayon.draft.cells == () and table.item.marker is None
 
 
 def _assert_refused_at(table: Table, cell: Coord, reason: str) -> None:
@@ -196,19 +219,18 @@ def test_a_fast_drag_skips_no_hex(make_table, gr_board: HexBoard) -> None:
 
 
 # --- refusals: the model's reason at the hex -----------------------------------------------------
-def test_GR_B4_a_taken_hex_shows_the_models_reason_there_and_enter_changes_nothing(make_table,
-                                                                                   gr_board: HexBoard) -> None:
+def test_GR_B4_a_taken_hex_shows_the_models_reason_there_and_enter_builds_the_hexes_before_it(
+        make_table, gr_board: HexBoard) -> None:
     game = table_game(gr_board)
     place(game, "NME", TAKEN)
     t = make_table(game)
     t.drag([NORTH[0], (9, 4), TAKEN])
     reason = quote(game, BHE, [(9, 4), TAKEN]).reason
-    assert reason == ("The hex (8, 5) already holds the Niederschlesisch-Märkische Eisenbahn's track, and a hex "
-                      "that is not a city takes one company only (GR-B4)")
+    assert reason == ("The plain west of Wittenberge already holds the Niederschlesisch-Märkische Eisenbahn's track, "
+                      "and a hex that is not a city takes one company only (GR-B4)")
     _assert_refused_at(t, TAKEN, reason)
     assert t.item.outlined == [(9, 4)] and _lines(t.item.summary)[0] == "Cost 2"
-    _unchanged_by_enter(t)
-    assert t.said[-1] == (reason, True)
+    _enter_builds_the_legal_part(t, [(9, 4)], TAKEN, reason)
 
 
 def test_GR_B2_a_hex_not_adjacent_to_the_network_is_refused_where_pressed(make_table, gr_board: HexBoard) -> None:
@@ -225,13 +247,15 @@ def test_GR_B7_a_build_over_the_treasury_is_refused_at_the_hex_that_passes_it(ma
     game = table_game(gr_board, treasury=5)
     t = make_table(game)
     t.drag(NORTH[:4])
-    _assert_refused_at(t, NORTH[3], f"This build costs 6 and the {BHE_NAME}'s treasury holds only 5 (GR-B7)")
+    reason = f"This build costs 6 and the {BHE_NAME}'s treasury holds only 5 (GR-B7)"
+    _assert_refused_at(t, NORTH[3], reason)
     assert _lines(t.item.summary) == ["Cost 4", "Cubes left 10", "Treasury left 1"]  # the legal part
-    _unchanged_by_enter(t)
     assert t.item.summary is not None and t.item.reason is not None
     for label in (t.item.summary.rect, t.item.reason.rect):  # the words hide no hex of the draft or network
         assert not any(label.intersects(_hex_box(t, at)) for at in NORTH[:4])
     assert not t.item.summary.rect.intersects(t.item.reason.rect)
+    _enter_builds_the_legal_part(t, NORTH[1:3], NORTH[3], reason)
+    assert game.state.companies[BHE].treasury == 1
 
 
 def test_GR_B2_more_cubes_than_a_build_or_the_supply_allows_is_refused(make_table, gr_board: HexBoard) -> None:
@@ -239,12 +263,11 @@ def test_GR_B2_more_cubes_than_a_build_or_the_supply_allows_is_refused(make_tabl
     t = make_table(game)
     t.drag(NORTH)  # four hexes: the BHE places at most 3 in a build
     _assert_refused_at(t, NORTH[4], f"The {BHE_NAME} may place at most 3 cubes in a build (GR-B2, C1, C3)")
-    _unchanged_by_enter(t)
     t.key(Qt.Key.Key_Escape)
     game.state.companies[BHE].cubes_left = 2
     t.drag(NORTH[:4])
     _assert_refused_at(t, NORTH[3], f"The {BHE_NAME} has only 2 cubes left (GR-B2)")
-    _unchanged_by_enter(t)
+    _enter_builds_the_legal_part(t, NORTH[1:3], NORTH[3], f"The {BHE_NAME} has only 2 cubes left (GR-B2)")
 
 
 def test_GR_B8_one_cube_in_berlins_access_ring(make_table, gr_board: HexBoard) -> None:
@@ -253,8 +276,9 @@ def test_GR_B8_one_cube_in_berlins_access_ring(make_table, gr_board: HexBoard) -
     ring = [(10, 5), (11, 5)]
     assert all(a in gr_board.access for a in ring)
     t.drag([NORTH[0], *ring])
-    _assert_refused_at(t, ring[1], f"The {BHE_NAME} already has its one cube in Berlin's access ring (GR-B8)")
-    _unchanged_by_enter(t)
+    reason = f"The {BHE_NAME} already has its one cube in Berlin's access ring (GR-B8)"
+    _assert_refused_at(t, ring[1], reason)
+    _enter_builds_the_legal_part(t, [ring[0]], ring[1], reason)
 
 
 def test_GR_B1_a_build_for_a_company_the_seat_holds_no_share_of_is_refused(make_table, gr_board: HexBoard) -> None:

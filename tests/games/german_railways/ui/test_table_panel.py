@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
@@ -29,15 +30,19 @@ from irondragon_qt.games.german_railways.ui.colours import letters, shade
 from irondragon_qt.games.german_railways.ui.table.panel import TablePanel
 from irondragon_qt.games.german_railways.ui.table.text import ability_lines
 
-from ..rules.boards import POSEN, island_board
+from ..rules.boards import HALLE, POSEN, island_board
 from ..rules.helpers import act, auction_to, builder, give, new_game, place, play_initial, slot_for
 
 LEFT = Qt.MouseButton.LeftButton
 
 
 def plain(label: QLabel) -> str:
-    """A label's text as shown, without its markup."""
-    return QTextDocumentFragment.fromHtml(label.text()).toPlainText().replace("\xa0", " ")
+    """A label's text as shown, without its markup: read as rich text only when the label reads
+    it so (its format, or Qt's guess for AutoText), as QLabel itself does."""
+    text, kind = label.text(), label.textFormat()
+    if kind == Qt.TextFormat.RichText or (kind == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
+        text = QTextDocumentFragment.fromHtml(text).toPlainText()
+    return text.replace("\xa0", " ")
 
 
 def panel_for(qtbot: QtBot, game: Game, viewer: int | None = None, **kw: Any) -> TablePanel:
@@ -124,12 +129,29 @@ def test_GR_T2_players_show_cash_income_shares_and_the_seat_to_act(qtbot: QtBot)
     for seat, line in enumerate(panel.players.lines):
         p = game.state.players[seat]
         top = plain(line.top)
-        assert f"{p.cash} Thaler" in top and f"income {p.income}" in top
+        assert plain(line.cash) == f"{p.cash} Thaler" and plain(line.income) == str(p.income)
         for cid, n in p.shares.items():
             assert (f"{cid}×{n}" if n > 1 else cid) in plain(line.shares)
         assert line.acting == (seat == acting) and top.startswith("▶") == (seat == acting)
     assert sum(line.acting for line in panel.players.lines) == 1
     assert game.state.players[0].income == game.state.companies["PO"].income + game.state.companies["MWB"].income
+
+
+def test_GR_T2_the_income_column_says_it_sets_the_turn_order_and_is_never_paid(qtbot: QtBot) -> None:
+    """Issue 43: "income" on every player looked like money paid each round; its column's title
+    and tooltips say it only sets the turn order (GR-T2, T3)."""
+    game = play_initial(new_game(3), winners=[0, 1, 2] * 3, price=2)
+    panel = panel_for(qtbot, game)
+    view = panel.players
+    assert plain(view.income_title) == "Income\n(turn order)"
+    for tip in (view.income_title.toolTip(), *(line.income.toolTip() for line in view.lines)):
+        assert "never paid out" in tip and "turn order" in tip and "GR-T2" in tip
+    panel.show()
+    qtbot.waitExposed(panel)
+    right = [w.mapTo(view, w.rect().topRight()).x() for w in (view.income_title, *(line.income for line in view.lines))]
+    assert len(set(right)) == 1  # one column under its title
+    card = panel.companies.cards["PO"]
+    assert "dividend phase" in card.income.toolTip() and "turn order" in card.income.toolTip()
 
 
 def test_GR_T4_T5_turn_order_track_shows_the_slots_and_moves_on_a_pass(qtbot: QtBot) -> None:
@@ -205,6 +227,37 @@ def test_GR_A5_Q10_a_bid_above_cash_shows_the_models_reason_and_changes_nothing(
     assert game.digest() == before and len(game.log) == log
 
 
+def test_GR_B7_a_refusal_with_an_apostrophe_is_shown_as_the_model_says_it(qtbot: QtBot) -> None:
+    """Issue 43: the model's reason was escaped for rich text and shown as plain text, so the
+    panel read "Main-Weser-Bahn&#x27;s treasury"; it is escaped once, where it becomes rich text."""
+    game = builder(cid="MWB", treasury=6)
+    place(game, "KSS", HALLE)
+    panel = panel_for(qtbot, game)
+    reason = game.check(Build(0, "MWB", ((4, 4), HALLE)))
+    assert reason == "This build costs 7 and the Main-Weser-Bahn's treasury holds only 6 (GR-B7)"
+    with qtbot.waitSignal(panel.message) as said:
+        assert not panel.actor.act(Build(0, "MWB", ((4, 4), HALLE)))
+    assert said.args == [reason]
+    assert plain(panel.notice) == reason and "&#" not in plain(panel.notice)
+
+
+def test_names_with_markup_characters_are_shown_as_typed(qtbot: QtBot) -> None:
+    game = play_initial(new_game(3))
+    for i, name in enumerate(["Ann & Bo", "<b>Cy</b>", "Dee's"]):
+        game.state.players[i].name = name
+    panel = panel_for(qtbot, game)
+    panel.refresh()
+    assert [plain(line.top).lstrip("▶ ") for line in panel.players.lines] == [
+        "Ann & Bo", "<b>Cy</b>", "Dee's"]
+    owners = {seat for c in game.state.companies.values() for seat in c.owners}
+    card = panel.companies.cards[game.book.ids[0]]
+    shown = plain(card.holders)
+    assert all(game.state.players[seat].name in shown for seat in game.state.companies[card.cid].owners)
+    assert owners and "&amp;" not in shown and "&#" not in shown
+    slots = [plain(label) for label in panel.turn_order.slots if label.isVisibleTo(panel)]
+    assert any("<b>Cy</b>" in text or "Ann & Bo" in text or "Dee's" in text for text in slots)
+
+
 def test_the_buttons_submit_through_the_callback_and_show_its_refusal(qtbot: QtBot) -> None:
     game = new_game(3)
     sent: list[object] = []
@@ -258,8 +311,8 @@ def test_GR_Q12_hidden_cash_is_hidden_from_others_and_shown_once_the_game_is_ove
     game = new_game(3, board=island_board(), hidden_cash=True)  # no connection possible: GR-E2 after the auctions
     mine = panel_for(qtbot, game, viewer=0)
     table = panel_for(qtbot, game)  # the whole table (hot seat): it plays the auctions
-    assert [plain(line.top).split(" · ")[1] for line in mine.players.lines] == ["40 Thaler", "hidden", "hidden"]
-    assert [plain(line.top).split(" · ")[1] for line in table.players.lines] == ["40 Thaler"] * 3
+    assert [plain(line.cash) for line in mine.players.lines] == ["40 Thaler", "hidden", "hidden"]
+    assert [plain(line.cash) for line in table.players.lines] == ["40 Thaler"] * 3
     if game.current_seat() != 0:  # another's bid: his cash is not the amount's bound
         assert mine.auction.amount.maximum() == mine.auction.amount.minimum()
     while game.state.phase == Phase.INITIAL:  # seat 1 bids 2 for every share, the others pass
@@ -270,7 +323,7 @@ def test_GR_Q12_hidden_cash_is_hidden_from_others_and_shown_once_the_game_is_ove
             click(qtbot, table.auction.pass_button)
     assert game.is_over() and game.state.end_reason == "GR-E2"
     mine.refresh()
-    cash = [plain(line.top).split(" · ")[1] for line in mine.players.lines]
+    cash = [plain(line.cash) for line in mine.players.lines]
     assert cash == [f"{p.cash} Thaler" for p in game.state.players] and "hidden" not in cash
     assert game.state.players[1].cash < 40  # seat 1 paid: the numbers are the model's, not the start's
     assert "The game is over (GR-E2)" in plain(mine.banner)
@@ -348,7 +401,11 @@ def test_GR_Q8_an_agreed_end_is_announced_in_the_banner(qtbot: QtBot) -> None:
     game.seats = ["human", "easy", "easy"]  # computers have no vote: one person's proposal is agreed
     panel = panel_for(qtbot, game)
     click(qtbot, panel.slot_bar.end_button)
-    assert "the game ends at the start of the next round (GR-Q8)" in plain(panel.banner)
+    assert "The players agreed: the game ends at the next round's start (GR-Q8)." in plain(panel.banner)
+    panel.show()
+    qtbot.waitExposed(panel)
+    banner = panel.banner  # in its two lines: the buttons under it keep their places (issue 43)
+    assert banner.heightForWidth(banner.width()) <= banner.minimumHeight() == banner.height()
     assert panel.slot_bar.pass_button.isEnabled()  # the slot is not used up
 
 

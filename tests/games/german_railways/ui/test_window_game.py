@@ -6,7 +6,7 @@ model is the judge: the tests compare what the window did with the game's state 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
@@ -28,21 +28,6 @@ from irondragon_qt.ui.main_window import MainWindow
 
 KEY = "german-railways"
 GAME_SECONDS = 150  # the whole game with three computer players at the default speed
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, gr_board: HexBoard) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(gr_board, settings, autosave_dir=tmp_path / "autosave", game=KEY)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()  # the table's keys (B bids, P passes) are the window's shortcuts
-    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
-    yield w
-    if w.game_panel is not None:
-        w.game_panel.detach()
 
 
 def _panel(window: MainWindow) -> GamePanel:
@@ -266,8 +251,10 @@ def test_hidden_cash_in_a_hot_seat_shows_the_table_as_the_person_to_act_sees_it(
     game = Game(gr_board, ["Ann", "Bram", "Cora"], GameOptions(hidden_cash=True), 3, ["human"] * 3)
     window.start_game(game)
     panel = _panel(window)
+    _click(qtbot, panel.cover.button)  # the hand-over screen (on by default) is passed
     assert panel.table.viewer == game.current_seat()
     _click(qtbot, panel.table.auction.bid_button)
+    _click(qtbot, panel.cover.button)
     assert panel.table.viewer == game.current_seat()  # the next person's view
 
 

@@ -2,7 +2,8 @@
 computer seat thinks in a worker thread (``Thinker``) while the table takes no input (the panel is
 ``locked`` while the driver is ``busy``), so the window never blocks. Its action is shown before it
 is applied (a build's cubes on the board for a moment, at the chosen speed), then it goes through
-the session like a person's (autosave, the log) with the bot's own words on why.
+the session like a person's (autosave, the log) with the bot's own words on what it did and why,
+and apart from them the figures its level weighed (issue 43).
 
 Nothing here decides a rule: the bot returns an action ``game.check`` accepts and the session runs
 it through ``game.process``. Replaying a save never runs a bot: the log is the truth."""
@@ -41,7 +42,7 @@ class Show(Protocol):
     """What the table does for the driver."""
 
     def show_bot_build(self, action: Build) -> None: ...
-    def bot_acted(self, history_at: int, reason: str) -> None: ...
+    def bot_acted(self, history_at: int, seat: int, reason: str, reckoning: str) -> None: ...
     def bot_state(self, busy: bool) -> None: ...
     def bot_failed(self, text: str) -> None: ...
 
@@ -54,13 +55,13 @@ class Thinker(QThread):
         super().__init__()
         self.bot, self.game = bot, game
         self.action: Action | None = None
-        self.reason = ""
+        self.reason = self.reckoning = ""
         self.error: str | None = None
 
     def run(self) -> None:
         try:
             self.action = self.bot.next_action(self.game)
-            self.reason = self.bot.reason
+            self.reason, self.reckoning = self.bot.reason, self.bot.reckoning
         except Exception as e:  # reported to the player; the game is unchanged
             self.error = f"{type(e).__name__}: {e}"
 
@@ -84,7 +85,7 @@ class BotDriver(QObject):
         self._threads: list[Thinker] = []  # kept until they end, even when their answer is dropped
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
-        self._pending: tuple[Action, str] | None = None
+        self._pending: tuple[Action, str, str] | None = None  # the action, its words, the figures
         self._apply_timer.timeout.connect(self._apply)
         self._next = QTimer(self)
         self._next.setSingleShot(True)
@@ -154,7 +155,7 @@ class BotDriver(QObject):
             self.paused = True
             self.show.bot_failed(f"The computer player could not decide ({thinker.error}); it is paused.")
             return
-        self._pending = (thinker.action, thinker.reason)
+        self._pending = (thinker.action, thinker.reason, thinker.reckoning)
         self._set_busy(showing=True)
         if isinstance(thinker.action, Build) and self.speed.show_ms:
             self.show.show_bot_build(thinker.action)
@@ -167,7 +168,7 @@ class BotDriver(QObject):
         who acts next; the pause after it keeps the next decision from starting at once."""
         if self._pending is None:
             return
-        action, reason = self._pending
+        action, reason, reckoning = self._pending
         self._pending = None
         at = len(self.session.game.history)
         self._next.start(self.speed.pause_ms)
@@ -178,4 +179,4 @@ class BotDriver(QObject):
             self.paused = True
             self.show.bot_failed(f"The game refused the computer player's action: {error}")
             return
-        self.show.bot_acted(at, reason)
+        self.show.bot_acted(at, action.player, reason, reckoning)

@@ -3,14 +3,16 @@ slot bar, turn order, players, company cards) in the Game dock, the build crayon
 board view, the game log docked under the board, and the computer players (``bots.BotDriver``).
 
 Choosing "Build for X" in the slot bar arms the crayon for X on behalf of the seat to act; Enter
-builds. After every action, whoever took it, the cubes, the table and the log are read anew from
-the model. The panel decides no rule: the table and the crayon put every action to the model and
+builds. Under the Hidden cash option (GR-Q12) a hand-over screen (``handover``) can hide the table
+between two people; with money open it has nothing to hide and says so (``handover_refused``).
+After every action, whoever took it, the cubes, the table and the log are read anew from the
+model. The panel decides no rule: the table and the crayon put every action to the model and
 show its reason."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from .....engine.seats import HUMAN
 from .....uikit.log_view import Explain, GameLog, as_written
@@ -20,9 +22,10 @@ from ...rules.game import Game
 from ..board_scene import BoardScene
 from ..crayon import BuildCrayon, judge
 from ..cubes import cubes_of
-from ..draft_item import DraftItem, crayon_with_draft
+from ..draft_item import DraftItem, crayon_with_draft, visible_area
 from ..table.panel import TablePanel
 from .bots import DEFAULT_SPEED, BotDriver
+from .handover import HandOver, handover_refused
 from .session import GameSession
 
 
@@ -38,16 +41,22 @@ class GamePanel(QWidget):
                  explain: Explain = as_written) -> None:
         super().__init__(parent)
         self.session, self.scene, self.view = session, scene, view
-        self.handover = handover  # German Railways' money is open (GR-S9): nothing to hide by default
+        self.handover_on = handover  # the shell's setting; it hides something only under GR-Q12 with 2 people
+        self._revealed: int | None = None  # the person at the screen, who has seen the table since a hand-over
         game = session.game
         humans = [seat for seat, kind in enumerate(game.seats) if kind == HUMAN]
         self.viewer = humans[0] if len(humans) == 1 else None  # hot seat: the whole table
         self.table = TablePanel(game, self.viewer, submit=self._submit, parent=self)
         self.table.message.connect(self.message)
         self.table.company_chosen_for_building.connect(self.arm_crayon)
+        self.cover = HandOver()
+        self.cover.ready.connect(self.reveal)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.cover)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
+        layout.addWidget(self.stack)
         self.side = GameLog(explain)  # the log, docked under the board by the shell
         self.side.line_activated.connect(self.log_line_activated)
         self.crayon: BuildCrayon | None = None
@@ -71,6 +80,8 @@ class GamePanel(QWidget):
             return "The game is over."
         if self.bots.busy or self.bots.to_move():
             return f"Wait: {game.seat_name(game.current_seat())} (computer) is playing."
+        if self.stack.currentWidget() is self.cover:
+            return f"{game.seat_name(game.current_seat())} must click to show the table first."
         return None
 
     def act(self, action: Action | None) -> None:
@@ -100,8 +111,26 @@ class GamePanel(QWidget):
     def suggest(self) -> None:
         self.message.emit("German Railways has no suggested plans.")
 
+    def handover_refused(self) -> str | None:
+        """Why the shell's hand-over screen has nothing to do in this game, or None."""
+        return handover_refused(self.game)
+
     def set_handover(self, on: bool) -> None:
-        self.handover = on
+        self.handover_on = on
+        if not on and self.stack.currentWidget() is self.cover:
+            self.reveal()
+        else:
+            self.refresh()
+
+    def reveal(self) -> None:
+        """The next person is at the screen: the table shows, with his cash."""
+        if self.game.is_over():
+            self._revealed = None
+        else:
+            self._revealed = self.game.current_seat()
+        self.stack.setCurrentWidget(self.table)
+        self.refresh()
+        self.view.setFocus()
 
     def detach(self) -> None:
         """The panel is being left: computer players stop (a thought under way is waited for), the
@@ -155,6 +184,7 @@ class GamePanel(QWidget):
             self._drop_draft()
         self.scene.set_cubes(cubes_of(game.state))
         self._follow_hidden_cash()
+        self._hand_over()
         self.table.refresh()
         self.side.show_lines(game.history)
         self._menus()
@@ -173,6 +203,27 @@ class GamePanel(QWidget):
         if seat is None or game.seats[seat] == HUMAN:
             self.table.actor.viewer = seat  # refreshed just after
 
+    def _hand_over(self) -> None:
+        """Between two people under hidden cash (GR-Q12), the table is hidden until the next one
+        clicks; the person at the screen acting again sees it at once."""
+        game = self.game
+        seat = None if game.is_over() else game.current_seat()
+        person = seat is not None and game.seats[seat] == HUMAN
+        if seat is not None and person and self.handover_on and handover_refused(game) is None \
+                and seat != self._revealed:
+            if self.stack.currentWidget() is not self.cover or self.cover.seat != seat:
+                self.disarm()
+                name = game.seat_name(seat)
+                self.cover.show_for(seat, name)
+                self.stack.setCurrentWidget(self.cover)
+                text = f"{name}'s turn: pass the mouse to {name}."
+                QTimer.singleShot(0, self, lambda: self.message.emit(text))  # after the shell's own news
+            return
+        if self.stack.currentWidget() is self.cover:
+            self.stack.setCurrentWidget(self.table)
+        if person:
+            self._revealed = seat
+
     def _menus(self) -> None:
         self.changed.emit()
 
@@ -184,16 +235,20 @@ class GamePanel(QWidget):
         item = DraftItem(scene.board, scene.layout, scene.book)
         item.cubes_here = lambda at: len(scene.cubes_item.cubes.get(at, ()))
         item.cubes_at = lambda: list(scene.cubes_item.cubes)
+        item.in_sight = lambda: visible_area(scene)
         self.scene.addItem(item)
         item.set_draft(judge(self.game, action.player, action.company, action.cells, options=False))
         self._draft = item
         self.table.say(f"{self.game.seat_name(action.player)} builds for the "
                        f"{self.game.book.company(action.company).name}…")
 
-    def bot_acted(self, history_at: int, reason: str) -> None:
+    def bot_acted(self, history_at: int, seat: int, reason: str, reckoning: str) -> None:
+        """A computer player acted: the status bar says who did what in the players' words ("Bram
+        bids 2 for PO's first share."); the figures its level weighed go to the news' tooltip."""
         self._drop_draft()
         if reason:
-            self.message.emit(reason)
+            self.message.emit(f"{self.game.seat_name(seat)} {reason}.")
+        self.table.figures(seat, reckoning)
 
     def bot_state(self, busy: bool) -> None:
         self.table.banner.setToolTip("A computer player is thinking" if busy else "")

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ...board.words import counted
 from ...rules.game import Game
 from ..colours import shade
 from ..cubes import CubesItem, cubes_of
@@ -34,7 +35,7 @@ def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     for c in game.book.companies:
         cs = s.companies[c.id]
         rows.append(LegendRow(c.id, shade(c.colour), f"income {cs.income} · treasury {cs.treasury} · "
-                                                     f"{cs.cubes_left} cubes left"))
+                                                     f"{counted(cs.cubes_left, 'cube')} left"))
     return rows
 
 

@@ -4,6 +4,8 @@ seats, a new game, or looking back through the game."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,7 +35,7 @@ class ResultsDialog(QDialog):
         self.setWindowTitle("Results")
         layout = QVBoxLayout(self)
         s = game.state
-        won = [r["name"] for r in s.standings if r["winner"]]
+        won = [escape(r["name"]) for r in s.standings if r["winner"]]
         head = (f"<h2>{' and '.join(won)} {'win' if len(won) > 1 else 'wins'}!</h2>" if won
                 else "<h2>Game over</h2>")
         why = f"{WHY[s.end_reason]} ({s.end_reason})" if s.end_reason in WHY else "the game is over"

@@ -44,6 +44,9 @@ from .charts import ChartsWidget, seat_style
 
 FUTURE = QColor("#a0a0a0")  # log lines still to come
 CURRENT = QColor("#fff0a8")  # the lines of the action shown
+TABLE_TIP = ("Where the game stands at the moment shown. A player's income is the sum of his shares' company "
+             "incomes: never paid out, it only sets the turn order (GR-T2, T3). A company's income is what each of "
+             "its shares pays in a dividend phase, after a build makes a new connection (GR-D2, D3).")
 
 # (key, text, shortcut, tip, icon): the panel's own moves when the shell gives none
 SP = QStyle.StandardPixmap
@@ -119,7 +122,11 @@ class HistoryPanel(QWidget):
         self.table = QLabel()
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.table.setWordWrap(True)  # the tables fit the panel's width: a long row of shares wraps (issue 43)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.table.setSizePolicy(policy)
+        self.table.setToolTip(TABLE_TIP)
         layout.addWidget(self.table)
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -204,8 +211,8 @@ class HistoryPanel(QWidget):
         assert self.look is not None
         s = game.state
         winners = set(s.winners())
-        rows = ["<tr><th></th><th align=left>Player</th><th align=right>Cash</th><th align=right>Income</th>"
-                "<th align=left>&nbsp;Shares</th></tr>"]
+        rows = ["<tr><th></th><th align=left>Player</th><th align=right>Cash</th>"
+                "<th align=right>Income<br><small>(turn order)</small></th><th align=left>&nbsp;Shares</th></tr>"]
         for seat, p in enumerate(s.players):
             style = seat_style(seat)
             cash = str(p.cash) if h.cash_shown(seat) else "<i>hidden</i>"

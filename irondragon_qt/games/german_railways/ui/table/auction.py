@@ -15,7 +15,7 @@ from ...rules.game import Game
 from ...rules.legal import legal_actions
 from ...rules.state import Auction
 from .acting import Actor
-from .look import CompanyLook, muted, small, wrapped
+from .look import CompanyLook, muted, rich, small, wrapped
 
 SWATCH = 20
 BID_TIP = "Bid the amount (B, or Enter in the amount); the next player clockwise may raise (GR-A2)"
@@ -43,6 +43,8 @@ class AuctionPanel(QGroupBox):
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(3)
+        self.controls = QHBoxLayout()  # first, under the title: its buttons keep their places (issue 43)
+        col.addLayout(self.controls)
         top = QHBoxLayout()
         self.swatch = QLabel()
         self.swatch.setFixedSize(SWATCH, SWATCH)
@@ -57,9 +59,9 @@ class AuctionPanel(QGroupBox):
         self.bidders = wrapped("Bidding goes clockwise from the first bidder; a player who passes is out of "
                                 "this auction (GR-A2)")
         col.addWidget(self.bidders)
-        row = QHBoxLayout()
+        row = self.controls
         row.setSpacing(4)
-        self.prompt = QLabel()
+        self.prompt = rich(QLabel())
         self.prompt.setToolTip("Who bids now")
         row.addWidget(self.prompt)
         self.amount = BidBox()
@@ -74,7 +76,6 @@ class AuctionPanel(QGroupBox):
         self.pass_button.setToolTip(PASS_TIP)
         self.pass_button.clicked.connect(self.pass_bid)
         row.addWidget(self.pass_button)
-        col.addLayout(row)
         self._shown: tuple[object, ...] | None = None  # the moment the amount was last set for
 
     # --- acting -------------------------------------------------------------------------------------
@@ -96,6 +97,7 @@ class AuctionPanel(QGroupBox):
             return
         s = game.state
         company = game.book.company(a.company)
+        self.setTitle(f"Auction · {a.company}")
         self.swatch.setPixmap(self.look.pixmap(a.company, SWATCH, self.devicePixelRatioF()))
         self.swatch.setToolTip(f"The {company.name}'s colour and letter {self.look.letter[a.company]}")
         sold, shares = len(s.companies[a.company].owners), game.book.constants.shares

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from ...rules.auctions import offer_reason
 from ...rules.game import Game
 from ...rules.income import may_pay
-from .look import CARD_STYLE, CompanyLook, muted, small, wrapped
+from .look import CARD_STYLE, CompanyLook, muted, rich, small, wrapped
 from .text import ability_lines, holders
 
 SWATCH = 22
@@ -20,7 +20,7 @@ SWATCH = 22
 def _label(tip: str, wrap: bool = True) -> QLabel:
     if wrap:
         return wrapped(tip)
-    label = QLabel()
+    label = rich(QLabel())
     label.setToolTip(tip)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens the panel
     return label
@@ -57,8 +57,10 @@ class CompanyCard(QFrame):
         stats.setSpacing(8)
         self.treasury = _label("The company's treasury: auctions pay into it, builds are paid from it "
                                "(GR-A4, B7)", wrap=False)
-        self.income = _label("The company's income: its cities' values (GR-B9); each share pays it in a "
-                             "dividend phase (GR-D3) and adds it to its holder's income (GR-T2)", wrap=False)
+        self.income = _label("The company's income: its cities' values (GR-B9). It is not paid each round: each "
+                             "sold share pays it to its holder only in a dividend phase, after a build makes a new "
+                             "connection (GR-D2, D3), never into the treasury (GR-D5). It also counts in its "
+                             "holders' income, which sets the turn order (GR-T2)", wrap=False)
         self.cubes = _label("Cubes left in the company's supply to build with (GR-S5, B2)", wrap=False)
         for w in (self.treasury, self.income, self.cubes):
             stats.addWidget(w, 1)

@@ -13,7 +13,7 @@ from ...rules.game import Game
 from .acting import Actor
 from .look import small, wrapped
 
-AGREE_TIP = "Agree: no connection is left to make; the game ends at the next round's start if every person agrees"
+AGREE_TIP = "Agree to end the game: it ends at the next round's start if every person agrees (GR-Q8)"
 DISAGREE_TIP = "Disagree: the game goes on; one \"no\" ends the vote (GR-Q8)"
 
 
@@ -21,13 +21,12 @@ class EndVoteBox(QGroupBox):
     def __init__(self, game: Game, actor: Actor) -> None:
         super().__init__("End the game?")
         self.game, self.actor = game, actor
-        self.setToolTip("The people at the table may agree that no connection is left to make (GR-Q8)")
+        self.setToolTip("The people at the table may agree to end the game (GR-Q8)")
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(3)
         self.text = wrapped("Who proposed to end the game and who is still to answer (GR-Q8)")
-        col.addWidget(self.text)
-        row = QHBoxLayout()
+        row = QHBoxLayout()  # first, under the title: the buttons keep their places (issue 43)
         self.agree_button = QPushButton("Agree")
         self.agree_button.setToolTip(AGREE_TIP)
         self.agree_button.clicked.connect(lambda: self.answer(True))
@@ -37,6 +36,7 @@ class EndVoteBox(QGroupBox):
         row.addWidget(self.agree_button)
         row.addWidget(self.disagree_button)
         col.addLayout(row)
+        col.addWidget(self.text)
 
     def answer(self, agree: bool) -> None:
         button = self.agree_button if agree else self.disagree_button
@@ -54,7 +54,7 @@ class EndVoteBox(QGroupBox):
         locked = self.actor.locked()
         ask = (f"<b>{escape(self.game.seat_name(self.game.current_seat()))}</b>, do you agree?" if locked is None
                else escape(locked))
-        self.text.setText(f"<b>{proposer}</b> proposes to end the game: no connection is left to make. "
+        self.text.setText(f"<b>{proposer}</b> proposes to end the game. "
                           f"{small('Still to answer: ' + waiting + '. One no ends the vote (GR-Q8).')}<br>{ask}")
         for button, tip in ((self.agree_button, AGREE_TIP), (self.disagree_button, DISAGREE_TIP)):
             button.setEnabled(locked is None)

@@ -69,9 +69,18 @@ class CompanyLook:
         return label
 
 
+def rich(label: QLabel) -> QLabel:
+    """``label`` reads its text as rich text, always: a text the panel composes is escaped once,
+    where it is composed, and shown as meant even when it holds no tag (an apostrophe escaped as
+    &#x27; in a plain sentence stays an entity if Qt guesses "plain", issue 43)."""
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
 def wrapped(tip: str = "", text: str = "") -> QLabel:
-    """A label that wraps its words to the panel's width and never widens the panel."""
-    label = QLabel(text)
+    """A label of rich text (``rich``) that wraps its words to the panel's width and never widens
+    the panel."""
+    label = rich(QLabel(text))
     label.setWordWrap(True)
     policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     policy.setHeightForWidth(True)  # its height follows the width it gets

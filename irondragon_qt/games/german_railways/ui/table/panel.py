@@ -1,7 +1,11 @@
 """The table panel: one game as one seat sees it (``viewer``; None: the whole table), in a scroll
-area about 400 px wide beside the board. From the top: what is happening, the news or the model's
-reason for a refusal, the auction or the slot's actions, the turn-order track, the players and
-the company cards. ``refresh()`` reads the model again; B bids and P passes."""
+area about 400 px wide beside the board. From the top: what is happening, the auction, the vote to
+end or the slot's actions, the news or the model's reason for a refusal, the turn-order track, the
+players and the company cards. ``refresh()`` reads the model again; B bids and P passes.
+
+The buttons keep their places from one state to the next (issue 43: the Bid button moved 15 px
+as the news above it grew a line, and a click missed): above them only the banner, of a fixed
+height of two lines, and each box's title; the texts that change length come after them."""
 
 from __future__ import annotations
 
@@ -20,12 +24,14 @@ from .end_vote import EndVoteBox
 from .look import REFUSED, CompanyLook, small, wrapped
 from .players import PlayersView
 from .slot_bar import SlotBar
-from .text import acting_seat, thaler
+from .text import acting_seat, seat_words, thaler
 from .turn_order import TurnOrderView
 
 WIDTH = 400  # beside the board in a 1280 x 720 window
 MIN_WIDTH = 360
-NEWS_LINES = 3  # the log's latest lines shown under the banner
+NEWS_LINES = 3  # the log's latest lines shown under the action boxes
+BANNER_LINES = 2  # the banner's height in lines, whatever it says (the buttons below keep their places)
+NOTICE_TIP = "The latest lines of the game log, or why the last action was refused"
 
 
 class TablePanel(QWidget):
@@ -71,7 +77,9 @@ class TablePanel(QWidget):
         col.setSpacing(6)
         self.banner = wrapped("What is happening and who is to act")
         self.banner.setStyleSheet("QLabel { background: #efe6cc; border-radius: 4px; padding: 3px 5px; }")
-        self.notice = wrapped("The latest lines of the game log, or why the last action was refused")
+        self.banner.setMinimumHeight(BANNER_LINES * self.banner.fontMetrics().lineSpacing() + 8)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.notice = wrapped(NOTICE_TIP)
         self.auction = AuctionPanel(self.game, self.look, self.actor)
         self.end_vote = EndVoteBox(self.game, self.actor)
         self.slot_bar = SlotBar(self.game, self.look, self.actor)
@@ -79,7 +87,7 @@ class TablePanel(QWidget):
         self.turn_order = TurnOrderView(self.game, self.look)
         self.players = PlayersView(self.game, self.look)
         self.companies = CompaniesView(self.game, self.look)
-        for w in (self.banner, self.notice, self.auction, self.end_vote, self.slot_bar, self.turn_order, self.players,
+        for w in (self.banner, self.auction, self.end_vote, self.slot_bar, self.notice, self.turn_order, self.players,
                   self.companies):
             col.addWidget(w)
         col.addStretch(1)
@@ -96,6 +104,7 @@ class TablePanel(QWidget):
         if news:
             self.notice.setText(small("<br>".join(escape(line) for line in news[-NEWS_LINES:])))
             self.notice.setStyleSheet("")
+            self.notice.setToolTip(NOTICE_TIP)
         self.notice.setVisible(bool(self.notice.text()))
         self.auction.refresh()
         self.end_vote.refresh()
@@ -120,7 +129,7 @@ class TablePanel(QWidget):
             where = "Initial auctions"
         else:
             where = f"Round {s.round} · slot {s.slot + 1} of {len(s.slots)}"
-        last = " The players agreed: the game ends at the start of the next round (GR-Q8)." if s.end_agreed else ""
+        last = " The players agreed: the game ends at the next round's start (GR-Q8)." if s.end_agreed else ""
         if s.end_vote is not None:
             return f"{where}: <b>{who}</b>{you} answers the proposal to end the game (GR-Q8)."
         if a is not None:
@@ -133,6 +142,13 @@ class TablePanel(QWidget):
         self.notice.setStyleSheet(f"QLabel {{ color: {REFUSED}; font-weight: bold; }}" if refused else "")
         self.notice.setVisible(True)
         self.message.emit(text)
+
+    def figures(self, seat: int, reckoning: str) -> None:
+        """The figures a computer player's level weighed for its last action, in the news' tooltip
+        (the status bar says what it did, in words)."""
+        if reckoning:
+            kind = seat_words(self.game, seat)
+            self.notice.setToolTip(f"{self.game.seat_name(seat)}'s reckoning ({kind}): {reckoning}")
 
     def _acted(self) -> None:
         self.refresh()

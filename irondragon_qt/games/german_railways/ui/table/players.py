@@ -1,16 +1,34 @@
-"""Every player's line: name (and level for a computer player), cash as the one looking may see it
-(hidden under option GR-Q12 until the game is over), income, the shares held as company chips;
-the seat to act highlighted, the winners marked once the game is over."""
+"""Every player's line under the column titles Cash and Income (turn order): name (and level for
+a computer player), cash as the one looking may see it (hidden under option GR-Q12 until the game
+is over), income, the shares held as company chips; the seat to act highlighted, the winners
+marked once the game is over. A player's income is never paid: it only sets the turn order
+(GR-T2), which its column's title and tooltip say (issue 43)."""
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...rules.game import Game
-from .look import ACTING_STYLE, CompanyLook, muted, small, wrapped
+from .look import ACTING_STYLE, CompanyLook, muted, rich, small, wrapped
 from .text import cash_text, seat_words
+
+CASH_WIDTH = 74  # px: "120 Thaler" in the panel's type
+INCOME_WIDTH = 74  # px: "turn order" in small type
+INCOME_TIP = ("A player's income: the sum of his shares' company incomes (GR-T2). It is never paid out: it only "
+              "sets the turn order, the highest income putting the fewest tokens in the bag (GR-T3). Money comes "
+              "from dividends, paid by each share when a build makes a new connection (GR-D2, D3).")
+CASH_TIP = "Cash: the most cash wins (GR-E3)"
+
+
+def _column(tip: str, width: int) -> QLabel:
+    label = rich(QLabel())
+    label.setToolTip(tip)
+    label.setFixedWidth(width)
+    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return label
 
 
 class PlayerLine(QFrame):
@@ -20,10 +38,17 @@ class PlayerLine(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(4, 2, 4, 2)
         col.setSpacing(0)
-        self.top = wrapped()
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.top = wrapped()  # the name, the level, the seat to act, the winner
+        self.cash = _column(CASH_TIP, CASH_WIDTH)
+        self.income = _column(INCOME_TIP, INCOME_WIDTH)
+        row.addWidget(self.top, 1)
+        row.addWidget(self.cash)
+        row.addWidget(self.income)
+        col.addLayout(row)
         self.shares = wrapped()
-        for label in (self.top, self.shares):
-            col.addWidget(label)
+        col.addWidget(self.shares)
         self.shares.setContentsMargins(12, 0, 0, 0)
         self.acting = False
 
@@ -34,11 +59,11 @@ class PlayerLine(QFrame):
         kind = seat_words(game, seat)
         cash = cash_text(game, viewer, seat)
         you = " (you)" if seat == viewer else ""
-        won = " ★ winner" if seat in s.winners() else ""
-        shown_cash = muted(cash) if game.cash_seen_by(viewer, seat) is None else f"<b>{cash}</b>"
-        self.top.setText(f"{'▶ ' if seat == acting else ''}<b>{escape(p.name)}</b>{you}"
-                         f"{' ' + small('(' + escape(kind) + ')') if kind else ''} · {shown_cash} · "
-                         f"income {p.income}{'<b>' + won + '</b>' if won else ''}")
+        won = " <b>★ winner</b>" if seat in s.winners() else ""
+        level = " " + small("(" + escape(kind) + ")") if kind else ""
+        self.top.setText(f"{'▶ ' if seat == acting else ''}<b>{escape(p.name)}</b>{you}{level}{won}")
+        self.cash.setText(muted(cash) if game.cash_seen_by(viewer, seat) is None else f"<b>{cash}</b>")
+        self.income.setText(str(p.income))
         held = [(cid, n) for cid in game.book.ids if (n := p.shares.get(cid, 0))]
         self.shares.setText(small("Shares: " + (" ".join(self.look.chip(cid, f"{cid}×{n}" if n > 1 else cid)
                                                         for cid, n in held) or muted("none"))))
@@ -46,6 +71,8 @@ class PlayerLine(QFrame):
         self.top.setToolTip(f"{p.name}{' (' + kind + ')' if kind else ''}: cash {cash}{hidden}; the most cash wins "
                             f"(GR-E3). Income {p.income}: the sum of his shares' company incomes; it is never paid "
                             "out, it sets the turn order (GR-T2, T3).")
+        self.cash.setToolTip(f"{p.name}'s cash: {cash}{hidden}; the most cash wins (GR-E3)")
+        self.income.setToolTip(f"{p.name}'s income {p.income}. {INCOME_TIP}")
         self.shares.setToolTip(f"The shares {p.name} holds, by company: "
                                + (", ".join(f"{n} of the {game.book.company(cid).name}" for cid, n in held) or "none")
                                + ". Each pays its company's income in a dividend phase (GR-D3).")
@@ -59,9 +86,19 @@ class PlayersView(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(1)
-        head = QLabel("<b>Players</b>")
-        head.setToolTip("Seats in clockwise order, which is also the bidding order (GR-S7)")
-        col.addWidget(head)
+        head = QHBoxLayout()
+        head.setContentsMargins(4, 0, 4, 0)
+        head.setSpacing(4)
+        title = QLabel("<b>Players</b>")
+        title.setToolTip("Seats in clockwise order, which is also the bidding order (GR-S7)")
+        head.addWidget(title, 1, Qt.AlignmentFlag.AlignBottom)
+        self.cash_title = _column(CASH_TIP, CASH_WIDTH)
+        self.cash_title.setText(small("Cash"))
+        self.income_title = _column(INCOME_TIP, INCOME_WIDTH)
+        self.income_title.setText(small("Income<br>(turn order)"))  # never paid (GR-T2)
+        head.addWidget(self.cash_title, 0, Qt.AlignmentFlag.AlignBottom)
+        head.addWidget(self.income_title, 0, Qt.AlignmentFlag.AlignBottom)
+        col.addLayout(head)
         self.lines = [PlayerLine(game, i, look) for i in range(len(game.state.players))]
         for line in self.lines:
             col.addWidget(line)

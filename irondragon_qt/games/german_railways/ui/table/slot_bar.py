@@ -27,7 +27,7 @@ from .look import CompanyLook, small, wrapped
 ICON = 14
 PASS_TIP = "Pass (P): nothing happens, the next slot acts (GR-T5)"
 BUILD_TIP = "Build for the chosen company: then drag on the board from its track (GR-B2)"
-END_TIP = ("Propose to end the game: no connection is left to make. The other people answer; the game ends at "
+END_TIP = ("Propose to end the game. The other people answer in seat order; the game ends at "
            "the next round's start if all agree. Your slot is not used up (GR-Q8)")
 
 
@@ -42,8 +42,7 @@ class SlotBar(QGroupBox):
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(3)
         self.status = wrapped("Whose slot it is and what he may do")
-        col.addWidget(self.status)
-        grid = QGridLayout()
+        grid = QGridLayout()  # first, under the title: the buttons keep their places (issue 43)
         grid.setSpacing(4)
         grid.setColumnStretch(1, 1)
         self.pass_button = QPushButton("Pass (P)")
@@ -75,6 +74,7 @@ class SlotBar(QGroupBox):
         self.end_button.clicked.connect(self.propose_end)
         grid.addWidget(self.end_button, 3, 0, 1, 3)
         col.addLayout(grid)
+        col.addWidget(self.status)
         self.hint = wrapped("Each cube goes next to the company's track; the treasury pays (GR-B2, B5, B7)",
                             small("<i>Building is done on the board: choose the company, then drag from its "
                                   "track, one hex per cube.</i>"))

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .....engine.seats import HUMAN
+from ...board.words import counted
 from ...bots.levels import LEVELS
 from ...rules.companies import Company, Constants
 from ...rules.game import Game
@@ -43,9 +44,9 @@ def ability_lines(company: Company, constants: Constants) -> list[str]:
     out: list[str] = []
     k, usual = company.cubes_per_build, constants.cubes_per_build
     if k > usual:
-        out.append(f"Long builds: up to {k} cubes a build (GR-B2)")
+        out.append(f"Long builds: up to {counted(k, 'cube')} a build (GR-B2)")
     elif k < usual:
-        out.append(f"Short builds: at most {k} cubes a build (GR-B2)")
+        out.append(f"Short builds: at most {counted(k, 'cube')} a build (GR-B2)")
     for key, value in company.abilities.items():
         words = ABILITY_WORDS.get(key)
         if words is None:
@@ -54,7 +55,7 @@ def ability_lines(company: Company, constants: Constants) -> list[str]:
         say, rule = words
         if value is not False:
             out.append(f"{say(value)} ({rule})")
-    return out or [f"No special ability; up to {k} cubes a build (GR-B2)"]
+    return out or [f"No special ability; up to {counted(k, 'cube')} a build (GR-B2)"]
 
 
 def holders(game: Game, cid: str) -> list[int | None]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...rules.bag import tokens
@@ -32,6 +33,7 @@ class TurnOrderView(QWidget):
         self.slots: list[QLabel] = []
         for n in range(len(game.state.players)):  # one slot per player (GR-T4, Q9)
             label = QLabel()
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, as he typed it
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             label.setProperty("slot", n)
             row.addWidget(label, 1)

@@ -340,9 +340,11 @@ def test_offered_once_on_the_first_start_apart_from_iron_dragons(window: MainWin
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda _p, title, _t: asked.append(title) or
                         QMessageBox.StandardButton.No)
+    monkeypatch.setattr(type(window), "new_game_dialog", lambda self: asked.append("New game"))
     offer_to_continue(window)
     offer_to_continue(window)
-    assert asked == ["New to German Railways?"] and _desk(window).game is None
+    # declined, a game without practice asks for a new game instead (issue 43)
+    assert asked == ["New to German Railways?", "New game", "New game"] and _desk(window).game is None
 
 
 def test_every_step_reads_whole(script: Script) -> None:

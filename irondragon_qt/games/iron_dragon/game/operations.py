@@ -4,6 +4,7 @@ others' track and the Underground, picking up, dropping and delivering loads."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -142,20 +143,45 @@ def movement_left(game: Game, player: int) -> int:
     return loco.speed if s.turn.move_left is None else s.turn.move_left
 
 
-def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dict[str, int | list[int]]]:
-    """Check a move and work out its price without changing anything: (reason or None, details
-    with the movement points used, the fees due to each opponent and the Underground bribe)."""
+def spend_step(left: int, entering: bool, after_step: bool) -> int | None:
+    """M1: the movement left after one more step, or None if there is none for it. A step into
+    a half-rate area (``entering``) halves what is left, rounded up: after the step in, or
+    before it in rules editions 1 and 2 (``after_step`` False)."""
+    if entering and not after_step:
+        left = math.ceil(left / 2)
+    if left <= 0:
+        return None
+    left -= 1
+    return math.ceil(left / 2) if entering and after_step else left
+
+
+@dataclass(frozen=True)
+class Walk:
+    """How far along a path the train gets now: the index of the last milepost it reaches, why
+    it gets no further (None: to the end), whether that is only for want of movement (M1), and
+    the details of the move up to there (as ``plan_move`` gives them)."""
+    reached: int
+    reason: str | None
+    out_of_movement: bool
+    details: dict[str, int | list[int]]
+
+
+def walk(game: Game, player: int, path: list[int]) -> Walk:
+    """Follow ``path`` step by step under the rules of moving without changing anything: speed
+    and half rate (M1), turning back (M3), fees (M5), the Underground bribe (M6), magic links
+    (M7) and events that stop trains (E7)."""
     s, board = game.state, game.board
     p = s.players[player]
     details: dict[str, int | list[int]] = {"points": 0, "fees_to": [], "bribe": 0}
     if p.ship is not None:
-        return "Your train is on a ship: sail instead.", details
+        return Walk(0, "Your train is on a ship: sail instead.", False, details)
     if s.turn.stopped:
-        return "Your train has stopped for this turn.", details
+        return Walk(0, "Your train has stopped for this turn.", False, details)
     if not path or path[0] != p.position:
-        return "A move starts where the train stands.", details
+        return Walk(0, "A move starts where the train stands.", False, details)
     loco = loco_of(game, player)
     left = movement_left(game, player)
+    details["left"] = left
     half = s.turn.half_rate or (s.turn.moved == 0 and events.half_rate(game, path[0]))
     after_step = game.edition.half_rate_after_entering_step
     heading = p.heading
@@ -164,46 +190,49 @@ def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dic
     pays_bribe = pays_move_bribe(game, player)
     cash = p.cash
     fee = rule(game, "opponent_track_fee")
-    used = 0
-    for u, v in pairwise(path):
+    for used, (u, v) in enumerate(pairwise(path)):
         kind = step_kind(game, player, u, v)
         name = board.mileposts[v].id
         if kind is None:
-            return closed_link(game, u, v) or f"There is no track from {board.mileposts[u].id} to {name}.", details
+            why = closed_link(game, u, v) or f"There is no track from {board.mileposts[u].id} to {name}."
+            return Walk(used, why, False, details)
         if heading == (v, u) and not may_reverse_at(game.board, u):
-            return "A train may reverse only at a city or a port (M3).", details
+            return Walk(used, "A train may reverse only at a city or a port (M3).", False, details)
         blocked = events.move_blocked(game, player, u, v)
         if blocked:
-            return blocked, details
+            return Walk(used, blocked, False, details)
         entering = not half and events.half_rate(game, v)
-        if entering and not after_step:
-            left = math.ceil(left / 2)  # rules editions 1 and 2 halved before the step in
-        if left <= 0:
-            return f"Your {loco.name} has no movement left to reach {name}.", details
-        left -= 1
-        used += 1
-        if entering:
-            half = True
-            if after_step:
-                left = math.ceil(left / 2)  # M1: what is left after the step in, halved, rounded up
+        after = spend_step(left, entering, after_step)
+        if after is None:
+            return Walk(used, f"Your {loco.name} has no movement left to reach {name}.", True, details)
         if kind == "other":
             owner = game.state.track.owner(u, v)
             assert owner is not None
             if owner not in s.turn.fees_paid_to and owner not in fees:
                 if cash < fee:
-                    return (f"Using {s.players[owner].name}'s track costs {fee} GP, which you do not have (M5)."
-                            ), details
+                    why = f"Using {s.players[owner].name}'s track costs {fee} GP, which you do not have (M5)."
+                    return Walk(used, why, False, details)
                 cash -= fee
                 fees.add(owner)
         if in_underground(game, u, v) and pays_bribe and not s.turn.underground_move_bribe_paid and not bribe:
             bribe_gp = rule(game, "underground_move_bribe")
             if cash < bribe_gp:
-                return f"Moving in the Underground costs a {bribe_gp} GP bribe, which you do not have (M6).", details
+                why = f"Moving in the Underground costs a {bribe_gp} GP bribe, which you do not have (M6)."
+                return Walk(used, why, False, details)
             cash -= bribe_gp
             bribe = bribe_gp
-        heading = (u, v)
-    details.update(points=used, fees_to=sorted(fees), bribe=bribe, left=left)
-    return None, details
+        left, half, heading = after, half or entering, (u, v)
+        details = {"points": used + 1, "fees_to": sorted(fees), "bribe": bribe, "left": left}
+    return Walk(len(path) - 1, None, False, details)
+
+
+def plan_move(game: Game, player: int, path: list[int]) -> tuple[str | None, dict[str, int | list[int]]]:
+    """Check a move and work out its price without changing anything: (reason or None, details
+    with the movement points used, the fees due to each opponent and the Underground bribe)."""
+    w = walk(game, player, path)
+    if w.reason is not None:
+        return w.reason, {"points": 0, "fees_to": [], "bribe": 0}
+    return None, w.details
 
 
 def check_move(game: Game, a: Move) -> str | None:
@@ -386,51 +415,3 @@ def connections(game: Game, player: int, u: int) -> list[tuple[int, str]]:
         if kind is not None:
             out.append((v, kind))
     return out
-
-
-def move_path(game: Game, player: int, target: int) -> list[int] | None:
-    """The path a click on ``target`` means: fewest mileposts within the movement left this
-    turn, and among those the one using least of others' track. The search runs over (milepost,
-    the one before), so the way it finds turns back only where a train may (M3): a destination
-    behind the train is reached through the city or port ahead (a preview; ``plan_move``
-    decides, half-rate areas and fees included)."""
-    import heapq
-
-    s = game.state
-    p = s.players[player]
-    start = p.position
-    if start is None or start == target:
-        return None
-    left = loco_of(game, player).speed - s.turn.moved
-    if s.turn.move_left is not None:
-        left = s.turn.move_left
-    came = p.heading[0] if p.heading is not None and p.heading[1] == start else -1
-    first = (start, came)
-    best: dict[tuple[int, int], tuple[int, int]] = {first: (0, 0)}  # (milepost, before) -> (steps, others')
-    prev: dict[tuple[int, int], tuple[int, int]] = {}
-    heap = [(0, 0, first)]
-    end: tuple[int, int] | None = None
-    while heap:
-        steps, foreign, here = heapq.heappop(heap)
-        u, before = here
-        if u == target:
-            end = here
-            break
-        if best.get(here, (steps, foreign)) < (steps, foreign) or steps >= left:
-            continue
-        turns_here = may_reverse_at(game.board, u)
-        for v, kind in connections(game, player, u):
-            if v == before and not turns_here:
-                continue
-            key = (steps + 1, foreign + (kind == "other"))
-            state = (v, u)
-            if key < best.get(state, (10**9, 10**9)):
-                best[state] = key
-                prev[state] = here
-                heapq.heappush(heap, (key[0], key[1], state))
-    if end is None:
-        return None
-    path = [end]
-    while path[-1] != first:
-        path.append(prev[path[-1]])
-    return [m for m, _ in reversed(path)]

@@ -1,13 +1,14 @@
-"""operations.move_path: the way a click on a milepost means, found as a person expects. It
-turns back only where a train may (M3): a destination behind the train is reached through the
-city ahead, not refused, and a click never offers a way the move's check refuses."""
+"""ways.ways_to: the way a click on a milepost means, found as a person expects. It turns back
+only where a train may (M3): a destination behind the train is reached through the city ahead,
+not refused, and a click never offers a move the move's check refuses."""
 
 from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.game.actions import EndOperations, EndTurn, Move, PlaceTrain
 from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.operations import move_path, plan_move, speed
+from irondragon_qt.games.iron_dragon.game.operations import plan_move, speed
+from irondragon_qt.games.iron_dragon.game.ways import ways_to
 
 from .test_legal import KOLA_ROUTE, lay, operating
 
@@ -30,8 +31,14 @@ def _facing_kola(board: Board) -> tuple[Game, int]:
     return g, cur
 
 
-def ids(board: Board, path: list[int] | None) -> list[str] | None:
+def ids(board: Board, path: list[int] | tuple[int, ...] | None) -> list[str] | None:
     return None if path is None else [board.mileposts[i].id for i in path]
+
+
+def move_path(g: Game, player: int, target: int) -> list[int] | None:
+    """The whole way the model chooses to ``target`` (None if no track leads there)."""
+    ways = ways_to(g, player, [target])
+    return list(ways[0].path) if ways else None
 
 
 def test_R_M3_a_click_behind_the_train_turns_at_the_city_ahead(board: Board) -> None:
@@ -46,14 +53,19 @@ def test_R_M3_a_click_behind_the_train_turns_at_the_city_ahead(board: Board) -> 
     assert "reverse only at a city" in (plan_move(g, cur, straight_back)[0] or "")
 
 
-def test_R_M1_M3_no_way_when_turning_round_takes_more_than_the_movement_left(board: Board) -> None:
+def test_R_M1_M3_when_turning_round_takes_more_than_the_movement_left_the_train_stops_short(board: Board) -> None:
     g, cur = _facing_kola(board)
     at = board.by_id
     assert speed(g, cur) >= 8
     g.state.turn.move_left = 7  # tests only: one short of the way round through Kola
-    assert move_path(g, cur, at["s:7,15"].index) is None
+    (way,) = ways_to(g, cur, [at["s:7,15"].index])
+    assert way.mileposts == 8 and way.stop == 7 and not way.arrives and way.blocked is None
+    assert ids(board, way.rest) == ["s:7,14", "s:7,15"] and way.more_turns == 1
+    assert plan_move(g, cur, way.this_turn)[0] is None
+    assert "no movement left" in (plan_move(g, cur, list(way.path))[0] or "")
     g.state.turn.move_left = 8
-    assert move_path(g, cur, at["s:7,15"].index) is not None
+    (way,) = ways_to(g, cur, [at["s:7,15"].index])
+    assert way.arrives and way.more_turns == 0 and way.rest == []
 
 
 def test_R_M3_ahead_the_shortest_way_and_at_a_city_any_way(board: Board) -> None:

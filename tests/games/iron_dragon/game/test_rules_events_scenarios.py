@@ -15,7 +15,7 @@ import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.board.components import EventCard
-from irondragon_qt.games.iron_dragon.game import event_areas, events, operations
+from irondragon_qt.games.iron_dragon.game import event_areas, events
 from irondragon_qt.games.iron_dragon.game.actions import LoseLoad, Move
 from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.options import GameOptions
@@ -23,6 +23,7 @@ from irondragon_qt.games.iron_dragon.game.setup import event_key
 from irondragon_qt.games.iron_dragon.game.state import ActiveEvent, ShipState
 from irondragon_qt.games.iron_dragon.game.wording import place_name, port_name
 from irondragon_qt.games.iron_dragon.track.track import edge
+from tests.games.iron_dragon.game.test_move_path import move_path
 from tests.games.iron_dragon.game.test_rules_events import (
     _may_build,
     build,
@@ -315,7 +316,7 @@ def test_R_E5_a_train_sent_back_has_no_heading_and_both_losses_are_logged(board:
     assert p.position == ix(board, "s:25,21") and p.heading is None
     assert f"{p.name}'s train goes back to {place_name(board, ix(board, 's:25,21'))}." in lines
     assert f"{p.name} loses their Ale." in lines and f"{p.name} loses their next turn." in lines
-    assert operations.move_path(g, a, ix(board, "s:25,22")) is None  # asking for a path does not fail
+    assert move_path(g, a, ix(board, "s:25,22")) is None  # asking for a path does not fail
 
 
 def test_R_E4_a_flood_in_play_without_recorded_rivers_closes_its_cards_rivers(board: Board) -> None:

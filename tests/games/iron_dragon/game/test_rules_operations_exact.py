@@ -13,7 +13,9 @@ from irondragon_qt.games.iron_dragon.game import event_areas, events, operations
 from irondragon_qt.games.iron_dragon.game.actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
 from irondragon_qt.games.iron_dragon.game.setup import event_key
 from irondragon_qt.games.iron_dragon.game.state import PendingLoss, ShipState
+from irondragon_qt.games.iron_dragon.game.ways import ways_to
 from irondragon_qt.games.iron_dragon.game.wording import to_place
+from tests.games.iron_dragon.game.test_move_path import move_path
 from tests.games.iron_dragon.game.test_rules_operations_scenarios import _three_players, refused
 from tests.games.iron_dragon.game.test_rules_turns_and_freight import (
     NORTH_DOWN,
@@ -202,7 +204,7 @@ def test_R_M5_a_click_takes_own_track_before_an_opponents_of_the_same_length(boa
             g.state.track.add(a, mid, owner)
             g.state.track.add(mid, b, owner)
         g.state.players[me].position = a
-        assert operations.move_path(g, me, b) == [a, mid_own, b]
+        assert move_path(g, me, b) == [a, mid_own, b]
 
 
 def test_R_M3_a_click_ahead_goes_on_past_the_way_the_train_came(board: Board) -> None:
@@ -218,8 +220,8 @@ def test_R_M3_a_click_ahead_goes_on_past_the_way_the_train_came(board: Board) ->
     assert order.index(came) < order.index(ahead)
     g.state.players[me].position = came
     ok(g, Move(me, (board.mileposts[came].id, ROW[2])))
-    assert operations.move_path(g, me, target) == [u, ahead, target]
-    assert operations.move_path(g, me, came) is None  # behind it: no city or port to turn at
+    assert move_path(g, me, target) == [u, ahead, target]
+    assert move_path(g, me, came) is None  # behind it: no city or port to turn at
 
 
 def test_R_M8_M9_freight_refusals_word_for_word(board: Board) -> None:
@@ -264,7 +266,8 @@ def test_R_M1_a_click_reaches_a_milepost_with_the_last_movement_point(board: Boa
     g.state.track.add(fork, far, me)
     at(g, me, ROW[0])
     g.state.turn.move_left = 2
-    assert operations.move_path(g, me, far) == [ix(g, ROW[0]), fork, far]
-    assert operations.move_path(g, me, near) == [ix(g, ROW[0]), fork, near]
+    assert move_path(g, me, far) == [ix(g, ROW[0]), fork, far]
+    assert move_path(g, me, near) == [ix(g, ROW[0]), fork, near]
     g.state.turn.move_left = 1
-    assert operations.move_path(g, me, far) is None
+    (way,) = ways_to(g, me, [far])  # one short: as far as the fork now, the rest next turn
+    assert way.this_turn == [ix(g, ROW[0]), fork] and way.rest == [fork, far] and way.more_turns == 1

@@ -25,6 +25,7 @@ from irondragon_qt.games.iron_dragon.game.game import Game
 from irondragon_qt.games.iron_dragon.game.options import GameOptions
 from irondragon_qt.games.iron_dragon.game.setup import event_key
 from irondragon_qt.games.iron_dragon.game.state import ActiveEvent
+from tests.games.iron_dragon.game.test_move_path import move_path
 from tests.games.iron_dragon.game.test_rules_ships import BLUEFELD_PORT, BREMMNER_PORT, boarded, sea_route
 from tests.games.iron_dragon.game.test_rules_turns_and_freight import (
     NORTH_DOWN,
@@ -124,7 +125,7 @@ def test_R_M6_the_tunnel_is_a_step_of_its_own_without_track(board: Board) -> Non
     assert g.state.track.owner(ix(g, NORTH_UP), ix(g, NORTH_DOWN)) is None
     assert operations.step_kind(g, me, ix(g, NORTH_UP), ix(g, NORTH_DOWN)) == "tunnel"
     assert (ix(g, NORTH_DOWN), "tunnel") in operations.connections(g, me, ix(g, NORTH_UP))
-    assert operations.move_path(g, me, ix(g, NORTH_DOWN)) == [ix(g, NORTH_UP), ix(g, NORTH_DOWN)]
+    assert move_path(g, me, ix(g, NORTH_DOWN)) == [ix(g, NORTH_UP), ix(g, NORTH_DOWN)]
     ok(g, Move(me, (NORTH_UP, NORTH_DOWN)))
     assert g.state.turn.moved == 1 and g.state.players[me].position == ix(g, NORTH_DOWN)
 
@@ -255,10 +256,10 @@ def test_R_M7_from_any_milepost_of_wikkedde_to_any_of_ozu_zarkh_in_one_step(boar
     offered = {v for v, kind in operations.connections(g, me, edge) if kind == "magic"}
     assert offered == far_side
     target = ix(g, next(m for m in ozu.mileposts if m != ozu.center))
-    assert operations.move_path(g, me, target) == [edge, target]
+    assert move_path(g, me, target) == [edge, target]
     before = cash(g)
     ok(g, Move(me, (board.mileposts[edge].id, board.mileposts[target].id)))
     assert g.state.players[me].position == target and g.state.turn.moved == 1 and cash(g) == before
     events.draw_event(g, event_key("classic", "139"), me)  # Wizards Strike
     assert not any(kind == "magic" for _, kind in operations.connections(g, me, target))
-    assert operations.move_path(g, me, edge) is None
+    assert move_path(g, me, edge) is None

@@ -77,22 +77,30 @@ class WashItem(BoardOverlay):
 
 
 class MarkersItem(BoardOverlay):
-    """The move preview, the demand highlight and a suggested plan's stops (numbered)."""
+    """The move preview, the demand highlight and a suggested plan's stops (numbered). A move
+    beyond this turn's movement shows the rest of its way fainter, and where the train stops."""
 
     def __init__(self, layout: BoardLayout) -> None:
         super().__init__(layout)
         self.path: list[int] = []
+        self.rest: list[int] = []  # the way on from the end of ``path`` in later turns
         self.highlight: list[tuple[int, str]] = []  # (milepost, "supply" | "destination")
         self.stops: list[int] = []  # a suggested plan's stops, in order
         self.setZValue(MARKERS_Z)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_markers(self, path: list[int] | None = None, highlight: list[tuple[int, str]] | None = None,
-                    stops: list[int] | None = None) -> None:
-        new = (path or [], highlight or [], stops or [])
-        if new != (self.path, self.highlight, self.stops):
-            self.path, self.highlight, self.stops = new
+                    stops: list[int] | None = None, rest: list[int] | None = None) -> None:
+        new = (path or [], highlight or [], stops or [], rest or [])
+        if new != (self.path, self.highlight, self.stops, self.rest):
+            self.path, self.highlight, self.stops, self.rest = new
             self.update()
+
+    def _line(self, mileposts: list[int]) -> QPainterPath:
+        path = QPainterPath(QPointF(*self.layout.pos(mileposts[0])))
+        for i in mileposts[1:]:
+            path.lineTo(QPointF(*self.layout.pos(i)))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.layout.s
@@ -105,15 +113,27 @@ class MarkersItem(BoardOverlay):
             painter.drawEllipse(QPointF(x, y), 0.75 * s, 0.75 * s)
             painter.setPen(QPen(color, 0.2 * s))
             painter.drawEllipse(QPointF(x, y), 0.75 * s, 0.75 * s)
+        if len(self.rest) > 1:  # later turns: thinner, fainter
+            rest = self._line(self.rest)
+            painter.setPen(QPen(QColor(255, 255, 255, 150), 0.32 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(rest)
+            painter.setPen(QPen(QColor(34, 34, 34, 170), 0.12 * s, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPath(rest)
         if len(self.path) > 1:
-            path = QPainterPath(QPointF(*self.layout.pos(self.path[0])))
-            for i in self.path[1:]:
-                path.lineTo(QPointF(*self.layout.pos(i)))
+            path = self._line(self.path)
             painter.setPen(QPen(QColor(255, 255, 255, 230), 0.5 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                                 Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(path)
             painter.setPen(QPen(QColor("#222222"), 0.18 * s, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
             painter.drawPath(path)
+        if self.rest and self.path:  # where this turn's movement ends: a stop sign
+            x, y = self.layout.pos(self.path[-1])
+            painter.setPen(QPen(QColor("#ffffff"), 0.12 * s))
+            painter.setBrush(QColor("#c62828"))
+            painter.drawEllipse(QPointF(x, y), 0.42 * s, 0.42 * s)
+            painter.setPen(QPen(QColor("#ffffff"), 0.14 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawLine(QPointF(x - 0.22 * s, y), QPointF(x + 0.22 * s, y))
         font = QFont()
         font.setPixelSize(round(0.5 * s))
         font.setBold(True)

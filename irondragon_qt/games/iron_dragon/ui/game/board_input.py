@@ -1,6 +1,7 @@
 """Playing on the board (a part the game panel holds): clicks place and move the train or sail the
 ship, a drag moves the train, Enter and Esc confirm or drop the preview, Ctrl+G goes to a city
-by name. Every move is previewed by the model first (``session.move_preview``)."""
+by name. Every move is previewed by the model first (``session.preview_move``): a second click
+or Enter goes, Shift+click or Shift+Enter takes the other way the model names."""
 
 from __future__ import annotations
 
@@ -48,14 +49,14 @@ class BoardInput:
         if player.ship is not None:  # on a ship: clicks sail (P2, P3)
             self._sail_click(index)
             return
-        if self.session.preview and self.session.preview[-1] == index:
-            reason = self.session.move_to(self.session.preview)
+        shift = _shift_held()
+        plan = self.session.move_plan
+        if plan is not None and index in plan.targets and (shift or plan.shown == 0):
+            reason = self.session.go_move(other=shift)  # the second click goes; with Shift the other way
             if reason:
                 self.say(reason)
             return
-        path, text = self.session.move_preview(index)
-        self.session.preview = path
-        self.say(text)
+        self.say(self.session.preview_move([index], other=shift))
         self._markers()
 
     def _sail_click(self, index: int) -> None:
@@ -110,9 +111,7 @@ class BoardInput:
             self.say(f"Sail {plural(len(self.session.preview) - 1, 'sea point')} to {city}. Enter to sail.")
             self._markers()
             return
-        path, text = self.session.move_preview_to_city(city)
-        self.session.preview = path
-        self.say(text)
+        self.say(self.session.preview_move_to_city(city))
         self._markers()
 
     def board_drag(self, index: int, released: bool) -> None:
@@ -121,16 +120,16 @@ class BoardInput:
         p = s.player()
         if s.phase != Phase.OPERATE or p.position is None or p.ship is not None or self.locked():
             return
-        path, text = self.session.move_preview(index)
-        self.session.preview = path
+        shift = _shift_held()
+        text = self.session.preview_move([index], other=shift, drag=True)
         self._markers()
         if not released:
-            self.say(text.replace(" Click again (or Enter) to go.", " Release to go."))
-            return
-        if path is None:
             self.say(text)
             return
-        reason = self.session.move_to(path)
+        if self.session.move_plan is None:
+            self.say(text)
+            return
+        reason = self.session.go_move(other=shift)
         if reason:
             self.say(reason)
 
@@ -138,14 +137,23 @@ class BoardInput:
         if self.locked():
             return False
         if key == "enter" and self.session.preview:
-            on_ship = self.game.state.player().ship is not None
-            go = self.session.sail_to if on_ship else self.session.move_to
-            reason = go(self.session.preview)
+            if self.game.state.player().ship is not None:
+                reason = self.session.sail_to(self.session.preview)
+            else:
+                reason = self.session.go_move(other=_shift_held())  # Shift+Enter: the other way named
             if reason:
                 self.say(reason)
             return True
         if key == "escape" and self.session.preview:
-            self.session.preview = None
+            self.session.clear_preview()
             self._markers()
             return True
         return False
+
+
+def _shift_held() -> bool:
+    """Is Shift held with the click or key being handled (it takes the other way named)?"""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    return bool(QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)

@@ -283,7 +283,7 @@ class GamePanel(QWidget):
                                 for i, p in enumerate(s.players) if p.position is not None])
         index = self.board.by_id
         stops = [index[self.board.cities[c].center].index for c in self.plan.stops] if self.plan else []
-        self.markers.set_markers(self.session.preview, self.table.highlight, stops)
+        self.markers.set_markers(self.session.preview, self.table.highlight, stops, self.session.preview_rest)
         self.wash.set_areas(self.session.event_areas())
 
     # --- computer players (bots.Show) ---------------------------------------------------------------

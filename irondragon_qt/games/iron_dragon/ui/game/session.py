@@ -3,18 +3,29 @@ act, the move preview, and running actions through the game. Every rule stays in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from ...bots.suggest import gap_for
 from ...game.actions import Action, Move
 from ...game.game import Game, Result
 from ...game.holdings import build_options, foreman_of
-from ...game.operations import move_path, plan_move
 from ...game.phases import section_allowed
 from ...game.state import Phase
+from ...game.ways import Way, ways_to
 from ...game.wording import plural
 from ...track.build_turn import BuildPhase
 from ...track.building import TurnBuild
+from .move_words import describe
+
+
+@dataclass(frozen=True)
+class MovePlan:
+    """A move shown on the board: what was clicked (a milepost, or a city's mileposts), the ways
+    the model offers there (its choice first) and which of them is shown."""
+    targets: frozenset[int]
+    ways: list[Way]
+    shown: int
 
 
 class GameSession:
@@ -24,7 +35,9 @@ class GameSession:
         self.on_change, self.on_saved = on_change, on_saved
         self._phase: BuildPhase | None = None
         self._phase_key: tuple[int, int] | None = None
-        self.preview: list[int] | None = None
+        self.preview: list[int] | None = None  # the move (or voyage) shown: what Enter does
+        self.preview_rest: list[int] = []  # the way on from the preview's end, for later turns
+        self.move_plan: MovePlan | None = None
         self._areas_key: tuple[str, ...] | None = None
         self._areas: list[int] = []
 
@@ -61,7 +74,7 @@ class GameSession:
         result: Result = self.game.process(action)
         if not result:
             return result.reason
-        self.preview = None
+        self.clear_preview()
         if refresh:
             self.on_change()  # the table first: a failing save must not leave it stale
         if save:
@@ -73,7 +86,7 @@ class GameSession:
 
     def _history_changed(self, changed: bool) -> bool:
         if changed:
-            self.preview = None
+            self.clear_preview()
             self._phase = None
             self.on_change()
             self.on_saved(self.game)
@@ -83,40 +96,48 @@ class GameSession:
         return self._history_changed(self.game.redo() is not None)
 
     # --- moving -----------------------------------------------------------------------------------
-    def move_preview(self, target: int) -> tuple[list[int] | None, str]:
-        """The path a click means and what it would cost, or why there is none."""
-        s = self.game.state
-        path = move_path(self.game, s.current, target)
-        if path is None:
-            gap = gap_for(self.game, [target])  # his own track is broken on the way: say where
+    def preview_move(self, targets: Iterable[int], dest: str | None = None, other: bool = False,
+                     drag: bool = False) -> str:
+        """Show the way to ``targets`` (a clicked milepost, or a city's) the model chooses, or with
+        ``other`` the other way it names; the status line's words. Beyond this turn's movement
+        the part moved now is ``preview`` and the rest ``preview_rest``."""
+        self.clear_preview()
+        s, board = self.game.state, self.game.board
+        goals = frozenset(targets)
+        if dest is None:
+            dest = next((board.mileposts[i].city for i in goals if board.mileposts[i].city), None) or "That milepost"
+        ways = ways_to(self.game, s.current, goals)
+        if not ways:
+            gap = gap_for(self.game, list(goals))  # his own track is broken on the way: say where
             if gap is not None:
-                return None, gap.text(self.game.board)
-            return None, "No track leads there within this turn's movement."
-        reason, d = plan_move(self.game, s.current, path)
-        if reason:
-            return None, reason
-        names = [s.players[o].name for o in d["fees_to"]]  # type: ignore[union-attr]
-        fee = int(self.game.board.components.rules.get("opponent_track_fee", 4))
-        parts = [plural(int(d["points"]), "milepost")]  # type: ignore[arg-type]
-        if names:
-            parts.append(f"{fee} GP each to {', '.join(names)} for their track")
-        if d["bribe"]:
-            parts.append(f"{d['bribe']} GP Underground bribe")
-        return path, "Move " + "; ".join(parts) + ". Click again (or Enter) to go."
+                return gap.text(board)
+            return "No track leads there." if dest == "That milepost" else f"No track leads to {dest}."
+        shown = 1 if other and len(ways) > 1 else 0
+        way = ways[shown]
+        if way.stop > 0:
+            self.move_plan = MovePlan(goals, ways, shown)
+            self.preview, self.preview_rest = way.this_turn, way.rest
+        return describe(self.game, ways, shown, dest, drag)
 
-    def move_preview_to_city(self, city: str) -> tuple[list[int] | None, str]:
-        """The nearest way to any milepost of a city (for choosing a destination by keyboard)."""
+    def go_move(self, other: bool = False) -> str | None:
+        """Go along the way shown (with ``other``, the other way named); the reason if refused."""
+        plan = self.move_plan
+        if plan is None:
+            return "Click a destination first."
+        way = plan.ways[1] if other and len(plan.ways) > 1 else plan.ways[plan.shown]
+        return self.move_to(way.this_turn)
+
+    def clear_preview(self) -> None:
+        self.preview, self.preview_rest, self.move_plan = None, [], None
+
+    def preview_move_to_city(self, city: str) -> str:
+        """The way to the nearest milepost of a city (for choosing a destination by keyboard)."""
         board = self.game.board
-        best: tuple[list[int] | None, str] = (None, f"No track leads to {city} within this turn's movement.")
-        for mid in board.cities[city].mileposts:
-            path, text = self.move_preview(board.by_id[mid].index)
-            if path is not None and (best[0] is None or len(path) < len(best[0])):
-                best = (path, text)
-        if best[0] is None:
-            gap = gap_for(self.game, [board.by_id[m].index for m in board.cities[city].mileposts])
-            if gap is not None:
-                return None, gap.text(board)
-        return best
+        mileposts = [board.by_id[m].index for m in board.cities[city].mileposts]
+        if self.game.state.player().position in mileposts:
+            self.clear_preview()
+            return f"Your train is at {city}."
+        return self.preview_move(mileposts, city)
 
     def plan_build_to_city(self, city: str) -> str:
         """Keyboard building: pending sections along the cheapest legal track towards a city, as

@@ -138,8 +138,9 @@ def point(window: MainWindow, index: int, qtbot) -> QPoint:  # type: ignore[no-u
     return at
 
 
-def click_board(window: MainWindow, index: int, qtbot) -> None:  # type: ignore[no-untyped-def]
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point(window, index, qtbot))
+def click_board(window: MainWindow, index: int, qtbot, shift: bool = False) -> None:  # type: ignore[no-untyped-def]
+    modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, modifier, point(window, index, qtbot))
 
 
 def stroke(window: MainWindow, a: int, b: int, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -203,7 +204,8 @@ def _probe_sections(panel: GamePanel) -> list[tuple[int, int]]:
 
 def carry_out(window: MainWindow, panel: GamePanel, action: Action, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Do ``action`` as a person would, with the mouse. The game's log must grow by it (a move
-    is clicked leg by leg where it turns back, and may take another way of the same length)."""
+    is clicked leg by leg where it turns back, with Shift where the way decided on is the other
+    one the preview names, and may take another way of the same length)."""
     game = panel.game
     before = len(game.log)
     board = game.board
@@ -212,10 +214,12 @@ def carry_out(window: MainWindow, panel: GamePanel, action: Action, qtbot, monke
     elif isinstance(action, Move | Sail):
         for leg in legs([board.by_id[m].index for m in action.path]):  # where the train turns, a click each
             end = leg[-1]
-            if not (panel.session.preview and panel.session.preview[-1] == end):  # not shown already
+            if not _shown(panel, end):
                 click_board(window, end, qtbot)  # the way there, previewed
                 assert panel.session.preview, window.statusBar().currentMessage()
-            click_board(window, end, qtbot)  # and a click on it goes
+            plan = panel.session.move_plan  # the other way named is the one decided on: Shift+click takes it
+            other = plan is not None and len(plan.ways) > 1 and plan.ways[1].this_turn == leg
+            click_board(window, end, qtbot, shift=other)  # and a click on it goes
             assert game.state.players[action.player].position == end, window.statusBar().currentMessage()
         return
     elif isinstance(action, BuildTrack):
@@ -231,6 +235,14 @@ def carry_out(window: MainWindow, panel: GamePanel, action: Action, qtbot, monke
     else:
         _choose(panel, action, qtbot, monkeypatch)
     assert len(game.log) == before + 1, (action, window.statusBar().currentMessage())
+
+
+def _shown(panel: GamePanel, end: int) -> bool:
+    """Is the move (or voyage) to ``end`` shown already, so that a click on it goes?"""
+    session = panel.session
+    if session.move_plan is not None:
+        return end in session.move_plan.targets and session.move_plan.shown == 0
+    return bool(session.preview) and session.preview[-1] == end  # type: ignore[index]
 
 
 def legs(path: list[int]) -> list[list[int]]:

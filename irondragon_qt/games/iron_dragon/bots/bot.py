@@ -77,6 +77,7 @@ class Bot:
         self.start_city: str | None = None  # the major city the opening builds out of
         self.reason = ""  # what its last action is for, to follow a log line: "towards Railla, for Gems → Kola, 34 GP"
         self._towards: list[str] = []  # the places this turn's track leads to
+        self._idle = ""  # why this turn's building built nothing (the log's words)
         self.stats = BotStats()
         self._reach: tuple[object, Reach] | None = None
         self._planned: tuple[object, ...] = ()
@@ -101,13 +102,13 @@ class Bot:
         if game.state.current != self.seat:
             raise ValueError(f"it is not seat {self.seat}'s turn")
         t0 = budgets.clock()
-        self._towards = []
+        self._towards, self._idle = [], ""
         self._budget = Budget(self.level.budget, self.level.safety_net)  # then the best plan found so far is played
         self._count_still(game)
         action = self._decide(game)
         if game.check(action) is not None:  # never submit what the rules refuse
             action = self._fallback(game)
-        self.reason = reasons.why(game, action, self.stops, self.trip, self._towards)
+        self.reason = reasons.why(game, action, self.stops, self.trip, self._towards, self._idle)
         self.stats.decisions += 1
         if isinstance(action, (Move, Deliver)):
             self._moved = True
@@ -470,7 +471,8 @@ class Bot:
         me = self.seat
         turn = (s.turn_number, s.phase)
         self._plan(game, view)
-        if self._has_won(game, view):
+        if won := self._has_won(game, view):
+            self._idle = reasons.idle(view, self.reach(game, view), self.stops, self.trip, won)
             return EndTurn(me)  # V2: a GP spent now below the win line throws the win away
         if (*turn, "foreman") not in self._done:
             self._done.add((*turn, "foreman"))
@@ -490,6 +492,7 @@ class Bot:
                 if set(self._towards) & {stop.city for stop in self.stops}:
                     self._laid = (s.turn_number, tuple(self.stops))
                 return BuildTrack(me, tuple((ids[a].id, ids[b].id) for a, b in sections))
+            self._idle = reasons.idle(view, self.reach(game, view), self.stops, self.trip, False)
         return EndTurn(me)
 
     def _has_won(self, game: Game, view: PlayerView) -> bool:

@@ -7,13 +7,17 @@ from collections.abc import Sequence
 
 from ..game.actions import Action, Move, PickUp
 from ..game.game import Game
-from ..game.wording import goods_list
+from ..game.wording import and_list, goods_list
+from .reach import Reach
 from .trips import Stop, Trip
+from .view import PlayerView
 
 
-def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, towards: Sequence[str]) -> str:
+def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, towards: Sequence[str],
+        idle: str = "") -> str:
     """What ``action`` is for, given the trip's ``stops`` still to make and the cities this turn's
-    track is built ``towards``; "" when there is nothing to add."""
+    track is built ``towards``; ``idle``: why a building turn that ends built nothing; "" when
+    there is nothing to add."""
     deliveries = " and ".join(f"{d.good} → {d.city}, {d.payout} GP" for s in stops for d in s.deliver)
     kind = type(action).__name__
     nxt = stops[0] if stops else None
@@ -35,4 +39,19 @@ def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, to
         return "a faster train pays for itself"
     if kind == "ChangeForeman":
         return "a Troll cannot build on the surface"
+    if kind == "EndTurn":  # said of "Ann builds nothing." (a turn that built something says so already)
+        return idle if game.state.phase in ("opening", "build") and not game.state.turn.spent else ""
     return ""
+
+
+def idle(view: PlayerView, reach: Reach, stops: Sequence[Stop], trip: Trip | None, won: bool) -> str:
+    """Why a building turn built nothing, in a few words (issue 43)."""
+    if won:
+        return f"keeping the {view.win_cash} GP it needs to win"
+    if trip is None or not stops:
+        return "no delivery in its hand is worth building for yet"
+    needed = [(s.city, c.cost) for s in stops if (c := reach.connection(s.city)) is not None and c.cost]
+    if not needed:
+        return f"its track already reaches {and_list(list(dict.fromkeys(s.city for s in stops)))}"
+    city, cost = needed[0]
+    return f"keeping its {view.cash} GP: the track to {city} costs {cost} GP"

@@ -381,7 +381,11 @@ def check_end_turn(game: Game, a: EndTurn) -> str | None:
 
 
 def apply_end_turn(game: Game, a: EndTurn) -> list[str]:
-    return end_turn(game)
+    """A building turn that spent nothing says so (issue 43: a computer player's opening turn
+    that built nothing left only the next player's "Bram's turn." in the log)."""
+    s = game.state
+    idle = s.phase in (Phase.OPENING, Phase.BUILD) and s.turn.spent == 0
+    return ([f"{s.player().name} builds nothing."] if idle else []) + end_turn(game)
 
 
 # --- the turn order -------------------------------------------------------------------------------

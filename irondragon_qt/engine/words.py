@@ -1,5 +1,5 @@
-"""Words for people that every game needs: "1 section", "2 sections" (never "section(s)", a test
-scans the program's strings), "Kola, Ale and Uloggh"."""
+"""Words for people that every game needs: "1 section", "2 sections" (never an "s" in brackets:
+tests/test_plurals.py scans the program's strings), "Kola, Ale and Uloggh"."""
 
 from __future__ import annotations
 

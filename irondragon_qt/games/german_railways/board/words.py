@@ -10,17 +10,15 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from ....engine.words import plural as counted
 from .hexboard import ACCESS, Coord, HexBoard
+
+__all__ = ["counted", "describe_hex", "sentence_start"]  # counted: the engine's plural, by this pack's name
 
 # compass points anticlockwise from east, 45 degrees apart (north is up the board)
 COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
 FARTHEST = 4  # a hex farther than this from every city is off the board altogether
 Place = tuple[str, int, str]  # (city name, hexes away, compass point)
-
-
-def counted(n: int, word: str, many: str | None = None) -> str:
-    """``n`` with its noun: "1 cube", "2 cubes" (``many``: an irregular plural)."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 def _compass(origin: tuple[float, float], there: tuple[float, float]) -> str:

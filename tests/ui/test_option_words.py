@@ -39,3 +39,21 @@ def test_every_rule_option_is_named_in_words_with_its_rule_in_the_tooltip(qtbot,
     for label, tip in rows:
         assert not RULE_ID.search(label), label
         assert re.search(r"\(Rule ((GR-)?[A-Z]{1,2}\d{1,2})\)$", tip), (label, tip)
+
+
+def test_german_railways_hand_over_follows_hidden_cash(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The dialog's hand-over box was hidden and always off, so every new German Railways game
+    turned the Game menu's hand-over screen off, Hidden cash or not (issue 43)."""
+    from PySide6.QtCore import QPoint, Qt
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("game/handover", "true")
+    dialog = GRDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.handover.isVisible() and dialog.handover.isChecked()
+    hidden = dialog.flags["hidden_cash"]
+    assert not hidden.isChecked() and not dialog.handover.isEnabled() and "GR-S9" in dialog.handover.toolTip()
+    qtbot.mouseClick(hidden, Qt.MouseButton.LeftButton, pos=QPoint(8, hidden.height() // 2))  # on its box
+    assert hidden.isChecked()
+    assert dialog.handover.isEnabled() and dialog.handover.isChecked()

@@ -83,9 +83,11 @@ class NewGameDialog(QDialog):
         seed_row.addRow("Seed", self.seed)
         layout.addLayout(seed_row)
         self.handover = QCheckBox("Hand-over screen between people")
-        self.handover.setToolTip("German Railways' money is open (GR-S9): the table is not hidden between people")
-        self.handover.setChecked(False)
-        self.handover.setVisible(False)
+        self.handover.setChecked(str(settings.value("game/handover", "true")) != "false")  # the window's setting
+        layout.addWidget(self.handover)
+        hidden = self.flags["hidden_cash"]
+        hidden.toggled.connect(self._handover_follows)
+        self._handover_follows(hidden.isChecked())
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         layout.addWidget(self.error)
@@ -96,6 +98,13 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.count.valueChanged.connect(self._show_rows)
         self._show_rows()
+
+    def _handover_follows(self, hidden_cash: bool) -> None:
+        """The hand-over screen hides the table between people only when money is hidden (GR-Q12)."""
+        self.handover.setEnabled(hidden_cash)
+        self.handover.setToolTip("Hides the table until the next person clicks, so no one sees another's money"
+                                 if hidden_cash else "Money is open (GR-S9): there is nothing to hide between "
+                                 "people unless Hidden cash is on (GR-Q12)")
 
     def _seats_box(self) -> QGroupBox:
         box = QGroupBox("Players, clockwise: the bidding order (GR-S7)")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..game.actions import Action, Move, PickUp
 from ..game.game import Game
+from ..game.state import Phase
 from ..game.wording import and_list, goods_list
 from .reach import Reach
 from .trips import Stop, Trip
@@ -40,7 +41,7 @@ def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, to
     if kind == "ChangeForeman":
         return "a Troll cannot build on the surface"
     if kind == "EndTurn":  # said of "Ann builds nothing." (a turn that built something says so already)
-        return idle if game.state.phase in ("opening", "build") and not game.state.turn.spent else ""
+        return idle if game.state.phase in (Phase.OPENING, Phase.BUILD) and not game.state.turn.spent else ""
     return ""
 
 

@@ -6,13 +6,8 @@ shell greys its menu entry out with that reason."""
 
 from __future__ import annotations
 
-from html import escape
-
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
-
 from .....engine.seats import HUMAN
+from .....uikit.handover import HandOver
 from ...rules.game import Game
 
 OPEN_MONEY = ("Nothing to hide between people: German Railways' money is open (GR-S9). The hand-over screen "
@@ -29,47 +24,10 @@ def handover_refused(game: Game) -> str | None:
     return None
 
 
-class HandOver(QFrame):
-    """Covers the table: "Bram's turn: pass the mouse to Bram"; a click (or Enter, Space) on it
-    says he is there."""
+NOTE = ("Cash is hidden from the other players (GR-Q12): the table stays hidden until the next person is "
+        "at the screen.")
 
-    ready = Signal()
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("handover")
-        self.setStyleSheet("QFrame#handover { background: #2d3a4a; } QLabel { color: #ffffff; }")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        col = QVBoxLayout(self)
-        col.addStretch(1)
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        col.addWidget(self.title)
-        note = QLabel("<small>Cash is hidden from the other players (GR-Q12): the table stays hidden until the "
-                      "next person is at the screen.</small>")
-        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note.setWordWrap(True)
-        col.addWidget(note)
-        self.button = QPushButton()
-        self.button.setDefault(True)
-        self.button.clicked.connect(self.ready.emit)
-        col.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        col.addStretch(2)
-        self.seat: int | None = None
-
-    def show_for(self, seat: int, name: str) -> None:
-        self.seat = seat
-        self.title.setText(f"<h2>{escape(name)}'s turn</h2>Pass the mouse to {escape(name)}; click when ready.")
-        self.button.setText(f"I am {name}: show my table")
-        self.button.setToolTip("Shows the table with your cash (Enter or Space)")
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.ready.emit()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.ready.emit()
-            return
-        super().keyPressEvent(event)
+def hand_over() -> HandOver:
+    """The screen that covers the table between two people (uikit's, with this game's note)."""
+    return HandOver(NOTE)

@@ -25,7 +25,7 @@ from ..cubes import cubes_of
 from ..draft_item import DraftItem, crayon_with_draft, visible_area
 from ..table.panel import TablePanel
 from .bots import DEFAULT_SPEED, BotDriver
-from .handover import HandOver, handover_refused
+from .handover import hand_over, handover_refused
 from .session import GameSession
 
 
@@ -49,7 +49,7 @@ class GamePanel(QWidget):
         self.table = TablePanel(game, self.viewer, submit=self._submit, parent=self)
         self.table.message.connect(self.message)
         self.table.company_chosen_for_building.connect(self.arm_crayon)
-        self.cover = HandOver()
+        self.cover = hand_over()
         self.cover.ready.connect(self.reveal)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)

@@ -20,12 +20,12 @@ from ...game.game import HUMAN
 from ...game.state import Phase
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
-from ..board.track_items import PlanLayer, StrokeItem, TrackItems
+from ..board.track_items import PlanLayer, StrokeItem, TrackItems, crayon_colors
 from ..board.train_items import MarkersItem, Train, TrainsLayer, WashItem
 from .actions import Pending
 from .board_input import BoardInput
 from .bots import DEFAULT_SPEED, BotDriver
-from .handover import HandOver
+from .handover import hand_over
 from .session import GameSession
 from .suggestions import SuggestionsView, SuggestJob
 from .table_view import TableView
@@ -93,7 +93,7 @@ class GamePanel(QWidget):
         self.layout_.setSpacing(5)
         scroll.setWidget(self.body)
         self.stack.addWidget(scroll)
-        self.handover = HandOver()
+        self.handover = hand_over()
         self.handover.ready.connect(self.reveal)
         self.stack.addWidget(self.handover)
         outer.addWidget(self.stack)
@@ -166,7 +166,8 @@ class GamePanel(QWidget):
             self.revealed = None
             if self.stack.currentWidget() is not self.handover:
                 p = s.player()
-                self.handover.show_for(p.name, p.color)
+                colors = crayon_colors()
+                self.handover.show_for(s.current, p.name, colors[p.color % len(colors)])
                 self.stack.setCurrentWidget(self.handover)
                 self.say(f"{p.name}'s turn: pass the mouse to {p.name}.")
         elif self.stack.currentWidget() is self.handover:

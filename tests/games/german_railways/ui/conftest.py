@@ -3,7 +3,7 @@ main window at 1280x720 for the window's tests."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -29,16 +29,31 @@ def scene(qapp: QApplication, gr_board: HexBoard) -> BoardScene:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path, gr_board: HexBoard) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    """German Railways' window at 1280x720, shown and active, with settings of its own."""
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(gr_board, settings, autosave_dir=tmp_path / "autosave", game=KEY)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()  # the table's keys (B bids, P passes) are the window's shortcuts
-    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
-    yield w
-    if w.game_panel is not None:
-        w.game_panel.detach()
+def make_window(qtbot, tmp_path: Path, gr_board: HexBoard) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
+    """``make_window(**settings)``: German Railways' window at 1280x720, shown and active, with
+    settings of its own (a key's ``/`` written ``__``: ``bots__speed="instant"``)."""
+    made: list[MainWindow] = []
+
+    def make(**values: str) -> MainWindow:
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        for key, value in values.items():
+            settings.setValue(key.replace("__", "/"), value)
+        w = MainWindow(gr_board, settings, autosave_dir=tmp_path / "autosave", game=KEY)
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        w.activateWindow()  # the table's keys (B bids, P passes) are the window's shortcuts
+        qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        if w.game_panel is not None:
+            w.game_panel.detach()
+
+
+@pytest.fixture
+def window(make_window: Callable[..., MainWindow]) -> MainWindow:
+    return make_window()

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
 from irondragon_qt.games.german_railways.board.hexboard import Coord, HexBoard
@@ -28,19 +28,8 @@ KEY = "german-railways"
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path, gr_board: HexBoard) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("bots/speed", "instant")
-    w = MainWindow(gr_board, settings, autosave_dir=tmp_path / "data", game=KEY)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()  # the table's keys (P passes) are the window's shortcuts
-    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
-    yield w
-    if w.game_panel is not None:
-        w.game_panel.detach()
+def window(make_window: Callable[..., MainWindow]) -> MainWindow:
+    return make_window(bots__speed="instant")
 
 
 @pytest.fixture(scope="module")
@@ -232,8 +221,8 @@ def test_a_person_goes_through_the_whole_tutorial(qtbot, window: MainWindow, scr
     _next(qtbot, window)
     assert _step(window) == "finished" and t.game is None and not t.dock.isVisible()
     assert window.settings.value("tutorial/german-railways/step") in (-1, "-1")
-    assert not (tmp_path / "data" / "german_railways_autosave.json").exists()  # a real game's autosave: untouched
-    saved = json.loads((tmp_path / "data" / "german_railways_tutorial.json").read_text())
+    assert not (tmp_path / "autosave" / "german_railways_autosave.json").exists()  # a real game's autosave: untouched
+    saved = json.loads((tmp_path / "autosave" / "german_railways_tutorial.json").read_text())
     assert len(saved["actions"]) == len(game.log)  # saved after every action, in a file of its own
 
 
@@ -302,9 +291,9 @@ def test_leaving_goes_back_to_the_game_that_was_open(qtbot, window: MainWindow, 
     assert window.game_dock.isVisible() and _desk(window).game is None
     _panel(window).act(PassBid(game.current_seat()))
     assert len(game.log) == log + 1
-    saved = json.loads((tmp_path / "data" / "german_railways_autosave.json").read_text())
+    saved = json.loads((tmp_path / "autosave" / "german_railways_autosave.json").read_text())
     assert len(saved["actions"]) == log + 1  # autosaved as before
-    assert len(json.loads((tmp_path / "data" / "german_railways_tutorial.json").read_text())["actions"]) == 1
+    assert len(json.loads((tmp_path / "autosave" / "german_railways_tutorial.json").read_text())["actions"]) == 1
 
 
 def test_leaving_an_empty_table_and_coming_back(qtbot, window: MainWindow, gr_board: HexBoard, monkeypatch,
@@ -324,7 +313,7 @@ def test_leaving_an_empty_table_and_coming_back(qtbot, window: MainWindow, gr_bo
     _leave(qtbot, window)
     assert window.game_panel is None and not window.game_dock.isVisible() and t.dock is not None
     assert not t.dock.isVisible() and not t.spotlight.isVisible() and t.rings is not None and not t.rings.cities
-    again = MainWindow(gr_board, window.settings, autosave_dir=tmp_path / "data", game=KEY)
+    again = MainWindow(gr_board, window.settings, autosave_dir=tmp_path / "autosave", game=KEY)
     qtbot.addWidget(again)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: box.buttons()[0].click())  # "Pick up where I left off"
     again.tutorial.menu_action.trigger()

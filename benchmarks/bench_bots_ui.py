@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
 from irondragon_qt.games.iron_dragon.bots.suggest import suggest  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
 from irondragon_qt.ui.main_window import MainWindow  # noqa: E402
 
 LEVELS = ["easy", "standard", "hard"]

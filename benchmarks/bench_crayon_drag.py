@@ -121,8 +121,8 @@ def setup(window: MainWindow, mode: str, track: Track) -> Setup:
         while window.practice.job.running:  # 7 major cities linked: the score's best network is
             window.practice.job.wait_for(100)  # worked out once (a child process), not during drags
     else:
-        from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
-        from irondragon_qt.games.iron_dragon.game.game import Game
+        from irondragon_qt.games.iron_dragon.rules.actions import KeepForeman
+        from irondragon_qt.games.iron_dragon.rules.game import Game
 
         game = Game(window.board, ["Ann", "Bram", "Cora", "Dag"], seed=7, colors=[0, 1, 2, 3])
         window.start_game(game, keep_previous=False)

@@ -33,11 +33,11 @@ import networkx as nx  # noqa: E402
 
 from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.games.iron_dragon.game import operations, saves  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman, PlaceTrain  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.legal import legal_actions  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.options import GameOptions  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules import operations, saves  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn, KeepForeman, PlaceTrain  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.legal import legal_actions  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions  # noqa: E402
 from irondragon_qt.games.iron_dragon.track.planner import cheapest_route  # noqa: E402
 
 

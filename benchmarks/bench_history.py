@@ -31,9 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.history import GameHistory  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.saves import save_game  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.history import GameHistory  # noqa: E402
+from irondragon_qt.games.iron_dragon.saves import save_game  # noqa: E402
 from tests.history_game import ship_game  # noqa: E402
 
 

@@ -4,7 +4,7 @@ loaded (the peer), and the peak the load itself allocated (tracemalloc, a second
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_hostile_saves.py [--json]
 
-The files are the ones tests/games/iron_dragon/game/test_saves.py refuses: 16 MB of "{},", "[],", "0,"
+The files are the ones tests/games/iron_dragon/rules/test_saves.py refuses: 16 MB of "{},", "[],", "0,"
 and the like (refused by the counts before parsing), and files just under the caps on lists,
 tables and values (parsed, then refused). Target (issue 8): any file refused or loaded within
 1 s and 200 MB. Before the counts, 16 MB of "{}," took 9-15 s and 840 MB.
@@ -21,12 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.games.iron_dragon.game.test_saves import HOSTILE_FILES  # noqa: E402
+from tests.games.iron_dragon.rules.test_saves import HOSTILE_FILES  # noqa: E402
 
 CHILD = r"""
 import json, resource, sys, time, tracemalloc
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map
-from irondragon_qt.games.iron_dragon.game.saves import SaveFileError, load_game
+from irondragon_qt.games.iron_dragon.saves import SaveFileError, load_game
 
 def attempt():
     try:

@@ -7,7 +7,7 @@ the wall-clock p95 beside them.
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_legal.py [--quick] [--json]
         [--build-limit N|all]
 
-The games: the five seeded random-player games of tests/games/iron_dragon/game/test_random_play.py (2 to 6
+The games: the five seeded random-player games of tests/games/iron_dragon/rules/test_random_play.py (2 to 6
 players, replayed action by action, every state timed), and two games played until the players
 have built 350 (4 players) and 600 sections (6 players) between them (random_player.network_game).
 
@@ -33,10 +33,10 @@ sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.games.iron_dragon.game import legal  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules import legal  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack  # noqa: E402
-from tests.games.iron_dragon.game.test_random_play import GAMES as RANDOM_GAMES  # noqa: E402
+from tests.games.iron_dragon.rules.test_random_play import GAMES as RANDOM_GAMES  # noqa: E402
 from tests.random_player import network_game, play  # noqa: E402
 
 NETWORK_GAMES = [(4, 11, 350), (6, 12, 600)]  # players, seed, sections built

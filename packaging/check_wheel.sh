@@ -17,7 +17,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 TIMEOUT=${CHECK_TIMEOUT:-300}
 ID=io.github.irondragon_qt.IronDragonQt
-SAVE_FIXTURE=tests/games/iron_dragon/game/fixtures/rules1_game.json
+SAVE_FIXTURE=tests/games/iron_dragon/rules/fixtures/rules1_game.json
 
 fail() {
     echo "check_wheel: FAIL: $*" >&2

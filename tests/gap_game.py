@@ -8,8 +8,8 @@ from __future__ import annotations
 from itertools import pairwise
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman, PlaceTrain
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn, KeepForeman, PlaceTrain
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.track.planner import cheapest_route
 from irondragon_qt.games.iron_dragon.track.track import Track
 

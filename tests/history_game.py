@@ -11,9 +11,9 @@ from typing import Any
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
-from irondragon_qt.games.iron_dragon.game.actions import Action, BoardShip, DrawShip, EndOperations, Move, Sail
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.legal import legal_actions
+from irondragon_qt.games.iron_dragon.rules.actions import Action, BoardShip, DrawShip, EndOperations, Move, Sail
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
 
 
 def _sailor(game: Game, rng: random.Random, chance: float) -> Action | None:

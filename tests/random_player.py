@@ -13,7 +13,7 @@ from collections import Counter, deque
 from collections.abc import Callable
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Action,
     BoardShip,
     Deliver,
@@ -30,10 +30,10 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     UpgradeLoco,
     action_to_dict,
 )
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.legal import build_candidates, build_sections, legal_actions
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.setup import demand_key, event_key
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.legal import build_candidates, build_sections, legal_actions
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.setup import demand_key, event_key
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 FAR = 10**6

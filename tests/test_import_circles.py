@@ -36,5 +36,5 @@ def test_no_new_import_circles_and_the_left_ones_are_listed() -> None:
 def test_the_graph_sees_imports_inside_functions_and_for_type_checking() -> None:
     graph = import_graph()
     pack = "irondragon_qt.games.iron_dragon"
-    assert graph.has_edge(f"{pack}.game.phases", f"{pack}.game.events")  # in a function
+    assert graph.has_edge(f"{pack}.rules.phases", f"{pack}.rules.events")  # in a function
     assert graph.has_edge(f"{pack}.board.geometry", f"{pack}.board.board")  # TYPE_CHECKING

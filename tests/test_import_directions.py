@@ -4,8 +4,9 @@ Every ``import`` in every module is read with ``ast`` (function-level ones too),
 project module it names, and checked against the table below. ``engine`` (what every game shares,
 its files and strict JSON too) imports nothing of the project and is used by all. A game's pack
 (``games.<title>``) never imports ``ui``, ``cli`` or another pack; in Iron Dragon's, ``board``
-imports nothing above it, ``track`` may use ``board``, ``game`` and ``practice`` may use ``board``
-and ``track``, ``bots`` may use the game, and the pack's ``__init__`` declares them to the engine.
+imports nothing above it, ``track`` may use ``board``, ``rules`` and ``practice`` may use ``board``
+and ``track``, ``saves`` the rules, ``bots`` may use the rules and saves, and the pack's ``__init__``
+declares them to the engine.
 The command line names no pack either: it asks the registry for a game's tools,
 ``game_pack(key).tools()`` (``games.<title>.tools``: no Qt). A pack's table in Qt (``games.<title>.ui``)
 uses the Qt kit (``uikit``: the view, the cached board, the log, the window as desks see it) and
@@ -26,21 +27,22 @@ PACKAGE = REPO / "irondragon_qt"
 ROOT = "irondragon_qt"
 
 ID = "irondragon_qt.games.iron_dragon"  # Iron Dragon's pack
-MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.game", f"{ID}.practice", f"{ID}.bots"}
+MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves", f"{ID}.practice", f"{ID}.bots"}
 TOOLS = f"{ID}.tools"  # the pack's tools for the command line (replay, map-check, simulate, route), no Qt
 TABLE = f"{ID}.ui"  # the pack's table in Qt: its board painter, game panels, practice, tutorial
 KIT = "irondragon_qt.uikit"  # Qt parts with no game in them: the shell and the packs' tables use them
 GR = "irondragon_qt.games.german_railways"  # German Railways' pack (issue 24): board <- rules <- bots
-GR_ROOMS = {GR, f"{GR}.board", f"{GR}.rules", f"{GR}.bots"}
+GR_ROOMS = {GR, f"{GR}.board", f"{GR}.rules", f"{GR}.saves", f"{GR}.bots"}
 TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"{TABLE}.tutorial", f"{TABLE}.history"}
 # room -> the other rooms it may import; a module's room is the longest prefix listed here
 ALLOWED: dict[str, set[str]] = {
     "irondragon_qt.engine": set(),
     f"{ID}.board": set(),
     f"{ID}.track": {f"{ID}.board"},
-    f"{ID}.game": {f"{ID}.board", f"{ID}.track"},
+    f"{ID}.rules": {f"{ID}.board", f"{ID}.track"},
+    f"{ID}.saves": {f"{ID}.board", f"{ID}.track", f"{ID}.rules"},
     f"{ID}.practice": {f"{ID}.board", f"{ID}.track"},
-    f"{ID}.bots": {f"{ID}.board", f"{ID}.track", f"{ID}.game"},
+    f"{ID}.bots": {f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves"},
     f"{TABLE}.board": MODEL_ROOMS | {KIT, "irondragon_qt"},  # the top level: the version (disk cache)
     f"{TABLE}.game": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
     f"{TABLE}.practice": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
@@ -51,8 +53,9 @@ ALLOWED: dict[str, set[str]] = {
     ID: MODEL_ROOMS | {TABLE, TOOLS},  # the pack's declaration names its parts
     f"{GR}.board": set(),
     f"{GR}.rules": {f"{GR}.board"},
-    f"{GR}.bots": {f"{GR}.board", f"{GR}.rules"},
-    f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
+    f"{GR}.saves": {f"{GR}.board", f"{GR}.rules"},
+    f"{GR}.bots": {f"{GR}.board", f"{GR}.rules", f"{GR}.saves"},
+    f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.saves", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
     f"{GR}.ui": GR_ROOMS | {KIT},  # its table in Qt: the hex board's painter, the cubes, the tooltips
     GR: GR_ROOMS | {f"{GR}.tools", f"{GR}.ui"},  # the pack's declaration names its tools and its table
     "irondragon_qt.games": {ID, GR},
@@ -155,15 +158,15 @@ def test_every_package_says_what_it_may_import() -> None:
 @pytest.mark.parametrize(("importer", "imported", "ok"), [
     ("irondragon_qt.games.iron_dragon.board.board", "irondragon_qt.games.iron_dragon.track.track", False),
     ("irondragon_qt.games.iron_dragon.track.planner", "irondragon_qt.games.iron_dragon.board.board", True),
-    ("irondragon_qt.games.iron_dragon.track.planner", "irondragon_qt.games.iron_dragon.game.game", False),
-    ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.games.iron_dragon.track.track", True),
-    ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.games.iron_dragon.practice.solver", False),
-    ("irondragon_qt.games.iron_dragon.practice.solver", "irondragon_qt.games.iron_dragon.game.state", False),
+    ("irondragon_qt.games.iron_dragon.track.planner", "irondragon_qt.games.iron_dragon.rules.game", False),
+    ("irondragon_qt.games.iron_dragon.rules.game", "irondragon_qt.games.iron_dragon.track.track", True),
+    ("irondragon_qt.games.iron_dragon.rules.game", "irondragon_qt.games.iron_dragon.practice.solver", False),
+    ("irondragon_qt.games.iron_dragon.practice.solver", "irondragon_qt.games.iron_dragon.rules.state", False),
     ("irondragon_qt.engine.io.atomic_file", "irondragon_qt.games.iron_dragon.board.board", False),
-    ("irondragon_qt.games.iron_dragon.game.saves", "irondragon_qt.engine.io.atomic_file", True),
+    ("irondragon_qt.games.iron_dragon.saves", "irondragon_qt.engine.io.atomic_file", True),
     ("irondragon_qt.games.iron_dragon.board.board", "irondragon_qt.ui.app", False),
-    ("irondragon_qt.games.iron_dragon.bots.engine", "irondragon_qt.games.iron_dragon.game.game", True),
-    ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.games.iron_dragon.bots.engine", False),
+    ("irondragon_qt.games.iron_dragon.bots.engine", "irondragon_qt.games.iron_dragon.rules.game", True),
+    ("irondragon_qt.games.iron_dragon.rules.game", "irondragon_qt.games.iron_dragon.bots.engine", False),
     ("irondragon_qt.games.iron_dragon.ui.board.scene", "irondragon_qt.games.iron_dragon.board.board", True),
     ("irondragon_qt.games.iron_dragon.ui.board.scene", "irondragon_qt.games.iron_dragon.ui.game.panel", False),
     ("irondragon_qt.games.iron_dragon.ui.game.panel", "irondragon_qt.uikit.view", True),
@@ -173,7 +176,7 @@ def test_every_package_says_what_it_may_import() -> None:
     ("irondragon_qt.uikit.view", "irondragon_qt.games.iron_dragon.ui.board.scene", False),
     ("irondragon_qt.uikit.view", "irondragon_qt.ui.main_window", False),
     ("irondragon_qt.ui.main_window", "irondragon_qt.games.iron_dragon.ui.game.panel", False),
-    ("irondragon_qt.ui.main_window", "irondragon_qt.games.iron_dragon.game.saves", False),
+    ("irondragon_qt.ui.main_window", "irondragon_qt.games.iron_dragon.saves", False),
     ("irondragon_qt.ui.main_window", "irondragon_qt.games", True),
     ("irondragon_qt.ui.main_window", "irondragon_qt.engine.registry", True),
     ("irondragon_qt.ui.history.desk", "irondragon_qt.games.iron_dragon.ui.history.panel", False),
@@ -183,13 +186,13 @@ def test_every_package_says_what_it_may_import() -> None:
     ("irondragon_qt.games.iron_dragon.ui.tutorial.desk", "irondragon_qt.uikit.host", True),
     ("irondragon_qt.games.iron_dragon.ui.tutorial.desk", "irondragon_qt.ui.help.rules_text", False),
     ("irondragon_qt.cli.main", "irondragon_qt.ui.app", True),
-    ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.cli.main", False),
-    ("irondragon_qt.games.iron_dragon", "irondragon_qt.games.iron_dragon.game.game", True),
+    ("irondragon_qt.games.iron_dragon.rules.game", "irondragon_qt.cli.main", False),
+    ("irondragon_qt.games.iron_dragon", "irondragon_qt.games.iron_dragon.rules.game", True),
     ("irondragon_qt.games.iron_dragon", "irondragon_qt.ui.app", False),
-    ("irondragon_qt.games.iron_dragon.game.game", "irondragon_qt.games.iron_dragon", False),
+    ("irondragon_qt.games.iron_dragon.rules.game", "irondragon_qt.games.iron_dragon", False),
     ("irondragon_qt.engine.registry", "irondragon_qt.games.iron_dragon", False),
     ("irondragon_qt.cli.main", "irondragon_qt.games", True),
-    ("irondragon_qt.cli.replay", "irondragon_qt.games.iron_dragon.game.saves", False),
+    ("irondragon_qt.cli.replay", "irondragon_qt.games.iron_dragon.saves", False),
     ("irondragon_qt.cli.simulate", "irondragon_qt.games.iron_dragon.tools.simulation", False),
     ("irondragon_qt.games.iron_dragon.tools.route", "irondragon_qt.games.iron_dragon.track.planner", True),
     ("irondragon_qt.games.iron_dragon.tools.route", "irondragon_qt.cli.main", False),

@@ -2,7 +2,7 @@
 digest of where each one's replay ends (``Game.digest``: state, log, random source), and the
 digest of every save among the tests' fixtures. A change that is to change nothing a player sees
 (lifting the engine out of Iron Dragon) must replay every one of them to the same digest:
-``tests/games/iron_dragon/game/test_golden_games.py``.
+``tests/games/iron_dragon/rules/test_golden_games.py``.
 
     .venv/bin/python tools/golden_games.py [--fixtures-only] [--processes P]
 
@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
 from irondragon_qt.games.iron_dragon.bots.simulator import play_game  # noqa: E402
-from irondragon_qt.games.iron_dragon.game.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 GAMES = GOLDEN / "games.json.gz"

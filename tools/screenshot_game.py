@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.ui.main_window import MainWindow
 
 ROUNDS = 14

@@ -55,7 +55,7 @@ def tutorial(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: i
     panel = w.game_panel
     assert panel is not None
     s = panel.game.state
-    from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
+    from irondragon_qt.games.iron_dragon.rules.actions import KeepForeman
 
     panel.act(KeepForeman(s.current, s.draft[s.current][0]))
     w.tutorial.next_step()  # the demand cards read: now building out of Railla
@@ -80,8 +80,8 @@ def tutorial(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: i
 
 
 def history(board, tmp: Path, out: Path, app: QApplication) -> None:  # type: ignore[no-untyped-def]
-    from irondragon_qt.games.iron_dragon.game.game import Game
-    from irondragon_qt.games.iron_dragon.game.saves import save_game
+    from irondragon_qt.games.iron_dragon.rules.game import Game
+    from irondragon_qt.games.iron_dragon.saves import save_game
 
     data = ship_game(board, seed=2, actions=600)
     path = tmp / "seed2_game.json"

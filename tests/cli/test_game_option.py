@@ -10,8 +10,8 @@ import pytest
 
 from irondragon_qt.cli.main import main
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.saves import save_game
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.saves import save_game
 
 FIXTURES = Path(__file__).resolve().parents[1] / "games" / "iron_dragon" / "bots" / "fixtures"
 FIXTURE = FIXTURES / "riding_100044_round9.json"

@@ -11,10 +11,10 @@ import pytest
 
 from irondragon_qt.cli.main import main
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import holdings
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import save_game
+from irondragon_qt.games.iron_dragon.rules import holdings
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.saves import save_game
 from irondragon_qt.games.iron_dragon.tools.replay_summary import format_summary, summary
 from tests.random_player import play
 

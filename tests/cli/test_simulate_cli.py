@@ -19,9 +19,9 @@ from irondragon_qt.games.iron_dragon.bots.simulator import (
     _record_move,
     summarise,
 )
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.saves import load_game
 
 
 def test_simulate_prints_the_figures_and_saves_games_that_replay(board: Board, tmp_path: Path,

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.engine.log_notes import MAX_NOTE, notes_from_data, notes_to_data
+from irondragon_qt.games.german_railways import saves as gr_saves
 from irondragon_qt.games.german_railways.board.map_loader import load_board
 from irondragon_qt.games.german_railways.rules.game import Game as GRGame
-from irondragon_qt.games.german_railways.tools import saves as gr_saves
+from irondragon_qt.games.iron_dragon import saves as id_saves
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import saves as id_saves
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.legal import legal_actions
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 

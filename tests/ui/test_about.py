@@ -27,7 +27,7 @@ def test_the_about_text(board: Board, tmp_path: Path) -> None:
 
 
 def test_the_default_places_are_the_users_folders(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.saves import autosave_path
+    from irondragon_qt.games.iron_dragon.saves import autosave_path
 
     places = dict((what, where) for what, where, _ in file_places(QSettings("IronDragonQt", "Iron Dragon Qt"),
                                                                     None, "/home/x/Documents"))

@@ -15,9 +15,9 @@ from irondragon_qt.games.german_railways.board.map_loader import load_board
 from irondragon_qt.games.german_railways.rules.game import Game as GRGame
 from irondragon_qt.games.german_railways.rules.legal import legal_actions as gr_legal
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.saves import load_game, save_game
+from irondragon_qt.games.iron_dragon.rules.actions import KeepForeman
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.saves import load_game, save_game
 from irondragon_qt.ui.app import offer_to_continue
 from irondragon_qt.ui.game.saved_games import previous_path
 from irondragon_qt.ui.main_window import MainWindow

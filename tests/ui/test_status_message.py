@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 
 from ..games.iron_dragon.ui.game.conftest import drafted
 from .conftest import MakeWindow

@@ -17,7 +17,7 @@ from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.ui.main_window import MainWindow
 from irondragon_qt.ui.window_fit import FRAME_GUESS, PREFERRED, fitted_size, inside
 from irondragon_qt.uikit.view import USEFUL_SPACING_PX

@@ -15,7 +15,7 @@ from ...engine.seats import HUMAN
 if TYPE_CHECKING:
     from ...engine.registry import Player
     from .board.board import Board
-    from .game.game import Game
+    from .rules.game import Game
 
 # who may play a seat; game.game.SEAT_KINDS is this list (a test keeps them equal)
 SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
@@ -28,14 +28,14 @@ def _load_board() -> Board:
 
 
 def _new_game(board: Board, names: list[str], seed: int, seats: list[str]) -> Game:
-    from .game.game import Game
-    from .game.options import GameOptions
+    from .rules.game import Game
+    from .rules.options import GameOptions
 
     return Game(board, names, options=GameOptions(solo=len(names) == 1), seed=seed, seats=seats)
 
 
 def _replay(board: Board, data: dict[str, Any]) -> Game:
-    from .game.game import Game
+    from .rules.game import Game
 
     return Game.replay(board, data)
 
@@ -47,7 +47,7 @@ def _make_player(seat: int, level: str, seed: int) -> Player:
 
 
 def _legal_actions(game: Game) -> list[Any]:
-    from .game.legal import legal_actions
+    from .rules.legal import legal_actions
 
     return list(legal_actions(game))
 
@@ -65,7 +65,7 @@ def _tools() -> ModuleType:
 
 
 def _audit(game: Game) -> list[str]:
-    from .game.audit import audit
+    from .rules.audit import audit
 
     return audit(game)
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import irondragon_qt.games  # noqa: F401  (registers the bundled games)
 from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
-from irondragon_qt.games.iron_dragon.game.game import SEAT_KINDS, Game
-from irondragon_qt.games.iron_dragon.game.saves import FORMAT
+from irondragon_qt.games.iron_dragon.rules.game import SEAT_KINDS, Game
+from irondragon_qt.games.iron_dragon.saves import FORMAT
 
 REPO = Path(__file__).resolve().parents[3]
 

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QImage
 
 from irondragon_qt.cli.main import main as cli_main
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.saves import save_game
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.saves import save_game
 from irondragon_qt.games.iron_dragon.ui.board.track_items import crayon_colors
 from irondragon_qt.ui.board.export import BoardPicture
 from irondragon_qt.ui.board.export_dialog import ExportDialog

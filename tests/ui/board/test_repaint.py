@@ -114,8 +114,8 @@ def test_a_crayon_move_repaints_only_the_stroke_in_practice(window: MainWindow, 
 
 def test_a_crayon_move_in_a_game_leaves_committed_track_and_the_table_alone(window: MainWindow, board: Board,
                                                                           qtbot) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
-    from irondragon_qt.games.iron_dragon.game.game import Game
+    from irondragon_qt.games.iron_dragon.rules.actions import KeepForeman
+    from irondragon_qt.games.iron_dragon.rules.game import Game
 
     game = Game(board, ["Ann", "Bram", "Cora", "Dag"], seed=7)
     window.start_game(game)

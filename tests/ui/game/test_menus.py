@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn
+from irondragon_qt.games.iron_dragon.rules.game import Game
 
 from ...games.iron_dragon.ui.game.conftest import MakeWindow, drafted
 

@@ -12,8 +12,8 @@ from PySide6.QtGui import QAction, QHelpEvent, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QToolTip
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman, PickUp, PlaceTrain
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn, KeepForeman, PickUp, PlaceTrain
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.ui.help.shortcuts import board_keys, collect_shortcuts, shortcuts_html
 from irondragon_qt.ui.main_window import MainWindow
 

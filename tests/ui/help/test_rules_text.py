@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Action,
     BoardShip,
     ChangeForeman,
@@ -30,8 +30,8 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     Sail,
     UpgradeLoco,
 )
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from irondragon_qt.ui.help.rules_text import (
     RULE_ID,

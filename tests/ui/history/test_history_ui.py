@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import KeepForeman
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.saves import autosave_path, save_game
+from irondragon_qt.games.iron_dragon.rules.actions import KeepForeman
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.saves import autosave_path, save_game
 from irondragon_qt.ui.main_window import MainWindow
 from tests.history_game import shared_finished_game, shared_ship_game
 
@@ -140,7 +140,7 @@ def test_play_on_from_here_is_a_branch_of_its_own(window: MainWindow, saved: Pat
     files = list((tmp_path / "data" / "branches").glob("ship_game-from-action-320-*.json"))
     assert len(files) == 1
     assert not autosave_path(tmp_path / "data").exists()  # the autosave is not the branch's
-    from irondragon_qt.games.iron_dragon.game.legal import legal_actions
+    from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
 
     window.game_panel.act(legal_actions(branch)[0])
     assert len(branch.log) == 321

@@ -26,7 +26,7 @@ from ..rules.actions import Build, Pass
 from ..rules.audit import audit
 from ..rules.game import Game
 from ..rules.options import GameOptions
-from .saves import save_game
+from ..saves import save_game
 
 MAX_STEPS = 20_000  # actions in one game: random games end within 1,500
 

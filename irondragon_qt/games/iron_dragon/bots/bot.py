@@ -17,7 +17,7 @@ import math
 import random
 from dataclasses import dataclass, field, replace
 
-from ..game.actions import (
+from ..rules.actions import (
     Action,
     Deliver,
     DiscardHand,
@@ -32,10 +32,10 @@ from ..game.actions import (
     RefuseShip,
     UpgradeLoco,
 )
-from ..game.build_now import current_build_phase
-from ..game.events import pending_losses
-from ..game.game import Game
-from ..game.state import Phase
+from ..rules.build_now import current_build_phase
+from ..rules.events import pending_losses
+from ..rules.game import Game
+from ..rules.state import Phase
 from ..track.build_turn import BuildTrack
 from ..track.gaps import piece_of
 from ..track.network import active_links
@@ -141,7 +141,7 @@ class Bot:
         for good in sorted(set(s.players[self.seat].loads)):
             if game.check(LoseLoad(self.seat, good)) is None:
                 return LoseLoad(self.seat, good)
-        from ..game.legal import legal_actions
+        from ..rules.legal import legal_actions
 
         return legal_actions(game)[0]
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence, Set
 
-from ..game.actions import PickUp
-from ..game.game import Game
+from ..rules.actions import PickUp
+from ..rules.game import Game
 from .reach import Reach
 from .spending import least_useful
 from .trips import Demand, Stop, demands_in_hand

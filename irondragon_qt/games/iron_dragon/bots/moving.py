@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..game.actions import Move
-from ..game.game import Game
-from ..game.operations import may_reverse_at, plan_move
+from ..rules.actions import Move
+from ..rules.game import Game
+from ..rules.operations import may_reverse_at, plan_move
 from .reach import Reach
 
 

@@ -17,7 +17,7 @@ from functools import cached_property
 
 from ..board.board import Board
 from ..board.components import Foreman
-from ..game.operations import may_reverse_at
+from ..rules.operations import may_reverse_at
 from ..track.building import BuildOptions
 from ..track.gaps import free_graph
 from ..track.network import active_links

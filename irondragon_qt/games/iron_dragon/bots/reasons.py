@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game.actions import Action, Move, PickUp
-from ..game.game import Game
-from ..game.state import Phase
-from ..game.wording import and_list, goods_list
+from ..rules.actions import Action, Move, PickUp
+from ..rules.game import Game
+from ..rules.state import Phase
+from ..rules.wording import and_list, goods_list
 from .reach import Reach
 from .trips import Stop, Trip
 from .view import PlayerView

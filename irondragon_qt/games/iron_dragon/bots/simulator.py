@@ -20,11 +20,11 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..board.board import Board
-from ..game.audit import audit, qualification_problems, winner_problems
-from ..game.game import Game
-from ..game.options import GameOptions
-from ..game.phases import qualifies
-from ..game.state import Phase
+from ..rules.audit import audit, qualification_problems, winner_problems
+from ..rules.game import Game
+from ..rules.options import GameOptions
+from ..rules.phases import qualifies
+from ..rules.state import Phase
 from .bot import Bot
 from .in_reach import delivery_in_reach
 from .view import observe

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ..game.actions import ChangeForeman, UpgradeLoco
-from ..game.game import Game
-from ..game.phases import qualifies
-from ..game.state import Phase
+from ..rules.actions import ChangeForeman, UpgradeLoco
+from ..rules.game import Game
+from ..rules.phases import qualifies
+from ..rules.state import Phase
 from .levels import Level
 from .reach import Reach
 from .trips import Stop, Trip, demands_in_hand, singles

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..game.game import Game
-from ..game.operations import may_reverse_at
+from ..rules.game import Game
+from ..rules.operations import may_reverse_at
 from ..track.cost_graph import build_mask
 from ..track.gaps import piece_of
 from ..track.never_block import blocking_refusal

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..game.build_now import current_build_phase
-from ..game.game import Game
-from ..game.holdings import build_options, foreman_of
-from ..game.phases import drawn_event_titles
-from ..game.state import Phase
-from ..game.wording import plural
+from ..rules.build_now import current_build_phase
+from ..rules.game import Game
+from ..rules.holdings import build_options, foreman_of
+from ..rules.phases import drawn_event_titles
+from ..rules.state import Phase
+from ..rules.wording import plural
 from ..track.build_turn import BuildPhase
 from ..track.gaps import Gap, find_gap
 from ..track.network import active_links

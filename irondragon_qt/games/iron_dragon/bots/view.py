@@ -9,11 +9,11 @@ from dataclasses import dataclass
 
 from ..board.board import Board
 from ..board.components import DemandCard, Foreman, Loco
-from ..game.events import active_cards
-from ..game.game import Game
-from ..game.holdings import build_options, foreman_of, loco_of
-from ..game.phases import victory_links
-from ..game.setup import event_key, is_event
+from ..rules.events import active_cards
+from ..rules.game import Game
+from ..rules.holdings import build_options, foreman_of, loco_of
+from ..rules.phases import victory_links
+from ..rules.setup import event_key, is_event
 from ..track.building import BuildOptions
 from ..track.track import Track
 

@@ -11,8 +11,8 @@ from ....engine.lazy_parts import lazy_parts
 WHERE: dict[str, tuple[str, str]] = {
     "MapError": ("..board.errors", "MapError"),
     "load_map": ("..board.map_loader", "load_map"),
-    "SaveFileError": ("..game.saves", "SaveFileError"),
-    "load_game": ("..game.saves", "load_game"),
+    "SaveFileError": ("..saves", "SaveFileError"),
+    "load_game": ("..saves", "load_game"),
     "summary": (".replay_summary", "summary"),
     "log_lines": (".replay_summary", "log_lines"),
     "format_summary": (".replay_summary", "format_summary"),

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..game import holdings, phases
-from ..game.game import Game
-from ..game.history import round_number
-from ..game.state import Phase
+from ..rules import holdings, phases
+from ..rules.game import Game
+from ..rules.history import round_number
+from ..rules.state import Phase
 
 
 def log_lines(game: Game) -> list[str]:

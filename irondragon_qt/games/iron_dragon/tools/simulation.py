@@ -10,9 +10,9 @@ from ..board.board import Board
 from ..bots.levels import LEVELS
 from ..bots.simulator import GameRecord
 from ..bots.simulator import play_game as _play_game
-from ..game.game import Game
-from ..game.options import GameOptions
-from ..game.saves import save_game
+from ..rules.game import Game
+from ..rules.options import GameOptions
+from ..saves import save_game
 
 
 def level_names() -> dict[str, str]:

@@ -15,8 +15,8 @@ from irondragon_qt.cli.main import main
 from irondragon_qt.cli.simulate import format_summary
 from irondragon_qt.engine import registry
 from irondragon_qt.engine.registry import game_pack
+from irondragon_qt.games.german_railways.saves import save_game
 from irondragon_qt.games.german_railways.tools import parts
-from irondragon_qt.games.german_railways.tools.saves import save_game
 
 from ..rules.random_play import play
 

@@ -22,8 +22,8 @@ from irondragon_qt.games.german_railways.board.map_loader import BoardError, loa
 from irondragon_qt.games.german_railways.rules.actions import Bid, Build, OfferShare, PassBid
 from irondragon_qt.games.german_railways.rules.building import legal_cells
 from irondragon_qt.games.german_railways.rules.game import Game
+from irondragon_qt.games.german_railways.saves import MAX_FILE_BYTES, dumps, loads, save_game
 from irondragon_qt.games.german_railways.tools import parts
-from irondragon_qt.games.german_railways.tools.saves import MAX_FILE_BYTES, dumps, loads, save_game
 
 from ..rules.random_play import play
 

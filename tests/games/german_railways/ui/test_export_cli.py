@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from irondragon_qt.cli.main import main
-from irondragon_qt.games.german_railways.tools.saves import save_game
+from irondragon_qt.games.german_railways.saves import save_game
 from tests.games.german_railways.rules.helpers import new_game, play_initial
 
 KEY = "german-railways"

@@ -13,9 +13,9 @@ from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
 from irondragon_qt.games.iron_dragon.bots.simulator import play_game
-from irondragon_qt.games.iron_dragon.game.actions import action_to_dict
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.actions import action_to_dict
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 
 
 @pytest.mark.parametrize("level", sorted(LEVELS))
@@ -89,7 +89,7 @@ def test_suggest_plan_gives_legal_plans(board: Board) -> None:
     """Suggest plan: up to three plans for the player to act, each buildable in the order given
     (check_section accepts its first section now), from what the player may see."""
     from irondragon_qt.games.iron_dragon.bots.suggest import suggest
-    from irondragon_qt.games.iron_dragon.game.build_now import current_build_phase
+    from irondragon_qt.games.iron_dragon.rules.build_now import current_build_phase
 
     game, bots = _to_turn(board, ["standard", "standard"], seed=8, rounds=5)
     while game.state.phase != "build":

@@ -18,8 +18,8 @@ from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.trips import Start, Trip, best_trips
 from irondragon_qt.games.iron_dragon.bots.view import PlayerView, observe
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 
 OLD_CUT_OFF = 1.6  # seconds: Hard's search used to stop here (0.8 of its 2 s), whatever it had found
 

@@ -28,11 +28,11 @@ from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.reach import FAR
 from irondragon_qt.games.iron_dragon.bots.trips import Stop
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game.actions import EndOperations
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import load_game
-from irondragon_qt.games.iron_dragon.game.state import Phase
+from irondragon_qt.games.iron_dragon.rules.actions import EndOperations
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.state import Phase
+from irondragon_qt.games.iron_dragon.saves import load_game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 FIXTURES = Path(__file__).parent / "fixtures"

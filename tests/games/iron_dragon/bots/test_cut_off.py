@@ -13,9 +13,9 @@ import pytest
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.saves import load_game
 from irondragon_qt.games.iron_dragon.track.gaps import piece_of
 
 from .test_cash_trap import _longest_still, _own_turns

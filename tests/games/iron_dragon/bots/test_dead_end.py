@@ -10,10 +10,10 @@ from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.moving import way
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game.actions import EndOperations
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.operations import may_reverse_at
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.actions import EndOperations
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.operations import may_reverse_at
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 

@@ -13,8 +13,8 @@ from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.moving import way
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.saves import load_game
 
 from .test_cash_trap import _first_income, _own_turns
 from .test_dead_end import _placed_beside_a_stub

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn, KeepForeman
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 

@@ -18,7 +18,7 @@ from irondragon_qt.games.iron_dragon.bots.reach import Connection, Reach
 from irondragon_qt.games.iron_dragon.bots.simulator import SeatRecord, _end_of_turn
 from irondragon_qt.games.iron_dragon.bots.trips import demands_in_hand
 from irondragon_qt.games.iron_dragon.bots.view import PlayerView, observe
-from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.saves import load_game
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

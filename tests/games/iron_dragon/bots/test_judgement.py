@@ -8,7 +8,7 @@ from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.judging import DRY_TURNS, RACE_GAP
 from irondragon_qt.games.iron_dragon.bots.trips import Stop, Trip, best_trips
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 
 
 def _trip(payout: int, turns: int, gains: tuple[tuple[int, int], ...], name: str = "X") -> Trip:

@@ -13,8 +13,8 @@ from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.moving import move_towards, way
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.operations import may_reverse_at
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.operations import may_reverse_at
 
 from .test_dead_end import _placed_beside_a_stub
 
@@ -137,7 +137,7 @@ def test_a_move_is_the_longest_part_of_the_way_the_rules_allow(board: Board) -> 
 def test_R_M5_a_move_rides_a_rivals_track_when_asked(board: Board) -> None:
     """Two players: own track out of a major city, then one section of the rival's. Riding (for
     the fee, M5) the train moves onto it; without riding it does not."""
-    from irondragon_qt.games.iron_dragon.game.options import GameOptions
+    from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 
     from .test_dead_end import _stub
 

@@ -16,10 +16,10 @@ from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.trips import Start, Trip
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import load_game
-from irondragon_qt.games.iron_dragon.game.state import Phase
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.state import Phase
+from irondragon_qt.games.iron_dragon.saves import load_game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 from .test_cash_trap import FIXTURES, _first_income, _longest_still, _own_turns

@@ -12,7 +12,7 @@ from pathlib import Path
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.trips import Start, Stop, simulate
-from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.saves import load_game
 from irondragon_qt.games.iron_dragon.track.build_options import BuildOptions
 from irondragon_qt.games.iron_dragon.track.track import Track
 

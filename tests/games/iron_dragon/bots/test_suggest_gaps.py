@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.suggest import gap_for, suggest
-from irondragon_qt.games.iron_dragon.game.actions import EndOperations
-from irondragon_qt.games.iron_dragon.game.build_now import current_build_phase
+from irondragon_qt.games.iron_dragon.rules.actions import EndOperations
+from irondragon_qt.games.iron_dragon.rules.build_now import current_build_phase
 from irondragon_qt.games.iron_dragon.track.track import edge
 from tests.gap_game import city, gapped_game
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
-from irondragon_qt.games.iron_dragon.game.actions import Drop, PickUp
-from irondragon_qt.games.iron_dragon.game.saves import load_game
+from irondragon_qt.games.iron_dragon.rules.actions import Drop, PickUp
+from irondragon_qt.games.iron_dragon.saves import load_game
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

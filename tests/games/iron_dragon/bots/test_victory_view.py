@@ -7,12 +7,12 @@ from __future__ import annotations
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.victory import linked_majors, win_plan
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.game import events
-from irondragon_qt.games.iron_dragon.game.editions import CURRENT_RULES
-from irondragon_qt.games.iron_dragon.game.holdings import foreman_of
-from irondragon_qt.games.iron_dragon.game.phases import connected_majors
-from irondragon_qt.games.iron_dragon.game.setup import event_key
-from tests.games.iron_dragon.game.test_rules_draft_upgrades_victory import _link, operating
+from irondragon_qt.games.iron_dragon.rules import events
+from irondragon_qt.games.iron_dragon.rules.editions import CURRENT_RULES
+from irondragon_qt.games.iron_dragon.rules.holdings import foreman_of
+from irondragon_qt.games.iron_dragon.rules.phases import connected_majors
+from irondragon_qt.games.iron_dragon.rules.setup import event_key
+from tests.games.iron_dragon.rules.test_rules_draft_upgrades_victory import _link, operating
 
 
 def test_R_M7_V1_bots_count_the_link_for_victory_during_a_strike_as_the_game_does(board: Board) -> None:

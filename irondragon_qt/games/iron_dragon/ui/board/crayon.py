@@ -18,7 +18,7 @@ from itertools import pairwise
 
 from ...board.board import Board
 from ...board.coords import from_xy, to_xy
-from ...game.wording import place_name, plural
+from ...rules.wording import place_name, plural
 from ...track.build_turn import BuildPhase
 from ...track.building import may_start_at
 from ...track.planner import CostField, linked

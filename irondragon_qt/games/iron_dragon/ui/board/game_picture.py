@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ...game.state import Phase
+from ...rules.state import Phase
 from .goods import paint_good
 from .items import BoardOverlay
 from .layout import BoardLayout
@@ -23,7 +23,7 @@ from .track_items import TrackItems, crayon_colors
 from .train_items import Train, TrainsLayer, WashItem
 
 if TYPE_CHECKING:  # the game's modules load when a game is shown, not with the board
-    from ...game.game import Game
+    from ...rules.game import Game
 
 
 class TrainTagsItem(BoardOverlay):
@@ -122,7 +122,7 @@ class LegendRow:
 
 def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     """A line per player: major cities linked, cash (only if it may be shown), loco, loads."""
-    from ...game.phases import connected_majors
+    from ...rules.phases import connected_majors
 
     s = game.state
     rows = []

@@ -9,7 +9,7 @@ from functools import partial
 
 from PySide6.QtWidgets import QGridLayout, QInputDialog, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
-from ...game.actions import (
+from ...rules.actions import (
     Action,
     BoardShip,
     ChangeForeman,
@@ -23,12 +23,12 @@ from ...game.actions import (
     RefuseShip,
     UpgradeLoco,
 )
-from ...game.events import pending_losses
-from ...game.game import Game
-from ...game.holdings import loco_of
-from ...game.phases import foreman_change_cost, upgrade_drop_choices
-from ...game.state import Phase
-from ...game.wording import plural
+from ...rules.events import pending_losses
+from ...rules.game import Game
+from ...rules.holdings import loco_of
+from ...rules.phases import foreman_change_cost, upgrade_drop_choices
+from ...rules.state import Phase
+from ...rules.wording import plural
 
 ACTION = "action"  # the property of a button for an action that holds it (a menu entry: its data)
 

@@ -8,15 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...game.actions import Action, PlaceTrain
-from ...game.state import Phase
-from ...game.wording import plural
+from ...rules.actions import Action, PlaceTrain
+from ...rules.state import Phase
+from ...rules.wording import plural
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ...board.board import Board
-    from ...game.game import Game
+    from ...rules.game import Game
     from .session import GameSession
 
 

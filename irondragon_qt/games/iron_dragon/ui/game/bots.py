@@ -22,9 +22,9 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from ...bots.bot import Bot
-from ...game.actions import Action, Move, PlaceTrain, Sail
-from ...game.game import HUMAN, Game
-from ...game.state import Phase
+from ...rules.actions import Action, Move, PlaceTrain, Sail
+from ...rules.game import HUMAN, Game
+from ...rules.state import Phase
 from ...track.build_turn import BuildTrack
 from .session import GameSession
 

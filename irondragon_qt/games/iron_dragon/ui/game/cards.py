@@ -11,8 +11,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...game.actions import Action, Deliver, PickUp
-from ...game.game import Game
+from ...rules.actions import Action, Deliver, PickUp
+from ...rules.game import Game
 from ..board.goods import good_pixmap
 from .table_text import supply_cities
 

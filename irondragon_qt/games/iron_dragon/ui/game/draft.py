@@ -9,8 +9,8 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...board.components import Foreman
-from ...game.actions import Action, KeepForeman
-from ...game.game import Game
+from ...rules.actions import Action, KeepForeman
+from ...rules.game import Game
 from .cards import CARD_STYLE, HandView, Hover
 
 

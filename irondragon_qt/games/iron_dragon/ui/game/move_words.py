@@ -5,10 +5,10 @@ names with what it costs. Words only: every number comes from ``game.ways``."""
 from __future__ import annotations
 
 from ...board.board import Board
-from ...game.game import Game
-from ...game.holdings import rule
-from ...game.ways import Way
-from ...game.wording import place_name, plural
+from ...rules.game import Game
+from ...rules.holdings import rule
+from ...rules.ways import Way
+from ...rules.wording import place_name, plural
 
 GO = ("Click again (or Enter)", "Shift+click again (or Enter)")  # the way shown: the first, the other
 OTHER = ("Shift+click", "click")  # how to take the other way than the one shown

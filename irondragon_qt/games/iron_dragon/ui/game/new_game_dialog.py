@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from .....engine.registry import DEFAULT, game_pack, table_keys
 from .....uikit.rule_options import option_text
 from ...bots.levels import LEVELS
-from ...game.game import HUMAN
-from ...game.options import X1_RULES, GameOptions
+from ...rules.game import HUMAN
+from ...rules.options import X1_RULES, GameOptions
 from ..board.track_items import crayon_names
 
 DEFAULT_NAMES = ["Ann", "Bram", "Cora", "Dov", "Eda", "Finn"]

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ...game.events import active_cards
-from ...game.game import HUMAN, Game
-from ...game.history import round_number
-from ...game.holdings import build_options, rule
-from ...game.operations import movement_left
-from ...game.state import Phase
-from ...game.wording import plural
+from ...rules.events import active_cards
+from ...rules.game import HUMAN, Game
+from ...rules.history import round_number
+from ...rules.holdings import build_options, rule
+from ...rules.operations import movement_left
+from ...rules.state import Phase
+from ...rules.wording import plural
 from ..board.track_items import crayon_colors
 from .players import seat_words
 

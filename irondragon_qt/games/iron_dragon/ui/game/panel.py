@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QScrollArea, QStackedWidget, QTabWidget, QVBoxLayo
 from .....uikit.log_view import Explain, GameLog, as_written
 from .....uikit.view import BoardView
 from ...bots.suggest import Suggestion
-from ...game.actions import Action
-from ...game.game import HUMAN
-from ...game.state import Phase
+from ...rules.actions import Action
+from ...rules.game import HUMAN
+from ...rules.state import Phase
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
 from ..board.track_items import PlanLayer, StrokeItem, TrackItems, crayon_colors

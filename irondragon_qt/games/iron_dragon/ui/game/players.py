@@ -8,10 +8,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...bots.levels import LEVELS
-from ...game.game import HUMAN, Game
-from ...game.holdings import foreman_of, rule
-from ...game.phases import connected_majors
-from ...game.wording import plural
+from ...rules.game import HUMAN, Game
+from ...rules.holdings import foreman_of, rule
+from ...rules.phases import connected_majors
+from ...rules.wording import plural
 from ..board.goods import good_pixmap
 from ..board.track_items import crayon_colors
 from .table_text import cash_text, where

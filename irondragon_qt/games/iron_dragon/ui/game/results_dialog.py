@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...game.game import Game
-from ...game.history import rounds_played
-from ...game.holdings import rule
+from ...rules.game import Game
+from ...rules.history import rounds_played
+from ...rules.holdings import rule
 from .table_text import rounds_text, standings
 
 HEADERS = ("Player", "Cash", "Major cities", "Deliveries", "Turns")

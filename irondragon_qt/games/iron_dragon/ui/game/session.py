@@ -7,13 +7,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ...bots.suggest import gap_for
-from ...game.actions import Action, Move
-from ...game.game import Game, Result
-from ...game.holdings import build_options, foreman_of
-from ...game.phases import section_allowed
-from ...game.state import Phase
-from ...game.ways import Way, ways_to
-from ...game.wording import plural
+from ...rules.actions import Action, Move
+from ...rules.game import Game, Result
+from ...rules.holdings import build_options, foreman_of
+from ...rules.phases import section_allowed
+from ...rules.state import Phase
+from ...rules.ways import Way, ways_to
+from ...rules.wording import plural
 from ...track.build_turn import BuildPhase
 from ...track.building import TurnBuild
 from .move_words import describe
@@ -222,15 +222,15 @@ class GameSession:
         return path[::-1]
 
     def sail_to(self, path: list[int]) -> str | None:
-        from ...game.actions import Sail
+        from ...rules.actions import Sail
 
         ids = self.game.board.mileposts
         return self.act(Sail(self.game.state.current, tuple(ids[i].id for i in path)))
 
     def event_areas(self) -> list[int]:
         """Mileposts inside the areas of the events in effect (to shade them on the board)."""
-        from ...game.event_areas import in_area
-        from ...game.events import active_cards
+        from ...rules.event_areas import in_area
+        from ...rules.events import active_cards
 
         board = self.game.board
         key = tuple(e.card for e, _ in active_cards(self.game))

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...bots.suggest import Suggestion, suggest
-from ...game.game import Game
-from ...game.history import snapshot
-from ...game.wording import plural
+from ...rules.game import Game
+from ...rules.history import snapshot
+from ...rules.wording import plural
 from ..board.goods import good_pixmap
 from .cards import CARD_STYLE
 

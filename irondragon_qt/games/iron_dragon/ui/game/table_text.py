@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...board.coords import distance
-from ...game.actions import Deliver, DiscardHand, EndTurn
-from ...game.game import HUMAN, Game
-from ...game.holdings import rule
-from ...game.phases import connected_majors, money_public
-from ...game.wording import place_name, plural
+from ...rules.actions import Deliver, DiscardHand, EndTurn
+from ...rules.game import HUMAN, Game
+from ...rules.holdings import rule
+from ...rules.phases import connected_majors, money_public
+from ...rules.wording import place_name, plural
 
 
 def where(game: Game, player: int) -> str:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...game.actions import Action
-from ...game.state import Phase
+from ...rules.actions import Action
+from ...rules.state import Phase
 from .actions import ActionsView, Pending, action_button
 from .cards import HandView
 from .draft import DraftView
@@ -19,7 +19,7 @@ from .players import PlayersView
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QPushButton, QVBoxLayout
 
-    from ...game.game import Game
+    from ...rules.game import Game
 
 
 class TableView:

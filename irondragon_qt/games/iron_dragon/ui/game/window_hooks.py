@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.actions import Action, DiscardHand
-from ...game.game import Game
-from ...game.history import GameHistory, moment_of, round_number
-from ...game.phases import money_public
-from ...game.state import Phase
+from ...rules.actions import Action, DiscardHand
+from ...rules.game import Game
+from ...rules.history import GameHistory, moment_of, round_number
+from ...rules.phases import money_public
+from ...rules.state import Phase
 from ..board.game_picture import position_title
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...game.history import GameHistory, TurnPoint
+from ...rules.history import GameHistory, TurnPoint
 from ..board.track_items import crayon_colors
 
 

@@ -33,11 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from .....uikit.log_view import Explain, as_written
-from ...game.events import active_cards
-from ...game.game import Game
-from ...game.history import GameHistory
-from ...game.holdings import foreman_of
-from ...game.phases import connected_majors
+from ...rules.events import active_cards
+from ...rules.game import Game
+from ...rules.history import GameHistory
+from ...rules.holdings import foreman_of
+from ...rules.phases import connected_majors
 from ..board.track_items import crayon_colors
 from ..game.table_text import where as place_of
 from .charts import ChartsWidget

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from .....uikit.tutorial.desk import TutorialDesk as KitDesk
 from .....uikit.tutorial.steps import Step
-from ...game.state import Phase
+from ...rules.state import Phase
 
 if TYPE_CHECKING:
-    from ...game.game import Game
+    from ...rules.game import Game
     from .script import Script
 
 

@@ -15,9 +15,9 @@ from typing import Any
 
 from .....uikit.tutorial.steps import Step, read_steps, read_tutorial
 from ...board.board import Board
-from ...game.game import Game
-from ...game.options import GameOptions
-from ...game.state import Phase
+from ...rules.game import Game
+from ...rules.options import GameOptions
+from ...rules.state import Phase
 
 CONDITIONS = ("moved", "built")  # point_when: once the train has moved, once track has been built this turn
 
@@ -115,8 +115,8 @@ def waypoint(game: Game, player: int, city: str) -> int | None:
     """Where to ring on the way to ``city`` this turn: the city's centre if the train can get
     there now, else the legal destination nearest to it along the track (the model's moves);
     None if the train is not on the board or cannot move."""
-    from ...game.legal import move_destinations
-    from ...game.operations import connections
+    from ...rules.legal import move_destinations
+    from ...rules.operations import connections
 
     board = game.board
     moves = [board.by_id[a.path[-1]].index for a in move_destinations(game, player) if hasattr(a, "path")]

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QApplication
 
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman
-from irondragon_qt.games.iron_dragon.game.game import HUMAN, Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn, KeepForeman
+from irondragon_qt.games.iron_dragon.rules.game import HUMAN, Game
 from irondragon_qt.ui.main_window import MainWindow
 
 from .....ui.conftest import MakeWindow
@@ -52,8 +52,8 @@ def through_opening(window: MainWindow, game: Game) -> None:
 def win_now(window: MainWindow, game: Game) -> int:
     """The current player gets the best 7-of-8 network and 300 GP; every train is placed at Kola
     and the turns are played round until he has won (V1, V2). Returns the winner."""
-    from irondragon_qt.games.iron_dragon.game.actions import EndOperations, PlaceTrain
     from irondragon_qt.games.iron_dragon.practice.best_network import best_network
+    from irondragon_qt.games.iron_dragon.rules.actions import EndOperations, PlaceTrain
 
     panel = window.game_panel
     assert panel is not None

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Action,
     BoardShip,
     ChangeForeman,
@@ -32,7 +32,7 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     Sail,
     UpgradeLoco,
 )
-from irondragon_qt.games.iron_dragon.game.legal import legal_actions
+from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from irondragon_qt.games.iron_dragon.ui.game.actions import ACTION
 from irondragon_qt.games.iron_dragon.ui.game.panel import GamePanel

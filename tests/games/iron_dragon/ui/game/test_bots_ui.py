@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.saves import load_game, save_game
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.saves import load_game, save_game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from irondragon_qt.games.iron_dragon.ui.game.new_game_dialog import NewGameDialog
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPen
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.ui.board.crayon import Status
 from irondragon_qt.games.iron_dragon.ui.board.track_items import Beads, crayon_colors
 from irondragon_qt.ui.main_window import MainWindow

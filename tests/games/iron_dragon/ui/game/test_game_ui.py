@@ -9,8 +9,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from irondragon_qt.engine.registry import game_pack, table_keys
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import EndTurn, KeepForeman
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndTurn, KeepForeman
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.ui.game.new_game_dialog import NewGameDialog
 from irondragon_qt.ui.main_window import MainWindow
 
@@ -129,7 +129,7 @@ def _buttons(window: MainWindow) -> list[str]:
 
 
 def test_R_P1_ships_are_drawn_and_offered_in_the_panel(window: MainWindow, board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import DrawShip, PlaceTrain
+    from irondragon_qt.games.iron_dragon.rules.actions import DrawShip, PlaceTrain
 
     game = _operating(window, board)
     cur = game.state.current
@@ -143,8 +143,8 @@ def test_R_P1_ships_are_drawn_and_offered_in_the_panel(window: MainWindow, board
 
 
 def test_R_E1_events_in_effect_are_listed_and_shaded(window: MainWindow, board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.events import draw_event
-    from irondragon_qt.games.iron_dragon.game.setup import event_key
+    from irondragon_qt.games.iron_dragon.rules.events import draw_event
+    from irondragon_qt.games.iron_dragon.rules.setup import event_key
 
     game = _operating(window, board)
     draw_event(game, event_key("classic", "123"), game.state.current)  # Snow: five countries
@@ -203,8 +203,8 @@ def test_R_V1_the_results_screen_opens_when_the_game_is_won(window: MainWindow, 
 def test_R_E1_a_drawn_event_is_announced(window: MainWindow, board: Board) -> None:
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from irondragon_qt.games.iron_dragon.game.events import draw_event
-    from irondragon_qt.games.iron_dragon.game.setup import event_key
+    from irondragon_qt.games.iron_dragon.rules.events import draw_event
+    from irondragon_qt.games.iron_dragon.rules.setup import event_key
 
     game = _operating(window, board)
     game.history.extend(draw_event(game, event_key("classic", "134"), game.state.current))  # War Tax
@@ -232,7 +232,7 @@ def test_keyboard_go_to_city_places_moves_and_plans_track(window: MainWindow, qt
     while game.state.phase == "opening":
         panel.act(EndTurn(game.state.current))
     while game.state.current != builder:
-        from irondragon_qt.games.iron_dragon.game.actions import EndOperations, PlaceTrain
+        from irondragon_qt.games.iron_dragon.rules.actions import EndOperations, PlaceTrain
 
         cur = game.state.current
         panel.act(PlaceTrain(cur, board.cities["Railla"].center))
@@ -247,7 +247,7 @@ def test_keyboard_go_to_city_places_moves_and_plans_track(window: MainWindow, qt
 
 
 def test_R_M1_dragging_the_train_moves_it(window: MainWindow, qtbot, board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import PlaceTrain
+    from irondragon_qt.games.iron_dragon.rules.actions import PlaceTrain
 
     game = _drafted(window, board)
     builder = game.state.current
@@ -256,7 +256,7 @@ def test_R_M1_dragging_the_train_moves_it(window: MainWindow, qtbot, board: Boar
     while game.state.phase == "opening":
         window.game_panel.act(EndTurn(game.state.current))  # type: ignore[union-attr]
     while game.state.current != builder:
-        from irondragon_qt.games.iron_dragon.game.actions import EndOperations
+        from irondragon_qt.games.iron_dragon.rules.actions import EndOperations
 
         cur = game.state.current
         window.game_panel.act(PlaceTrain(cur, board.cities["Railla"].center))  # type: ignore[union-attr]
@@ -276,8 +276,8 @@ def test_R_M1_dragging_the_train_moves_it(window: MainWindow, qtbot, board: Boar
 
 def test_the_build_preview_asks_the_events_too(window: MainWindow, board: Board) -> None:
     """A section an event forbids is refused while drawing, not only when committing."""
-    from irondragon_qt.games.iron_dragon.game.events import draw_event
-    from irondragon_qt.games.iron_dragon.game.setup import event_key
+    from irondragon_qt.games.iron_dragon.rules.events import draw_event
+    from irondragon_qt.games.iron_dragon.rules.setup import event_key
 
     game = _drafted(window, board)
     draw_event(game, event_key("classic", "142"), game.state.current)  # Foreman Strike: nobody builds

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QInputDialog
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.suggest import gap_for
-from irondragon_qt.games.iron_dragon.game.actions import EndOperations
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndOperations
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.track.track import edge
 from irondragon_qt.games.iron_dragon.ui.game.panel import GamePanel
 from irondragon_qt.ui.main_window import MainWindow

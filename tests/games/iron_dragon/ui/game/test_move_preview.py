@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.ui.main_window import MainWindow
 
-from ...game.test_ways import OWN_TO_KUTNO, RIVALS_TO_KUTNO, TO_GHASSOUF
+from ...rules.test_ways import OWN_TO_KUTNO, RIVALS_TO_KUTNO, TO_GHASSOUF
 from .conftest import MakeWindow, drafted, through_opening
 from .play_through_window import click_board
 

@@ -5,7 +5,7 @@ waits until the drawn track is built or dropped (it is never lost unasked)."""
 from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 from .conftest import MakeWindow, drafted

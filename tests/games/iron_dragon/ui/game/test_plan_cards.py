@@ -17,7 +17,7 @@ from .play_through_window import click_button, settle
 
 
 def test_plan_cards_wrap_into_rows_when_the_dock_is_narrow(make_window: MakeWindow, board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from irondragon_qt.games.iron_dragon.game.game import Game
+    from irondragon_qt.games.iron_dragon.rules.game import Game
 
     w = make_window(game__handover="false")
     game = drafted(w, Game(board, ["Ann", "Bram"], seed=5))
@@ -59,7 +59,7 @@ def test_plan_cards_asked_from_the_panel_are_readable_at_the_window_size(make_wi
     """The panel's Suggest a plan button (issue 43): the log dock under the board was left ~120
     px high and the cards were squeezed over one another. Now the dock makes room for a row of
     cards, a shorter dock scrolls them, and a click on a card shows its plan on the board."""
-    from irondragon_qt.games.iron_dragon.game.game import Game
+    from irondragon_qt.games.iron_dragon.rules.game import Game
 
     w = make_window(*size, game__handover="false")
     drafted(w, Game(board, ["Ann", "Bram"], seed=10))  # plans of one and of two deliveries

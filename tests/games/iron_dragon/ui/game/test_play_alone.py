@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.ui.game.bots import SPEEDS
 
 from .conftest import MakeWindow

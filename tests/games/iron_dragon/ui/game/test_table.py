@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import EndOperations, EndTurn, KeepForeman, Move, PlaceTrain
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.actions import EndOperations, EndTurn, KeepForeman, Move, PlaceTrain
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.ui.game.cards import DemandCard, DemandRow
 from irondragon_qt.games.iron_dragon.ui.game.draft import DraftView
 from irondragon_qt.games.iron_dragon.ui.game.players import PlayerLine

@@ -9,10 +9,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QLabel
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.history import GameHistory, rounds_played
-from irondragon_qt.games.iron_dragon.game.holdings import rule
-from irondragon_qt.games.iron_dragon.game.saves import save_game
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.history import GameHistory, rounds_played
+from irondragon_qt.games.iron_dragon.rules.holdings import rule
+from irondragon_qt.games.iron_dragon.saves import save_game
 from irondragon_qt.games.iron_dragon.ui.game.results_dialog import ResultsDialog
 from irondragon_qt.games.iron_dragon.ui.history.charts import axes_of
 from irondragon_qt.ui.main_window import MainWindow

@@ -215,7 +215,7 @@ def test_the_tutorial_is_offered_once_on_the_first_start(window: MainWindow, mon
 
 def test_leaving_goes_back_to_the_game_that_was_open(window: MainWindow, board: Board, qtbot, tmp_path: Path) -> None:
     """Issue 21: the game open before the tutorial is on the table again, saved where it was."""
-    from irondragon_qt.games.iron_dragon.game.game import Game
+    from irondragon_qt.games.iron_dragon.rules.game import Game
 
     from ..game.conftest import drafted
 
@@ -236,7 +236,7 @@ def test_leaving_goes_back_to_the_game_that_was_open(window: MainWindow, board: 
     assert window.game_path == mine
     import json
 
-    from irondragon_qt.games.iron_dragon.game.actions import EndTurn
+    from irondragon_qt.games.iron_dragon.rules.actions import EndTurn
 
     window.game_panel.act(EndTurn(game.state.current))
     assert len(game.log) == log + 1

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import Move, PlaceTrain
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.operations import plan_move, speed
-from irondragon_qt.games.iron_dragon.game.ways import later_turns, ways_to
+from irondragon_qt.games.iron_dragon.rules.actions import Move, PlaceTrain
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.operations import plan_move, speed
+from irondragon_qt.games.iron_dragon.rules.ways import later_turns, ways_to
 
 from .test_legal import lay, operating
 from .test_move_path import ids

@@ -9,15 +9,15 @@ the steps offered from a milepost and the path a click means.
 from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import event_areas, events, operations
-from irondragon_qt.games.iron_dragon.game.actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
-from irondragon_qt.games.iron_dragon.game.setup import event_key
-from irondragon_qt.games.iron_dragon.game.state import PendingLoss, ShipState
-from irondragon_qt.games.iron_dragon.game.ways import ways_to
-from irondragon_qt.games.iron_dragon.game.wording import to_place
-from tests.games.iron_dragon.game.test_move_path import move_path
-from tests.games.iron_dragon.game.test_rules_operations_scenarios import _three_players, refused
-from tests.games.iron_dragon.game.test_rules_turns_and_freight import (
+from irondragon_qt.games.iron_dragon.rules import event_areas, events, operations
+from irondragon_qt.games.iron_dragon.rules.actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
+from irondragon_qt.games.iron_dragon.rules.setup import event_key
+from irondragon_qt.games.iron_dragon.rules.state import PendingLoss, ShipState
+from irondragon_qt.games.iron_dragon.rules.ways import ways_to
+from irondragon_qt.games.iron_dragon.rules.wording import to_place
+from tests.games.iron_dragon.rules.test_move_path import move_path
+from tests.games.iron_dragon.rules.test_rules_operations_scenarios import _three_players, refused
+from tests.games.iron_dragon.rules.test_rules_turns_and_freight import (
     NORTH_DOWN,
     NORTH_UP,
     ROW,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from irondragon_qt.games import iron_dragon as model
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import ChangeForeman, EndOperations
-from irondragon_qt.games.iron_dragon.game.wording import (
+from irondragon_qt.games.iron_dragon.rules.actions import ChangeForeman, EndOperations
+from irondragon_qt.games.iron_dragon.rules.wording import (
     goods_list,
     nearest_city,
     place_name,
@@ -19,7 +19,7 @@ from irondragon_qt.games.iron_dragon.game.wording import (
 )
 from irondragon_qt.games.iron_dragon.track.building import BuildOptions, TurnBuild, check_section
 from irondragon_qt.games.iron_dragon.track.track import Track
-from tests.games.iron_dragon.game.test_rules_events import running
+from tests.games.iron_dragon.rules.test_rules_events import running
 
 
 def test_plurals() -> None:

@@ -1,6 +1,6 @@
 """Rules editions and old saves: a game keeps the rules it was started under (editions.py).
 
-The fixtures (tests/games/iron_dragon/game/fixtures, see its README) were written by the code before the
+The fixtures (tests/games/iron_dragon/rules/fixtures, see its README) were written by the code before the
 rules pass of issue 8, in save-file version 1. They must replay to the very state that code
 reached, and go on under the same rules; where the map has changed since (Piggnytz, B8) the
 refusal is one clear line.
@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import EndOperations, EndTurn, KeepForeman, UpgradeLoco
-from irondragon_qt.games.iron_dragon.game.editions import CURRENT_RULES, RULE_EDITIONS, RuleEdition
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import SaveFileError, dumps, load_game, loads
+from irondragon_qt.games.iron_dragon.rules.actions import EndOperations, EndTurn, KeepForeman, UpgradeLoco
+from irondragon_qt.games.iron_dragon.rules.editions import CURRENT_RULES, RULE_EDITIONS, RuleEdition
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.saves import SaveFileError, dumps, load_game, loads
 
 FIXTURES = Path(__file__).with_name("fixtures")
 ADDED_SINCE_1 = {"draft_kept", "draft_aside"}  # state fields that edition 1's code did not write

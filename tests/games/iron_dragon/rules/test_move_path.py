@@ -5,10 +5,10 @@ not refused, and a click never offers a move the move's check refuses."""
 from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import EndOperations, EndTurn, Move, PlaceTrain
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.operations import plan_move, speed
-from irondragon_qt.games.iron_dragon.game.ways import ways_to
+from irondragon_qt.games.iron_dragon.rules.actions import EndOperations, EndTurn, Move, PlaceTrain
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.operations import plan_move, speed
+from irondragon_qt.games.iron_dragon.rules.ways import ways_to
 
 from .test_legal import KOLA_ROUTE, lay, operating
 

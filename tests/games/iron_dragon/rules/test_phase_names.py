@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from irondragon_qt.games.iron_dragon.game.state import Phase
+from irondragon_qt.games.iron_dragon.rules.state import Phase
 
 PACKAGE = Path(__file__).resolve().parents[4] / "irondragon_qt"
 BARE = re.compile(r'phase\w*\)?\s*(==|!=|=|in|not in)\s*\(?\s*"')

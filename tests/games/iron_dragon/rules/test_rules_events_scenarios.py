@@ -15,16 +15,16 @@ import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.board.components import EventCard
-from irondragon_qt.games.iron_dragon.game import event_areas, events
-from irondragon_qt.games.iron_dragon.game.actions import LoseLoad, Move
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.setup import event_key
-from irondragon_qt.games.iron_dragon.game.state import ActiveEvent, ShipState
-from irondragon_qt.games.iron_dragon.game.wording import place_name, port_name
+from irondragon_qt.games.iron_dragon.rules import event_areas, events
+from irondragon_qt.games.iron_dragon.rules.actions import LoseLoad, Move
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.setup import event_key
+from irondragon_qt.games.iron_dragon.rules.state import ActiveEvent, ShipState
+from irondragon_qt.games.iron_dragon.rules.wording import place_name, port_name
 from irondragon_qt.games.iron_dragon.track.track import edge
-from tests.games.iron_dragon.game.test_move_path import move_path
-from tests.games.iron_dragon.game.test_rules_events import (
+from tests.games.iron_dragon.rules.test_move_path import move_path
+from tests.games.iron_dragon.rules.test_rules_events import (
     _may_build,
     build,
     draw,

@@ -13,8 +13,8 @@ import random
 from itertools import pairwise
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import events, setup
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules import events, setup
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Action,
     DiscardHand,
     Drop,
@@ -26,12 +26,12 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     PlaceTrain,
     Sail,
 )
-from irondragon_qt.games.iron_dragon.game.editions import CURRENT_RULES
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.setup import event_key
-from irondragon_qt.games.iron_dragon.game.state import GameState, PlayerState
-from tests.games.iron_dragon.game.test_rules_ships import BLUEFELD_PORT, BREMMNER_PORT, boarded, refused, sea_route
+from irondragon_qt.games.iron_dragon.rules.editions import CURRENT_RULES
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.setup import event_key
+from irondragon_qt.games.iron_dragon.rules.state import GameState, PlayerState
+from tests.games.iron_dragon.rules.test_rules_ships import BLUEFELD_PORT, BREMMNER_PORT, boarded, refused, sea_route
 
 ROW = ["s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:8,14", "s:9,14"]  # land east of Kola
 NORTH_DOWN, NORTH_UP = "u:-1,24", "s:-1,24"  # the north tunnel's two entrances

@@ -7,7 +7,7 @@ import json
 from itertools import pairwise
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules.actions import (
     DiscardHand,
     EndOperations,
     EndTurn,
@@ -17,7 +17,7 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     action_from_dict,
     action_to_dict,
 )
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 
@@ -180,7 +180,7 @@ def test_R_V1_only_cash_counts_and_not_without_seven_cities(board: Board) -> Non
 
 
 def test_R_V2_a_tie_plays_on_to_300_gp(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.holdings import networks
+    from irondragon_qt.games.iron_dragon.rules.holdings import networks
     from irondragon_qt.games.iron_dragon.track.planner import cheapest_route
 
     g = _to_operating(board, ["Ann", "Bob"])
@@ -204,7 +204,7 @@ def test_R_V2_a_tie_plays_on_to_300_gp(board: Board) -> None:
 
 
 def test_R_T2_no_discarding_after_anything_was_done_in_the_turn(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import PickUp
+    from irondragon_qt.games.iron_dragon.rules.actions import PickUp
 
     g = drafted(board, ["Ann", "Bob"])
     while g.state.phase == "opening":
@@ -244,7 +244,7 @@ def test_redo_brings_back_what_undo_took_while_still_legal(board: Board) -> None
 
 
 def test_R_S2_first_player_cuts_the_deck_and_X2_by_card_number(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.options import GameOptions
+    from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 
     firsts = {Game(board, ["Ann", "Bob", "Cy"], seed=s).state.first_player for s in range(12)}
     assert firsts == {0, 1, 2}  # anyone may win the cut
@@ -253,7 +253,7 @@ def test_R_S2_first_player_cuts_the_deck_and_X2_by_card_number(board: Board) -> 
 
 
 def test_R_X1_starting_cash_win_cash_and_building_limit_are_options(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.options import GameOptions
+    from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 
     g = drafted(board, ["Ann", "Bob"])
     g2 = Game(board, ["Ann", "Bob"], GameOptions(start_cash=100, win_cash=400, build_limit=30), seed=3)
@@ -263,7 +263,7 @@ def test_R_X1_starting_cash_win_cash_and_building_limit_are_options(board: Board
         cur = g2.state.current
         assert g2.process(KeepForeman(cur, g2.state.draft[cur][0]))
     cur = g2.state.current
-    from irondragon_qt.games.iron_dragon.game.holdings import foreman_of
+    from irondragon_qt.games.iron_dragon.rules.holdings import foreman_of
     from irondragon_qt.games.iron_dragon.track.building import section_cost
 
     route = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15", "s:10,15",
@@ -281,7 +281,7 @@ def test_R_X1_starting_cash_win_cash_and_building_limit_are_options(board: Board
 
 
 def test_R_O3_a_loco_may_be_upgraded_in_the_opening(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import UpgradeLoco
+    from irondragon_qt.games.iron_dragon.rules.actions import UpgradeLoco
 
     g = drafted(board, ["Ann", "Bob"])
     cur = g.state.current
@@ -343,8 +343,8 @@ def _operating_game(board: Board, names: list[str]) -> Game:
 
 
 def test_R_M1_half_rate_holds_across_several_moves(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.events import draw_event
-    from irondragon_qt.games.iron_dragon.game.setup import event_key
+    from irondragon_qt.games.iron_dragon.rules.events import draw_event
+    from irondragon_qt.games.iron_dragon.rules.setup import event_key
 
     g = _operating_game(board, ["Ann", "Bob"])
     cur = g.state.current
@@ -363,7 +363,7 @@ def test_R_M1_half_rate_holds_across_several_moves(board: Board) -> None:
 
 
 def test_undo_never_reaches_into_the_previous_turn(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import UpgradeLoco
+    from irondragon_qt.games.iron_dragon.rules.actions import UpgradeLoco
 
     g = drafted(board, ["Ann", "Bob"])
     first = g.state.current
@@ -390,7 +390,7 @@ def test_R_V1_checked_after_every_turn_even_a_discarded_one(board: Board) -> Non
 
 
 def test_R_F3_two_single_levels_in_one_turn_when_nothing_else_is_spent(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import UpgradeLoco
+    from irondragon_qt.games.iron_dragon.rules.actions import UpgradeLoco
 
     g = drafted(board, ["Ann", "Bob"])
     cur = g.state.current
@@ -402,9 +402,9 @@ def test_R_F3_two_single_levels_in_one_turn_when_nothing_else_is_spent(board: Bo
 
 
 def test_R_T2_a_forced_load_choice_does_not_take_the_discard_away(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game import events
-    from irondragon_qt.games.iron_dragon.game.actions import LoseLoad
-    from irondragon_qt.games.iron_dragon.game.setup import event_key
+    from irondragon_qt.games.iron_dragon.rules import events
+    from irondragon_qt.games.iron_dragon.rules.actions import LoseLoad
+    from irondragon_qt.games.iron_dragon.rules.setup import event_key
 
     g = _operating_game(board, ["Ann", "Bob"])
     ann = g.state.current
@@ -422,7 +422,7 @@ def test_R_T2_a_forced_load_choice_does_not_take_the_discard_away(board: Board) 
 
 
 def test_R_C6_an_empty_foreman_deck_is_refilled_from_the_discard(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import ChangeForeman
+    from irondragon_qt.games.iron_dragon.rules.actions import ChangeForeman
 
     g = drafted(board, ["Ann", "Bob"])
     cur = g.state.current
@@ -433,7 +433,7 @@ def test_R_C6_an_empty_foreman_deck_is_refilled_from_the_discard(board: Board) -
 
 
 def test_R_S5_M9_a_delivery_pays_discards_the_card_and_refills_the_hand(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import Deliver
+    from irondragon_qt.games.iron_dragon.rules.actions import Deliver
 
     g = _operating_game(board, ["Ann", "Bob"])
     cur = g.state.current
@@ -450,7 +450,7 @@ def test_R_S5_M9_a_delivery_pays_discards_the_card_and_refills_the_hand(board: B
 
 
 def test_R_F2_changing_foreman_costs_1_or_5_gp_once_per_turn(board: Board) -> None:
-    from irondragon_qt.games.iron_dragon.game.actions import ChangeForeman
+    from irondragon_qt.games.iron_dragon.rules.actions import ChangeForeman
 
     g = drafted(board, ["Ann", "Bob"])
     cur = g.state.current

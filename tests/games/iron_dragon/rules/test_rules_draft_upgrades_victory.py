@@ -14,8 +14,8 @@ import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.board.map_loader import DEFAULT_MAP, load_map
-from irondragon_qt.games.iron_dragon.game import events
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules import events
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Action,
     ChangeForeman,
     Deliver,
@@ -26,18 +26,18 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     PlaceTrain,
     UpgradeLoco,
 )
-from irondragon_qt.games.iron_dragon.game.editions import CURRENT_RULES
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.holdings import networks
-from irondragon_qt.games.iron_dragon.game.legal import legal_actions
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.phases import connected_majors, drawn_event_titles, qualifies
-from irondragon_qt.games.iron_dragon.game.setup import event_key
-from irondragon_qt.games.iron_dragon.game.state import GameState
+from irondragon_qt.games.iron_dragon.rules.editions import CURRENT_RULES
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.holdings import networks
+from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.phases import connected_majors, drawn_event_titles, qualifies
+from irondragon_qt.games.iron_dragon.rules.setup import event_key
+from irondragon_qt.games.iron_dragon.rules.state import GameState
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from irondragon_qt.games.iron_dragon.track.network import active_links
 from irondragon_qt.games.iron_dragon.track.planner import cheapest_route
-from tests.games.iron_dragon.game.test_rules_events import end_turn, running
+from tests.games.iron_dragon.rules.test_rules_events import end_turn, running
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 

@@ -18,14 +18,14 @@ import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.board.components import EventCard
-from irondragon_qt.games.iron_dragon.game import event_areas, events
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.setup import event_key
-from irondragon_qt.games.iron_dragon.game.state import ShipState
+from irondragon_qt.games.iron_dragon.rules import event_areas, events
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.setup import event_key
+from irondragon_qt.games.iron_dragon.rules.state import ShipState
 from irondragon_qt.games.iron_dragon.track.track import edge
-from tests.games.iron_dragon.game.test_rules_events import build, draw, end_turn, ix, others, put, running
-from tests.games.iron_dragon.game.test_rules_events_scenarios import _may_build
+from tests.games.iron_dragon.rules.test_rules_events import build, draw, end_turn, ix, others, put, running
+from tests.games.iron_dragon.rules.test_rules_events_scenarios import _may_build
 
 KEY = event_key("classic", "T1")
 PEASANTS = "PEASANTS ARE REVOLTING"

@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
+from irondragon_qt.games.iron_dragon import saves
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import saves
-from irondragon_qt.games.iron_dragon.game.actions import Action, ChangeForeman, KeepForeman, action_to_dict, kinds_of
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.legal import legal_actions
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.state import EventMemo, GameState, PlayerState
+from irondragon_qt.games.iron_dragon.rules.actions import Action, ChangeForeman, KeepForeman, action_to_dict, kinds_of
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.state import EventMemo, GameState, PlayerState
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from tests.random_player import Player
 

@@ -14,13 +14,13 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ....engine.io.atomic_file import atomic_write_text, remove_stale_temp_files
-from ....engine.io.read_file import read_at_most
-from ....engine.io.strict_json import no_constant, no_duplicates, size_bounds
-from ....engine.log_notes import notes_from_data
-from ..board.hexboard import HexBoard
-from ..rules.actions import action_from_dict
-from ..rules.game import FORMAT, Game
+from ...engine.io.atomic_file import atomic_write_text, remove_stale_temp_files
+from ...engine.io.read_file import read_at_most
+from ...engine.io.strict_json import no_constant, no_duplicates, size_bounds
+from ...engine.log_notes import notes_from_data
+from .board.hexboard import HexBoard
+from .rules.actions import action_from_dict
+from .rules.game import FORMAT, Game
 
 MAX_FILE_BYTES = 4_000_000  # a long game is some 2,000 actions of under 100 bytes
 MAX_ACTIONS = 20_000  # random games end within 1,500 actions

@@ -10,8 +10,8 @@ from itertools import pairwise
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import operations
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules import operations
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Action,
     BoardShip,
     ChangeForeman,
@@ -29,8 +29,8 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     Sail,
     UpgradeLoco,
 )
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.legal import BUILD_LIMIT, build_candidates, build_sections, legal_actions
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.legal import BUILD_LIMIT, build_candidates, build_sections, legal_actions
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 from tests.random_player import network_game
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import events
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules import events
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Action,
     BoardShip,
     Deliver,
@@ -25,7 +25,7 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     RefuseShip,
     Sail,
 )
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.track.build_turn import BuildTrack
 
 BLUEFELD_PORT = "s:37,19"  # a milepost of the major city Bluefeld, and its port

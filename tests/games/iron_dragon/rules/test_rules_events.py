@@ -17,8 +17,8 @@ from itertools import pairwise
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import event_areas, events, holdings, phases
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules import event_areas, events, holdings, phases
+from irondragon_qt.games.iron_dragon.rules.actions import (
     DiscardHand,
     EndOperations,
     EndTurn,
@@ -26,13 +26,13 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     LoseLoad,
     Move,
 )
-from irondragon_qt.games.iron_dragon.game.editions import CURRENT_RULES
-from irondragon_qt.games.iron_dragon.game.game import HANDLERS, Game
-from irondragon_qt.games.iron_dragon.game.operations import movement_left
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.phases import drawn_event_titles
-from irondragon_qt.games.iron_dragon.game.setup import event_key, is_event
-from irondragon_qt.games.iron_dragon.game.state import ShipState
+from irondragon_qt.games.iron_dragon.rules.editions import CURRENT_RULES
+from irondragon_qt.games.iron_dragon.rules.game import HANDLERS, Game
+from irondragon_qt.games.iron_dragon.rules.operations import movement_left
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.phases import drawn_event_titles
+from irondragon_qt.games.iron_dragon.rules.setup import event_key, is_event
+from irondragon_qt.games.iron_dragon.rules.state import ShipState
 from irondragon_qt.games.iron_dragon.track.building import TurnBuild, check_section
 from irondragon_qt.games.iron_dragon.track.network import active_links
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.board.components import EventCard
-from irondragon_qt.games.iron_dragon.game import event_areas, events, operations
-from irondragon_qt.games.iron_dragon.game.actions import (
+from irondragon_qt.games.iron_dragon.rules import event_areas, events, operations
+from irondragon_qt.games.iron_dragon.rules.actions import (
     Deliver,
     DiscardHand,
     Drop,
@@ -21,13 +21,13 @@ from irondragon_qt.games.iron_dragon.game.actions import (
     PlaceTrain,
     Sail,
 )
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.setup import event_key
-from irondragon_qt.games.iron_dragon.game.state import ActiveEvent
-from tests.games.iron_dragon.game.test_move_path import move_path
-from tests.games.iron_dragon.game.test_rules_ships import BLUEFELD_PORT, BREMMNER_PORT, boarded, sea_route
-from tests.games.iron_dragon.game.test_rules_turns_and_freight import (
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.setup import event_key
+from irondragon_qt.games.iron_dragon.rules.state import ActiveEvent
+from tests.games.iron_dragon.rules.test_move_path import move_path
+from tests.games.iron_dragon.rules.test_rules_ships import BLUEFELD_PORT, BREMMNER_PORT, boarded, sea_route
+from tests.games.iron_dragon.rules.test_rules_turns_and_freight import (
     NORTH_DOWN,
     NORTH_UP,
     ROW,

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import action_to_dict
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.legal import legal_actions
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import load_game, save_game
+from irondragon_qt.games.iron_dragon.rules.actions import action_to_dict
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.saves import load_game, save_game
 from tests.random_player import Player, play
 
 # --- the games ------------------------------------------------------------------------------------

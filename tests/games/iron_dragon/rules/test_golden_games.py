@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.game import Game
+from irondragon_qt.games.iron_dragon.rules.game import Game
 
 REPO = Path(__file__).resolve().parents[4]
 GOLDEN = REPO / "tests" / "golden"

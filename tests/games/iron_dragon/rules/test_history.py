@@ -9,10 +9,10 @@ from collections import Counter
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game.actions import action_from_dict
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.history import GameHistory
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
+from irondragon_qt.games.iron_dragon.rules.actions import action_from_dict
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.history import GameHistory
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 from tests.history_game import shared_ship_game
 
 

@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 
+from irondragon_qt.games.iron_dragon import saves
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.game import saves
-from irondragon_qt.games.iron_dragon.game.actions import action_to_dict
-from irondragon_qt.games.iron_dragon.game.editions import CURRENT_RULES
-from irondragon_qt.games.iron_dragon.game.game import Game
-from irondragon_qt.games.iron_dragon.game.options import GameOptions
-from irondragon_qt.games.iron_dragon.game.saves import (
+from irondragon_qt.games.iron_dragon.rules.actions import action_to_dict
+from irondragon_qt.games.iron_dragon.rules.editions import CURRENT_RULES
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.saves import (
     SaveFileError,
     autosave,
     autosave_path,
@@ -74,7 +74,7 @@ def test_save_and_load_give_the_identical_game(board: Board, played: Game, tmp_p
 
 
 def test_a_loaded_game_plays_on_like_the_original(board: Board, played: Game, tmp_path: Path) -> None:
-    from irondragon_qt.games.iron_dragon.game.legal import legal_actions
+    from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
 
     save_game(played, tmp_path / "g.json")
     again = load_game(board, tmp_path / "g.json")
@@ -365,7 +365,7 @@ def test_control_characters_from_the_file_never_reach_the_message(board: Board, 
 def test_an_engine_crash_on_a_hostile_action_is_reported_as_its_step(
         board: Board, tmp_path: Path, save_text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Whatever the rules raise (they should not), loading says which action, in one line."""
-    from irondragon_qt.games.iron_dragon.game import game as game_module
+    from irondragon_qt.games.iron_dragon.rules import game as game_module
 
     data = json.loads(save_text)
     second = [n for n, a in enumerate(data["actions"], start=1) if a["type"] == "end_turn"][1]
@@ -542,7 +542,7 @@ def test_autosave_into_a_file_is_one_clear_line(played: Game, tmp_path: Path) ->
 def test_an_engine_value_error_is_reported_as_its_step_too(
         board: Board, tmp_path: Path, save_text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A ValueError from deep in the rules (not a refusal) still names the action."""
-    from irondragon_qt.games.iron_dragon.game import game as game_module
+    from irondragon_qt.games.iron_dragon.rules import game as game_module
 
     data = json.loads(save_text)
     first = next(n for n, a in enumerate(data["actions"], start=1) if a["type"] == "end_turn")
@@ -642,7 +642,7 @@ def test_a_hostile_file_just_under_the_cap_is_refused_in_bounded_time_and_memory
 def test_the_longest_legal_log_allowed_loads_in_bounded_time(board: Board, tmp_path: Path) -> None:
     """MAX_ACTIONS legal actions (the players just end their turns) load; anything longer is
     refused before replaying (a real long game has about 10,000 actions)."""
-    from irondragon_qt.games.iron_dragon.game.actions import EndOperations, EndTurn, KeepForeman
+    from irondragon_qt.games.iron_dragon.rules.actions import EndOperations, EndTurn, KeepForeman
 
     g = Game(board, ["Ann", "Bob"], seed=1)
     while len(g.log) < saves.MAX_ACTIONS:
@@ -817,7 +817,7 @@ def test_who_plays_each_seat_is_saved_and_loaded(board: Board, tmp_path: Path, s
     """Computer seats are part of the save (issue 10); a save without them is an all-human game,
     and an all-human game writes no "seats" field, so hot-seat saves read as before."""
     from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
-    from irondragon_qt.games.iron_dragon.game.game import HUMAN, SEAT_KINDS
+    from irondragon_qt.games.iron_dragon.rules.game import HUMAN, SEAT_KINDS
 
     assert set(SEAT_KINDS) == {HUMAN, *LEVELS}  # the save's list follows the bots' levels
     assert "seats" not in _header(save_text)

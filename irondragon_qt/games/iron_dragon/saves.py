@@ -22,15 +22,15 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ....engine.io.atomic_file import atomic_write_text, remove_stale_temp_files
-from ....engine.io.read_file import read_at_most
-from ....engine.io.strict_json import no_constant, no_duplicates, size_bounds
-from ....engine.log_notes import notes_from_data
-from ..board.board import Board
-from .actions import action_from_dict, action_to_dict
-from .editions import RuleEdition, edition
-from .game import SAVE_VERSION, Game, check_seats
-from .options import GameOptions
+from ...engine.io.atomic_file import atomic_write_text, remove_stale_temp_files
+from ...engine.io.read_file import read_at_most
+from ...engine.io.strict_json import no_constant, no_duplicates, size_bounds
+from ...engine.log_notes import notes_from_data
+from .board.board import Board
+from .rules.actions import action_from_dict, action_to_dict
+from .rules.editions import RuleEdition, edition
+from .rules.game import SAVE_VERSION, Game, check_seats
+from .rules.options import GameOptions
 
 FORMAT = "irondragon-game"
 VERSION = SAVE_VERSION

@@ -41,11 +41,12 @@ if grep -i "deprecat" "$tmp/build.log"; then
 fi
 wheel=$(ls "$tmp"/dist/irondragon_qt-*.whl)
 "$PY" - "$wheel" <<'PYEOF' || fail "the wheel lacks the map or the resources"
-import sys, zipfile
+import glob, sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-need = ["irondragon_qt/_data/maps/iron_dragon/map.toml", "irondragon_qt/_data/maps/german_railways/map.toml",
-        "irondragon_qt/_data/maps/german_railways/companies.toml", "irondragon_qt/_data/resources/palette.toml",
-        "irondragon_qt/_data/resources/app.svg", "irondragon_qt/_data/resources/rules/iron_dragon/rules.md"]
+# every game's board and rules text in the checkout (a pack's folders, found, not listed), and the resources
+need = sorted(f"irondragon_qt/_data/{f}" for f in glob.glob("maps/*/*.toml") + glob.glob("resources/rules/*/rules.md"))
+need += ["irondragon_qt/_data/resources/palette.toml", "irondragon_qt/_data/resources/app.svg"]
+assert any("german_railways/companies.toml" in n for n in need), "run from the checkout's root"
 missing = [n for n in need if n not in names]
 sys.exit(f"missing: {missing}" if missing else 0)
 PYEOF

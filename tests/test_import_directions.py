@@ -58,7 +58,7 @@ ALLOWED: dict[str, set[str]] = {
     f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.saves", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
     f"{GR}.ui": GR_ROOMS | {KIT},  # its table in Qt: the hex board's painter, the cubes, the tooltips
     GR: GR_ROOMS | {f"{GR}.tools", f"{GR}.ui"},  # the pack's declaration names its tools and its table
-    "irondragon_qt.games": {ID, GR},
+    "irondragon_qt.games": set(),  # every pack, found below
     KIT: set(),
     "irondragon_qt.ui.board": {"irondragon_qt.ui", "irondragon_qt"},
     "irondragon_qt.ui.help": {"irondragon_qt.ui", "irondragon_qt"},
@@ -70,6 +70,16 @@ ALLOWED: dict[str, set[str]] = {
     "irondragon_qt.cli": {"irondragon_qt.ui", "irondragon_qt.ui.board", "irondragon_qt", "irondragon_qt.games"},
     "irondragon_qt": {"irondragon_qt.cli"},
 }
+# every pack in games/ (found, not listed: issue 44); one without rooms of its own above keeps the rules
+# every pack keeps: its model (board, rules, saves, bots) imports no tools and no table, its tools no Qt
+PACKS = sorted(f"{ROOT}.games.{d.name}" for d in (PACKAGE / "games").iterdir() if (d / "__init__.py").is_file())
+ALLOWED["irondragon_qt.games"] = set(PACKS)
+for _pack in PACKS:
+    if _pack not in ALLOWED:
+        _model = {_pack, f"{_pack}.board", f"{_pack}.rules", f"{_pack}.saves", f"{_pack}.bots"}
+        ALLOWED.update({room: _model - {room} for room in _model - {_pack}})
+        ALLOWED.update({f"{_pack}.tools": _model, f"{_pack}.ui": _model | {KIT},
+                        _pack: _model | {f"{_pack}.tools", f"{_pack}.ui"}})
 for _room in ALLOWED:  # the engine is for everyone, and imports no one (issue 23)
     if _room != "irondragon_qt.engine":
         ALLOWED[_room].add("irondragon_qt.engine")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox
 
 from .. import games  # noqa: F401  (registers the bundled games)
-from ..engine.registry import DEFAULT, game_pack
+from ..engine.registry import DEFAULT, game_keys, game_pack
 from ..uikit.host import DeskHost
 from ..uikit.resources import resources_dir
 from ..uikit.view import BoardView
@@ -223,18 +223,21 @@ class MainWindow(DeskHost):
 
     def open_any_dialog(self) -> None:
         """File > Open (Ctrl+O): a saved game or a practice board, whichever the file is."""
+        from .game.menus import open_filter
+
         path, _ = QFileDialog.getOpenFileName(self, "Open", self.practice_dir(),
-                                              "Games and practice boards (*.json);;All files (*)")
+                                              open_filter(self.pack.key, self.practice is not None))
         if path:
             self.open_any(path)
 
     def open_any(self, path: str) -> bool:
         """Open a game or a practice board by the file's format field; a file that is neither,
         or a broken one, gets a clear message and changes nothing."""
-        from .game.menus import file_kind
+        from .game.menus import file_kind, game_of_save
 
         try:
             kind = file_kind(path, self.pack.key)
+            other = game_of_save(path)
         except OSError as e:
             QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\n{e.strerror or e}")
             return False
@@ -242,11 +245,15 @@ class MainWindow(DeskHost):
             return self._may_replace_last_game() and self.open_game(path)
         if kind == "practice" and self.practice_files is not None:
             return self.practice_files.load(path)
-        formats = " or ".join(f'"{f}"' for f in (self.parts.GAME_FORMAT, self.parts.PRACTICE_FORMAT) if f)
-        what = (f"neither a saved game of {self.pack.title} nor a practice board" if self.practice is not None
-                else f"not a saved game of {self.pack.title}")
-        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is {what} (its format, at "
-                            f"the top of the file, is not {formats}).")
+        if other is not None:  # another game's save: it opens in that game's own window
+            self.open_game_window(other, Path(path), continuing=False)
+            return True
+        titles = " or ".join(game_pack(key).title for key in game_keys())
+        what = (f"neither a saved game ({titles}) nor a practice board of {self.pack.title}"
+                if self.practice is not None else f"not a saved game of {titles}")
+        formats = [game_pack(key).save_format for key in game_keys()] + [self.parts.PRACTICE_FORMAT or ""]
+        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is {what} (its format, at the "
+                            f"top of the file, is not {' or '.join(repr(f) for f in formats if f)}).")
         return False
 
     # --- games ------------------------------------------------------------------------------------
@@ -287,9 +294,9 @@ class MainWindow(DeskHost):
         self.table_menus.handover.setChecked(dialog.handover.isChecked())
         self.start_game(game)
 
-    def open_game_window(self, key: str, saved: Path | None = None) -> MainWindow:
+    def open_game_window(self, key: str, saved: Path | None = None, continuing: bool = True) -> MainWindow:
         """A window for another game (its board and table), which asks for the new game at once,
-        or goes on with the ``saved`` game."""
+        or goes on with the ``saved`` game: its autosave (``continuing``) or a file opened."""
         from PySide6.QtCore import QTimer
 
         from .game.saved_games import CONTINUE_TITLE
@@ -301,8 +308,10 @@ class MainWindow(DeskHost):
         window.view.auto_fit()
         if saved is None:
             QTimer.singleShot(0, window.new_game_dialog)
-        else:
+        elif continuing:
             QTimer.singleShot(0, lambda: window.open_game(str(saved), CONTINUE_TITLE, keep_previous=False))
+        else:  # as if opened there: its unfinished autosave is asked about first
+            QTimer.singleShot(0, lambda: window._may_replace_last_game() and window.open_game(str(saved)))
         return window
 
     def start_game(self, game: Game, keep_previous: bool = True, autosave: bool = True) -> None:
@@ -385,8 +394,18 @@ class MainWindow(DeskHost):
     def open_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", self.practice_dir(), "Games (*.json);;All files (*)")
-        if path:
+        from .game.menus import game_of_save, open_filter
+
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", self.practice_dir(), open_filter(self.pack.key, False))
+        if not path:
+            return
+        try:
+            other = game_of_save(path)
+        except OSError:
+            other = None  # open_game says why it cannot be read
+        if other is not None and other != self.pack.key:  # another game's save: in its own window
+            self.open_game_window(other, Path(path), continuing=False)
+        else:
             self.open_game(path)
 
     def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:

@@ -84,8 +84,8 @@ def test_a_file_that_cannot_be_opened_changes_nothing(make_window: MakeWindow, b
     _ctrl_o(w, qtbot, monkeypatch, bad)
     assert len(shown) == 1 and "cannot be opened" in shown[0]
     if b"something-else" in content:  # the game's own name and formats, from its pack (issue 23)
-        assert "neither a saved game of Iron Dragon nor a practice board" in shown[0]
-        assert '"irondragon-game" or "irondragon-practice"' in shown[0]
+        assert "neither a saved game (German Railways or Iron Dragon) nor a practice board of Iron Dragon" in shown[0]
+        assert "'german-railways-game' or 'irondragon-game' or 'irondragon-practice'" in shown[0]
     assert w.game_panel is None and len(w.practice.session.track.sections()) == sections
 
 
@@ -99,3 +99,44 @@ def test_a_named_pipe_is_refused_without_waiting(make_window: MakeWindow, tmp_pa
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _p, _t, text: shown.append(text)))
     _ctrl_o(w, qtbot, monkeypatch, pipe)
     assert len(shown) == 1 and "named pipe" in shown[0] and w.game_panel is None
+
+
+@pytest.mark.parametrize("keys", [("Key_O", "ControlModifier"), ("Key_O", "ControlModifier|ShiftModifier")],
+                         ids=["file-open", "game-open"])
+def test_another_games_save_opens_in_that_games_own_window(make_window: MakeWindow, tmp_path: Path, qtbot,
+                                                            monkeypatch: pytest.MonkeyPatch,
+                                                            keys: tuple[str, str]) -> None:
+    """File > Open (Ctrl+O) and Game > Open game (Ctrl+Shift+O) in Iron Dragon's window open a German
+    Railways save in a German Railways window, where it goes on; this window and its game are left as
+    they were (issue 44: the registry knows every game's save format). The dialog's filter names
+    every game."""
+    from irondragon_qt.games.german_railways.board.map_loader import load_board
+    from irondragon_qt.games.german_railways.rules.game import Game as GrGame
+    from irondragon_qt.games.german_railways.rules.options import GameOptions
+    from irondragon_qt.games.german_railways.saves import save_game as save_gr
+
+    saved = tmp_path / "gr game.json"
+    save_gr(GrGame(load_board(), ["Ann", "Bram", "Cleo"], GameOptions(), 7), saved)
+    w = make_window(game__handover="false")
+    filters: list[str] = []
+
+    def chosen(*args: object, **kwargs: object) -> tuple[str, str]:
+        filters.append(str(args[3]))
+        return str(saved), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(chosen))
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    w.view.setFocus()
+    key, mods = keys
+    modifiers = Qt.KeyboardModifier(0)
+    for m in mods.split("|"):
+        modifiers |= getattr(Qt.KeyboardModifier, m)
+    qtbot.keyClick(w.view, getattr(Qt.Key, key), modifiers)
+    qtbot.waitUntil(lambda: bool(w.other_windows) and w.other_windows[0].game_panel is not None, timeout=10000)
+    other = w.other_windows[0]
+    assert other.pack.key == "german-railways" and other.game_panel.game.names == ["Ann", "Bram", "Cleo"]
+    assert other.game_path == saved  # Ctrl+S there saves to the file opened
+    assert w.game_panel is None  # this window's table is untouched
+    assert filters and "German Railways" in filters[0] and "Iron Dragon" in filters[0]
+    other.close()

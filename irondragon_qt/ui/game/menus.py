@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ... import games  # noqa: F401  (registers the bundled games)
-from ...engine.registry import DEFAULT, game_pack
+from ...engine.registry import DEFAULT, game_keys, game_pack, pack_for_save
 
 if TYPE_CHECKING:
     from ...uikit.host import DeskHost
@@ -41,19 +41,42 @@ FORMAT_FIELD = re.compile(rb'"format"\s*:\s*"([^"\\]{0,60})"')
 HEAD_BYTES = 4096  # where the format is: the first field of both kinds of file
 
 
+def _format_of(path: str) -> str | None:
+    """The format a file names near its top (OSError when it cannot be read; a named pipe or a
+    device is refused without reading, ``read_at_most``)."""
+    from ...engine.io.read_file import read_at_most
+
+    m = FORMAT_FIELD.search(read_at_most(path, HEAD_BYTES))
+    return m.group(1).decode("utf-8", "replace") if m else None
+
+
+def game_of_save(path: str) -> str | None:
+    """The key of the game whose saves carry this file's format (any game here), or None."""
+    try:
+        return pack_for_save({"format": _format_of(path)}).key
+    except ValueError:
+        return None
+
+
 def file_kind(path: str, game: str = DEFAULT) -> str | None:
     """"game" or "practice" by the file's format field (near its top), or None: not a file of
     ``game``'s. Only the loader of that kind then reads the whole file, strictly. OSError when it
-    cannot be read; a named pipe or a device is refused without reading (``read_at_most``)."""
-    from ...engine.io.read_file import read_at_most
+    cannot be read."""
     pack = game_pack(game)
-    m = FORMAT_FIELD.search(read_at_most(path, HEAD_BYTES))
-    found = m.group(1).decode("utf-8", "replace") if m else None
+    found = _format_of(path)
     kinds = {pack.save_format: "game"}
     practice = pack.table().PRACTICE_FORMAT  # None: the game has no practice boards
     if practice is not None:
         kinds[practice] = "practice"
     return kinds.get(found or "")
+
+
+def open_filter(game: str, practice: bool, what: str = "Games") -> str:
+    """The file dialogs' filter: every game's saves (a save opens in its own game), and this
+    game's practice boards when it has them."""
+    titles = ", ".join(game_pack(key).title for key in game_keys())
+    boards = " and practice boards" if practice else ""
+    return f"{what} ({titles}){boards} (*.json);;All files (*)"
 
 
 def is_game_file(path: str, game: str = DEFAULT) -> bool:

@@ -121,13 +121,12 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_map_check(args.map_dir or args.map, as_json=args.json, title=title)
     if command in ("route", "best-network"):  # commands of one game: the pack has them or not
-        run = getattr(pack.tools(), "run_" + command.replace("-", "_"), None)
-        if run is None:
+        if pack.route is None:
             print(f"irondragon: {pack.title} has no {command} command", file=sys.stderr)
             return 2
         if command == "route":
-            return int(run(args.map, args.source, args.target, args.foreman, args.json))
-        return int(run(args.map, args.foreman, args.json))
+            return pack.route().run_route(args.map, args.source, args.target, args.foreman, args.json)
+        return pack.route().run_best_network(args.map, args.foreman, args.json)
     if command == "replay":
         from .replay import run_replay
 

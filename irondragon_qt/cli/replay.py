@@ -30,7 +30,7 @@ def run_replay(map_dir: Path | None, save: Path, summary_only: bool = False, as_
     try:
         game = tools.load_game(board, save)
     except tools.SaveFileError as e:
-        print(f"irondragon replay: {e.message}", file=sys.stderr)
+        print(f"irondragon replay: {e}", file=sys.stderr)
         return EXIT_UNLOADABLE
     data = tools.summary(game)
     if as_json:

@@ -49,10 +49,10 @@ Job = tuple[str, str | None, list[str], int, int, dict[str, Any], bool]  # game,
 def _one(job: Job) -> Any:
     """One game, from its job alone (in this process, a local worker or a dask worker)."""
     title, map_dir, levels, seed, cap, options, keep = job
-    tools = game_pack(title).tools()
+    pack = game_pack(title)
     if (title, map_dir) not in _BOARDS:
-        _BOARDS[title, map_dir] = tools.load_map(map_dir)
-    return tools.play_game(_BOARDS[title, map_dir], levels, seed, cap, options, keep)
+        _BOARDS[title, map_dir] = pack.tools().load_map(Path(map_dir) if map_dir else None)
+    return pack.simulation().play_game(_BOARDS[title, map_dir], levels, seed, cap, options, keep)
 
 
 def level_key(names: dict[str, str], name: str) -> str | None:
@@ -87,8 +87,8 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
                  processes: int, save_dir: Path | None, as_json: bool, dask: str | None = None,
                  title: str = DEFAULT) -> int:
     pack = game_pack(title)
-    tools = pack.tools()
-    named = tools.level_names()
+    tools, simulation = pack.tools(), pack.simulation()
+    named = simulation.level_names()
     names = [x.strip() for x in players.split(",") if x.strip()]
     keys = [level_key(named, x) for x in names]
     unknown = [x for x, key in zip(names, keys, strict=True) if key is None]
@@ -99,7 +99,7 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
         return 2
     levels = [k for k in keys if k is not None]
     try:
-        opts = tools.options_from(_options(options))
+        opts = simulation.options_from(_options(options))
         board = tools.load_map(map_dir)
     except (ValueError, tools.MapError) as e:
         print(f"irondragon simulate: {e}", file=sys.stderr)
@@ -126,8 +126,8 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
         records = [_one(job) for job in jobs]
     if save_dir is not None:
         for rec in records:
-            tools.save_record(board, rec, save_dir / f"game-{rec.seed}.json")
-    summary = tools.summarise(records)
+            simulation.save_record(board, rec, save_dir / f"game-{rec.seed}.json")
+    summary = simulation.summarise(records)
     summary["levels"] = {named.get(k, k): v for k, v in summary["levels"].items()}
     summary["seconds"] = round(time.perf_counter() - t0, 1)
     if as_json:

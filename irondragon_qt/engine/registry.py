@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .contract import GameBoard, GameRecord, MapReport, RouteTools, Simulation, ToolParts
 from .logged_game import LoggedGame
 
 
@@ -37,57 +38,15 @@ class GamePack:
     audit: Callable[[Any], list[str]]  # what is wrong in a game's state (empty: nothing)
     money: Callable[[int], str]  # an amount as players read it
     folder: str  # its folders: the board in maps/FOLDER/, the rules text in resources/rules/FOLDER/
-    # its tools for the command line, without Qt, imported only when called: a namespace of the names in
-    # TOOL_PARTS (and of OPTIONAL_TOOL_PARTS, those the game has)
-    tools: Callable[[], Any]
-    # its table in Qt, imported only when called: a namespace (a module) of the parts the shell builds the
-    # window from, named in TABLE_PARTS (the board scene, the game panel and session, practice, the
-    # tutorial, the history panel, saves, pictures...). The engine imports no Qt, so it is typed loosely.
-    # None while a game has no table: the command line's tools take it, the window does not offer it.
-    ui: Callable[[], Any] | None = None
+    # what the command line asks of it, without Qt, handed over when a command first needs it (engine.contract)
+    tools: Callable[[], ToolParts[LoggedGame, GameBoard, MapReport]]  # replay, map-check, play, export
+    simulation: Callable[[], Simulation[GameBoard, GameRecord]]  # simulate
+    route: Callable[[], RouteTools] | None = None  # route and best-network, where the game has them
+    # its table in Qt (a uikit.table.Table), handed over when the window is built; the engine imports no
+    # Qt, so the shell narrows it (uikit.table.table_of). None while a game has no table: the command
+    # line's tools take it, the window does not offer it.
+    ui: Callable[[], object] | None = None
 
-    def table(self) -> Any:
-        """Its table's parts (``ui()``); ValueError for a game without a table."""
-        if self.ui is None:
-            raise ValueError(f"{self.title} has no table in this version")
-        return self.ui()
-
-
-# what the shell asks of a pack's ``ui()`` (docs/ADDING_A_GAME.md says what each is; a test checks every pack)
-TABLE_PARTS = (
-    # the board and the table: Qt classes the shell builds with the window's scene and view
-    "BoardScene", "GamePanel", "GameSession", "ResultsDialog", "NewGameDialog", "PracticePanel", "TutorialDesk",
-    "HistoryPanel",
-    # what the window asks of a game in the game's own terms
-    "new_game", "rematch", "game_summary", "area_points", "discard_hand", "plans_refused", "picture_of",
-    "history_picture", "GameHistory",
-    # saved games and practice boards
-    "GAME_FORMAT", "SaveFileError", "load_game", "save_game", "autosave", "autosave_path", "find_autosave",
-    "clean_autosave_folder", "PRACTICE_FORMAT", "PracticeFileError", "load_practice", "PracticeSession",
-    # pictures of a position, computer players' speeds at the table, the rules text's numbers and tables
-    "PositionItems", "LegendItem", "legend_rows", "SPEEDS", "DEFAULT_SPEED", "rules_numbers", "rules_tables",
-)
-
-# parts a game may lack: a pack's ``ui()`` gives them as None, and the shell then hides what needs them
-# (practice and its files, the tutorial, the history viewer, Game > Discard hand)
-OPTIONAL_TABLE_PARTS = (
-    "PracticePanel", "PracticeSession", "load_practice", "PracticeFileError", "PRACTICE_FORMAT", "TutorialDesk",
-    "HistoryPanel", "GameHistory", "history_picture", "discard_hand",
-)
-
-# what the command line asks of a pack's ``tools()`` (docs/ADDING_A_GAME.md says what each is; a test checks every pack)
-TOOL_PARTS = (
-    # the board and saves: MapError and SaveFileError are the exceptions (with a message for people) of the two loads
-    "MapError", "load_map", "SaveFileError", "load_game",
-    # replay: where a game stands as plain data (--json) and as lines for people, and the game's log
-    "summary", "format_summary", "log_lines",
-    # map-check: the report (loaded, errors, warnings, to_dict()) and its text for people
-    "check_map", "format_report",
-    # simulate: the computer levels (key -> name), rule options from KEY=VALUE, one seeded game, the figures, a save
-    "level_names", "options_from", "play_game", "summarise", "save_record",
-)
-# commands of one game alone, which another game may lack: ``irondragon route`` and ``best-network``
-OPTIONAL_TOOL_PARTS = ("run_route", "run_best_network")
 
 _PACKS: dict[str, GamePack] = {}
 DEFAULT = "iron-dragon"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import html
 import platform
 from pathlib import Path
-from typing import Any
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QSettings, Qt, QUrl, qVersion
@@ -16,7 +15,9 @@ from .. import (
     __version__,
     games,  # noqa: F401  (registers the bundled games)
 )
+from ..engine.contract import GameBoard
 from ..engine.registry import DEFAULT, game_pack
+from ..uikit.table import table_of
 from .icons import app_svg
 
 LICENCE = "Apache License 2.0"
@@ -25,7 +26,7 @@ LICENCE = "Apache License 2.0"
 def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: str,
                 game: str = DEFAULT) -> list[tuple[str, Path, str]]:
     """(what, where, how) for the files the game writes: settings, the autosave, practice boards."""
-    autosave_path = game_pack(game).table().autosave_path
+    autosave_path = table_of(game_pack(game)).saves().autosave_path
     settings_file = Path(settings.fileName())
     autosave = autosave_path(autosave_dir)
     return [
@@ -45,7 +46,7 @@ def _place(what: str, where: Path, how: str) -> str:
             f"<small>({html.escape(how)})</small><br>{link}</td></tr>")
 
 
-def about_html(board: Any, places: list[tuple[str, Path, str]]) -> str:
+def about_html(board: GameBoard, places: list[tuple[str, Path, str]]) -> str:
     edition = getattr(board, "edition", "")  # a hex board has no editions
     edition = f", {html.escape(edition)}" if edition else ""
     return (
@@ -63,7 +64,7 @@ def about_html(board: Any, places: list[tuple[str, Path, str]]) -> str:
     )
 
 
-def about_box(parent: QWidget | None, board: Any, places: list[tuple[str, Path, str]]) -> QMessageBox:
+def about_box(parent: QWidget | None, board: GameBoard, places: list[tuple[str, Path, str]]) -> QMessageBox:
     box = QMessageBox(parent)
     box.setWindowTitle("About Iron Dragon Qt")
     box.setTextFormat(Qt.TextFormat.RichText)

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from ..engine.contract import GameBoard
 from ..engine.registry import DEFAULT
 
 
-def run_app(board: Any, exit_after_paint: bool = False, game: str = DEFAULT) -> int:
+def run_app(board: GameBoard, exit_after_paint: bool = False, game: str = DEFAULT) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName("IronDragonQt")
     app.setApplicationName("Iron Dragon Qt")

@@ -3,18 +3,20 @@ parts in message_bar, picture_export, practice_files and window_placement)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox
 
 from .. import games  # noqa: F401  (registers the bundled games)
+from ..engine.contract import GameBoard
+from ..engine.logged_game import LoggedGame
 from ..engine.registry import DEFAULT, game_keys, game_pack
 from ..uikit.host import DeskHost
 from ..uikit.resources import resources_dir
+from ..uikit.table import GamePanelBase, table_of
 from ..uikit.view import BoardView
 from .game.menus import remember_file
 from .help.desk import HelpDesk
@@ -25,35 +27,35 @@ from .practice_files import PracticeFiles
 from .window_fit import MINIMUM
 from .window_placement import place_on_screen, restore_docks, save_placement
 
-Game = Any  # the pack's game: its modules load when a game starts, not before the board is shown
+Game = LoggedGame  # the pack's game: its modules load when a game starts, not before the board is shown
 
 AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
 LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
 
 
 class MainWindow(DeskHost):
-    def __init__(self, board: Any, settings: QSettings | None = None, autosave_dir: Path | None = None,
+    def __init__(self, board: GameBoard, settings: QSettings | None = None, autosave_dir: Path | None = None,
                  screen_area: QRect | None = None, game: str = DEFAULT) -> None:
         super().__init__()
         self.pack = game_pack(game)  # the game on the board: its table's parts come from its pack
-        self.parts = self.pack.table()
+        self.table = table_of(self.pack)  # its modules, each loaded when first needed
         self.board = board
         self.screen_area = screen_area  # None: the screen's available geometry (tests give one)
         self._closing = False
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
-        self.parts.clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
+        self.table.saves().clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
         self.setWindowTitle(f"Iron Dragon Qt — {self.pack.title}" + ("" if board.name == self.pack.title
                                                                      else f" — {board.name}"))
         icon = resources_dir() / "app.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
-        self.scene = self.parts.BoardScene(board, self)
+        self.scene = self.table.board().BoardScene(board, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         # a game without practice (its part None, OPTIONAL_TABLE_PARTS) has an empty dock, never shown
-        self.practice: Any = (None if self.parts.PracticePanel is None
-                              else self.parts.PracticePanel(board, self.scene, self.view, self))
+        practice = self.table.practice
+        self.practice = None if practice is None else practice().PracticePanel(board, self.scene, self.view, self)
         self.help = HelpDesk(self)  # the rules, "Why?" on refusals, shortcuts
         dock = QDockWidget("Practice", self)
         dock.setObjectName("practice-dock")
@@ -64,7 +66,7 @@ class MainWindow(DeskHost):
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.practice_dock = dock
-        self.game_panel: Any = None  # the pack's GamePanel while a game is open
+        self.game_panel: GamePanelBase | None = None  # the pack's game panel while a game is open
         self.other_windows: list[MainWindow] = []  # other games' windows opened from this one
         self.game_path: Path | None = None  # where Ctrl+S saves the game
         self.practice_files = (None if self.practice is None  # File > Save, Open, New in practice
@@ -119,12 +121,12 @@ class MainWindow(DeskHost):
         """What a view too small for the whole board shows: the places the tutorial speaks of,
         else the current player's track and train (the practice track), with their surroundings."""
         layout = self.scene.layout
-        points: list[int] = []
+        points: list[Hashable] = []
         rings = self.tutorial.rings if self.tutorial is not None else None
         if self.tutorial is not None and self.tutorial.active and rings is not None:
             points = rings.cities + rings.spots
         if not points and self.game_panel is not None:
-            points = self.parts.area_points(self.game_panel.game)
+            points = list(self.table.game().area_points(self.game_panel.game))
         elif not points and self.practice is not None and self.practice_dock.isVisible():
             points = [i for edge in self.practice.session.track.sections() for i in edge]
         if not points:
@@ -199,7 +201,8 @@ class MainWindow(DeskHost):
     def _learning_desks(self) -> None:
         """The history viewer and the tutorial (issue 12), each in its own module."""
         self.history = HistoryDesk(self)
-        self.tutorial = None if self.parts.TutorialDesk is None else self.parts.TutorialDesk(self)
+        tutorial = self.table.tutorial
+        self.tutorial = None if tutorial is None else tutorial().TutorialDesk(self)
 
     def export_dialog(self) -> None:
         """File > Export: the whole board or the view, with or without the game's position."""
@@ -251,7 +254,8 @@ class MainWindow(DeskHost):
         titles = " or ".join(game_pack(key).title for key in game_keys())
         what = (f"neither a saved game ({titles}) nor a practice board of {self.pack.title}"
                 if self.practice is not None else f"not a saved game of {titles}")
-        formats = [game_pack(key).save_format for key in game_keys()] + [self.parts.PRACTICE_FORMAT or ""]
+        practice = self.table.practice
+        formats = [game_pack(key).save_format for key in game_keys()] + [practice().FORMAT if practice else ""]
         QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is {what} (its format, at the "
                             f"top of the file, is not {' or '.join(repr(f) for f in formats if f)}).")
         return False
@@ -279,15 +283,15 @@ class MainWindow(DeskHost):
         if not self._may_replace_last_game():
             return
         components = getattr(self.board, "components", None)  # a map's own numbers, where its game has them
-        dialog = self.parts.NewGameDialog(self.settings, getattr(components, "rules", {}), self)
-        if dialog.exec() != dialog.DialogCode.Accepted:
+        dialog = self.table.game().NewGameDialog(self.settings, getattr(components, "rules", {}), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        key = dialog.game_key() if hasattr(dialog, "game_key") else self.pack.key
+        key = dialog.game_key()
         if key != self.pack.key:  # another game: its own board, so a window of its own
             self.open_game_window(key)
             return
         try:
-            game = self.parts.new_game(self.board, dialog)
+            game = self.table.game().new_game(self.board, dialog)
         except ValueError as e:
             QMessageBox.warning(self, "New game", str(e))
             return
@@ -327,8 +331,9 @@ class MainWindow(DeskHost):
         kept = self.saved_games.keep_before_replacing() if keep_previous and autosave else None
         self.practice_mode(show_practice=False)
         self.game_path = None  # Ctrl+S asks where the first time
-        session = self.parts.GameSession(game, on_saved=self.game_saved)
-        panel = self.parts.GamePanel(session, self.scene, self.view, self,
+        parts = self.table.game()
+        session = parts.GameSession(game, on_saved=self.game_saved)
+        panel = parts.GamePanel(session, self.scene, self.view, self,
                                      handover=self.table_menus.handover.isChecked(),
                                      speed=str(self.settings.value("bots/speed", "normal")),
                                      paused=self.table_menus.pause.isChecked(), explain=explain)
@@ -343,7 +348,7 @@ class MainWindow(DeskHost):
         self.game_dock.show()
         panel.side.setMinimumWidth(LOG_WIDTH)  # the plans' cards never widen the window (issue 21)
         self.log_dock.setWidget(panel.side)
-        self.log_dock.setWindowTitle(getattr(panel, "side_title", "Game log and plans"))  # a game without plans
+        self.log_dock.setWindowTitle(panel.side_title)  # "Game log" in a game without plans
         self.log_dock.setVisible(self.table_menus.log.isChecked())
         if self.docks_restored and not self._game_docks_restored:  # as large as the player left them
             self._game_docks_restored = True  # (the game's docks were hidden when the window opened)
@@ -367,10 +372,12 @@ class MainWindow(DeskHost):
         self.start_game(game, keep_previous=False, autosave=False)
         assert self.game_panel is not None
 
+        saves = self.table.saves()
+
         def saved(g: Game) -> None:
             try:
-                self.parts.save_game(g, path)
-            except self.parts.SaveFileError as e:
+                saves.save_game(g, path)
+            except saves.SaveFileError as e:
                 self.statusBar().showMessage(f"The game could not be saved: {e}", 15000)
 
         self.game_panel.session.on_saved = saved
@@ -386,9 +393,10 @@ class MainWindow(DeskHost):
 
     def game_saved(self, game: Game) -> None:
         """After every action the game is saved, so nothing is lost even in a crash."""
+        saves = self.table.saves()
         try:
-            self.parts.autosave(game, self.autosave_dir)
-        except (OSError, ValueError, self.parts.SaveFileError) as e:
+            saves.autosave(game, self.autosave_dir)
+        except (OSError, ValueError, saves.SaveFileError) as e:
             self.statusBar().showMessage(f"The game could not be saved automatically: {e}", 15000)
 
     def open_game_dialog(self) -> None:
@@ -410,11 +418,12 @@ class MainWindow(DeskHost):
 
     def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:
         """Load a saved game; a bad file gets one clear line and changes nothing."""
+        saves = self.table.saves()
         from .game.saved_games import CONTINUE_TITLE
 
         try:
-            game = self.parts.load_game(self.board, path)
-        except self.parts.SaveFileError as e:
+            game = saves.load_game(self.board, path)
+        except saves.SaveFileError as e:
             QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
             return False
         if game.is_over() and self.history.available:  # nothing to play: a finished game is looked back at
@@ -437,6 +446,7 @@ class MainWindow(DeskHost):
 
     def save_game(self, path: Path | None = None) -> bool:
         """Ctrl+S in a game: to the file it was last saved to or opened from, else ask where."""
+        saves = self.table.saves()
         if self.game_panel is None:
             return False
         path = path or self.game_path
@@ -444,8 +454,8 @@ class MainWindow(DeskHost):
             self.save_game_dialog()
             return self.game_path is not None
         try:
-            self.parts.save_game(self.game_panel.game, path)
-        except (OSError, ValueError, self.parts.SaveFileError) as e:
+            saves.save_game(self.game_panel.game, path)
+        except (OSError, ValueError, saves.SaveFileError) as e:
             QMessageBox.warning(self, "Save game", f"The game was not saved.\n\n{e}")
             return False
         self.game_path = path
@@ -476,7 +486,7 @@ class MainWindow(DeskHost):
     def show_results(self) -> None:
         if self.game_panel is None:
             return
-        self.results = self.parts.ResultsDialog(self.game_panel.game, self)
+        self.results = self.table.game().ResultsDialog(self.game_panel.game, self)
         self.results.look_button.setVisible(self.history.available)
         self.results.rematch.connect(self.rematch)
         self.results.new_game.connect(self.new_game_dialog)
@@ -553,7 +563,7 @@ class MainWindow(DeskHost):
         """The same seats, names, colours and rules, a new seed."""
         if self.game_panel is None:
             return
-        self.start_game(self.parts.rematch(self.game_panel.game))
+        self.start_game(self.table.game().rematch(self.game_panel.game))
 
     def suggest_plan(self) -> None:
         if self.game_panel is not None:
@@ -563,8 +573,8 @@ class MainWindow(DeskHost):
             self.game_panel.suggest()
 
     def discard_hand(self) -> None:
-        if self.game_panel is not None and self.parts.discard_hand is not None:
-            self.game_panel.act(self.parts.discard_hand(self.game_panel.game))
+        if self.game_panel is not None and self.table.plans is not None:
+            self.game_panel.act(self.table.plans().discard_hand(self.game_panel.game))
 
     def set_handover(self) -> None:
         on = self.table_menus.handover.isChecked()

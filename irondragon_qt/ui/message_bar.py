@@ -3,12 +3,11 @@ under the pointer, on one elided line; the zoom."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
 
+from ..engine.contract import GameBoard
 from ..uikit.view import BoardView
 
 MESSAGE_LINES = 3  # the most lines a status message takes
@@ -33,7 +32,7 @@ class MessageBar(QObject):
     QStatusBar's own one-line message cut them off; then the milepost and the zoom. The label
     takes the room the message had, so the status bar draws none of its own."""
 
-    def __init__(self, window: QMainWindow, board: Any) -> None:
+    def __init__(self, window: QMainWindow, board: GameBoard) -> None:
         super().__init__(window)
         self.window = window
         self.board = board
@@ -89,7 +88,7 @@ class MessageBar(QObject):
             self.where.clear()
             return
         view = self.window.centralWidget()  # the board view: it knows what the place is, on any board
-        text = " · ".join(view.lines_at(index) if isinstance(view, BoardView) else self.board.describe(index).lines())
+        text = " · ".join(view.lines_at(index)) if isinstance(view, BoardView) else str(index)
         self.where.setText(text)
         self.where.setToolTip(text)
         # a label of fixed size is not laid out again when its text changes (the whole status bar

@@ -4,13 +4,15 @@ legend or without, written in a worker thread with progress and Cancel; the wind
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
-Game = Any  # the pack's game
+from ..engine.logged_game import LoggedGame
+
+Game = LoggedGame  # the pack's game
 
 if TYPE_CHECKING:
     from ..uikit.host import DeskHost
@@ -41,7 +43,8 @@ class PictureExport:
             self.export_to(dialog.target(), dialog.pixels.value(), source, board_only=position is not None)
             return
         game, title, cash_visible = position
-        legend = w.parts.LegendItem(source or w.scene.sceneRect(), title, w.parts.legend_rows(game, cash_visible))
+        parts = w.table.game()
+        legend = parts.LegendItem(source or w.scene.sceneRect(), title, parts.legend_rows(game, cash_visible))
         w.scene.addItem(legend)  # recorded by the export as it starts, then taken off
         try:
             self.export_to(dialog.target(), dialog.pixels.value(),
@@ -57,7 +60,7 @@ class PictureExport:
         if shown is not None or panel is None:
             return shown
         game = panel.game
-        title, money_shown = self.window.parts.picture_of(game, self.window.board.name)
+        title, money_shown = self.window.table.game().picture_of(game, self.window.board.name)
         return game, title, money_shown
 
     def export_to(self, out: Path, width: int, source: QRectF | None = None,

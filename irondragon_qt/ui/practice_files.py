@@ -4,7 +4,7 @@ message and changes nothing; built track that was never saved is not dropped wit
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -12,10 +12,11 @@ from .game.menus import remember_file
 
 if TYPE_CHECKING:
     from ..uikit.host import DeskHost
+    from ..uikit.table import PracticeDesk
 
 
 class PracticeFiles:
-    def __init__(self, window: DeskHost, practice: Any) -> None:
+    def __init__(self, window: DeskHost, practice: PracticeDesk) -> None:
         """``practice``: the pack's practice panel (its ``session`` and ``set_session``)."""
         self.window = window
         self.practice = practice
@@ -43,9 +44,10 @@ class PracticeFiles:
     def load(self, path: str) -> bool:
         """Load a practice board; a bad file gets a clear message and changes nothing."""
         w = self.window
-        parts = w.parts
+        assert w.table.practice is not None  # practice files are offered only with practice
+        parts = w.table.practice()
         try:
-            session = parts.PracticeSession.from_file(w.board, parts.load_practice(path, w.board))
+            session = parts.open_board(path, w.board)
         except (parts.PracticeFileError, ValueError) as e:
             QMessageBox.warning(w, "Open practice board", f"This practice board cannot be opened.\n\n{e}")
             return False

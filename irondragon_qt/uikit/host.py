@@ -2,33 +2,39 @@
 table's menus are given a ``DeskHost``, a main window with the parts and the commands they use,
 and never import the window's own module, which builds them (no import circle). ``MainWindow``
 is the one host: the parts and commands below are declared here and made there. The host knows
-no game: the board, its scene, the game and its panel are the pack's (``Any`` here)."""
+no game: the board, its scene, the game and its panel are the pack's, typed by what the shell
+asks of them (``uikit.table``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from ..engine.contract import GameBoard
+from ..engine.logged_game import LoggedGame
 from ..engine.registry import GamePack
 from .view import BoardView
 
-Game = Any  # a pack's game (a LoggedGame)
+if TYPE_CHECKING:
+    from .table import GamePanelBase, Table, TableScene
+
+Game = LoggedGame  # a pack's game
 
 
 class DeskHost(QMainWindow):
     pack: GamePack  # the game on the board
-    parts: Any  # its table's parts: pack.ui() (engine.registry.TABLE_PARTS)
-    board: Any  # the pack's board
-    scene: Any  # the pack's board scene (a QGraphicsScene)
+    table: Table  # its table: the pack's modules (uikit.table)
+    board: GameBoard  # the pack's board
+    scene: TableScene  # the pack's board scene
     view: BoardView
     settings: QSettings
     autosave_dir: Path | None  # None: the user data folder
-    game_panel: Any  # the pack's table while a game is open, else None
+    game_panel: GamePanelBase | None  # the pack's game panel while a game is open
     game_path: Path | None  # where Ctrl+S saves the game
     game_dock: QDockWidget
     practice_dock: QDockWidget

@@ -1,7 +1,9 @@
-"""Every registered game with a table gives the shell all of it (issues 23, 24): ``game_pack(key).ui()``
-has every part the shell asks for (``TABLE_PARTS``; those in ``OPTIONAL_TABLE_PARTS`` may be None,
-and the shell hides what needs them), and asking for one loads only what it needs. A game without a
-table (``ui`` None) is neither offered by the new-game dialog nor opened by ``play`` or ``export``."""
+"""Every registered game with a table gives the shell all of it (issues 23, 24, 44): ``game_pack(key).ui()``
+is a ``uikit.table.Table`` whose every module has each name of its part of the contract (mypy checks
+their types where the pack names them; this checks that the modules named at run time are those), the
+capabilities a game lacks are None (the shell shows no entry for them), and asking for the board loads
+none of the game. A game without a table (``ui`` None) is neither offered by the new-game dialog nor
+opened by ``play`` or ``export``."""
 
 from __future__ import annotations
 
@@ -14,7 +16,27 @@ import pytest
 from irondragon_qt import games  # noqa: F401  (registers the bundled games)
 from irondragon_qt.cli.main import main
 from irondragon_qt.engine import registry
-from irondragon_qt.engine.registry import OPTIONAL_TABLE_PARTS, TABLE_PARTS, game_keys, game_pack, table_keys
+from irondragon_qt.engine.contract import SavesModule
+from irondragon_qt.engine.registry import game_keys, game_pack, table_keys
+from irondragon_qt.uikit import table as contract
+from irondragon_qt.uikit.table import Table, table_of
+
+
+def members(protocol: type) -> set[str]:
+    """The names a Protocol asks for: its methods, properties and annotated attributes."""
+    names: set[str] = set()
+    for klass in protocol.__mro__:
+        if klass in (object, getattr(klass, "__orig_bases__", None)) or klass.__module__ == "typing":
+            continue
+        names |= {n for n in vars(klass) if not n.startswith("_")} | set(getattr(klass, "__annotations__", {}))
+    return names
+
+
+PARTS = {"saves": SavesModule, "board": contract.BoardParts, "game": contract.GameParts,
+         "practice": contract.PracticeParts, "tutorial": contract.TutorialParts,
+         "history": contract.HistoryParts, "plans": contract.PlansParts}
+OFFERS = {"iron-dragon": {"practice", "tutorial", "history", "plans"},
+          "german-railways": {"tutorial", "history"}}
 
 
 @pytest.fixture
@@ -30,7 +52,14 @@ def test_the_games_with_a_table_are_those_with_a_ui(tableless: str) -> None:
     assert table_keys() == sorted(k for k in game_keys() if game_pack(k).ui is not None)
     assert {"iron-dragon", "german-railways"} <= set(table_keys()) and tableless not in table_keys()
     with pytest.raises(ValueError, match="Tableless has no table"):
-        game_pack(tableless).table()
+        table_of(game_pack(tableless))
+
+
+def test_a_ui_that_is_not_a_table_is_refused_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    pack = dataclasses.replace(game_pack("german-railways"), key="odd", title="Odd", save_format="odd-game",
+                               ui=lambda: object())
+    with pytest.raises(TypeError, match=r"Odd's ui\(\) gave object, not a uikit\.table\.Table"):
+        table_of(pack)
 
 
 @pytest.mark.parametrize("command", ["play", "export"])
@@ -42,67 +71,35 @@ def test_a_game_without_a_table_is_refused_by_play_and_export(command: str, tabl
 
 
 @pytest.mark.parametrize("key", table_keys())
-def test_every_pack_gives_every_part_of_its_table(key: str) -> None:
-    parts = game_pack(key).table()
-    missing = [name for name in TABLE_PARTS if not hasattr(parts, name)]
-    assert missing == []
-    lacking = [name for name in TABLE_PARTS if getattr(parts, name) is None and name not in OPTIONAL_TABLE_PARTS]
-    assert lacking == []  # only the optional parts may be None
-    assert set(OPTIONAL_TABLE_PARTS) <= set(TABLE_PARTS)
+def test_every_module_of_a_table_has_every_name_of_its_part(key: str) -> None:
+    table = table_of(game_pack(key))
+    assert isinstance(table, Table)
+    offered = {name for name in PARTS if getattr(table, name) is not None}
+    assert offered == {"saves", "board", "game"} | OFFERS[key]  # capabilities: what the game has, no stubs
+    for name in offered:
+        module = getattr(table, name)()
+        missing = sorted(m for m in members(PARTS[name]) if not hasattr(module, m))
+        assert missing == [], f"{key}'s {name} module {module.__name__} lacks {missing}"
+        assert module.__name__.startswith(f"irondragon_qt.games.{game_pack(key).folder}.")  # its own pack's
 
 
-def test_a_part_unknown_to_the_pack_is_an_attribute_error() -> None:
-    with pytest.raises(AttributeError, match="no part 'Nothing'"):
-        _ = game_pack().ui().Nothing
+def test_the_protocols_ask_for_what_the_shell_uses() -> None:
+    """The member lists above are not empty by accident (a Protocol read wrongly would pass anything)."""
+    assert {"GamePanel", "GameSession", "new_game", "PositionItems", "rules_tables"} <= members(contract.GameParts)
+    assert {"FORMAT", "SaveFileError", "load_game", "autosave"} <= members(SavesModule)
+    assert members(contract.PlansParts) == {"plans_refused", "discard_hand"}
 
 
-def test_the_board_scene_is_had_without_the_game_table() -> None:
-    """The window starts with the board: the game panel, the computer players and the saves load
-    when a game starts, as before the table moved into the pack."""
+@pytest.mark.parametrize("key", ["iron-dragon", "german-railways"])
+def test_the_board_is_had_without_the_game_panel(key: str) -> None:
+    """The window starts with the board: the game panel, the dialogs, the history and the saves load
+    when a game starts (the computer players' speeds are in the Game menu from the start)."""
     code = ("import sys\n"
             "from irondragon_qt import games\n"
             "from irondragon_qt.engine.registry import game_pack\n"
-            "game_pack().ui().BoardScene\n"
-            "print(sorted(m for m in sys.modules if m.startswith('irondragon_qt.games.iron_dragon.')"
-            " and ('.ui.game' in m or '.bots' in m or m.endswith('.saves'))))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
-    assert out.stdout.strip() == "[]"
-
-
-def test_iron_dragons_parts_come_from_its_own_pack() -> None:
-    """``parts`` imports by name when asked (the import tests, which read ``import`` statements,
-    do not see these): every part is Iron Dragon's own, none is the shell's or another pack's."""
-    from importlib.util import resolve_name
-
-    from irondragon_qt.games.iron_dragon.ui import parts
-
-    package = "irondragon_qt.games.iron_dragon.ui"
-    outside = [name for name, (module, _) in parts.WHERE.items()
-               if not resolve_name(module, package).startswith("irondragon_qt.games.iron_dragon.")]
-    assert outside == []
-    assert set(parts.WHERE) >= set(TABLE_PARTS)
-
-
-def test_german_railways_parts_come_from_its_own_pack() -> None:
-    from importlib.util import resolve_name
-
-    from irondragon_qt.games.german_railways.ui import parts
-
-    package = "irondragon_qt.games.german_railways.ui"
-    outside = [name for name, (module, _) in parts.WHERE.items()
-               if not resolve_name(module, package).startswith("irondragon_qt.games.german_railways.")]
-    assert outside == []
-    absent = [name for name in OPTIONAL_TABLE_PARTS if getattr(parts, name) is None]
-    assert set(parts.WHERE) | set(absent) | {"rules_tables"} >= set(TABLE_PARTS)  # no tables in its rules text
-
-
-def test_german_railways_table_loads_no_qt_before_it_is_asked() -> None:
-    """Registering German Railways' table costs nothing: its parts load when the window asks."""
-    code = ("import sys\n"
-            "from irondragon_qt import games\n"
-            "from irondragon_qt.engine.registry import game_pack\n"
-            "game_pack('german-railways').ui().BoardScene\n"
-            "print(sorted(m for m in sys.modules if m.startswith('irondragon_qt.games.german_railways.')"
-            " and ('.ui.game' in m or '.bots' in m)))\n")
+            "from irondragon_qt.uikit.table import table_of\n"
+            f"table_of(game_pack({key!r})).board().BoardScene\n"
+            f"print(sorted(m for m in sys.modules if m.startswith('irondragon_qt.games.{game_pack(key).folder}.')"
+            " and (m.endswith(('.panel', '.saves', '_dialog')) or '.history' in m or '.tutorial' in m)))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert out.stdout.strip() == "[]"

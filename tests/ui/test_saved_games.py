@@ -172,11 +172,12 @@ def _kill_in_the_middle(key: str, tmp_path: Path, env: dict[str, str], actions: 
     import time
 
     from irondragon_qt.engine.registry import game_pack
+    from irondragon_qt.uikit.table import table_of
 
     script = Path(__file__).with_name("app_to_kill.py")
     app = subprocess.Popen([sys.executable, str(script), key, str(tmp_path / "app.ini")], env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    path = Path(game_pack(key).table().autosave_path(None))  # the user data folder, under XDG_DATA_HOME
+    path = table_of(game_pack(key)).saves().autosave_path(None)  # the user data folder, under XDG_DATA_HOME
     seen = 0
     try:
         deadline = time.monotonic() + 120

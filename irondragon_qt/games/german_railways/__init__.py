@@ -7,9 +7,18 @@ the game to the engine's registry, with its table (``ui()``: ``ui/parts.py``), s
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from ...engine.contract import (
+    GameBoard,
+    GameRecord,
+    MapReport,
+    Simulation,
+    ToolParts,
+    simulation_view,
+    tools_view,
+)
+from ...engine.logged_game import LoggedGame
 from ...engine.registry import GamePack, register
 from ...engine.seats import HUMAN
 
@@ -58,20 +67,26 @@ def _audit(game: Game) -> list[str]:
     return audit(game)
 
 
-def _ui() -> ModuleType:
-    from .ui import parts  # Qt: the shell asks for it only when it builds the window
+def _ui() -> object:
+    from .ui.parts import TABLE  # Qt: the shell asks for it only when it builds the window
 
-    return parts
+    return TABLE
 
 
-def _tools() -> ModuleType:
-    from .tools import parts  # no Qt: what the command line asks for, as it asks
+def _tools() -> ToolParts[LoggedGame, GameBoard, MapReport]:
+    from .tools import parts  # no Qt: what the command line asks for, when it first asks
 
-    return parts
+    return tools_view(parts)
+
+
+def _simulation() -> Simulation[GameBoard, GameRecord]:
+    from .tools import simulation
+
+    return simulation_view(simulation)
 
 
 PACK = register(GamePack(
     key="german-railways", title="German Railways", save_format="german-railways-game", replay=_replay,
     load_board=_load_board, new_game=_new_game, seat_kinds=SEAT_KINDS, players=(3, 4, 5), make_player=_make_player,
     legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} Thaler", folder="german_railways",
-    tools=_tools, ui=_ui))
+    tools=_tools, simulation=_simulation, ui=_ui))

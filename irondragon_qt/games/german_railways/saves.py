@@ -20,7 +20,8 @@ from ...engine.io.strict_json import no_constant, no_duplicates, size_bounds
 from ...engine.log_notes import notes_from_data
 from .board.hexboard import HexBoard
 from .rules.actions import action_from_dict
-from .rules.game import FORMAT, Game
+from .rules.game import FORMAT as FORMAT  # the format its saves carry (engine.contract.SavesModule)
+from .rules.game import Game
 
 MAX_FILE_BYTES = 4_000_000  # a long game is some 2,000 actions of under 100 bytes
 MAX_ACTIONS = 20_000  # random games end within 1,500 actions

@@ -6,9 +6,19 @@ registry; it may import the engine and its own rooms, never another pack or the 
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from ...engine.contract import (
+    GameBoard,
+    GameRecord,
+    MapReport,
+    RouteTools,
+    Simulation,
+    ToolParts,
+    simulation_view,
+    tools_view,
+)
+from ...engine.logged_game import LoggedGame
 from ...engine.registry import GamePack, register
 from ...engine.seats import HUMAN
 
@@ -52,16 +62,28 @@ def _legal_actions(game: Game) -> list[Any]:
     return list(legal_actions(game))
 
 
-def _ui() -> ModuleType:
-    from .ui import parts  # Qt, and only the parts the shell asks for, as it asks
+def _ui() -> object:
+    from .ui.parts import TABLE  # Qt: the shell asks for it only when it builds the window
 
-    return parts
+    return TABLE
 
 
-def _tools() -> ModuleType:
-    from .tools import parts  # no Qt: what the command line asks for, as it asks
+def _tools() -> ToolParts[LoggedGame, GameBoard, MapReport]:
+    from .tools import parts  # no Qt: what the command line asks for, when it first asks
 
-    return parts
+    return tools_view(parts)
+
+
+def _simulation() -> Simulation[GameBoard, GameRecord]:
+    from .tools import simulation
+
+    return simulation_view(simulation)
+
+
+def _route() -> RouteTools:
+    from .tools import commands
+
+    return commands
 
 
 def _audit(game: Game) -> list[str]:
@@ -74,4 +96,4 @@ PACK = register(GamePack(
     key="iron-dragon", title="Iron Dragon", save_format="irondragon-game", replay=_replay, load_board=_load_board,
     new_game=_new_game, seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5, 6), make_player=_make_player,
     legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} GP", folder="iron_dragon",
-    ui=_ui, tools=_tools))
+    ui=_ui, tools=_tools, simulation=_simulation, route=_route))

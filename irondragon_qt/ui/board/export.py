@@ -17,15 +17,16 @@ import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPicture
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from ... import games  # noqa: F401  (registers the bundled games)
+from ...engine.contract import GameBoard
 from ...engine.registry import DEFAULT, game_pack
 from ...uikit.layers import LayeredItem, paint_layers
+from ...uikit.table import table_of
 
 FORMATS = (".png", ".svg")
 MAX_WIDTH = 20000
@@ -209,7 +210,7 @@ def export_scene(scene: QGraphicsScene, out: Path, width: int) -> Path:
     return write_picture(BoardPicture(scene), out, width)
 
 
-def export_board_headless(board: Any, out: Path, width: int, game: str = DEFAULT) -> Path:
+def export_board_headless(board: GameBoard, out: Path, width: int, game: str = DEFAULT) -> Path:
     """``irondragon export``: no window; works without a display."""
     check_target(Path(out), width)
     from PySide6.QtWidgets import QApplication
@@ -217,20 +218,21 @@ def export_board_headless(board: Any, out: Path, width: int, game: str = DEFAULT
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
-    return export_scene(game_pack(game).table().BoardScene(board), out, width)
+    return export_scene(table_of(game_pack(game)).board().BoardScene(board), out, width)
 
 
-def export_game_headless(board: Any, save: Path, out: Path, width: int, at: int | None = None,
+def export_game_headless(board: GameBoard, save: Path, out: Path, width: int, at: int | None = None,
                          game_key: str = DEFAULT) -> Path:
     """``irondragon export --save SAVE [--at N]``: the game's board after ``at`` actions (or at
     its end) with every player's track, trains and loads and a legend, without a window. The
     target, the save and the position are checked before anything is drawn."""
     check_target(Path(out), width)
-    parts = game_pack(game_key).table()
+    table = table_of(game_pack(game_key))
+    saves, parts = table.saves(), table.game()
     try:
-        game = parts.load_game(board, save)
-    except parts.SaveFileError as e:
-        raise ValueError(f"cannot read the game: {e.message}") from None
+        game = saves.load_game(board, save)
+    except saves.SaveFileError as e:
+        raise ValueError(f"cannot read the game: {e}") from None
     total = len(game.log)
     if at is not None and not 0 <= at <= total:
         raise ValueError(f"--at must be between 0 and {total}: the game has {total} actions")
@@ -242,7 +244,7 @@ def export_game_headless(board: Any, save: Path, out: Path, width: int, at: int 
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
-    scene = parts.BoardScene(board)
+    scene = table.board().BoardScene(board)
     parts.PositionItems(scene.layout, tag_size=2.2).add_to_and_show(scene, game)
     title, money_shown = parts.picture_of(game, board.name, total)
     legend = parts.LegendItem(scene.sceneRect(), title, parts.legend_rows(game, finished or money_shown))

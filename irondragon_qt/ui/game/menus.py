@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QMenu
 
 from ... import games  # noqa: F401  (registers the bundled games)
 from ...engine.registry import DEFAULT, game_keys, game_pack, pack_for_save
+from ...uikit.table import table_of
 
 if TYPE_CHECKING:
     from ...uikit.host import DeskHost
+    from ...uikit.table import GamePanelBase
 
 RECENT_KEY = "recent/files"
 HANDOVER_TIP = "Hide the table (money is private) until the next player clicks; off for open games"
@@ -65,9 +67,9 @@ def file_kind(path: str, game: str = DEFAULT) -> str | None:
     pack = game_pack(game)
     found = _format_of(path)
     kinds = {pack.save_format: "game"}
-    practice = pack.table().PRACTICE_FORMAT  # None: the game has no practice boards
+    practice = table_of(pack).practice  # None: the game has no practice boards
     if practice is not None:
-        kinds[practice] = "practice"
+        kinds[practice().FORMAT] = "practice"
     return kinds.get(found or "")
 
 
@@ -172,11 +174,12 @@ class TableMenus:
                                  "Stop the computer players after their current action", checkable=True)
         for a in (self.suggest, self.discard):
             menu.addAction(a)
-        self.discard.setVisible(w.parts.discard_hand is not None)  # a game without the action: no entry
+            a.setVisible(w.table.plans is not None)  # a game without plans: no entries
         menu.addSeparator()
         speed_menu = menu.addMenu("Computer players' &speed")
         group = QActionGroup(self.w)
-        speeds, default = w.parts.SPEEDS, w.parts.DEFAULT_SPEED
+        board_parts = w.table.board()  # loaded with the window: the game's rules are not needed yet
+        speeds, default = board_parts.SPEEDS, board_parts.DEFAULT_SPEED
         chosen = str(self.settings.value("bots/speed", default))
         self.speeds: dict[str, QAction] = {}
         for key, speed in speeds.items():
@@ -212,11 +215,11 @@ class TableMenus:
                                                "Nothing to undo this turn (not past a card draw)"),
                      practice_ok=not game_mode)  # in practice: takes back the last pending section
         self._enable(w.redo_action, locked or (None if game and game.can_redo() else "Nothing to redo"))
-        plans = w.parts.plans_refused(game) if game else "Plans are for the turns of the game"
-        self._enable(self.suggest, locked or plans)
-        make_discard = w.parts.discard_hand
-        discard = (None if locked or not game or make_discard is None
-                   else game.check(make_discard(game)))  # not while it thinks
+        plans = w.table.plans
+        refused = plans().plans_refused(game) if plans and game else "Plans are for the turns of the game"
+        self._enable(self.suggest, locked or refused)
+        discard = (None if locked or not game or plans is None
+                   else game.check(plans().discard_hand(game)))  # not while it thinks
         self._enable(self.discard, locked or discard)
         self._enable(w.go_action, locked)
         self.pause.setEnabled(game_mode and bool(panel and panel.bots.bots))
@@ -226,11 +229,10 @@ class TableMenus:
             self.pause.setChecked(panel.bots.paused)
             self.pause.blockSignals(False)
 
-    def _handover(self, panel: object) -> None:
+    def _handover(self, panel: GamePanelBase | None) -> None:
         """The hand-over screen, if the game in play has something to hide: a pack's panel may say
         why not (``handover_refused()``, e.g. money that is open), shown in the entry's tips."""
-        ask = getattr(panel, "handover_refused", None)
-        why_not = ask() if callable(ask) else None
+        why_not = None if panel is None else panel.handover_refused()
         self.handover.setEnabled(why_not is None)
         tip = HANDOVER_TIP if why_not is None else f"{HANDOVER_TIP}.\n{why_not}"
         self.handover.setToolTip(tip)

@@ -16,12 +16,14 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from ...engine.contract import GameBoard
 from ...engine.registry import game_pack, table_keys
+from ...uikit.table import table_of
 
 if TYPE_CHECKING:
     from ...uikit.host import DeskHost
@@ -56,7 +58,7 @@ class SavedGames:
         self.open_window = open_window  # (game key, save): that game's own window, continuing the save
         self.autosaving = False  # the game on the table writes this game's autosave
         self._seen: dict[Path, tuple[tuple[int, int], str | None]] = {}  # file -> (its stamp, its summary)
-        self._boards: dict[str, Any] = {window.pack.key: window.board}
+        self._boards: dict[str, GameBoard] = {window.pack.key: window.board}
         self.box: QMessageBox | None = None  # the offer on screen
         self.action = QAction("&Continue a saved game…", window)
         self.action.triggered.connect(lambda _=False: self.offer())
@@ -64,7 +66,7 @@ class SavedGames:
 
     # --- what there is to continue -------------------------------------------------------------
     def autosave_path(self, key: str | None = None) -> Path:
-        return Path(game_pack(key or self.w.pack.key).table().autosave_path(self.w.autosave_dir))
+        return table_of(game_pack(key or self.w.pack.key)).saves().autosave_path(self.w.autosave_dir)
 
     def unfinished(self) -> list[SavedGame]:
         """The last unfinished game of each game there is, but the one on this table."""
@@ -92,16 +94,17 @@ class SavedGames:
         if seen is not None and seen[0] == stamp:
             return seen[1]
         key = key or self.w.pack.key
-        parts = game_pack(key).table()
+        table = table_of(game_pack(key))
+        saves = table.saves()
         summary: str | None
         try:
-            summary = parts.game_summary(parts.load_game(self._board(key), path))
-        except parts.SaveFileError:
+            summary = table.game().game_summary(saves.load_game(self._board(key), path))
+        except saves.SaveFileError:
             summary = None
         self._seen[path] = (stamp, summary)
         return summary
 
-    def _board(self, key: str) -> Any:
+    def _board(self, key: str) -> GameBoard:
         if key not in self._boards:
             self._boards[key] = game_pack(key).load_board()
         return self._boards[key]

@@ -16,14 +16,17 @@ from __future__ import annotations
 import html
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ... import games  # noqa: F401  (registers the bundled games)
+from ...engine.contract import GameBoard
 from ...engine.io.bundled import bundled_dir
 from ...engine.registry import DEFAULT, game_pack
+from ...uikit.table import table_of
 
 RULE_ID = re.compile(r"\b([CSOTBMPFEVX])([1-9][0-9]?)\b")
 # a rule citation in a message: "(M3)", "(B2, B5)", "(B1, F1)"; a bare "(FAQ)" is not one
@@ -67,7 +70,7 @@ class Section:
 class RulesText:
     """The parsed rules: sections, paragraphs, and the HTML the rules window shows."""
 
-    def __init__(self, source: str, board: Any = None, game: str = DEFAULT) -> None:
+    def __init__(self, source: str, board: GameBoard | None = None, game: str = DEFAULT) -> None:
         """``board``: the game's board, whose numbers and tables the text shows (the pack's
         ``rules_numbers`` and ``rules_tables`` read them)."""
         self.board = board
@@ -123,7 +126,7 @@ class RulesText:
         def value(m: re.Match[str]) -> str:
             if self.board is None:
                 return "…"
-            tables: dict[str, Any] = game_pack(self.game).table().rules_numbers(self.board)
+            tables: Mapping[str, Any] = table_of(game_pack(self.game)).game().rules_numbers(self.board)
             first, *rest = m.group(1).split(".")
             out: Any = tables[first]
             for key in rest:
@@ -158,7 +161,7 @@ class RulesText:
     def _table(self, name: str) -> str:
         if self.board is None:
             return ""
-        rows: list[list[object]] = game_pack(self.game).table().rules_tables[name](self.board)
+        rows: list[list[object]] = table_of(game_pack(self.game)).game().rules_tables[name](self.board)
         head = "".join(f"<th align='left'>{html.escape(str(h))}</th>" for h in rows[0])
         body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows[1:])
         return (f"<table class='data' width='100%' cellspacing='0' cellpadding='3' border='1'>"
@@ -184,7 +187,7 @@ class _Same:
 
     __slots__ = ("board",)
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: GameBoard | None) -> None:
         self.board = board
 
     def __hash__(self) -> int:
@@ -194,7 +197,7 @@ class _Same:
         return isinstance(other, _Same) and other.board is self.board
 
 
-def load_rules(board: Any = None, game: str = DEFAULT) -> RulesText:
+def load_rules(board: GameBoard | None = None, game: str = DEFAULT) -> RulesText:
     """The rules, with the numbers and tables of ``board`` (without one: no tables, "…" for numbers)."""
     return _load_rules(_Same(board), game)
 

@@ -8,8 +8,6 @@ the search box: ``focus_search``.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
@@ -23,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.contract import GameBoard
 from ...engine.registry import DEFAULT
 from .rules_text import RulesText, load_rules, search_terms
 
@@ -37,7 +36,7 @@ class RulesWidget(QWidget):
 
     shown = Signal(str)  # the anchor just shown (for tests and the tutorial)
 
-    def __init__(self, board: Any, parent: QWidget | None = None, game: str = DEFAULT) -> None:
+    def __init__(self, board: GameBoard, parent: QWidget | None = None, game: str = DEFAULT) -> None:
         super().__init__(parent)
         self.game = game  # whose rules text: the registry's key
         self.rules: RulesText = load_rules(board, game)

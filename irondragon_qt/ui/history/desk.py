@@ -17,25 +17,28 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMenu, QMessageBox, QStyle
 
+from ...engine.logged_game import LoggedGame
 from .takeover import BoardTakeover
 
-Game = Any  # the pack's game
+Game = LoggedGame  # the pack's game
 
 if TYPE_CHECKING:
     from ...uikit.host import DeskHost
+    from ...uikit.table import GameHistory, HistoryView
 
 
 class HistoryDesk(QObject):
     def __init__(self, window: DeskHost) -> None:
         super().__init__(window)
         self.window = window
-        self.history: Any = None  # the pack's GameHistory while one is shown
+        self.history: GameHistory | None = None  # the pack's while one is shown
         self.position = 0
         self.live = False  # the game at the table (not a file): it goes back there on close
         self.source = ""  # where the game looked at comes from (for the branch's file name)
-        self.takeover = BoardTakeover(window.scene, window.view, window.parts.PositionItems)
+        self.takeover = BoardTakeover(window.scene, window.view, lambda: window.table.game().PositionItems(
+            window.scene.layout, on_screen=True))
         self._docks: dict[QDockWidget, bool] = {}
-        self.panel: Any = None  # the pack's HistoryPanel, made when first shown
+        self.panel: HistoryView | None = None  # the pack's, made when first shown
         self.dock = QDockWidget("History", window)
         self.dock.setObjectName("history-dock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -91,8 +94,8 @@ class HistoryDesk(QObject):
 
     @property
     def available(self) -> bool:
-        """The game has a history viewer (its ``HistoryPanel`` part is not None)."""
-        return self.window.parts.HistoryPanel is not None
+        """The game has a history viewer (a capability of its table)."""
+        return self.window.table.history is not None
 
     def build_menu(self, game_menu: QMenu) -> QMenu:
         menu = game_menu.addMenu("&History")
@@ -107,7 +110,7 @@ class HistoryDesk(QObject):
         menu.addAction(self.close_action)
         return menu
 
-    def _need(self) -> Any:
+    def _need(self) -> GameHistory:
         assert self.history is not None
         return self.history
 
@@ -125,7 +128,7 @@ class HistoryDesk(QObject):
 
     def review_file(self, path: str | None = None) -> bool:
         """A saved game, read-only: the file is never written."""
-        parts = self.window.parts
+        saves = self.window.table.saves()
         if path is None:
             folder = self.window.practice_dir()
             path, _ = QFileDialog.getOpenFileName(self.window, "Review a saved game", folder,
@@ -133,8 +136,8 @@ class HistoryDesk(QObject):
             if not path:
                 return False
         try:
-            game = parts.load_game(self.window.board, path)
-        except parts.SaveFileError as e:
+            game = saves.load_game(self.window.board, path)
+        except saves.SaveFileError as e:
             QMessageBox.warning(self.window, "Review a saved game", f"This game cannot be opened.\n\n{e}")
             return False
         return self.show(game.to_dict(), Path(path).name, live=False)
@@ -148,7 +151,9 @@ class HistoryDesk(QObject):
 
         from ..help.rules_text import explain, rule_title
 
-        parts = self.window.parts
+        viewer = self.window.table.history
+        assert viewer is not None  # the history is offered only where the game has a viewer
+        parts = viewer()
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             history = parts.GameHistory(self.window.board, data)
@@ -205,7 +210,7 @@ class HistoryDesk(QObject):
         n = max(0, min(self.history.length, n))
         game = self.history.at(n)
         self.position = n
-        self.takeover.items.show(game, self.window.parts.GameSession(game).event_areas())
+        self.takeover.items.show(game, self.window.table.game().GameSession(game).event_areas())
         self.panel.show_position(n, game)
         return game
 
@@ -218,13 +223,13 @@ class HistoryDesk(QObject):
         """The position shown, its legend's title and whether money may be shown (for pictures)."""
         if not self.showing:
             return None
-        shown: tuple[Game, str, bool] = self.window.parts.history_picture(self._need(), self.position,
-                                                                           self.window.board.name)
-        return shown
+        viewer = self.window.table.history
+        assert viewer is not None
+        return viewer().history_picture(self._need(), self.position, self.window.board.name)
 
     # --- a branch ----------------------------------------------------------------------------------
     def branch_path(self, n: int) -> Path:
-        folder: Path = self.window.parts.autosave_path(self.window.autosave_dir).parent / "branches"
+        folder = self.window.table.saves().autosave_path(self.window.autosave_dir).parent / "branches"
         stem = Path(self.source).stem if self.source.endswith(".json") else "game"
         safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem)[:40] or "game"
         return folder / f"{safe}-from-action-{n}-{time.strftime('%Y%m%d-%H%M%S')}.json"
@@ -234,7 +239,7 @@ class HistoryDesk(QObject):
         every action; the original save (and the autosave) are never written."""
         if self.history is None:
             return None
-        parts = self.window.parts
+        saves = self.window.table.saves()
         n = self.position
         if not self.history.finished and QMessageBox.question(
                 self.window, "Play on from here",
@@ -246,8 +251,8 @@ class HistoryDesk(QObject):
         game = self.window.pack.replay(self.window.board, self.history.branch(n))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            parts.save_game(game, path)
-        except (OSError, parts.SaveFileError) as e:
+            saves.save_game(game, path)
+        except (OSError, saves.SaveFileError) as e:
             QMessageBox.warning(self.window, "Play on from here", f"The branch could not be saved.\n\n{e}")
             return None
         self.close_view()

@@ -4,29 +4,32 @@ of the game looked at is shown instead. ``restore`` gives everything back as it 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from ...uikit.table import PositionItems, TableScene
 from ...uikit.view import BoardView
 
 VIEW_HOOKS = ("crayon", "on_click", "on_key", "on_drag")
 
 
 class BoardTakeover:
-    def __init__(self, scene: Any, view: BoardView, position_items: Any) -> None:
-        """``scene``: the pack's board scene; ``position_items``: its ``PositionItems`` class."""
+    def __init__(self, scene: TableScene, view: BoardView, position_items: Callable[[], PositionItems]) -> None:
+        """``scene``: the pack's board scene; ``position_items``: makes its position's items, drawn on
+        the screen (asked when the viewer is first shown: the game's modules load then)."""
         self.scene, self.view = scene, view
         self._position_items = position_items
-        self._items: Any = None
+        self._items: PositionItems | None = None
         self._hidden: list[QGraphicsItem] = []
         self._hooks: dict[str, Any] = {}
         self.active = False
 
     @property
-    def items(self) -> Any:
+    def items(self) -> PositionItems:
         if self._items is None:
-            self._items = self._position_items(self.scene.layout, on_screen=True)
+            self._items = self._position_items()
             # the position changes at every step: pixels kept for the view would be drawn anew each
             # time and then copied, a repaint more than drawing the track straight away
             for layer in self._items.stepped_layers():

@@ -95,7 +95,7 @@ class TutorialDesk(QObject):
         return f"{self.settings_group}/{name}"
 
     def path(self) -> Path:
-        autosave: Path = self.window.parts.autosave_path(self.window.autosave_dir)
+        autosave: Path = self.window.table.saves().autosave_path(self.window.autosave_dir)
         return autosave.with_name(self.file_name)
 
     @property
@@ -149,11 +149,11 @@ class TutorialDesk(QObject):
         self._play(self.new_game(name), 0, 0)
 
     def resume(self) -> bool:
-        parts = self.window.parts
+        saves = self.window.table.saves()
         self._remember_the_table()
         try:
-            game = parts.load_game(self.window.board, self.path())
-        except parts.SaveFileError as e:
+            game = saves.load_game(self.window.board, self.path())
+        except saves.SaveFileError as e:
             self.window.statusBar().showMessage(f"The tutorial's game could not be read ({e}); it starts again.", 10000)
             self.start()
             return False
@@ -162,11 +162,11 @@ class TutorialDesk(QObject):
         return True
 
     def _play(self, game: Game, step: int, step_start: int) -> None:
-        parts = self.window.parts
+        saves = self.window.table.saves()
         try:
             self.path().parent.mkdir(parents=True, exist_ok=True)
-            parts.save_game(game, self.path())
-        except (OSError, parts.SaveFileError) as e:
+            saves.save_game(game, self.path())
+        except (OSError, saves.SaveFileError) as e:
             self.window.statusBar().showMessage(f"The tutorial's game cannot be saved: {e}", 10000)
         self.window.start_side_game(game, self.path())
         assert self.window.game_panel is not None

@@ -1,29 +1,23 @@
-"""German Railways' tools as the command line asks for them: ``game_pack("german-railways").tools()``
-returns this module, and the command line uses the names in ``engine.registry.TOOL_PARTS`` (the game
-has none of ``OPTIONAL_TOOL_PARTS``: ``route`` and ``best-network`` are Iron Dragon's). A name is
-imported only when first asked for, so a command loads only what it uses."""
+"""German Railways' tools as the command line asks for them (``engine.contract.ToolParts``):
+``game_pack("german-railways").tools()`` hands this module over, typed, when a command first needs
+it. It gathers names, nothing else (``simulate`` has ``simulation``; the game has no commands of
+its own: ``route`` and ``best-network`` are Iron Dragon's)."""
 
-from __future__ import annotations
+from ..board.map_loader import BoardError as MapError
+from ..board.map_loader import load_board as load_map
+from ..rules.game import FORMAT
+from ..saves import (
+    SaveFileError,
+    autosave,
+    autosave_path,
+    clean_autosave_folder,
+    find_autosave,
+    load_game,
+    save_game,
+)
+from .map_report import check_map, format_report
+from .replay_summary import format_summary, log_lines, summary
 
-from ....engine.lazy_parts import lazy_parts
-
-# name -> (module, relative to this package, and its name there)
-WHERE: dict[str, tuple[str, str]] = {
-    "MapError": ("..board.map_loader", "BoardError"),
-    "load_map": ("..board.map_loader", "load_board"),
-    "SaveFileError": ("..saves", "SaveFileError"),
-    "load_game": ("..saves", "load_game"),
-    "summary": (".replay_summary", "summary"),
-    "format_summary": (".replay_summary", "format_summary"),
-    "log_lines": (".replay_summary", "log_lines"),
-    "check_map": (".map_report", "check_map"),
-    "format_report": (".map_report", "format_report"),
-    "level_names": (".simulation", "level_names"),
-    "options_from": (".simulation", "options_from"),
-    "play_game": (".simulation", "play_game"),
-    "summarise": (".simulation", "summarise"),
-    "save_record": (".simulation", "save_record"),
-}
-
-
-__getattr__ = lazy_parts(WHERE, __package__, globals(), "German Railways' tools")
+__all__ = ["FORMAT", "MapError", "SaveFileError", "autosave", "autosave_path", "check_map", "clean_autosave_folder",
+           "find_autosave", "format_report", "format_summary", "load_game", "load_map", "log_lines", "save_game",
+           "summary"]

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
 from ....uikit.cache import StaticBoardItem
+from ....uikit.table import TableScene
 from ..board.hexboard import Coord, HexBoard
 from ..rules.companies import CompanyBook
 from ..rules.game import bundled_companies
@@ -21,9 +22,10 @@ from .labels import CitiesItem, NamesItem
 from .map_items import MapItem
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(TableScene):
     """``board``, ``layout`` (``HexSceneLayout``: ``s``, ``centre(cell)``, ``cell_at(x, y)``),
     ``static_item`` and ``cubes_item``; ``set_cubes({cell: [company IDs]})``."""
+    layout: HexSceneLayout
 
     def __init__(self, board: HexBoard, parent: object | None = None, book: CompanyBook | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]

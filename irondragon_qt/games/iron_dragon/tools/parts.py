@@ -1,31 +1,24 @@
-"""Iron Dragon's tools as the command line asks for them (issue 23): ``game_pack("iron-dragon").tools()``
-returns this module, and the command line uses the names in ``engine.registry.TOOL_PARTS`` (and, of
-``OPTIONAL_TOOL_PARTS``, those a game has). A name is imported only when first asked for, so a
-command loads only what it uses."""
+"""Iron Dragon's tools as the command line asks for them (``engine.contract.ToolParts``):
+``game_pack("iron-dragon").tools()`` hands this module over, typed, when a command first needs
+it. It gathers names, nothing else: its imports are what ``replay``, ``map-check``, ``play`` and
+``export`` use (``simulate`` has ``simulation``, ``route`` and ``best-network`` ``commands``)."""
 
-from __future__ import annotations
+from ..board.errors import MapError
+from ..board.map_check import check_map
+from ..board.map_loader import load_map
+from ..saves import (
+    FORMAT,
+    SaveFileError,
+    autosave,
+    autosave_path,
+    clean_autosave_folder,
+    find_autosave,
+    load_game,
+    save_game,
+)
+from .map_report import format_report
+from .replay_summary import format_summary, log_lines, summary
 
-from ....engine.lazy_parts import lazy_parts
-
-# name -> (module, relative to this package, and its name there)
-WHERE: dict[str, tuple[str, str]] = {
-    "MapError": ("..board.errors", "MapError"),
-    "load_map": ("..board.map_loader", "load_map"),
-    "SaveFileError": ("..saves", "SaveFileError"),
-    "load_game": ("..saves", "load_game"),
-    "summary": (".replay_summary", "summary"),
-    "log_lines": (".replay_summary", "log_lines"),
-    "format_summary": (".replay_summary", "format_summary"),
-    "check_map": ("..board.map_check", "check_map"),
-    "format_report": (".map_report", "format_report"),
-    "level_names": (".simulation", "level_names"),
-    "options_from": (".simulation", "options_from"),
-    "play_game": (".simulation", "play_game"),
-    "summarise": ("..bots.simulator", "summarise"),
-    "save_record": (".simulation", "save_record"),
-    "run_route": (".route", "run_route"),
-    "run_best_network": (".best_network", "run_best_network"),
-}
-
-
-__getattr__ = lazy_parts(WHERE, __package__, globals(), "Iron Dragon's tools")
+__all__ = ["FORMAT", "MapError", "SaveFileError", "autosave", "autosave_path", "check_map", "clean_autosave_folder",
+           "find_autosave", "format_report", "format_summary", "load_game", "load_map", "log_lines", "save_game",
+           "summary"]

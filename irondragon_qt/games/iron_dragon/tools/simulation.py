@@ -1,5 +1,6 @@
-"""What ``irondragon simulate`` asks of Iron Dragon: its computer levels by name, rule options from
-the command line, one seeded game of computer players, and a game's save."""
+"""What ``irondragon simulate`` asks of Iron Dragon (``engine.contract.Simulation``): its computer
+levels by name, rule options from the command line, one seeded game of computer players, the
+figures of many, and a game's save."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ..board.board import Board
 from ..bots.levels import LEVELS
 from ..bots.simulator import GameRecord
 from ..bots.simulator import play_game as _play_game
+from ..bots.simulator import summarise as summarise  # the figures of many games, with the rest of simulate
 from ..rules.game import Game
 from ..rules.options import GameOptions
 from ..saves import save_game

@@ -1,51 +1,26 @@
-"""Iron Dragon's table as the shell asks for it (issue 23): ``game_pack("iron-dragon").ui()``
-returns this module, and the shell builds the window from the names in
-``engine.registry.TABLE_PARTS`` (docs/ADDING_A_GAME.md says what each is). A name is imported only
-when it is first asked for, so the window starts without the game's modules, as before."""
+"""Iron Dragon's table as the shell asks for it (issue 44): ``game_pack("iron-dragon").ui()`` is
+``TABLE``, the pack's modules by name, each imported when first asked for. Iron Dragon offers
+every capability: practice, the tutorial, the history viewer and plans."""
 
 from __future__ import annotations
 
-from ....engine.lazy_parts import lazy_parts
+from typing import TYPE_CHECKING
 
-# name -> (module, relative to this package, and its name there)
-WHERE: dict[str, tuple[str, str]] = {
-    "BoardScene": (".board.scene", "BoardScene"),
-    "GamePanel": (".game.panel", "GamePanel"),
-    "GameSession": (".game.session", "GameSession"),
-    "ResultsDialog": (".game.results_dialog", "ResultsDialog"),
-    "NewGameDialog": (".game.new_game_dialog", "NewGameDialog"),
-    "PracticePanel": (".practice.panel", "PracticePanel"),
-    "TutorialDesk": (".tutorial.desk", "TutorialDesk"),
-    "HistoryPanel": (".history.panel", "HistoryPanel"),
-    "new_game": (".game.window_hooks", "new_game"),
-    "rematch": (".game.window_hooks", "rematch"),
-    "game_summary": (".game.window_hooks", "game_summary"),
-    "area_points": (".game.window_hooks", "area_points"),
-    "discard_hand": (".game.window_hooks", "discard_hand"),
-    "plans_refused": (".game.window_hooks", "plans_refused"),
-    "picture_of": (".game.window_hooks", "picture_of"),
-    "history_picture": (".game.window_hooks", "history_picture"),
-    "GameHistory": ("..rules.history", "GameHistory"),
-    "GAME_FORMAT": ("..saves", "FORMAT"),
-    "SaveFileError": ("..saves", "SaveFileError"),
-    "load_game": ("..saves", "load_game"),
-    "save_game": ("..saves", "save_game"),
-    "autosave": ("..saves", "autosave"),
-    "autosave_path": ("..saves", "autosave_path"),
-    "find_autosave": ("..saves", "find_autosave"),
-    "clean_autosave_folder": ("..saves", "clean_autosave_folder"),
-    "PRACTICE_FORMAT": ("..practice.board_file", "FORMAT"),
-    "PracticeFileError": ("..practice.board_file", "PracticeFileError"),
-    "load_practice": ("..practice.board_file", "load"),
-    "PracticeSession": ("..practice.session", "PracticeSession"),
-    "PositionItems": (".board.game_picture", "PositionItems"),
-    "LegendItem": (".board.game_picture", "LegendItem"),
-    "legend_rows": (".board.game_picture", "legend_rows"),
-    "rules_numbers": ("..board.rules_tables", "numbers"),
-    "rules_tables": ("..board.rules_tables", "TABLES"),
-    "SPEEDS": (".game.bots", "SPEEDS"),
-    "DEFAULT_SPEED": (".game.bots", "DEFAULT_SPEED"),
-}
+from ....uikit.table import table
 
+TABLE = table(__package__ or __name__, saves="..saves", board=".board_parts", game=".game_parts",
+              practice=".practice.parts", tutorial=".tutorial.desk", history=".history.parts",
+              plans=".game.window_hooks")
 
-__getattr__ = lazy_parts(WHERE, __package__, globals(), "Iron Dragon's table")
+if TYPE_CHECKING:  # the same modules, each checked against its part of the contract
+    from ....engine.contract import saves_view
+    from ....uikit.table import board_view, game_view, history_view, plans_view, practice_view, tutorial_view
+    from .. import saves
+    from . import board_parts, game_parts
+    from .game import window_hooks
+    from .history import parts as history_parts
+    from .practice import parts as practice_parts
+    from .tutorial import desk
+
+    FITS = (saves_view(saves), board_view(board_parts), game_view(game_parts), practice_view(practice_parts),
+            tutorial_view(desk), history_view(history_parts), plans_view(window_hooks))

@@ -16,7 +16,7 @@ from irondragon_qt.cli.simulate import format_summary
 from irondragon_qt.engine import registry
 from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.german_railways.saves import save_game
-from irondragon_qt.games.german_railways.tools import parts
+from irondragon_qt.games.german_railways.tools import parts, simulation
 
 from ..rules.random_play import play
 
@@ -62,7 +62,7 @@ def test_map_check_prints_the_counts(registered: None, tmp_path: Path, capsys: p
 
 def test_simulate_plays_checked_games_and_keeps_their_saves(registered: None, tmp_path: Path,
                                                             capsys: pytest.CaptureFixture[str]) -> None:
-    names = parts.level_names()
+    names = simulation.level_names()
     assert names["greedy"] == "Baseline" and set(names) >= {"easy", "standard", "hard"}
     assert main(["simulate", "--game", KEY, "--players", "baseline,easy,standard", "--games", "2",
                  "--turn-cap", "60", "--save-dir", str(tmp_path), "--json", "--option", "leipzig_value=2"]) == 0
@@ -87,9 +87,9 @@ def test_simulate_refuses_a_bad_option_or_level(registered: None, capsys: pytest
 
 def test_the_figures_fit_the_command_lines_table() -> None:
     board = parts.load_map(None)
-    records = [parts.play_game(board, ["greedy", "hard", "easy"], seed, 80, {}, False) for seed in (3, 4)]
+    records = [simulation.play_game(board, ["greedy", "hard", "easy"], seed, 80, {}, False) for seed in (3, 4)]
     assert all(r.save is None and json.dumps(r.to_dict()) for r in records)
-    summary = parts.summarise(records)
+    summary = simulation.summarise(records)
     summary["seconds"] = 0.0
     text = format_summary(summary, ["greedy", "hard", "easy"], 80)
     assert text.splitlines()[0].startswith("2 games of greedy, hard, easy")

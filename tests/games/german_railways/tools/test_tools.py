@@ -7,16 +7,13 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from functools import cache
-from importlib.util import resolve_name
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from irondragon_qt.engine.registry import OPTIONAL_TOOL_PARTS, TOOL_PARTS
+from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
 from irondragon_qt.games.german_railways.board.map_loader import BoardError, load_board
 from irondragon_qt.games.german_railways.rules.actions import Bid, Build, OfferShare, PassBid
@@ -28,7 +25,6 @@ from irondragon_qt.games.german_railways.tools import parts
 from ..rules.random_play import play
 
 REPO = Path(__file__).resolve().parents[4]
-PACKAGE = "irondragon_qt.games.german_railways.tools"
 NAMES = ["Ada", "Bert", "Cleo"]
 
 
@@ -42,29 +38,12 @@ def _played() -> Game:
     return play(_board(), 4, upto=150)
 
 
-def test_every_tool_the_command_line_asks_for_is_there() -> None:
-    assert set(parts.WHERE) == set(TOOL_PARTS)  # none of Iron Dragon's own commands
-    assert not set(parts.WHERE) & set(OPTIONAL_TOOL_PARTS)
-    outside = [name for name, (module, _) in parts.WHERE.items()
-               if not resolve_name(module, PACKAGE).startswith("irondragon_qt.games.german_railways.")]
-    assert outside == []
-    for name in TOOL_PARTS:
-        assert getattr(parts, name) is not None, name
+def test_the_tools_are_the_games_own() -> None:
+    """The names the command line knows are German Railways' board loader and its error; the game has no
+    ``route`` of its own."""
     assert parts.MapError is BoardError and parts.load_map is load_board
     assert issubclass(parts.SaveFileError, Exception)
-    with pytest.raises(AttributeError, match="German Railways' tools has no part 'run_route'"):
-        _ = parts.run_route
-
-
-def test_asking_for_every_tool_loads_no_qt() -> None:
-    code = ("import sys\n"
-            "from irondragon_qt.engine.registry import TOOL_PARTS\n"
-            "from irondragon_qt.games.german_railways.tools import parts\n"
-            "[getattr(parts, n) for n in TOOL_PARTS]\n"
-            "print(sorted(m for m in sys.modules if m.startswith('PySide6')))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120,
-                         cwd=REPO)
-    assert out.stdout.strip() == "[]"
+    assert game_pack("german-railways").route is None
 
 
 # --- saves ----------------------------------------------------------------------------------------

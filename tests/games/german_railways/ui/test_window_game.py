@@ -216,12 +216,12 @@ def test_saving_and_reopening_restores_the_game(qtbot, window: MainWindow, tmp_p
     for _ in range(4):
         if game.state.auction is not None and panel.table.auction.bid_button.isEnabled():
             _click(qtbot, panel.table.auction.bid_button)
-    autosaved = window.parts.find_autosave(window.autosave_dir)
+    autosaved = window.table.saves().find_autosave(window.autosave_dir)
     assert autosaved is not None  # saved after every action
     path = tmp_path / "gr_game.json"
     assert window.save_game(path)
     digest, actions = game.digest(), len(game.log)
-    assert window.parts.load_game(gr_board, autosaved).digest() == digest  # the autosave is the game too
+    assert window.table.saves().load_game(gr_board, autosaved).digest() == digest  # the autosave is the game too
     window.start_game(game_pack(KEY).new_game(gr_board, ["X", "Y", "Z"], 4, ["human"] * 3))
     assert window.open_any(str(path))
     reopened = _panel(window).game
@@ -234,7 +234,7 @@ def test_a_damaged_save_is_refused_with_a_message(qtbot, window: MainWindow, tmp
                                                   monkeypatch: pytest.MonkeyPatch, gr_board: HexBoard) -> None:
     game: Game = game_pack(KEY).new_game(gr_board, ["Ann", "Bram", "Cora"], 3, ["human"] * 3)
     path = tmp_path / "bad.json"
-    window.parts.save_game(game, path)
+    window.table.saves().save_game(game, path)
     path.write_text(path.read_text().replace('"seed": 3', '"seed": 1e9'))
     said: list[str] = []
     from PySide6.QtWidgets import QMessageBox

@@ -11,11 +11,12 @@ show its reason."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from .....engine.seats import HUMAN
 from .....uikit.log_view import Explain, GameLog, as_written
+from .....uikit.table import GamePanelBase
 from .....uikit.view import BoardView
 from ...rules.actions import Action, Build
 from ...rules.game import Game
@@ -29,11 +30,11 @@ from .handover import hand_over, handover_refused
 from .session import GameSession
 
 
-class GamePanel(QWidget):
-    message = Signal(str)  # a line for the status bar
-    finished = Signal()  # the game is over (once)
-    changed = Signal()  # an action, an undo, the computer players busy or not: the menus follow
-    log_line_activated = Signal(int)
+class GamePanel(GamePanelBase):
+    session: GameSession
+    bots: BotDriver
+    side: GameLog
+
     side_title = "Game log"  # the dock under the board: German Railways has no plans to suggest
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,

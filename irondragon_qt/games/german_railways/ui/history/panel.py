@@ -15,7 +15,7 @@ import html
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from .....uikit.log_view import Explain, as_written
+from .....uikit.table import HistoryView
 from ...rules.game import Game
 from ...rules.history import GameHistory
 from ..table.look import CompanyLook
@@ -86,9 +87,7 @@ class LogLines(QStyledItemDelegate):
             option.backgroundBrush = QBrush(CURRENT)
 
 
-class HistoryPanel(QWidget):
-    wanted = Signal(int)  # go to this position
-    why = Signal(str)  # open the rules at this rule ID
+class HistoryPanel(HistoryView):
 
     def __init__(self, nav: list[QAction] | None = None, play_on: QAction | None = None,
                  close: QAction | None = None, parent: QWidget | None = None, explain: Explain = as_written,

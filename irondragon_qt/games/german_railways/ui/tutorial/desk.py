@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import TYPE_CHECKING
 
+from .....engine.contract import own
 from .....uikit.tutorial.desk import TutorialDesk as KitDesk
 from .....uikit.tutorial.marks import RingStyle
 from .....uikit.tutorial.steps import Step
 from . import script as gr  # no Qt, and only the rules the board scene has loaded already
 
 if TYPE_CHECKING:
+    from ...board.hexboard import HexBoard
     from ...rules.game import Game
 
 
@@ -29,8 +31,14 @@ class TutorialDesk(KitDesk):
     ring_style = RingStyle(place=0.62, spot=0.4, halo=0.13, line=0.07)  # round a hex (spacing 1)
     rings_z = 15  # over the cubes, under a build being drawn
 
+    @property
+    def board(self) -> HexBoard:
+        from ...board.hexboard import HexBoard
+
+        return own(self.window.board, HexBoard, "German Railways' tutorial")
+
     def load_script(self) -> gr.Script:
-        return gr.load_script(self.window.board)
+        return gr.load_script(self.board)
 
     @property
     def own_script(self) -> gr.Script:
@@ -40,12 +48,12 @@ class TutorialDesk(KitDesk):
         return script
 
     def new_game(self, player: str) -> Game:
-        return self.own_script.new_game(self.window.board, player)
+        return self.own_script.new_game(self.board, player)
 
     def ring_places(self, step: Step) -> tuple[list[Hashable], list[Hashable]]:
         """Cities by name; "starts", every company's start city; "auction", the start city of the
         company whose share is on offer."""
-        board, game = self.window.board, self.game
+        board, game = self.board, self.game
         places: list[Hashable] = []
         for spec in step.rings:
             if spec == "starts" and game is not None:
@@ -60,7 +68,10 @@ class TutorialDesk(KitDesk):
         """The frame shows only when the person is to act (the computer players act between), and
         as the step's condition says: in an auction of the script's company; in his slot or the
         auction he started; in his slot before the crayon is chosen (then the board is where to act)."""
-        game, panel = self.game, self.window.game_panel
+        from ..game.panel import GamePanel
+
+        game, shown = self.game, self.window.game_panel
+        panel = None if shown is None else own(shown, GamePanel, "German Railways' tutorial")
         if game is None or panel is None or game.is_over() or panel.locked() or game.current_seat() != gr.PERSON:
             return False
         s = game.state

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsScene
 
 from .....uikit.cache import StaticBoardItem
+from .....uikit.table import TableScene
 from ...board.board import Board
 from . import disk_cache
 from .goods_items import GoodsChipsItem
@@ -13,7 +13,9 @@ from .items import LabelsItem, MapItem, MilepostItem
 from .layout import BoardLayout
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(TableScene):
+    layout: BoardLayout
+
     def __init__(self, board: Board, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.board = board

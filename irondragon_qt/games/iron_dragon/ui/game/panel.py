@@ -9,14 +9,15 @@ Buttons are enabled by asking the model (``game.check``); a refusal shows the mo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QScrollArea, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from .....uikit.log_view import Explain, GameLog, as_written
+from .....uikit.table import GamePanelBase
 from .....uikit.view import BoardView
 from ...bots.suggest import Suggestion
 from ...rules.actions import Action
-from ...rules.game import HUMAN
+from ...rules.game import HUMAN, Game
 from ...rules.state import Phase
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
@@ -31,19 +32,18 @@ from .suggestions import SuggestionsView, SuggestJob
 from .table_view import TableView
 
 
-class GamePanel(QWidget):
-    message = Signal(str)
-    finished = Signal()  # the game is over: show the results
-    changed = Signal()  # the game or who may act changed (menus follow)
-    log_line_activated = Signal(int)  # a line of the log was double-clicked: its index in game.history
+class GamePanel(GamePanelBase):
+    session: GameSession
+    bots: BotDriver
+    side: QTabWidget
+
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
                  *, handover: bool = True, speed: str = DEFAULT_SPEED, paused: bool = False,
                  explain: Explain = as_written) -> None:
         super().__init__(parent)
         self.session, self.scene, self.view = session, scene, view
-        self.game = session.game
-        self.board = self.game.board
+        self.board = session.game.board
         session.on_change = self.refresh
         self._board_items(scene)
         self.crayon = CrayonController(self.board, scene.layout, session.build_phase, session.commit_build,
@@ -106,6 +106,10 @@ class GamePanel(QWidget):
         self.side.addTab(self.log, "Game log")
         self.side.addTab(self.plans_view, "Suggested plans")
         self.setMinimumWidth(360)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
 
     def detach(self) -> None:
         """Leave the board as it was (another game or practice takes over). A computer player's

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from .....uikit.log_view import Explain, as_written
+from .....uikit.table import HistoryView
 from ...rules.events import active_cards
 from ...rules.game import Game
 from ...rules.history import GameHistory
@@ -62,9 +63,7 @@ class LogLines(QStyledItemDelegate):
             option.font.setBold(True)
 
 
-class HistoryPanel(QWidget):
-    wanted = Signal(int)  # go to this position
-    why = Signal(str)  # open the rules at this rule ID
+class HistoryPanel(HistoryView):
 
     def __init__(self, nav: list[QAction], play_on: QAction, close: QAction, parent: QWidget | None = None,
                  explain: Explain = as_written, rule_title: Callable[[str], str] = str) -> None:

@@ -7,7 +7,7 @@ whether track may be built.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .....uikit.table import PracticeDesk
 from .....uikit.view import BoardView
 from ...board.board import Board
 from ...practice.session import PracticeSession
@@ -30,8 +31,10 @@ from ..board.track_items import StrokeItem, TrackItems
 from .best_job import BestNetworkJob, Found
 
 
-class PracticePanel(QWidget):
-    message = Signal(str)
+class PracticePanel(PracticeDesk):
+    session: PracticeSession
+    crayon: CrayonController
+    job: BestNetworkJob
 
     def __init__(self, board: Board, scene: BoardScene, view: BoardView, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -8,11 +8,13 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
+from .....engine.contract import own
 from .....uikit.tutorial.desk import TutorialDesk as KitDesk
 from .....uikit.tutorial.steps import Step
 from ...rules.state import Phase
 
 if TYPE_CHECKING:
+    from ...board.board import Board
     from ...rules.game import Game
     from .script import Script
 
@@ -21,22 +23,28 @@ class TutorialDesk(KitDesk):
     game: Game | None  # the tutorial's game while it guides
     menu_tip = "A short guided game: the goal, building, moving, delivering, winning"
 
+    @property
+    def board(self) -> Board:
+        from ...board.board import Board
+
+        return own(self.window.board, Board, "Iron Dragon's tutorial")
+
     def load_script(self) -> Script:
         from .script import load_script
 
-        return load_script(self.window.board)
+        return load_script(self.board)
 
     def new_game(self, player: str) -> Game:
         from .script import load_script
 
-        return load_script(self.window.board).new_game(self.window.board, player)
+        return load_script(self.board).new_game(self.board, player)
 
     def ring_places(self, step: Step) -> tuple[list[Hashable], list[Hashable]]:
         """Cities by name, "majors"; "way:City", the farthest the train gets towards a city this
         turn (the city itself if it gets there, else a single milepost)."""
         from .script import waypoint
 
-        board = self.window.board
+        board = self.board
         cities: list[Hashable] = []
         spots: list[Hashable] = []
         for spec in step.rings:
@@ -72,5 +80,8 @@ class TutorialDesk(KitDesk):
 
     def _budget_spent(self) -> bool:
         """Nothing more can be built this turn (the limit, or the money, is spent)."""
-        panel = self.window.game_panel
+        from ..game.panel import GamePanel
+
+        shown = self.window.game_panel
+        panel = None if shown is None else own(shown, GamePanel, "Iron Dragon's tutorial")
         return panel is not None and panel.session.build_phase().budget_left <= 0

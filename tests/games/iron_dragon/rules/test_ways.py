@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.rules import events
 from irondragon_qt.games.iron_dragon.rules.actions import Move, PlaceTrain
+from irondragon_qt.games.iron_dragon.rules.editions import CURRENT_RULES
 from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.rules.operations import plan_move, speed
 from irondragon_qt.games.iron_dragon.rules.ways import later_turns, ways_to
@@ -16,6 +18,8 @@ from irondragon_qt.games.iron_dragon.rules.ways import later_turns, ways_to
 from .test_legal import lay, operating
 from .test_move_path import ids
 from .test_rules_events import INTO_BRIGHT, _snow_on_a_line, draw
+from .test_rules_turns_and_freight import NORTH_DOWN, NORTH_UP, at, foreman
+from .test_rules_turns_and_freight import operating as operating_3
 
 # Kola's east milepost to Ghassouf along the way the planner builds: 24 sections
 TO_GHASSOUF = ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:8,15", "s:9,15", "s:10,15",
@@ -69,6 +73,25 @@ def test_R_M1_the_turns_the_rest_takes_count_half_rate_areas(board: Board) -> No
     assert ways_to(g, cur, [line[-1]])[0].arrives
 
 
+def test_R_M1_the_rest_is_halved_after_the_step_into_the_area_as_the_rules_edition_has_it(board: Board) -> None:
+    """7 steps into Bright under Snow, 8 movement left at the step in: 4 after it (M1, this
+    edition), enough for the 4 still to go, so one turn; rules edition 2 halves before the step
+    (3 after it), so the last step takes a second turn, as the move itself has it."""
+    for rules, turns in ((CURRENT_RULES, 1), (2, 2)):
+        g, cur = _snow_on_a_line(board, INTO_BRIGHT, rules)
+        assert later_turns(g, cur, [board.by_id[m].index for m in INTO_BRIGHT[:8]]) == (turns, 0)
+
+
+def test_R_M1_a_later_turn_begun_in_a_half_rate_area_runs_at_the_half_rate(board: Board) -> None:
+    """Out of Bright under Snow, 6 steps from inside: 5 at the half rate (M1), the last in a
+    second turn, though the train leaves the area on the 6th."""
+    g, cur = _snow_on_a_line(board, INTO_BRIGHT)
+    out = [board.by_id[m].index for m in reversed(INTO_BRIGHT[2:])]
+    assert [events.half_rate(g, m) for m in out] == [True] * 6 + [False]
+    assert later_turns(g, cur, out) == (2, 0)
+    assert later_turns(g, cur, out[:6]) == (1, 0)
+
+
 def test_R_E7_an_event_that_stops_trains_ends_this_turns_move_before_it(board: Board) -> None:
     g, cur = _at_kola(board, own=TO_GHASSOUF)
     draw(g, "classic", "129")  # Ice Storm: no train moves onto or off mountains within 10 of Kola
@@ -117,8 +140,89 @@ def test_R_M5_without_the_fee_the_rivals_way_stops_where_his_track_begins(board:
 
 
 def test_nothing_when_no_track_leads_there(board: Board) -> None:
+    g = operating(board)
+    lay(g, g.state.current, OWN_TO_KUTNO)
+    assert ways_to(g, g.state.current, _city(board, "Kutno")) == []  # no train on the map yet
     g, cur = _at_kola(board, own=OWN_TO_KUTNO)
     assert ways_to(g, cur, _city(board, "Ghassouf")) == []
     assert ways_to(g, cur, [board.by_id["s:5,16"].index]) == []  # no track at all there
     assert ways_to(g, cur, [g.state.players[cur].position]) == []  # where it stands
 
+
+
+def test_R_M5_fees_on_later_turns_are_due_again_each_turn(board: Board) -> None:
+    """All the way to Ghassouf on the rival's track: 4 GP this turn and 4 GP in each of the two
+    turns the rest takes (M5: once per turn, to each opponent whose track the turn uses)."""
+    g, cur = _at_kola(board, rivals=TO_GHASSOUF)
+    (way,) = ways_to(g, cur, _city(board, "Ghassouf"))
+    assert (way.stop, way.more_turns, way.blocked) == (10, 2, None)
+    assert way.fees_to == (1 - cur,) and way.owners == (1 - cur,) and way.fees_gp == 12
+    assert later_turns(g, cur, way.rest) == (2, 8)
+
+
+def test_R_M5_a_fee_paid_this_turn_is_due_again_next_turn_so_the_way_keeps_to_own_track(board: Board) -> None:
+    """Own track to Ghassouf, and beside it, beyond this turn's movement, two sections of the
+    rival's as long as the own pair they pass (s:13,16-s:14,16-s:14,17). He is paid this turn,
+    but next turn his track would cost 4 GP again (M5): the way keeps to the player's own."""
+    g, cur = _at_kola(board, own=TO_GHASSOUF, rivals=["s:13,16", "s:14,16", "s:14,17"])
+    g.state.turn.fees_paid_to.add(1 - cur)
+    (way,) = ways_to(g, cur, _city(board, "Ghassouf"))
+    assert ids(board, way.path)[1:] == TO_GHASSOUF  # type: ignore[index]
+    assert way.owners == () and way.fees_gp == 0 and way.stop == 10
+
+
+def test_R_M5_of_two_equally_long_ways_the_one_over_track_already_paid_for_is_taken(board: Board) -> None:
+    """Three players. From Kola to Kutno, 7 mileposts either way: over Bob's track (paid this
+    turn, so free) or mostly over the player's own and then Cy's (4 GP): Bob's way is the one
+    (M5), though it uses more of others' track, and the one with a fee is not named."""
+    g = operating_3(board)
+    me = g.state.current
+    bob, cy = (me + 1) % 3, (me + 2) % 3
+    lay(g, me, ["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14"])
+    lay(g, bob, ["s:6,14", "s:6,15", "s:7,15", "s:8,15"])
+    lay(g, cy, ["s:7,14", "s:8,14", "s:8,15"])
+    at(g, me, board.cities["Kola"].center)
+    g.state.turn.fees_paid_to.add(bob)
+    (way,) = ways_to(g, me, _city(board, "Kutno"))
+    assert ids(board, way.path)[4:] == ["s:6,14", "s:6,15", "s:7,15", "s:8,15"]  # type: ignore[index]
+    assert way.arrives and way.owners == (bob,) and way.fees_to == () and way.fees_gp == 0
+    g.state.turn.fees_paid_to.clear()  # Bob not paid: Cy's way has fewer sections of others' track
+    (way,) = ways_to(g, me, _city(board, "Kutno"))
+    assert ids(board, way.path)[4:] == ["s:6,14", "s:7,14", "s:8,14", "s:8,15"]  # type: ignore[index]
+    assert way.owners == (cy,) and way.fees_to == (cy,) and way.fees_gp == 4
+
+
+def test_R_M5_a_way_wholly_over_the_rivals_track_still_names_the_free_one(board: Board) -> None:
+    """On Kola's east milepost, where both lines begin: the rival's way (every section his)
+    and the player's own, 2 longer, both within the movement left (M5)."""
+    g, cur = _at_kola(board, own=OWN_TO_KUTNO, rivals=RIVALS_TO_KUTNO)
+    assert g.process(Move(cur, (board.cities["Kola"].center, "s:3,14")))
+    free, paid = ways_to(g, cur, _city(board, "Kutno"))
+    assert ids(board, free.path) == OWN_TO_KUTNO and free.fees_gp == 0 and free.arrives
+    assert ids(board, paid.path) == RIVALS_TO_KUTNO and paid.fees_to == (1 - cur,) and paid.arrives
+
+
+def test_R_M5_the_way_without_fees_passes_where_the_rivals_track_joins_it(board: Board) -> None:
+    """A section of the rival's joins his line to the player's own at s:6,13: the way without
+    fees goes on past it, and is still offered first (M5)."""
+    g, cur = _at_kola(board, own=OWN_TO_KUTNO, rivals=RIVALS_TO_KUTNO)
+    lay(g, 1 - cur, ["s:6,14", "s:6,13"])
+    free, paid = ways_to(g, cur, _city(board, "Kutno"))
+    assert ids(board, free.path)[1:] == OWN_TO_KUTNO and free.fees_gp == 0  # type: ignore[index]
+    assert ids(board, paid.path)[1:] == RIVALS_TO_KUTNO and paid.fees_gp == 4  # type: ignore[index]
+
+
+def test_R_M6_a_way_into_the_underground_counts_the_bribe(board: Board) -> None:
+    """Down the north tunnel: a 1 GP bribe for the player who pays it (a Human's foreman), none
+    for the holder of the Orc, who collects them (M6)."""
+    g = operating_3(board)
+    me = g.state.current
+    orc = (me + 1) % 3
+    g.state.players[me].foreman = foreman(board, "human")
+    g.state.players[orc].foreman = foreman(board, "orc")
+    at(g, me, NORTH_UP)
+    (way,) = ways_to(g, me, [board.by_id[NORTH_DOWN].index])
+    assert way.arrives and way.bribe == 1 and way.fees_gp == 0
+    g.state.players[me].foreman, g.state.players[orc].foreman = foreman(board, "orc"), foreman(board, "human")
+    (way,) = ways_to(g, me, [board.by_id[NORTH_DOWN].index])
+    assert way.arrives and way.bribe == 0

@@ -57,6 +57,8 @@ def show(value: object, limit: int = 40) -> str:
         text = repr(value)
     elif isinstance(value, list | dict):
         text = f"a {'list' if isinstance(value, list) else 'table'} of {len(value)}"
+    elif isinstance(value, int):
+        text = "a number too long to show"  # "a int" before; str() of a huge one could even fail
     else:
         text = f"a {type(value).__name__}"
     return text if len(text) <= limit else text[:limit - 3] + "..."

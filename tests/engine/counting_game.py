@@ -1,7 +1,7 @@
 """A title small enough to read at a glance, for testing the engine's shared layers without a
-real game: players take turns adding 1 to 3 to a count; whoever brings it to ``GOAL`` wins.
-``Draw`` reveals a random number (hidden information: undo stops there). Its save format is
-``counting-game``."""
+real game: in his turn a player adds 1 to 3 to a count as often as he likes, then passes;
+whoever brings the count to ``GOAL`` wins. ``Draw`` reveals a random number (hidden
+information: undo stops there). Its save format is ``counting-game``."""
 
 from __future__ import annotations
 
@@ -20,6 +20,11 @@ GOAL = 21
 class Add:
     player: int
     amount: int
+
+
+@dataclass(frozen=True)
+class Pass:
+    player: int
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,7 @@ class Codec:
     def to_dict(self, action: Any) -> dict[str, Any]:
         if isinstance(action, Add):
             return {"type": "add", "player": action.player, "amount": action.amount}
-        return {"type": "draw", "player": action.player}
+        return {"type": type(action).__name__.lower(), "player": action.player}
 
     def from_dict(self, data: object) -> Any:
         if not isinstance(data, dict):
@@ -57,8 +62,8 @@ class Codec:
             raise ValueError(f"the player must be a seat number, not {show(player)}")
         if kind == "add" and set(data) == {"type", "player", "amount"} and type(data["amount"]) is int:
             return Add(player, data["amount"])
-        if kind == "draw" and set(data) == {"type", "player"}:
-            return Draw(player)
+        if kind in ("pass", "draw") and set(data) == {"type", "player"}:
+            return Pass(player) if kind == "pass" else Draw(player)
         raise ValueError(f"not an action of the counting game: {show(kind)}")
 
 
@@ -68,11 +73,13 @@ def _check_add(game: CountingGame, action: Add) -> str | None:
 
 def _apply_add(game: CountingGame, action: Add) -> list[str]:
     game.state.count += action.amount
-    name = game.seat_name(action.player)
-    if not game.is_over():
-        game.state.current = 1 - game.state.current
-        game.turn_record = Turn(started_at=len(game.log) + 1)
-    return [f"{name} adds {action.amount}: {game.state.count}."]
+    return [f"{game.seat_name(action.player)} adds {action.amount}: {game.state.count}."]
+
+
+def _apply_pass(game: CountingGame, action: Pass) -> list[str]:
+    game.state.current = 1 - game.state.current
+    game.turn_record = Turn()
+    return [f"{game.seat_name(action.player)} passes."]
 
 
 def _apply_draw(game: CountingGame, action: Draw) -> list[str]:
@@ -84,7 +91,9 @@ def _apply_draw(game: CountingGame, action: Draw) -> list[str]:
 class CountingGame(LoggedGame):
     codec = Codec()
     state: State
-    handlers: ClassVar[dict[str, Handler]] = {"Add": (_check_add, _apply_add), "Draw": (lambda g, a: None, _apply_draw)}
+    handlers: ClassVar[dict[str, Handler]] = {
+        "Add": (_check_add, _apply_add), "Pass": (lambda g, a: None, _apply_pass),
+        "Draw": (lambda g, a: None, _apply_draw)}
 
     def __init__(self, board: str, names: list[str], seed: int | None = None) -> None:
         self.start_log(seed, "The count starts at 0.")

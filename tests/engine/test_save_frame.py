@@ -16,16 +16,15 @@ import pytest
 
 from irondragon_qt.engine.save_frame import SaveFileError, json_kind, one_line, show
 
-from .counting_game import Add, CountingGame, CountingSaves, Draw, new_game
+from .counting_game import Add, CountingGame, CountingSaves, Draw, Pass, new_game
 
 SAVES = CountingSaves(CountingGame)
 
 
 def played() -> CountingGame:
     game = new_game()
-    for player, amount in [(0, 3), (1, 2), (0, 1), (1, 3)]:
-        assert game.process(Add(player, amount))
-    assert game.process(Draw(0))
+    for action in [Add(0, 3), Pass(0), Add(1, 2), Pass(1), Draw(0)]:
+        assert game.process(action)
     return game
 
 
@@ -55,8 +54,8 @@ def test_a_save_is_the_header_a_field_a_line_then_one_action_a_line(tmp_path: Pa
     assert text.splitlines() == [
         "{", ' "format": "counting-game",', ' "version": 1,', ' "board": "table",', ' "seed": 7,',
         ' "players": ["Ann", "B\\u00f6"],', ' "actions": [',
-        '  {"type": "add", "player": 0, "amount": 3},', '  {"type": "add", "player": 1, "amount": 2},',
-        '  {"type": "add", "player": 0, "amount": 1},', '  {"type": "add", "player": 1, "amount": 3},',
+        '  {"type": "add", "player": 0, "amount": 3},', '  {"type": "pass", "player": 0},',
+        '  {"type": "add", "player": 1, "amount": 2},', '  {"type": "pass", "player": 1},',
         '  {"type": "draw", "player": 0}', " ]", "}"]
     assert SAVES.dumps(new_game()).endswith('"players": ["Ann", "Bo"],\n "actions": []\n}\n')
 
@@ -181,10 +180,10 @@ def test_a_missing_file_or_a_folder_is_one_clear_line(tmp_path: Path) -> None:
 # --- loading: the bad action named ------------------------------------------------------------------
 def test_an_illegal_action_is_named_with_its_number_and_the_reason(tmp_path: Path) -> None:
     data = good()
-    data["actions"][2] = {"type": "add", "player": 0, "amount": 5}
+    data["actions"][2] = {"type": "add", "player": 1, "amount": 5}
     assert load_error(write(tmp_path, data)) == "game.json: action 3 (add) is not legal: Add 1 to 3, not 5."
-    data["actions"][2] = {"type": "add", "player": 1, "amount": 1}
-    assert load_error(write(tmp_path, data)) == "game.json: action 3 (add) is not legal: It is Ann's turn, not Bo's."
+    data["actions"][2] = {"type": "add", "player": 0, "amount": 1}
+    assert load_error(write(tmp_path, data)) == "game.json: action 3 (add) is not legal: It is Bo's turn, not Ann's."
 
 
 def test_an_action_the_file_cannot_hold_is_named(tmp_path: Path) -> None:

@@ -111,6 +111,14 @@ class SaveFrame(Generic[G]):
         """The title's own header fields (every one in ``required`` is there, none is unknown);
         SaveFileError naming what is wrong."""
 
+    def check_by_the_rules(self, board: Any, data: dict[str, Any]) -> None:
+        """The rules' own checks of the header (``from_header``: a new game, its actions not yet
+        played), for a title whose rules check the header's values themselves."""
+        try:
+            self.game_type.from_header(board, data)
+        except ValueError as e:
+            raise SaveFileError(one_line(str(e), 200)) from None
+
     # --- saving ------------------------------------------------------------------------------------
     def dumps(self, game: G) -> str:
         """The save as text: a header field a line, then one action a line (diffable)."""

@@ -150,10 +150,7 @@ class CountingSaves(SaveFrame[CountingGame]):
         for name in data["players"] if isinstance(data["players"], list) else []:
             if not isinstance(name, str) or not 1 <= len(name) <= 20:
                 raise SaveFileError(f"a player needs a name of 1 to 20 characters, not {show(name)}")
-        try:
-            CountingGame.from_header(board, data)
-        except ValueError as e:
-            raise SaveFileError(str(e)) from None
+        self.check_by_the_rules(board, data)
 
 
 def new_game(seed: int = 7) -> CountingGame:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.save_frame import SaveFileError, SaveFrame, one_line, show
+from ...engine.save_frame import SaveFileError, SaveFrame, show
 from .board.hexboard import HexBoard
 from .rules.game import FORMAT, Game
 
@@ -34,14 +34,10 @@ class GermanRailwaysSaves(SaveFrame[Game]):
             raise SaveFileError(f"board must be a board's name, not {show(data['board'])}")
         if "options" in data and not isinstance(data["options"], dict):
             raise SaveFileError(f"options must be a table of rule options, not {show(data['options'])}")
-        try:
-            Game.from_header(board, data)
-        except ValueError as e:
-            raise SaveFileError(one_line(str(e), 200)) from None
+        self.check_by_the_rules(board, data)
 
 
 SAVES = GermanRailwaysSaves(Game)
 dumps, save_game, load_game, loads = SAVES.dumps, SAVES.save_game, SAVES.load_game, SAVES.loads
-parse, check_header, replay = SAVES.parse, SAVES.check_header, SAVES.replay
 autosave_path, autosave, find_autosave = SAVES.autosave_path, SAVES.autosave, SAVES.find_autosave
 clean_autosave_folder = SAVES.clean_autosave_folder

@@ -106,6 +106,5 @@ def _rules_edition(data: dict[str, Any]) -> RuleEdition:
 
 SAVES = IronDragonSaves(Game)
 dumps, save_game, load_game, loads = SAVES.dumps, SAVES.save_game, SAVES.load_game, SAVES.loads
-parse, check_header, replay = SAVES.parse, SAVES.check_header, SAVES.replay
 autosave_path, autosave, find_autosave = SAVES.autosave_path, SAVES.autosave, SAVES.find_autosave
 clean_autosave_folder = SAVES.clean_autosave_folder

@@ -21,18 +21,17 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QObject, QRectF, QSettings, Signal, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QMainWindow, QWidget
 
 from ..engine.contract import GameBoard, PathLike, SavesModule, saves_view
 from ..engine.logged_game import LoggedGame
 from ..engine.registry import GamePack
 from .cache import StaticBoardItem
 from .log_view import Explain  # a refusal -> its words and rule IDs ("Why?")
-from .tutorial.desk import TutorialDesk as KitDesk
 from .view import BoardView
 
 if TYPE_CHECKING:
-    from .host import DeskHost
+    from .tutorial.marks import RingsItem
 
 
 
@@ -270,6 +269,7 @@ S = TypeVar("S", bound=GameSession)  # its game session
 Sc = TypeVar("Sc", bound=TableScene, contravariant=True)  # its board scene
 D = TypeVar("D", bound=NewGameDialog)  # its new-game dialog
 H = TypeVar("H", bound=GameHistory)  # its game's history
+W = TypeVar("W", contravariant=True)  # the window its desks are given
 
 
 class BoardParts(Protocol[B]):
@@ -339,8 +339,25 @@ class PracticeParts(Protocol[B, Sc]):
     def open_board(self, path: PathLike, board: B, /) -> PracticeSession: ...  # PracticeFileError if it cannot
 
 
-class TutorialParts(Protocol):
-    def TutorialDesk(self, window: DeskHost, /) -> KitDesk: ...
+class TutorialDeskLike(Protocol):
+    """The tutorial's desk (a ``uikit.tutorial.desk.TutorialDesk``), as the shell asks of it."""
+
+    @property
+    def active(self) -> bool: ...  # guiding a game now
+
+    @property
+    def rings(self) -> RingsItem | None: ...  # the places it speaks of (the window frames them)
+
+    @property
+    def menu_action(self) -> QAction: ...  # Help > Tutorial
+
+    def offer(self) -> None: ...  # on a first start: "a short guided game?"
+
+
+class TutorialParts(Protocol[W]):
+    """The tutorial: a desk for the window (its ``DeskHost``)."""
+
+    def TutorialDesk(self, window: W, /) -> TutorialDeskLike: ...
 
 
 class HistoryParts(Protocol[Go, B, H]):
@@ -368,6 +385,7 @@ ShellGame = GameParts[LoggedGame, GameBoard, GameSession, TableScene, NewGameDia
 ShellPractice = PracticeParts[GameBoard, TableScene]
 ShellHistory = HistoryParts[LoggedGame, GameBoard, GameHistory]
 ShellPlans = PlansParts[LoggedGame]
+ShellTutorial = TutorialParts[QMainWindow]  # the window: a DeskHost (uikit.host), which imports this module
 
 
 def board_view(module: BoardParts[B]) -> ShellBoard:
@@ -390,8 +408,8 @@ def plans_view(module: PlansParts[G]) -> ShellPlans:
     return cast(ShellPlans, module)
 
 
-def tutorial_view(module: TutorialParts) -> TutorialParts:
-    return module
+def tutorial_view(module: TutorialParts[W]) -> ShellTutorial:
+    return cast(ShellTutorial, module)
 
 
 @dataclass(frozen=True)
@@ -402,7 +420,7 @@ class Table:
     board: Callable[[], ShellBoard]
     game: Callable[[], ShellGame]
     practice: Callable[[], ShellPractice] | None = None
-    tutorial: Callable[[], TutorialParts] | None = None
+    tutorial: Callable[[], ShellTutorial] | None = None
     history: Callable[[], ShellHistory] | None = None
     plans: Callable[[], ShellPlans] | None = None
 

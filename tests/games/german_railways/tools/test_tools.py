@@ -58,6 +58,18 @@ def test_a_save_of_the_rules_model_round_trips(tmp_path: Path) -> None:
     assert loads(_board(), raw).digest() == game.digest()
 
 
+def test_a_game_that_could_not_be_loaded_again_is_not_saved(tmp_path: Path) -> None:
+    """The rules take a name of 41 characters through the API, but a save's header may name a
+    player in at most 40: saving refuses rather than write a file that cannot be read back."""
+    game = Game(_board(), ["A" * 41, "Bea", "Cid"], seed=3)
+    path = tmp_path / "game.json"
+    path.write_text("the old save", encoding="utf-8")
+    with pytest.raises(parts.SaveFileError, match=r"^game\.json: cannot be saved, it could not be loaded again "
+                                                  r"\(players must be a list of 3 to 5 names\)$"):
+        save_game(game, path)
+    assert path.read_text(encoding="utf-8") == "the old save"
+
+
 def _damaged(tmp_path: Path, text: str | bytes) -> str:
     path = tmp_path / "bad.json"
     if isinstance(text, bytes):

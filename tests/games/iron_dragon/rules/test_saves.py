@@ -116,7 +116,7 @@ def test_save_is_atomic_when_the_rename_fails(played: Game, tmp_path: Path,
     def boom(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves.os, "replace", boom)
+    monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(SaveFileError) as info:
         save_game(played, path)
     assert info.value.message.startswith("game.json: cannot be written") and "No space" in info.value.message
@@ -132,7 +132,7 @@ def test_save_is_atomic_when_writing_is_interrupted(played: Game, tmp_path: Path
     def interrupted(_fd: int) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(saves.os, "fsync", interrupted)
+    monkeypatch.setattr(os, "fsync", interrupted)
     with pytest.raises(KeyboardInterrupt):
         save_game(played, path)
     assert path.read_text(encoding="utf-8") == "the old save"
@@ -338,13 +338,13 @@ def test_a_file_too_big_is_refused_before_parsing(board: Board, tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch, save_text: str) -> None:
     path = tmp_path / "big.json"
     path.write_text(save_text, encoding="utf-8")
-    monkeypatch.setattr(saves, "MAX_FILE_BYTES", len(save_text.encode()) - 1)
+    monkeypatch.setattr(saves.SAVES, "max_file_bytes", len(save_text.encode()) - 1)
     assert "too big" in load_error(board, path)
 
 
 def test_too_many_actions_are_refused_before_replaying(board: Board, tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch, save_text: str) -> None:
-    monkeypatch.setattr(saves, "MAX_ACTIONS", 10)
+    monkeypatch.setattr(saves.SAVES, "max_actions", 10)
     path = tmp_path / "long.json"
     path.write_text(save_text, encoding="utf-8")
     assert "more than any game has" in load_error(board, path)
@@ -666,8 +666,8 @@ def test_the_counts_come_before_parsing_and_any_walk_of_the_data(board: Board, t
     def never(*_: object, **__: object) -> Any:
         raise AssertionError("parsed or walked a file the counts refuse")
 
-    monkeypatch.setattr(saves.json, "loads", never)
-    monkeypatch.setattr(saves, "_depth", never)
+    monkeypatch.setattr(json, "loads", never)
+    monkeypatch.setattr(saves.SAVES, "depth", never)
     path = tmp_path / "many.json"
     path.write_bytes(_filled(b"[],"))
     assert "too many lists and tables" in load_error(board, path)

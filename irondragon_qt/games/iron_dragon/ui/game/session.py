@@ -1,14 +1,16 @@
 """Glue between a Game and the screen (no Qt): the crayon's building phase for the player to
-act, the move preview, and running actions through the game. Every rule stays in the model."""
+act and the move preview, on the engine's table session (engine/game_session.py: act, undo,
+redo, each change shown and saved). Every rule stays in the model."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from .....engine.game_session import TableSession
 from ...bots.suggest import gap_for
 from ...rules.actions import Action, Move
-from ...rules.game import Game, Result
+from ...rules.game import Game
 from ...rules.holdings import build_options, foreman_of
 from ...rules.phases import section_allowed
 from ...rules.state import Phase
@@ -28,11 +30,10 @@ class MovePlan:
     shown: int
 
 
-class GameSession:
+class GameSession(TableSession[Game, Action]):
     def __init__(self, game: Game, on_change: Callable[[], None] = lambda: None,
                  on_saved: Callable[[Game], None] = lambda _g: None) -> None:
-        self.game = game
-        self.on_change, self.on_saved = on_change, on_saved
+        super().__init__(game, on_change, on_saved)
         self._phase: BuildPhase | None = None
         self._phase_key: tuple[int, int] | None = None
         self.preview: list[int] | None = None  # the move (or voyage) shown: what Enter does
@@ -67,33 +68,10 @@ class GameSession:
             return "Nothing to build: draw track first."
         return self.act(phase.action())
 
-    # --- acting ---------------------------------------------------------------------------------
-    def act(self, action: Action, refresh: bool = True, save: bool = True) -> str | None:
-        """Run an action through the game; its reason if refused. A computer player's quick
-        actions may leave the table's refresh and the save to a timer (``refresh``, ``save``)."""
-        result: Result = self.game.process(action)
-        if not result:
-            return result.reason
+    def forget(self) -> None:
+        """After each action, undo and redo: the move shown and the crayon's phase are stale."""
         self.clear_preview()
-        if refresh:
-            self.on_change()  # the table first: a failing save must not leave it stale
-        if save:
-            self.on_saved(self.game)
-        return None
-
-    def undo(self) -> bool:
-        return self._history_changed(self.game.undo() is not None)
-
-    def _history_changed(self, changed: bool) -> bool:
-        if changed:
-            self.clear_preview()
-            self._phase = None
-            self.on_change()
-            self.on_saved(self.game)
-        return changed
-
-    def redo(self) -> bool:
-        return self._history_changed(self.game.redo() is not None)
+        self._phase = None
 
     # --- moving -----------------------------------------------------------------------------------
     def preview_move(self, targets: Iterable[int], dest: str | None = None, other: bool = False,

@@ -24,7 +24,7 @@ from ..board.track_items import PlanLayer, StrokeItem, TrackItems, crayon_colors
 from ..board.train_items import MarkersItem, Train, TrainsLayer, WashItem
 from .actions import Pending
 from .board_input import BoardInput
-from .bots import DEFAULT_SPEED, BotDriver
+from .bots import DEFAULT_SPEED, IronDragonBots
 from .handover import hand_over
 from .session import GameSession
 from .suggestions import SuggestionsView, SuggestJob
@@ -60,7 +60,7 @@ class GamePanel(QWidget):
                                 crayon_changed=self._crayon_changed, parent=self)
         self.table = TableView(self.game, self.layout_, act=self.act, undo=self.undo, suggest=self.suggest,
                                say=self.say, marked=self._markers)
-        self.bots = BotDriver(session, self, speed, self, paused=paused)
+        self.bots = IronDragonBots(session, self, speed, self, paused=paused)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
         self.refresh()
 

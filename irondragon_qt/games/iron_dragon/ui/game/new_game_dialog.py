@@ -25,11 +25,14 @@ FLAGS = ("first_player_by_card_number", "tunnels_open_to_all", "event_distance_f
          "sandstorm_strands_in_place", "events_forbid_only_moving_in", "events_off")
 
 
+NAMES = ("Ann", "Bram", "Cora", "Dov", "Eda", "Finn")
+OFFERED = ("easy", "standard", "hard", "greedy")  # in order; the greedy baseline as "Baseline" for the curious
+
+
 def seat_choices() -> SeatChoices:
-    # the levels offered to players, in order; the greedy baseline as "Baseline" for the curious
-    return SeatChoices(GAME, "newgame/", "Players in turn order (clockwise)", ("Ann", "Bram", "Cora", "Dov", "Eda",
-                       "Finn"), LEVELS, ("easy", "standard", "hard", "greedy"), crayons=tuple(crayon_names()),
-                       level_column=True)
+    """Six seats at most, a crayon each, the level in a column of its own."""
+    return SeatChoices(GAME, "newgame/", "Players in turn order (clockwise)", NAMES, LEVELS, OFFERED,
+                       crayons=tuple(crayon_names()), level_column=True)
 
 
 class NewGameDialog(SharedNewGame):

@@ -1,6 +1,6 @@
 """German Railways' game panel (issue 24): the table panel (``table.TablePanel``: banner, auction,
 slot bar, turn order, players, company cards) in the Game dock, the build crayon on the shared
-board view, the game log docked under the board, and the computer players (``bots.BotDriver``).
+board view, the game log docked under the board, and the computer players (``bots.GermanRailwaysBots``).
 
 Choosing "Build for X" in the slot bar arms the crayon for X on behalf of the seat to act; Enter
 builds. Under the Hidden cash option (GR-Q12) a hand-over screen (``handover``) can hide the table
@@ -25,14 +25,14 @@ from ..crayon import BuildCrayon, judge
 from ..cubes import cubes_of
 from ..draft_item import DraftItem, crayon_with_draft, visible_area
 from ..table.panel import TablePanel
-from .bots import DEFAULT_SPEED, BotDriver
+from .bots import DEFAULT_SPEED, GermanRailwaysBots
 from .handover import hand_over, handover_refused
 from .session import GameSession
 
 
 class GamePanel(GamePanelBase):
     session: GameSession
-    bots: BotDriver
+    bots: GermanRailwaysBots
     side: GameLog
 
     side_title = "Game log"  # the dock under the board: German Railways has no plans to suggest
@@ -65,7 +65,7 @@ class GamePanel(GamePanelBase):
         self._armed_at: tuple[int, int] | None = None  # (log length, seat) when the crayon was armed
         self._announced = game.is_over()
         session.on_change = self.refresh
-        self.bots = BotDriver(session, self, speed, self, paused)
+        self.bots = GermanRailwaysBots(session, self, speed, self, paused)
         self.bots.changed.connect(lambda _busy: self._menus())
         self.refresh()
 

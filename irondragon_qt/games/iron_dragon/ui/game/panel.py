@@ -25,7 +25,7 @@ from ..board.track_items import PlanLayer, StrokeItem, TrackItems, crayon_colors
 from ..board.train_items import MarkersItem, Train, TrainsLayer, WashItem
 from .actions import Pending
 from .board_input import BoardInput
-from .bots import DEFAULT_SPEED, BotDriver
+from .bots import DEFAULT_SPEED, IronDragonBots
 from .handover import hand_over
 from .session import GameSession
 from .suggestions import SuggestionsView, SuggestJob
@@ -34,7 +34,7 @@ from .table_view import TableView
 
 class GamePanel(GamePanelBase):
     session: GameSession
-    bots: BotDriver
+    bots: IronDragonBots
     side: QTabWidget
 
 
@@ -60,7 +60,7 @@ class GamePanel(GamePanelBase):
                                 crayon_changed=self._crayon_changed, parent=self)
         self.table = TableView(self.game, self.layout_, act=self.act, undo=self.undo, suggest=self.suggest,
                                say=self.say, marked=self._markers)
-        self.bots = BotDriver(session, self, speed, self, paused=paused)
+        self.bots = IronDragonBots(session, self, speed, self, paused=paused)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
         self.refresh()
 

@@ -50,11 +50,11 @@ class OpenAuction:
         return {"first_bidder": first, "to_bid": first, "still_in": clockwise(first, seats)}
 
     def refusal(self, amount: int, minimum: int = 1, step: int = 1, cash: int | None = None) -> Refused | None:
-        """Why a bid of ``amount`` may not be made (the least bid first, then the raise, then the
-        cash), or None."""
+        """Why a bid of ``amount`` may not be made (the least bid first, then the raise over a high
+        bid, then the cash), or None."""
         if amount < minimum:
             return Refused(Refusal.BELOW_MINIMUM, minimum)
-        if amount <= self.high_bid or (self.high_bidder is not None and amount < self.high_bid + step):
+        if self.high_bidder is not None and amount < self.high_bid + step:
             return Refused(Refusal.NOT_ABOVE_HIGH, self.high_bid)
         if cash is not None and amount > cash:
             return Refused(Refusal.OVER_CASH, cash)

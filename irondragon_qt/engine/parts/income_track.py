@@ -15,8 +15,8 @@ class IncomeTrack:
     income: tuple[int, ...]  # the income at each position, from 0
 
     @classmethod
-    def from_data(cls, amounts: Sequence[object], source: str = "the income track") -> IncomeTrack:
-        """The track from a data file's list; ValueError naming the bad entry."""
+    def from_data(cls, amounts: Sequence[object], source: str) -> IncomeTrack:
+        """The track from a data file's list (``source`` names it); ValueError naming the bad entry."""
         if not amounts:
             raise ValueError(f"{source} has no positions")
         out = []

@@ -55,8 +55,8 @@ def disagreements(companies: Mapping[str, Company], holders: Sequence[Holder]) -
     for cid, company in companies.items():
         count = held(company)
         for seat, holder in enumerate(holders):
-            if holder.shares.get(cid, 0) != count.get(seat, 0):
-                out.append(Disagreement(cid, seat, holder.shares.get(cid, 0), count.get(seat, 0)))
+            if holder.shares.get(cid, 0) != count[seat]:
+                out.append(Disagreement(cid, seat, holder.shares.get(cid, 0), count[seat]))
     return out
 
 

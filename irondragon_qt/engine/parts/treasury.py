@@ -43,8 +43,8 @@ def bank_to_players(bank: BankBooks, purses: Sequence[Purse], amounts: Sequence[
     """The bank pays each player his amount (dividends: GR-D3); the total paid."""
     if len(purses) != len(amounts):
         raise ValueError(f"{len(amounts)} amounts for {len(purses)} players")
-    for purse, amount in zip(purses, amounts, strict=True):
-        purse.cash += amount
+    for seat, amount in enumerate(amounts):
+        purses[seat].cash += amount
     bank.bank_paid_out += sum(amounts)
     return sum(amounts)
 

@@ -77,6 +77,7 @@ def test_a_raise_must_be_at_least_the_step() -> None:
     """RW-Q12: bids in $1,000 steps."""
     a = opened(0, 3)
     assert a.refusal(1000, minimum=1000, step=1000) is None  # the opening bid is the minimum's
+    assert opened(0, 3).refusal(0, minimum=0) is None  # a game whose least bid is 0
     a.bid(0, 1000)
     assert a.refusal(1999, step=1000) == Refused(Refusal.NOT_ABOVE_HIGH, 1000)
     assert a.refusal(2000, step=1000) is None

@@ -21,6 +21,7 @@ def test_a_total_is_divided_over_the_shares_rounded_down_to_the_unit() -> None:
     assert per_share(1000, 3, unit=100, rounding=Rounding.UP) == 400
     assert per_share(900, 3, unit=100, rounding=Rounding.UP) == 300
     assert per_share(0, 5, unit=100) == 0
+    assert per_share(700, 1, unit=100) == 700  # a company of one share
 
 
 @pytest.mark.parametrize("total, shares, unit", [(-1, 3, 1), (10, 0, 1), (10, 2, 0)])
@@ -34,3 +35,4 @@ def test_the_pool_takes_the_part_of_the_shares_no_player_holds() -> None:
     assert divide(1000, [0, 1, 1, None, None], seats=3, unit=100) == Payout([200, 400, 0], 400, 0)
     assert divide(1000, [0, 1, None], seats=2, unit=100) == Payout([300, 300], 300, 100)
     assert divide(1000, [0, 1, None], seats=2, unit=100, rounding=Rounding.UP) == Payout([400, 400], 400, -200)
+    assert divide(7, [0, 1], seats=2) == Payout([3, 3], 0, 1)  # in whole units unless the game says

@@ -8,6 +8,11 @@ import pytest
 from irondragon_qt.engine.parts.income_track import IncomeTrack
 
 
+def test_the_data_is_named_in_its_errors() -> None:
+    with pytest.raises(ValueError, match=r"^roew/income\.toml has no positions$"):
+        IncomeTrack.from_data([], "roew/income.toml")
+
+
 def test_each_position_pays_the_datas_amount() -> None:
     track = IncomeTrack.from_data([0, 1000, 2000, 2500], "income.toml")
     assert track.last == 3

@@ -35,14 +35,16 @@ class Bank:
 
 
 def test_payments_keep_the_books() -> None:
-    players, company, bank = [Pl(20), Pl(20)], Co(), Bank(40)
+    players, company, bank = [Pl(20), Pl(20)], Co(3), Bank(43, bank_paid_in=1, bank_paid_out=1)
     into_treasury(players[0], company, 7)
-    assert (players[0].cash, company.treasury) == (13, 7)
+    assert (players[0].cash, company.treasury) == (13, 10)
     treasury_to_bank(company, bank, 5)
-    assert (company.treasury, bank.bank_paid_in) == (2, 5)
+    assert (company.treasury, bank.bank_paid_in) == (5, 6)
+    treasury_to_bank(company, bank, 5)  # all it holds
+    assert (company.treasury, bank.bank_paid_in) == (0, 11)
     assert bank_to_players(bank, players, [3, 4]) == 7
-    assert [p.cash for p in players] == [16, 24] and bank.bank_paid_out == 7
-    assert on_table(players, [company]) == 42 == expected_on_table(bank)
+    assert [p.cash for p in players] == [16, 24] and bank.bank_paid_out == 8
+    assert on_table(players, [company]) == 40 == expected_on_table(bank)
     assert imbalance(bank, players, [company]) == 0
 
 

@@ -1,11 +1,14 @@
 """Auctions (GR-A1..A9, S8): the initial auctions, one share of each company in order, and the
-auction a slot's owner starts. Bidding goes clockwise; a pass is final; the winner pays the
-company's treasury."""
+auction a slot's owner starts. Bidding goes clockwise and a pass is final (the engine's open
+auction, ``engine/parts/auction.py``); the winner pays the company's treasury. The game's own are
+its numbers, its words, and what happens when nobody bids (GR-A6, A7)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....engine.parts import shares, treasury
+from ....engine.parts.auction import OpenAuction, Refusal
 from ..board.words import counted
 from .actions import Bid, OfferShare, PassBid
 from .income import refresh_incomes
@@ -16,22 +19,27 @@ if TYPE_CHECKING:
     from .context import RuleGame
 
 
+# a bid refused, in the game's words (GR-A1, A5)
+REFUSED = {Refusal.BELOW_MINIMUM: "The minimum bid is {} (GR-A1)",
+           Refusal.NOT_ABOVE_HIGH: "A bid must beat the high bid of {} (GR-A1)",
+           Refusal.OVER_CASH: "Bids may not exceed your cash of {} (GR-A5)"}
+
+
 def open_auction(game: RuleGame, cid: str, first: int, initial: bool) -> None:
-    n = len(game.state.players)
-    game.state.auction = Auction(cid, first, first, [(first + k) % n for k in range(n)], initial)
+    game.state.auction = Auction(**OpenAuction.opening(first, len(game.state.players)), company=cid, initial=initial)
 
 
 def offer_reason(game: RuleGame, cid: str) -> str | None:
     """Why a share of ``cid`` may not be offered (GR-S4, A8, A9), or None."""
-    s, shares = game.state, game.book.constants.shares
+    s, total = game.state, game.book.constants.shares
     if cid not in s.companies:
         return f"There is no company {cid!r:.20} (GR-S3)"
-    sold = len(s.companies[cid].owners)
+    left = shares.unsold(s.companies[cid], total)
     name = game.book.company(cid).name
-    if sold >= shares:
-        return f"All {shares} shares of the {name} are sold (GR-S4)"
-    if sold == shares - 1 and any(len(c.owners) < shares - 1 for c in s.companies.values()):
-        return (f"No company's last share may be offered until players own {counted(shares - 1, 'share')} of "
+    if left <= 0:
+        return f"All {total} shares of the {name} are sold (GR-S4)"
+    if left == 1 and any(shares.unsold(c, total) > 1 for c in s.companies.values()):
+        return (f"No company's last share may be offered until players own {counted(total - 1, 'share')} of "
                 "every company (GR-A8)")
     return None
 
@@ -51,32 +59,16 @@ def check_bid(game: RuleGame, action: Bid) -> str | None:
     a = game.state.auction
     if a is None:
         return "There is no auction to bid in (GR-A7)"
-    least = game.book.constants.min_bid
-    if action.amount < least:
-        return f"The minimum bid is {least} (GR-A1)"
-    if action.amount <= a.high_bid:
-        return f"A bid must beat the high bid of {a.high_bid} (GR-A1)"
-    cash = game.state.players[action.player].cash
-    if action.amount > cash:
-        return f"Bids may not exceed your cash of {cash} (GR-A5)"
-    return None
-
-
-def _next_in(game: RuleGame, auction: Auction, after: int) -> int:
-    """The next bidder clockwise after ``after`` still in the auction (GR-A2)."""
-    n = len(game.state.players)
-    return next((after + k) % n for k in range(1, n + 1) if (after + k) % n in auction.still_in)
+    refused = a.refusal(action.amount, minimum=game.book.constants.min_bid,
+                        cash=game.state.players[action.player].cash)
+    return None if refused is None else REFUSED[refused.kind].format(refused.number)
 
 
 def apply_bid(game: RuleGame, action: Bid) -> list[str]:
     a = game.state.auction
     assert a is not None
-    a.high_bid, a.high_bidder = action.amount, action.player
     line = f"{game.state.players[action.player].name} bids {action.amount}."
-    if a.still_in == [action.player]:
-        return [line, *_close(game)]
-    a.to_bid = _next_in(game, a, action.player)
-    return [line]
+    return [line, *_close(game)] if a.bid(action.player, action.amount) else [line]
 
 
 def check_pass_bid(game: RuleGame, action: PassBid) -> str | None:
@@ -86,12 +78,8 @@ def check_pass_bid(game: RuleGame, action: PassBid) -> str | None:
 def apply_pass_bid(game: RuleGame, action: PassBid) -> list[str]:
     a = game.state.auction
     assert a is not None
-    a.still_in.remove(action.player)
     line = f"{game.state.players[action.player].name} passes the bid."
-    if not a.still_in or (a.high_bidder is not None and a.still_in == [a.high_bidder]):
-        return [line, *_close(game)]
-    a.to_bid = _next_in(game, a, action.player)
-    return [line]
+    return [line, *_close(game)] if a.pass_bid(action.player) else [line]
 
 
 def _close(game: RuleGame) -> list[str]:
@@ -109,10 +97,8 @@ def _close(game: RuleGame) -> list[str]:
         lines = [f"Nobody bids: the share of the {name} stays unsold."]
     else:
         company, player = s.companies[a.company], s.players[winner]
-        player.cash -= price
-        company.treasury += price
-        company.owners.append(winner)
-        player.shares[a.company] = player.shares.get(a.company, 0) + 1
+        treasury.into_treasury(player, company, price)
+        shares.sell(a.company, company, winner, player, game.book.constants.shares)
         refresh_incomes(game)
         lines = [f"{player.name} takes a share of the {name} for {price}" + (" (free)." if price == 0 else ".")]
     if not a.initial:

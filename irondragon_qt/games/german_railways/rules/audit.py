@@ -7,6 +7,8 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ....engine.parts.shares import disagreements, holding_value
+from ....engine.parts.treasury import expected_on_table, on_table
 from ..board.hexboard import ACCESS
 from ..board.words import counted
 from .building import city_keys
@@ -23,11 +25,10 @@ def audit(game: Game) -> list[str]:
 
 def _money(game: Game) -> list[str]:
     s = game.state
-    held = sum(p.cash for p in s.players) + sum(c.treasury for c in s.companies.values())
+    held, books = on_table(s.players, s.companies.values()), expected_on_table(s)
     out = []
-    if held != s.start_total + s.bank_paid_out - s.bank_paid_in:
-        out.append(f"GR-S2: money appeared or vanished (players and treasuries hold {held}, the books say "
-                   f"{s.start_total + s.bank_paid_out - s.bank_paid_in})")
+    if held != books:
+        out.append(f"GR-S2: money appeared or vanished (players and treasuries hold {held}, the books say {books})")
     out += [f"GR-A5: {p.name} has {p.cash} Thaler" for p in s.players if p.cash < 0]
     out += [f"GR-B7: the {c.id}'s treasury holds {c.treasury}" for c in s.companies.values() if c.treasury < 0]
     return out
@@ -62,8 +63,9 @@ def _incomes(game: Game) -> list[str]:
     s = game.state
     out = [f"GR-B9: the {cid}'s income is {c.income}, its network gives {company_income(game, cid)}"
            for cid, c in s.companies.items() if c.income != company_income(game, cid)]
+    values = {cid: share_value(game, cid) for cid in s.companies}
     for p in s.players:
-        expected = sum(share_value(game, cid) * n for cid, n in p.shares.items())
+        expected = holding_value(p.shares, values)
         if p.income != expected:
             out.append(f"GR-T2: {p.name}'s income is {p.income}, the shares give {expected}")
     return out
@@ -75,11 +77,8 @@ def _shares(game: Game) -> list[str]:
     for cid, c in s.companies.items():
         if len(c.owners) > shares:
             out.append(f"GR-S4: {len(c.owners)} shares of the {cid} sold, only {shares} exist")
-        held = Counter(c.owners)
-        for seat, p in enumerate(s.players):
-            if p.shares.get(cid, 0) != held.get(seat, 0):
-                out.append(f"GR-A4: {p.name} holds {counted(p.shares.get(cid, 0), 'share')} of the {cid}, "
-                           f"its books say {held.get(seat, 0)}")
+        out += [f"GR-A4: {s.players[d.seat].name} holds {counted(d.holds, 'share')} of the {cid}, "
+                f"its books say {d.sold}" for d in disagreements({cid: c}, s.players)]
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....engine.parts.treasury import treasury_to_bank
 from .actions import Build
 from .building import place_name, quote
 from .dividends import connect, new_partners, pay_dividends
@@ -35,8 +36,7 @@ def apply_build(game: RuleGame, action: Build) -> list[str]:
     price = quote(game, cid, action.cells)
     company.network.extend(action.cells)
     company.cubes_left -= len(action.cells)
-    company.treasury -= price.total
-    s.bank_paid_in += price.total
+    treasury_to_bank(company, s, price.total)  # the quote is within the treasury (GR-B7)
     refresh_incomes(game)
     where = ", ".join(f"{place_name(game, at)} {cost}" for at, cost in zip(action.cells, price.costs, strict=True))
     lines = [f"{s.players[action.player].name} builds for the {game.book.company(cid).name}: {where}; "

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ....engine.parts.dividends import by_seat_of
+from ....engine.parts.treasury import bank_to_players
 from ..board.hexboard import Coord
 from .building import city_keys, occupancy
 from .income import may_pay
@@ -47,13 +49,8 @@ def pay_dividends(game: RuleGame, builder: str) -> list[str]:
     """One dividend phase (GR-D3): every sold share of every company pays its holder from the bank;
     unsold shares earn nothing and treasuries are untouched."""
     s = game.state
-    paid = [0] * len(s.players)
-    for cid, company in s.companies.items():
-        each = dividend_per_share(game, cid, builder)
-        for seat in company.owners:
-            paid[seat] += each
-    for seat, amount in enumerate(paid):
-        s.players[seat].cash += amount
-    s.bank_paid_out += sum(paid)
+    paid = by_seat_of(((company.owners, dividend_per_share(game, cid, builder))
+                       for cid, company in s.companies.items()), len(s.players))
+    bank_to_players(s, s.players, paid)
     per = ", ".join(f"{s.players[i].name} {amount}" for i, amount in enumerate(paid))
     return [f"Dividends ({game.book.company(builder).id} pays double): {per}."]

@@ -20,6 +20,7 @@ from collections import deque
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from ....engine.parts.shares import unsold
 from ..board.hexboard import ACCESS, Coord
 from . import abilities
 from .building import base_cost, city_keys, occupancy
@@ -45,7 +46,7 @@ def budget(game: RuleGame, cid: str) -> int:
     """The most a company could still spend on building (see the module notes)."""
     s = game.state
     company = s.companies[cid]
-    if len(company.owners) >= game.book.constants.shares:
+    if unsold(company, game.book.constants.shares) <= 0:
         return company.treasury
     return company.treasury + sum(p.cash for p in s.players)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....engine.parts.shares import holding_value
 from ..board.hexboard import City, Coord
 from . import abilities
 from .building import city_keys
@@ -55,4 +56,4 @@ def refresh_incomes(game: RuleGame) -> None:
         company.income = company_income(game, cid)
     values = {cid: share_value(game, cid) for cid in s.companies}
     for p in s.players:
-        p.income = sum(values[cid] * n for cid, n in p.shares.items())
+        p.income = holding_value(p.shares, values)

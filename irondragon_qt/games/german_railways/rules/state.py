@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from ....engine.parts.auction import OpenAuction
 from ..board.hexboard import Coord
 from .options import GameOptions
 
@@ -46,22 +47,16 @@ class PlayerState:
                 "income": self.income}
 
 
-@dataclass
-class Auction:
-    """A share on offer (GR-A1..A7): who bids next, who is still in, the high bid."""
+@dataclass(kw_only=True)
+class Auction(OpenAuction):
+    """A share on offer (GR-A1..A7): the engine's open auction (who bids next, who is still in,
+    the high bid) of a company's share."""
 
     company: str
-    first_bidder: int
-    to_bid: int
-    still_in: list[int]  # seats not yet passed, clockwise from the first bidder
     initial: bool  # GR-A6: nobody bidding gives the share to the first bidder free
-    high_bid: int = 0
-    high_bidder: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"company": self.company, "first_bidder": self.first_bidder, "to_bid": self.to_bid,
-                "still_in": list(self.still_in), "initial": self.initial, "high_bid": self.high_bid,
-                "high_bidder": self.high_bidder}
+        return {"company": self.company, **super().to_dict(), "initial": self.initial}
 
 
 @dataclass

@@ -90,7 +90,7 @@ def test_GR_A7_offer_a_share_nobody_bids_it_stays_unsold_and_the_slot_is_used() 
     kbs = "Königlich-Bayerische Staatseisenbahnen"
     assert act(game, OfferShare(1, "KBS")) == [f"Bert offers a share of the {kbs} (slot 1)."]
     assert game.current_seat() == 1  # the offerer bids first, then clockwise; no free share (GR-A6)
-    assert game.state.auction == Auction("KBS", 1, 1, [1, 2, 0], initial=False)
+    assert game.state.auction == Auction(first_bidder=1, to_bid=1, still_in=[1, 2, 0], company="KBS", initial=False)
     auction_to(game, None, 0)
     assert game.history[-1] == f"Nobody bids: the share of the {kbs} stays unsold."
     assert game.state.companies["KBS"].owners == [game.state.banker]  # still only the initial share

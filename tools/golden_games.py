@@ -114,7 +114,7 @@ def board(key: str) -> Any:
 
 def one(job: Job) -> dict[str, Any]:
     key, levels, seed, cap, options = job
-    record = game_pack(key).tools().play_game(board(key), levels, seed, cap, options, True)
+    record = game_pack(key).simulation().play_game(board(key), levels, seed, cap, options, True)
     if record.problems or record.save is None:
         raise RuntimeError(f"golden game {seed} of {key} ({levels}) found problems: {record.problems[:3]}")
     save: dict[str, Any] = record.save

@@ -45,10 +45,17 @@ class MapReport(Protocol):
 
 
 class GameRecord(Protocol):
-    """One simulated game as the pack records it; the command line reads its seed."""
+    """One simulated game as the pack records it; the command line reads its seed, the golden
+    games tool its problems and its save."""
 
     @property
     def seed(self) -> int: ...
+
+    @property
+    def problems(self) -> list[str]: ...  # what went wrong (an illegal action, the audit): none, or a bug
+
+    @property
+    def save(self) -> dict[str, Any] | None: ...  # the game's save, when it was asked to be kept
 
 
 class SavesModule(Protocol[G, B]):

@@ -32,8 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.games.iron_dragon.board.board import Board  # noqa: E402
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map  # noqa: E402
-from irondragon_qt.games.iron_dragon.bots.simulator import play_game  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
+from irondragon_qt.games.iron_dragon.tools.simulation import play_game  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 GAMES = GOLDEN / "games.json.gz"

@@ -21,7 +21,7 @@ WHERE: dict[str, tuple[str, str]] = {
     "level_names": (".simulation", "level_names"),
     "options_from": (".simulation", "options_from"),
     "play_game": (".simulation", "play_game"),
-    "summarise": ("..bots.simulator", "summarise"),
+    "summarise": (".simulation", "summarise"),
     "save_record": (".simulation", "save_record"),
     "run_route": (".route", "run_route"),
     "run_best_network": (".best_network", "run_best_network"),

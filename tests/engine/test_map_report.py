@@ -28,3 +28,4 @@ def test_the_end_for_people_lists_errors_and_warnings_then_the_verdict_in_proper
                      "map-check FAILED: 1 error, 2 warnings"]
     assert findings(MapReport("x")) == ["Errors (0)", "  none", "Warnings (0)", "  none", "",
                                         "map-check OK: 0 errors, 0 warnings"]
+    assert findings(MapReport("x", [], ["w1"]))[-1] == "map-check OK: 0 errors, 1 warning"  # warnings pass

@@ -40,7 +40,7 @@ S = TypeVar("S", bound=SeatRecord)
 @dataclass
 class GameRecord(Generic[S]):
     """One game, picklable for worker processes: who played, how long, and the save if kept.
-    A pack's subclass names its winner(s)."""
+    A pack's subclass says who won."""
 
     seed: int
     levels: list[str]

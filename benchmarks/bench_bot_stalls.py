@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.games.iron_dragon.bots.bot import Bot  # noqa: E402
-from irondragon_qt.games.iron_dragon.bots.simulator import STALL_TURNS  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.options import GameOptions  # noqa: E402
+from irondragon_qt.games.iron_dragon.tools.simulation import STALL_TURNS  # noqa: E402
 
 CAP = 150
 LOW_CASH = 35  # GP: a run that starts below this is an early, poor one

@@ -1,6 +1,6 @@
 """How strong and how quick the computer players are, measured over many seeded games (issue 10).
 
-Every game is played by the simulator (``model/bots/simulator.py``): audited after every action
+Every game is played by the simulator (``games/iron_dragon/tools/simulation.py``): audited after every action
 (money, chips, cards, track, access limits), each qualification checked against V1 and the
 winner against V2, illegal actions counted (there must be none). Seats are rotated from game to
 game so that going first favours no level. Figures:
@@ -43,7 +43,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from irondragon_qt.games.iron_dragon.bots.simulator import GameRecord, play_game, summarise, wilson  # noqa: E402
+from irondragon_qt.engine.simulation import wilson  # noqa: E402
+from irondragon_qt.games.iron_dragon.tools.simulation import GameRecord, play_game, summarise  # noqa: E402
 
 _BOARD: Any = None
 CAP = 150

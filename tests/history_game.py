@@ -68,7 +68,7 @@ def shared_ship_game(board: Board, seed: int = 18, actions: int = 600) -> dict[s
 
 @lru_cache(maxsize=1)
 def _finished(board: Board) -> str:
-    from irondragon_qt.games.iron_dragon.bots.simulator import play_game
+    from irondragon_qt.games.iron_dragon.tools.simulation import play_game
 
     record = play_game(board, ["standard", "standard"], 1, keep_save=True)
     assert record.winner is not None and record.save is not None

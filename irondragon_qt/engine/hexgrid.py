@@ -46,6 +46,17 @@ def axial_round(q: float, r: float) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
+class Rect:
+    """A rectangle of a board's scene, as a board's layout gives it (no Qt): its top-left corner,
+    width and height."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+
+@dataclass(frozen=True)
 class HexLayout:
     """How a board's hexes are numbered and drawn. Offset numberings shove every odd (or even)
     row (``-r``, pointy-top) or column (``-q``, flat-top) half a hex."""

@@ -11,7 +11,10 @@ import pytest
 from irondragon_qt.cli.main import main
 from irondragon_qt.cli.simulate import Job, _one, play_on_dask
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots.simulator import (
+from irondragon_qt.games.iron_dragon.rules.game import Game
+from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.saves import load_game
+from irondragon_qt.games.iron_dragon.tools.simulation import (
     GameRecord,
     SeatRecord,
     _end_of_turn,
@@ -19,9 +22,6 @@ from irondragon_qt.games.iron_dragon.bots.simulator import (
     _record_move,
     summarise,
 )
-from irondragon_qt.games.iron_dragon.rules.game import Game
-from irondragon_qt.games.iron_dragon.rules.options import GameOptions
-from irondragon_qt.games.iron_dragon.saves import load_game
 
 
 def test_simulate_prints_the_figures_and_saves_games_that_replay(board: Board, tmp_path: Path,
@@ -79,7 +79,7 @@ def test_the_figures_give_the_longest_runs_without_income_that_most_seats_stay_w
     records = []
     for seed, dry in enumerate([0, 3, 5, 6, 7, 7, 8, 9, 9, 12]):
         seat = SeatRecord(0, "hard", longest_dry=dry)
-        records.append(GameRecord(seed, ["hard"], 0, 60, False, [seat], []))
+        records.append(GameRecord(seed, ["hard"], 60, False, [seat], [], winner=0))
     figures = summarise(records)["levels"]["hard"]
     assert figures["stalled_seats"] == 6
     assert figures["longest_dry"] == {"p50": 7, "p95": 12, "max": 12}

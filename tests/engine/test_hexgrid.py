@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import itertools
 import math
+from dataclasses import FrozenInstanceError
 
 import pytest
 
-from irondragon_qt.engine.hexgrid import AXIAL_DIRECTIONS, HexLayout, axial_distance, shared_edge
+from irondragon_qt.engine.hexgrid import AXIAL_DIRECTIONS, HexLayout, Rect, axial_distance, shared_edge
 
 LAYOUTS = [HexLayout("pointy", "axial"), HexLayout("flat", "axial"), HexLayout("pointy", "odd-r"),
            HexLayout("pointy", "even-r"), HexLayout("flat", "odd-q"), HexLayout("flat", "even-q", 2.5)]
@@ -70,3 +71,11 @@ def test_a_layout_that_cannot_be_is_refused(orientation: str, offset: str) -> No
         HexLayout(orientation, offset)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="positive"):
         HexLayout("pointy", "axial", 0)
+
+
+def test_a_scene_rect_is_a_value_a_layout_hands_out() -> None:
+    """Both boards' layouts give their scene's parts as this Rect (no Qt): equal by value, unchangeable."""
+    rect = Rect(1.0, 2.0, 30.0, 40.0)
+    assert rect == Rect(1.0, 2.0, 30.0, 40.0) and len({rect, Rect(1.0, 2.0, 30.0, 40.0)}) == 1
+    with pytest.raises(FrozenInstanceError):
+        rect.w = 5.0  # type: ignore[misc]

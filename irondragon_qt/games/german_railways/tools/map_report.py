@@ -6,29 +6,15 @@ plain data (``--json``) and as tables for people. A board that cannot be loaded 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ....engine.map_report import MapReport, findings, unloadable
 from ..board.hexboard import TERRAINS, Coord, HexBoard
 from ..board.map_check import check_board
 from ..board.map_loader import BoardError, default_board_dir, load_board
-from ..board.words import counted
 
 NO_FACTS = "declares no facts"  # check_board's line for a board without [facts]: a warning, not an error
-
-
-@dataclass
-class MapReport:
-    folder: str
-    loaded: bool
-    errors: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    stats: dict[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"folder": self.folder, "loaded": self.loaded, "errors": list(self.errors),
-                "warnings": list(self.warnings), "stats": self.stats}
 
 
 def _parts(board: HexBoard) -> int:
@@ -79,11 +65,11 @@ def check_map(folder: Path | None) -> MapReport:
     try:
         board = load_board(folder)
     except BoardError as e:
-        return MapReport(where, False, [str(e)])
+        return unloadable(where, str(e))
     problems = check_board(board)
     errors = [p for p in problems if NO_FACTS not in p]
     warnings = [p for p in problems if NO_FACTS in p]
-    return MapReport(where, True, errors, warnings, board_stats(board))
+    return MapReport(where, errors, warnings, board_stats(board))
 
 
 def _table(title: str, rows: list[tuple[str, object]]) -> list[str]:
@@ -110,12 +96,5 @@ def format_report(report: MapReport) -> str:
     out.append(f"Connected land parts: {s['land_parts']}")
     out += [f"Note: {note}" for note in s["notes"]]
     out.append("")
-    out.append(f"Errors ({len(report.errors)})")
-    out += [f"  - {e}" for e in report.errors] or ["  none"]
-    out.append(f"Warnings ({len(report.warnings)})")
-    out += [f"  - {w}" for w in report.warnings] or ["  none"]
-    out.append("")
-    verdict = "FAILED" if report.errors else "OK"
-    out.append(f"map-check {verdict}: {counted(len(report.errors), 'error')}, "
-               f"{counted(len(report.warnings), 'warning')}")
+    out += findings(report)
     return "\n".join(out)

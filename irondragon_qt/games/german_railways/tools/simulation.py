@@ -13,13 +13,12 @@ imported only when a game is played or the levels are asked for."""
 
 from __future__ import annotations
 
-import math
 import statistics
-import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ....engine import simulation as shared
 from ..board.hexboard import HexBoard
 from ..rules import game as game_module
 from ..rules.actions import Build, Pass
@@ -42,7 +41,7 @@ def _bots() -> Any:
 
 def level_names() -> dict[str, str]:
     """Each computer level's key in saves -> its name for players ("greedy" -> "Baseline")."""
-    return {key: getattr(level, "label", "") or key for key, level in _bots().LEVELS.items()}
+    return shared.level_names(_bots().LEVELS)
 
 
 def options_from(data: dict[str, Any]) -> dict[str, Any]:
@@ -51,42 +50,21 @@ def options_from(data: dict[str, Any]) -> dict[str, Any]:
 
 
 @dataclass
-class SeatRecord:
-    seat: int
-    level: str
-    won: bool = False
-    cash: int = 0
+class SeatRecord(shared.SeatRecord):
+    """``dry`` and ``still`` are counted in rounds and in slots (see above); ``clock_stops`` stays 0:
+    the bots' search is bounded by work, never by the clock."""
+
     dividends: int = 0  # Thaler received in dividend phases
     first_dividend: int | None = None  # the round of the first one
     connections: int = 0  # dividend phases its own builds set off
-    longest_dry: int = 0  # most rounds in a row without a dividend, after the first
-    dry: int = 0
     paid_this_round: bool = False
-    longest_still: int = 0  # most of its slots in a row spent passing
-    still: int = 0
-    decisions: list[float] = field(default_factory=list)  # seconds
-    illegal: int = 0
 
 
 @dataclass
-class GameRecord:
+class GameRecord(shared.GameRecord[SeatRecord]):
     """One game, picklable for worker processes: who played, who won, and the save if kept."""
 
-    seed: int
-    levels: list[str]
-    winners: list[int]
-    rounds: int
-    capped: bool
-    seats: list[SeatRecord]
-    problems: list[str]
-    save: dict[str, Any] | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        out = asdict(self)
-        out.pop("save")
-        for s in out["seats"]:
-            s["decisions"] = len(s["decisions"])
-        return out
+    winners: list[int] = field(default_factory=list)
 
 
 def _end_of_round(seats: list[SeatRecord]) -> None:
@@ -111,22 +89,13 @@ def play_game(board: HexBoard, levels: list[str], seed: int, turn_cap: int, opti
                 GameOptions.from_dict(options), seed, seat_kinds)
     players = [bots.make_player(i, lv, seed) for i, lv in enumerate(levels)]
     seats = [SeatRecord(i, lv) for i, lv in enumerate(levels)]
-    problems: list[str] = []
-    for _ in range(MAX_STEPS):
+
+    def before(me: int) -> tuple[int, list[int], bool]:
         s = game.state
-        if game.is_over() or s.round > turn_cap:
-            break
-        me, round_before = game.current_seat(), s.round
-        cash = [p.cash for p in s.players]
-        t0 = time.perf_counter()
-        action = players[me].next_action(game)
-        seats[me].decisions.append(time.perf_counter() - t0)
-        slot_action = s.auction is None
-        result = game.process(action)
-        if not result:
-            seats[me].illegal += 1
-            problems.append(f"seed {seed}: seat {me} ({levels[me]}) tried an illegal action: {result.reason}")
-            break
+        return s.round, [p.cash for p in s.players], s.auction is None
+
+    def after(me: int, action: Any, noted: tuple[int, list[int], bool]) -> list[str]:
+        round_before, cash, slot_action = noted
         if slot_action:  # a slot's action (GR-T5): passing in a row is standing still
             seats[me].still = seats[me].still + 1 if isinstance(action, Pass) else 0
             seats[me].longest_still = max(seats[me].longest_still, seats[me].still)
@@ -141,15 +110,16 @@ def play_game(board: HexBoard, levels: list[str], seed: int, turn_cap: int, opti
                     seat.first_dividend = seat.first_dividend or round_before
         if game.state.round != round_before and round_before > 0:
             _end_of_round(seats)
-        problems += [f"seed {seed}, action {len(game.log)}: {p}" for p in audit(game)]
-        if problems:
-            break
+        return [f"seed {seed}, action {len(game.log)}: {p}" for p in audit(game)]
+
+    problems = shared.play_out(
+        game, players, seats, steps=MAX_STEPS, current=game.current_seat, before=before, after=after,
+        going=lambda: not game.is_over() and game.state.round <= turn_cap,
+        illegal=lambda me, reason: f"seed {seed}: seat {me} ({levels[me]}) tried an illegal action: {reason}")
     winners = game.state.winners()
-    for i, seat in enumerate(seats):
-        seat.cash = game.state.players[i].cash
-        seat.won = i in winners
-    return GameRecord(seed, list(levels), winners, game.state.round, not game.is_over(), seats, problems,
-                      game.to_dict() if keep_save else None)
+    shared.settle(seats, [p.cash for p in game.state.players], winners)
+    return GameRecord(seed, list(levels), game.state.round, not game.is_over(), seats, problems,
+                      game.to_dict() if keep_save else None, winners=winners)
 
 
 def save_record(board: HexBoard, record: GameRecord, path: Path) -> None:
@@ -159,55 +129,17 @@ def save_record(board: HexBoard, record: GameRecord, path: Path) -> None:
 
 
 # --- many games -----------------------------------------------------------------------------------
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def _quantile(values: list[float] | list[int], q: float, scale: float = 1.0) -> float | None:
-    if not values:
-        return None
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))] * scale
-
-
-def _spread(values: list[int]) -> dict[str, float | None]:
-    return {"p50": _quantile(values, 0.5), "p95": _quantile(values, 0.95), "max": max(values, default=None)}
-
-
 def summarise(records: list[GameRecord]) -> dict[str, Any]:
     """The figures per level over ``records`` (seats of the same level pooled)."""
-    by_level: dict[str, list[tuple[GameRecord, SeatRecord]]] = {}
-    for rec in records:
-        for seat in rec.seats:
-            by_level.setdefault(seat.level, []).append((rec, seat))
-    out: dict[str, Any] = {"games": len(records), "levels": {}}
-    for level, rows in sorted(by_level.items()):
-        seats = [s for _, s in rows]
-        wins = sum(s.won for s in seats)
-        win_rounds = [rec.rounds for rec, s in rows if s.won]
-        times = sorted(t for s in seats for t in s.decisions)
-        first = [s.first_dividend for s in seats if s.first_dividend is not None]
-        out["levels"][level] = {
-            "seats": len(seats), "wins": wins, "win_rate": wins / len(seats), "win_rate_95": wilson(wins, len(seats)),
-            "turns_to_win_median": statistics.median(win_rounds) if win_rounds else None,
-            "turns_to_win_p90": _quantile(win_rounds, 0.9),
-            "capped_games": sum(1 for rec, _ in rows if rec.capped),
-            "first_delivery_median": statistics.median(first) if first else None,
-            "deliveries_per_game": statistics.mean(s.connections for s in seats),
+    return shared.summarise(records, _figures)
+
+
+def _figures(rows: shared.Rows[SeatRecord]) -> dict[str, Any]:
+    seats = [s for _, s in rows]
+    first = [s.first_dividend for s in seats if s.first_dividend is not None]
+    return {**shared.win_figures(rows, [rec.rounds for rec, s in rows if s.won]),
+            **shared.delivery_figures(first, [s.connections for s in seats]),
             "cash_median": statistics.median(s.cash for s in seats),
             "dividends_per_game": statistics.mean(s.dividends for s in seats),
-            "longest_dry": _spread([s.longest_dry for s in seats]),
-            "longest_still": _spread([s.longest_still for s in seats]),
-            "decision_ms": {"p50": _quantile(times, 0.5, 1000), "p95": _quantile(times, 0.95, 1000),
-                            "max": times[-1] * 1000 if times else None},
-            "clock_stops": 0,  # the bots' search is bounded by work, never by the clock
-            "illegal_actions": sum(s.illegal for s in seats),
-        }
-    out["problems"] = [p for rec in records for p in rec.problems]
-    return out
+            **shared.run_figures(seats),
+            **shared.decision_figures(seats)}

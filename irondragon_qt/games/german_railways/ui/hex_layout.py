@@ -4,20 +4,12 @@ scene point, the scene's rectangle. No Qt, so hit-testing is tested on its own."
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
+from ....engine.hexgrid import Rect
 from ..board.hexboard import Coord, HexBoard
 
 SPACING = 60.0  # scene units between the centres of two neighbouring cells
 PAD = 0.7  # spacings of sea around the grid
-
-
-@dataclass(frozen=True)
-class Rect:
-    x: float
-    y: float
-    w: float
-    h: float
 
 
 class HexSceneLayout:

@@ -7,12 +7,14 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
+from ....engine.hexgrid import Rect
 from ....uikit.layers import LayeredItem
+from ....uikit.paths import stroked
 from ..rules.companies import CompanyBook
 from .colours import ink_for, letters, shade
-from .hex_layout import HexSceneLayout, Rect
+from .hex_layout import HexSceneLayout
 from .map_items import COLOURS, hill_marks, peaks, qrect
-from .paths import font, polygon_path, stroked, text_path
+from .paths import font, polygon_path, text_path
 
 FRAME, INK = "#fbf8ee", "#1d1d1d"
 
@@ -92,7 +94,7 @@ class KeyItem(LayeredItem):
             self.add(dot, QColor("#ffffff"))
             self.add(text_path("1" if kind == "city" else "3", font(0.15 * s, bold=True), x, y), QColor("#c8102e"))
         elif kind == "access":
-            self.add(stroked(hexagon, 0.05 * s, [3.0, 2.0]), QColor(COLOURS["berlin"]))
+            self.add(stroked(hexagon, 0.05 * s, dashes=[3.0, 2.0]), QColor(COLOURS["berlin"]))
 
 
 def _left(text: str, f: object, x: float, y: float) -> QPainterPath:

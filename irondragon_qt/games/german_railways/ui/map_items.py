@@ -10,10 +10,12 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
+from ....engine.hexgrid import Rect
 from ....uikit.layers import LayeredItem
+from ....uikit.paths import lines_path, stroked
 from ..board.hexboard import ACCESS, METRO, Coord, HexBoard
-from .hex_layout import HexSceneLayout, Rect
-from .paths import lines_path, outline_path, polygon_path, shape_path, stroked
+from .hex_layout import HexSceneLayout
+from .paths import outline_path, polygon_path, shape_path
 
 # the period map's colours (the house style: Iron Dragon's cream land, dark blue coast)
 COLOURS = {
@@ -137,7 +139,7 @@ class MapItem(LayeredItem):
             parts = [list(g.coords) for g in getattr(clipped, "geoms", [clipped]) if g.geom_type == "LineString"]
             self.add(stroked(lines_path(parts), 0.025 * s), QColor(COLOURS["access_hatch"]))
             outer = hexagons(layout, access + metro)
-            self.add(stroked(outline_path(outer), 0.05 * s, [3.0, 2.0]), QColor(COLOURS["berlin"]))
+            self.add(stroked(outline_path(outer), 0.05 * s, dashes=[3.0, 2.0]), QColor(COLOURS["berlin"]))
         area = hexagons(layout, metro)
         self.add(shape_path(area), QColor(COLOURS["metro"]))
         self.add(stroked(outline_path(area), 0.06 * s), QColor(COLOURS["berlin"]))

@@ -1,13 +1,13 @@
-"""Small painter-path helpers for the hex board: shapely shapes and hexagons as paths, lines made
-areas once (so painting is a plain fill at every zoom), text as a path centred on a point."""
+"""Small painter-path helpers for the hex board: shapely shapes and hexagons as paths, text as a
+path centred on a point (lines and lines made areas are uikit's ``paths``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QFont, QPainterPath, QPainterPathStroker, QPolygonF
+from PySide6.QtGui import QFont, QPainterPath, QPolygonF
 
 FAMILY = "DejaVu Sans"  # the house font (Iron Dragon's board uses it too)
 
@@ -44,29 +44,6 @@ def outline_path(geom: Any) -> QPainterPath:
             for p in pts[1:]:
                 path.lineTo(*p)
     return path
-
-
-def lines_path(lines: Iterable[Sequence[tuple[float, float]]]) -> QPainterPath:
-    path = QPainterPath()
-    for line in lines:
-        if len(line) < 2:
-            continue
-        path.moveTo(*line[0])
-        for p in line[1:]:
-            path.lineTo(*p)
-    return path
-
-
-def stroked(path: QPainterPath, width: float, dashes: list[float] | None = None,
-            cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap) -> QPainterPath:
-    """A line turned into an area once."""
-    s = QPainterPathStroker()
-    s.setWidth(width)
-    s.setCapStyle(cap)
-    s.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    if dashes:
-        s.setDashPattern(dashes)
-    return s.createStroke(path)
 
 
 def font(pixels: float, bold: bool = False, condensed: bool = False, spacing: float = 100.0) -> QFont:

@@ -11,10 +11,10 @@ from __future__ import annotations
 import tomllib
 from collections import Counter, deque
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ....engine.map_report import MapReport, unloadable
 from ....engine.words import plural
 from .board import Board
 from .coords import distance
@@ -30,38 +30,17 @@ COAST = "coast"
 SINGLE_NAME_KEYS = frozenset({"scope.layer", "effects.magic_link"})
 
 
-@dataclass
-class MapReport:
-    """What ``check_map`` found. ``loaded`` is False when the folder could not be read at all."""
-
-    folder: str
-    errors: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    stats: dict[str, Any] = field(default_factory=dict)
-    loaded: bool = True
-
-    @property
-    def ok(self) -> bool:
-        return not self.errors
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"folder": self.folder, "loaded": self.loaded, "ok": self.ok, "errors": list(self.errors),
-                "warnings": list(self.warnings), "stats": self.stats}
-
-
 def check_map(folder: str | Path | None = None) -> MapReport:
     """Load the map in ``folder`` (default: the bundled map) and check it.
 
     A ``MapError`` from the loader becomes the report's single error (``loaded`` False).
     """
     path = Path(folder) if folder is not None else default_map_dir()
-    report = MapReport(folder=str(path))
     try:
         board = load_map(path)
     except MapError as e:
-        report.loaded = False
-        report.errors.append(str(e))
-        return report
+        return unloadable(str(path), str(e))
+    report = MapReport(folder=str(path))
     try:
         _Checker(board, path, report).run()
     except MapError as e:  # a file changed between loading and checking

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine.words import plural
-from ..board.map_check import MapReport
+from ....engine.map_report import MapReport, findings
 
 
 def _table(title: str, header: list[str], rows: list[list[Any]]) -> list[str]:
@@ -90,11 +89,5 @@ def format_report(report: MapReport) -> str:
     out += _table("Components", ["", "count"], rows)
     out.append("")
 
-    out.append(f"Errors ({len(report.errors)})")
-    out += [f"  - {e}" for e in report.errors] or ["  none"]
-    out.append(f"Warnings ({len(report.warnings)})")
-    out += [f"  - {w}" for w in report.warnings] or ["  none"]
-    out.append("")
-    verdict = "FAILED" if report.errors else "OK"
-    out.append(f"map-check {verdict}: {plural(len(report.errors), 'error')}, {plural(len(report.warnings), 'warning')}")
+    out += findings(report)
     return "\n".join(out)

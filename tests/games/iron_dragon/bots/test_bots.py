@@ -12,10 +12,10 @@ import pytest
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
-from irondragon_qt.games.iron_dragon.bots.simulator import play_game
 from irondragon_qt.games.iron_dragon.rules.actions import action_to_dict
 from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.rules.options import GameOptions
+from irondragon_qt.games.iron_dragon.tools.simulation import play_game
 
 
 @pytest.mark.parametrize("level", sorted(LEVELS))

@@ -15,10 +15,10 @@ import pytest
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.in_reach import delivery_in_reach, move_bribe, way_cost, ways_from_train
 from irondragon_qt.games.iron_dragon.bots.reach import Connection, Reach
-from irondragon_qt.games.iron_dragon.bots.simulator import SeatRecord, _end_of_turn
 from irondragon_qt.games.iron_dragon.bots.trips import demands_in_hand
 from irondragon_qt.games.iron_dragon.bots.view import PlayerView, observe
 from irondragon_qt.games.iron_dragon.saves import load_game
+from irondragon_qt.games.iron_dragon.tools.simulation import SeatRecord, _end_of_turn
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from .....uikit.legend import SWATCH_EDGE, LegendBand
 from ...board.words import counted
 from ...rules.game import Game
 from ..colours import shade
@@ -73,48 +74,19 @@ class PositionItems:
             self.item.set_cubes(cubes_of(game.state))
 
 
-class LegendItem(QGraphicsItem):
-    """A band under ``over``: a title, then the rows, three to a line."""
+class LegendItem(LegendBand):
+    """A band under ``over``: a title, then the rows, three to a line; a company's row starts
+    with a square of its colour."""
 
     COLUMNS = 3
+    WIDTH_IN_TEXT = 80.0
+    Z = 30.0
 
-    def __init__(self, over: QRectF, title: str, rows: list[LegendRow]) -> None:
-        super().__init__()
-        self.title, self.rows = title, rows
-        self.unit = over.width() / 80
-        lines = 1 + -(-len(rows) // self.COLUMNS)
-        self._rect = QRectF(over.left(), over.bottom(), over.width(), (lines * 1.6 + 0.8) * self.unit)
-        self.setZValue(30)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        u, r = self.unit, self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(r, QColor("#ffffff"))
-        font = QFont()
-        font.setPixelSize(max(1, round(u)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#111111"))
-        painter.drawText(QPointF(r.left() + 0.8 * u, r.top() + 1.5 * u), self.title)
-        width = (r.width() - 1.6 * u) / self.COLUMNS
-        for k, row in enumerate(self.rows):
-            x = r.left() + 0.8 * u + (k % self.COLUMNS) * width
-            y = r.top() + (1.5 + 1.6 * (1 + k // self.COLUMNS)) * u
-            indent = 0.0
-            if row.colour is not None:
-                painter.setPen(QPen(QColor("#1b1b1b"), 0.1 * u))
-                painter.setBrush(QColor(row.colour))
-                painter.drawRect(QRectF(x, y - 0.85 * u, 0.9 * u, 0.9 * u))
-                indent = 1.3 * u
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#111111"))
-            painter.drawText(QPointF(x + indent, y), row.name)
-            name_w = QFontMetricsF(font).horizontalAdvance(row.name)
-            font.setBold(False)
-            painter.setFont(font)
-            text = QFontMetricsF(font).elidedText(row.text, Qt.TextElideMode.ElideRight, width - indent - name_w - u)
-            painter.drawText(QPointF(x + indent + name_w + 0.5 * u, y), text)
+    def swatch(self, painter: QPainter, row: LegendRow, x: float, y: float) -> float:
+        if row.colour is None:
+            return 0.0
+        u = self.unit
+        painter.setPen(QPen(QColor(SWATCH_EDGE), 0.1 * u))
+        painter.setBrush(QColor(row.colour))
+        painter.drawRect(QRectF(x, y - 0.85 * u, 0.9 * u, 0.9 * u))
+        return 1.3 * u

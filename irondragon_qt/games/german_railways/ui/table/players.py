@@ -11,6 +11,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from .....uikit.rows import headed_column
 from ...rules.game import Game
 from .look import ACTING_STYLE, CompanyLook, muted, rich, small, wrapped
 from .text import cash_text, seat_words
@@ -35,18 +36,13 @@ class PlayerLine(QFrame):
     def __init__(self, game: Game, seat: int, look: CompanyLook) -> None:
         super().__init__()
         self.game, self.seat, self.look = game, seat, look
-        col = QVBoxLayout(self)
-        col.setContentsMargins(4, 2, 4, 2)
-        col.setSpacing(0)
-        row = QHBoxLayout()
-        row.setSpacing(4)
+        col, row = headed_column(self, (4, 2, 4, 2))
         self.top = wrapped()  # the name, the level, the seat to act, the winner
         self.cash = _column(CASH_TIP, CASH_WIDTH)
         self.income = _column(INCOME_TIP, INCOME_WIDTH)
         row.addWidget(self.top, 1)
         row.addWidget(self.cash)
         row.addWidget(self.income)
-        col.addLayout(row)
         self.shares = wrapped()
         col.addWidget(self.shares)
         self.shares.setContentsMargins(12, 0, 0, 0)

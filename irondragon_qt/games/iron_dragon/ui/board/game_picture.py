@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from .....uikit.legend import SWATCH_EDGE, LegendBand
 from ...rules.state import Phase
 from .goods import paint_good
 from .items import BoardOverlay
@@ -139,50 +140,18 @@ def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     return rows
 
 
-class LegendItem(QGraphicsItem):
+class LegendItem(LegendBand):
     """A band under ``over`` (a part of the board, scene units): a title, then each player's
     colour and name with his figures, two players to a line."""
 
-    COLUMNS = 2
+    END_GAP = 1.1
 
-    def __init__(self, over: QRectF, title: str, rows: list[LegendRow]) -> None:
-        super().__init__()
-        self.title, self.rows = title, rows
-        self.unit = over.width() / 95  # the text's height, whatever part of the board is shown
-        lines = 1 + -(-len(rows) // self.COLUMNS)
-        self._rect = QRectF(over.left(), over.bottom(), over.width(), (lines * 1.6 + 0.8) * self.unit)
-        self.setZValue(20)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        u, r = self.unit, self._rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(r, QColor("#ffffff"))
-        font = QFont()
-        font.setPixelSize(max(1, round(u)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#111111"))
-        painter.drawText(QPointF(r.left() + 0.8 * u, r.top() + 1.5 * u), self.title)
-        colors = crayon_colors()
-        width = (r.width() - 1.6 * u) / self.COLUMNS
-        for k, row in enumerate(self.rows):
-            x = r.left() + 0.8 * u + (k % self.COLUMNS) * width
-            y = r.top() + (1.5 + 1.6 * (1 + k // self.COLUMNS)) * u
-            painter.setPen(QPen(QColor("#1b1b1b"), 0.1 * u))
-            painter.setBrush(colors[row.color % len(colors)])
-            painter.drawRoundedRect(QRectF(x, y - 0.85 * u, 1.6 * u, 0.9 * u), 0.2 * u, 0.2 * u)
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#111111"))
-            painter.drawText(QPointF(x + 2.1 * u, y), row.name)
-            name_w = QFontMetricsF(font).horizontalAdvance(row.name)
-            font.setBold(False)
-            painter.setFont(font)
-            text = QFontMetricsF(font).elidedText(row.text, Qt.TextElideMode.ElideRight, width - 3.2 * u - name_w)
-            painter.drawText(QPointF(x + 2.6 * u + name_w, y), text)
+    def swatch(self, painter: QPainter, row: LegendRow, x: float, y: float) -> float:
+        u, colors = self.unit, crayon_colors()
+        painter.setPen(QPen(QColor(SWATCH_EDGE), 0.1 * u))
+        painter.setBrush(colors[row.color % len(colors)])
+        painter.drawRoundedRect(QRectF(x, y - 0.85 * u, 1.6 * u, 0.9 * u), 0.2 * u, 0.2 * u)
+        return 2.1 * u
 
 
 def position_title(board_name: str, n: int, total: int, round_label: str, winner: str | None) -> str:

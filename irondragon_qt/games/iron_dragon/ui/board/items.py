@@ -13,13 +13,13 @@ from PySide6.QtGui import (
     QFont,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPolygonF,
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from .....uikit.layers import LayeredItem, Layers
+from .....uikit.paths import lines_path, stroked
 from .....uikit.resources import color
 from ...board.board import Board
 from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
@@ -86,27 +86,7 @@ def chunks(geom: BaseGeometry, size: float = CHUNK_SPACINGS_PLANE) -> list[BaseG
 
 
 def line_path(lines: Iterable[Sequence[tuple[float, float]]], layout: BoardLayout, layer: str) -> QPainterPath:
-    path = QPainterPath()
-    for line in lines:
-        pts = [layout.plane_to_scene(layer, x, y) for x, y in line]
-        if len(pts) < 2:
-            continue
-        path.moveTo(*pts[0])
-        for p in pts[1:]:
-            path.lineTo(*p)
-    return path
-
-
-def stroked(path: QPainterPath, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap,
-            dashes: list[float] | None = None) -> QPainterPath:
-    """A line turned into an area once, so painting is a plain fill at every zoom."""
-    s = QPainterPathStroker()
-    s.setWidth(width)
-    s.setCapStyle(cap)
-    s.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    if dashes:
-        s.setDashPattern(dashes)
-    return s.createStroke(path)
+    return lines_path([layout.plane_to_scene(layer, x, y) for x, y in line] for line in lines)
 
 
 class Chunked:
@@ -182,7 +162,7 @@ class MapItem(LayeredItem):
             self.add(lake_path, color("board", "lake"))
         for piece in chunks(MultiLineString(geo.borders)):
             self.add(stroked(line_path(_coords(piece), layout, "surface"), 0.07 * s,
-                             Qt.PenCapStyle.FlatCap, [3, 2]), color("board", "border"))
+                             cap=Qt.PenCapStyle.FlatCap, dashes=[3, 2]), color("board", "border"))
         river_lines: dict[str, list[list[tuple[float, float]]]] = {"surface": [], "underground": []}
         for layer, _name, lines in geo.rivers:
             river_lines.setdefault(layer, []).extend(lines)
@@ -205,7 +185,7 @@ class MapItem(LayeredItem):
             arc = QPainterPath(QPointF(ax, ay))
             mx, my = (ax + bx) / 2, (ay + by) / 2
             arc.quadTo(QPointF(mx + (by - ay) * 0.25, my - (bx - ax) * 0.25), QPointF(bx, by))
-            self.add(stroked(arc, 0.14 * s, Qt.PenCapStyle.RoundCap, [2, 1.5]), color("board", "magic_link"))
+            self.add(stroked(arc, 0.14 * s, dashes=[2, 1.5]), color("board", "magic_link"))
         # major cities: the red hexagon over their seven mileposts
         hex_path = QPainterPath()
         for city in board.cities.values():

@@ -6,21 +6,13 @@ the terrain key below it. Kept free of Qt so hit-testing can be tested on its ow
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
+from .....engine.hexgrid import Rect
 from ...board.board import Board
 from ...board.coords import from_xy, to_xy
 
 SPACING = 24.0  # scene units between two neighbouring mileposts
-
-
-@dataclass(frozen=True)
-class Rect:
-    x: float
-    y: float
-    w: float
-    h: float
 
 
 class BoardLayout:

@@ -9,8 +9,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QEnterEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .....uikit.rows import headed_column
 from ...rules.actions import Action, Deliver, PickUp
 from ...rules.game import Game
 from ..board.goods import good_pixmap
@@ -28,11 +29,7 @@ class DemandRow(QFrame):
                  on_hover: Hover, compact: bool = False) -> None:
         super().__init__()
         self.good, self.city, self.on_hover = good, city, on_hover
-        col = QVBoxLayout(self)
-        col.setContentsMargins(2, 1, 2, 1)
-        col.setSpacing(0)
-        top = QHBoxLayout()
-        top.setSpacing(4)
+        col, top = headed_column(self, (2, 1, 2, 1))
         icon = QLabel()
         icon.setPixmap(good_pixmap(good, 16, self.devicePixelRatioF()))
         icon.setFixedSize(QSize(16, 16))
@@ -43,7 +40,6 @@ class DemandRow(QFrame):
         self.payout = QLabel(f"<b>{payout} GP</b>")
         top.addWidget(self.payout)
         self.buttons = top
-        col.addLayout(top)
         names = [f"{name} ({d})" if d is not None else name for name, d in supply]
         self.supply = QLabel("<small>from " + (" · ".join(n for n, _ in supply[:SUPPLY_SHOWN]) or "nowhere")
                              + (" …" if len(supply) > SUPPLY_SHOWN else "") + "</small>")

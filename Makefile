@@ -21,7 +21,7 @@ play: $(STAMP)
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist worksteal --durations=10
 	$(BIN)/ruff check irondragon_qt tests benchmarks packaging tools
-	$(BIN)/mypy irondragon_qt
+	$(BIN)/mypy irondragon_qt $(filter-out %/test_example_pack.py,$(wildcard tests/example_pack/*.py))
 
 # The tests marked long: a whole game through the window at Normal speed (about 9 minutes, most of
 # it animation). One worker, so a hang is named like in `make test`.

@@ -233,7 +233,10 @@ def cited_rules(text: str) -> list[str]:
 
 @lru_cache(maxsize=4)
 def _reasons(game: str = DEFAULT) -> list[tuple[re.Pattern[str], str]]:
-    with open(rules_dir(game) / "reasons.toml", "rb") as f:
+    path = rules_dir(game) / "reasons.toml"
+    if not path.is_file():  # a game without one (the example pack): its refusals name no rule
+        return []
+    with open(path, "rb") as f:
         return [(re.compile(r["match"]), str(r["rule"])) for r in tomllib.load(f)["reasons"]]
 
 

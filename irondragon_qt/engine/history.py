@@ -176,6 +176,10 @@ class History(ABC, Generic[G, M]):
         """The start of position ``n``'s line: the action count and the round."""
         return f"Action {n} of {self.length} · {self.moments[n].round_label()}"
 
+    def describe(self, n: int) -> str:
+        """One line for position ``n``; a title adds who acts and how."""
+        return self.heading(n)
+
 
 def target(history: History[Any, Any], n: int, move: str) -> int:
     """The position a move (one of ``MOVES``) leads to from ``n``, kept within the game."""

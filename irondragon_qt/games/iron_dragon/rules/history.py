@@ -1,30 +1,21 @@
-"""Looking back through a game: the position after any number of its actions, at once.
+"""Looking back through a game of Iron Dragon: the position after any number of its actions, at once
+(the replaying and the snapshots are the engine's ``History``).
 
-A save is its action log, and the position after n actions is the log replayed to n
-(``Game.replay(board, data, upto=n)``). A whole replay of 600 actions takes about 150 ms: too slow
-for a slider. ``GameHistory`` replays the log once, keeps a snapshot every ``every`` actions (a
-deep copy of the game without its log and history lines, which are slices of the whole game's),
-and answers ``at(n)`` by copying the nearest snapshot at or before n and replaying the few
-actions after it; a step forward from the position last asked for replays only that step.
-
-While replaying it also notes, after every action, how many lines the game log had (so the log
-and the board stay in step), the turn and round (for "back a round"), when money became public
-(S6), and at the end of every turn each player's cash and major cities linked (the charts).
+While replaying it also notes, after every action, where the game stood (the turn and round, for
+"back a round"), when money became public (S6), and at the end of every turn each player's cash
+and major cities linked (the charts).
 """
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
+from ....engine.history import SNAPSHOT_EVERY, History
 from ..board.board import Board
-from .actions import Action, action_from_dict
 from .game import Game
 from .phases import connected_majors
 from .state import Phase
-
-SNAPSHOT_EVERY = 10  # actions between snapshots: a jump is a copy and at most 9 actions replayed
 
 
 def round_number(phase: str, rounds_done: int) -> int:
@@ -78,96 +69,34 @@ class TurnPoint:
     majors: tuple[int, ...]  # major cities linked (V1, M7)
 
 
-class GameHistory:
-    """Every position of one game, from its save (``Game.to_dict()``)."""
+PHASE_WORDS: dict[str, str] = {Phase.FOREMAN_DRAFT: "drafting", Phase.OPENING: "building",
+                               Phase.OPERATE: "operating", Phase.BUILD: "building", Phase.OVER: "game over"}
+
+
+class GameHistory(History[Game, Moment]):
+    """Every position of one game, from its save (``Game.to_dict()``); the players' figures at
+    the end of every turn (``points``) and the action from which money is public (``public_from``)."""
 
     def __init__(self, board: Board, data: dict[str, Any], every: int = SNAPSHOT_EVERY) -> None:
-        self.board, self.data, self.every = board, data, max(1, every)
-        self.actions: list[Action] = [action_from_dict(a) for a in data.get("actions", [])]
-        game = Game.replay(board, {**data, "actions": []})
-        self.names = list(game.names)
+        super().__init__(Game, board, data, every)
+
+    def _begin(self, game: Game) -> None:
         self.colors = list(game.colors)
         self.win_cash = game.state.win_cash  # the goal the charts draw (X1)
-        self._snapshots: dict[int, Game] = {0: snapshot(game)}
-        self.lines_at = [len(game.history)]  # lines in the game log after n actions
-        self.moments = [moment_of(game)]
         self.points = [_point(game, 0)]
         self.public_from: int | None = 0 if game.state.cash_public else None
-        for n, action in enumerate(self.actions, start=1):
-            turn = game.state.turn_number
-            result = game.process(action)
-            if not result:
-                raise ValueError(f"action {n} is not legal: {result.reason}")
-            self._note(game, n, turn)
-        self.lines: list[str] = list(game.history)
-        self.final_phase = game.state.phase
-        self._last: tuple[int, Game] | None = None
 
-    def _note(self, game: Game, n: int, turn_before: int) -> None:
-        if n % self.every == 0:
-            self._snapshots[n] = snapshot(game)
-        self.lines_at.append(len(game.history))
-        self.moments.append(moment_of(game))
-        if game.state.turn_number != turn_before or n == len(self.actions):
+    def _moment(self, game: Game) -> Moment:
+        return moment_of(game)
+
+    def _watch(self, game: Game) -> int:
+        return game.state.turn_number
+
+    def _record(self, game: Game, n: int, before: int) -> None:
+        if game.state.turn_number != before or n == self.length:
             self.points.append(_point(game, n))
         if self.public_from is None and game.state.cash_public:
             self.public_from = n
-
-    # --- positions ---------------------------------------------------------------------------------
-    @property
-    def length(self) -> int:
-        """How many actions the game has (positions run from 0 to this)."""
-        return len(self.actions)
-
-    @property
-    def finished(self) -> bool:
-        return self.final_phase == Phase.OVER
-
-    def at(self, n: int) -> Game:
-        """The game after ``n`` actions. It belongs to the history: read it, do not play on it
-        (``branch`` makes a game to play), and it is only good until the next call."""
-        if not 0 <= n <= self.length:
-            raise ValueError(f"there is no position {n}: the game has {self.length} actions")
-        if self._last is not None and self._last[0] <= n < self._last[0] + self.every:
-            start, game = self._last
-        else:
-            start = n - n % self.every
-            game = _restored(self._snapshots[start], self.actions[:start], self.lines[:self.lines_at[start]])
-        for action in self.actions[start:n]:
-            game.process(action)
-        self._last = (n, game)
-        return game
-
-    def branch(self, n: int) -> dict[str, Any]:
-        """The save of a new game that is this one up to ``n`` actions: to play on from there."""
-        if not 0 <= n <= self.length:
-            raise ValueError(f"there is no position {n}: the game has {self.length} actions")
-        return {**self.data, "actions": list(self.data.get("actions", []))[:n]}
-
-    # --- moving about ------------------------------------------------------------------------------
-    def round_starts(self) -> list[int]:
-        """The positions where a round (a foreman draft, an opening turn, a round) begins."""
-        keys = [m.round_key for m in self.moments]
-        return [n for n in range(len(keys)) if n == 0 or keys[n] != keys[n - 1]]
-
-    def previous_round(self, n: int) -> int:
-        """The start of this round, or of the one before if ``n`` is already at a start."""
-        return max((s for s in self.round_starts() if s < n), default=0)
-
-    def next_round(self, n: int) -> int:
-        return min((s for s in self.round_starts() if s > n), default=self.length)
-
-    def action_of_line(self, line: int) -> int:
-        """The position a line of the game log belongs to: the action that wrote it (0 for the
-        lines of the setup)."""
-        for n, count in enumerate(self.lines_at):
-            if line < count:
-                return n
-        return self.length
-
-    def lines_of(self, n: int) -> range:
-        """The game log's lines that action ``n`` wrote (the setup's for 0)."""
-        return range(self.lines_at[n - 1] if n else 0, self.lines_at[n])
 
     def cash_visible(self, n: int) -> bool:
         """May money be shown at position ``n``? In a finished game, always; in one still being
@@ -178,10 +107,7 @@ class GameHistory:
         """One line for position ``n``: the action count, the round and whose turn."""
         m = self.moments[n]
         who = self.names[m.current] if 0 <= m.current < len(self.names) else "?"
-        words: dict[str, str] = {Phase.FOREMAN_DRAFT: "drafting", Phase.OPENING: "building",
-                                 Phase.OPERATE: "operating", Phase.BUILD: "building", Phase.OVER: "game over"}
-        phase = words.get(m.phase, m.phase)
-        return f"Action {n} of {self.length} · {m.round_label()} · {who}, {phase}"
+        return f"{self.heading(n)} · {who}, {PHASE_WORDS.get(m.phase, m.phase)}"
 
 
 def moment_of(game: Game) -> Moment:
@@ -194,17 +120,3 @@ def _point(game: Game, n: int) -> TurnPoint:
     s = game.state
     return TurnPoint(n, s.turn_number, tuple(p.cash for p in s.players),
                      tuple(len(connected_majors(game, i)) for i in range(len(s.players))))
-
-
-def snapshot(game: Game) -> Game:
-    """A deep copy of the game that shares the board and leaves out the log and history lines
-    (the history keeps those whole: a position takes slices of them)."""
-    memo: dict[int, Any] = {id(game.board): game.board, id(game.log): [], id(game.history): []}
-    out: Game = copy.deepcopy(game, memo)
-    return out
-
-
-def _restored(base: Game, log: list[Action], lines: list[str]) -> Game:
-    game = snapshot(base)
-    game.log, game.history = log, lines
-    return game

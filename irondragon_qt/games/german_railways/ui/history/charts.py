@@ -13,10 +13,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QWidget
 
+from .....uikit.history_charts import HistoryCharts
 from ...rules.history import Figures, GameHistory
 
 KINDS = ("cash", "income")
@@ -74,40 +75,28 @@ def nice_top(value: float) -> tuple[float, float]:
     return step * math.ceil(value / step), step
 
 
-class ChartsWidget(QWidget):
+class ChartsWidget(HistoryCharts):
     """Cash above, income below, a key of the players on top; a click picks that round's end."""
 
-    picked = Signal(int)  # a position (action count)
+    history: GameHistory | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.history: GameHistory | None = None
+        super().__init__("Each player's cash and income at the end of every round; click to go there", 240, parent)
         self.points: list[tuple[float, Figures]] = []
         self.partial = False  # the last point is the round under way
         self._series: dict[str, list[list[tuple[float, int]] | None]] = {}
         self._tops: dict[str, tuple[float, float]] = {}
-        self.position = 0
-        self.setMinimumHeight(240)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip("Each player's cash and income at the end of every round; click to go there")
 
     def sizeHint(self) -> QSize:
         return QSize(420, 320)
 
-    def set_history(self, history: GameHistory | None) -> None:
-        self.history = history
+    def took(self, history: GameHistory | None) -> None:
         self.points = chart_points(history) if history is not None else []
         rounds = history.round_ends() if history is not None else []
         self.partial = bool(rounds) and not rounds[-1].complete
         self._series = {kind: self._make_series(kind) for kind in KINDS}
         self._tops = {kind: nice_top(max((v for s in self._series[kind] if s for _x, v in s), default=1) * 1.04)
                       for kind in KINDS}
-        self.update()
-
-    def set_position(self, n: int) -> None:
-        if n != self.position:
-            self.position = n
-            self.update()
 
     # --- what is drawn -------------------------------------------------------------------------
     def series(self, kind: str) -> list[list[tuple[float, int]] | None]:
@@ -146,14 +135,7 @@ class ChartsWidget(QWidget):
         return QPointF(box.left() + x / self.span() * box.width(), box.bottom() - value / top * box.height())
 
     # --- drawing -------------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        self.draw(p)
-        p.end()
-
-    def draw(self, p: QPainter) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#ffffff"))
+    def paint(self, p: QPainter) -> None:
         font = QFont(self.font())
         font.setPointSizeF(max(7.5, font.pointSizeF() - 0.5))
         p.setFont(font)
@@ -272,21 +254,16 @@ class ChartsWidget(QWidget):
         p.setBrush(Qt.BrushStyle.NoBrush)
 
     def _cursor(self, p: QPainter, h: GameHistory) -> None:
-        x = position_x(h, min(self.position, h.length))
-        boxes = self.boxes()
-        a, b = boxes["cash"], boxes["income"]
-        px = a.left() + x / self.span() * a.width()
-        p.setPen(QPen(QColor("#222222"), 1, Qt.PenStyle.DotLine))
-        p.drawLine(QPointF(px, a.top()), QPointF(px, a.bottom()))
-        p.drawLine(QPointF(px, b.top()), QPointF(px, b.bottom()))
+        a, b = self.boxes()["cash"], self.boxes()["income"]
+        x = a.left() + position_x(h, min(self.position, h.length)) / self.span() * a.width()
+        self.draw_cursor(p, x, (a.top(), a.bottom()), (b.top(), b.bottom()))
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.history is None or not self.points:
-            return
+    def picked_at(self, x: float) -> int | None:
+        if not self.points:
+            return None
         box = self.boxes()["cash"]
-        x = (event.position().x() - box.left()) / box.width() * self.span()
-        best = min(self.points, key=lambda point: abs(point[0] - x))
-        self.picked.emit(best[1].action)
+        at = (x - box.left()) / box.width() * self.span()
+        return min(self.points, key=lambda point: abs(point[0] - at))[1].action
 
 
 def _names(names: list[str]) -> str:

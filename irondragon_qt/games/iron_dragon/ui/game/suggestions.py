@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .....engine.history import snapshot
 from ...bots.suggest import Suggestion, suggest
 from ...rules.game import Game
-from ...rules.history import snapshot
 from ...rules.wording import plural
 from ..board.goods import good_pixmap
 from .cards import CARD_STYLE

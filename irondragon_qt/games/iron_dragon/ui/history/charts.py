@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QWidget
 
+from .....uikit.history_charts import HistoryCharts
 from ...rules.history import GameHistory, TurnPoint
 from ..board.track_items import crayon_colors
 
@@ -41,29 +42,17 @@ def axes_of(history: GameHistory) -> Axes:
     return Axes(turns, top, history.moments[-1].round_label(), tuple(ticks))
 
 
-class ChartsWidget(QWidget):
+class ChartsWidget(HistoryCharts):
     """Cash above, major cities linked below; a click picks the turn to go to."""
 
-    picked = Signal(int)  # a position (action count)
+    history: GameHistory | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.history: GameHistory | None = None
+        super().__init__("Each player's cash and major cities linked, turn by turn; click to go there", 260, parent)
         self.axes: Axes | None = None
-        self.position = 0
-        self.setMinimumHeight(260)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip("Each player's cash and major cities linked, turn by turn; click to go there")
 
-    def set_history(self, history: GameHistory | None) -> None:
-        self.history = history
+    def took(self, history: GameHistory | None) -> None:
         self.axes = axes_of(history) if history is not None and len(history.points) > 1 else None
-        self.update()
-
-    def set_position(self, n: int) -> None:
-        if n != self.position:
-            self.position = n
-            self.update()
 
     def visible_points(self) -> list[TurnPoint]:
         """The turns whose cash may be shown (all of a finished game's)."""
@@ -76,10 +65,7 @@ class ChartsWidget(QWidget):
         half = (r.height() - 40) / 2  # between the two: the first's rounds, the second's title
         return QRectF(r.left(), r.top(), r.width(), half), QRectF(r.left(), r.bottom() - half, r.width(), half)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#ffffff"))
+    def paint(self, p: QPainter) -> None:
         h, axes = self.history, self.axes
         if h is None or axes is None:
             p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), "No turns played yet.")
@@ -97,7 +83,8 @@ class ChartsWidget(QWidget):
                        "Money stays private until the War Tax is drawn.")
         self._plot(p, city_box, "Major cities linked", [[(pt.turn, pt.majors[i]) for pt in h.points]
                                                         for i in range(len(h.names))], turns, 8.0, 7.0)
-        self._cursor(p, cash_box, city_box, turns)
+        turn = h.moments[min(self.position, h.length)].turn_number
+        self.draw_cursor(p, cash_box.left() + turn / turns * cash_box.width(), (cash_box.top(), city_box.bottom()))
 
     def _frame(self, p: QPainter, box: QRectF, title: str, turns: int, top: float) -> None:
         font = QFont(self.font())
@@ -148,18 +135,10 @@ class ChartsWidget(QWidget):
             p.setPen(QPen(colors[self.history.colors[i] % len(colors)], 2))
             p.drawPath(path)
 
-    def _cursor(self, p: QPainter, a: QRectF, b: QRectF, turns: int) -> None:
-        assert self.history is not None
-        turn = self.history.moments[min(self.position, self.history.length)].turn_number
-        x = a.left() + turn / turns * a.width()
-        p.setPen(QPen(QColor("#222222"), 1, Qt.PenStyle.DotLine))
-        p.drawLine(QPointF(x, a.top()), QPointF(x, b.bottom()))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
+    def picked_at(self, x: float) -> int | None:
         h = self.history
         if h is None or self.axes is None:
-            return
+            return None
         box = self._plots()[0]
-        turn = (event.position().x() - box.left()) / box.width() * (self.axes.turns if self.axes else 1)
-        best = min(h.points, key=lambda pt: abs(pt.turn - turn))
-        self.picked.emit(best.action)
+        turn = (x - box.left()) / box.width() * self.axes.turns
+        return min(h.points, key=lambda pt: abs(pt.turn - turn)).action

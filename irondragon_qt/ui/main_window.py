@@ -53,7 +53,7 @@ class MainWindow(DeskHost):
         self.scene = self.table.board().BoardScene(board, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
-        # a game without practice (its part None, OPTIONAL_TABLE_PARTS) has an empty dock, never shown
+        # a game without practice (the capability None) has an empty dock, never shown
         practice = self.table.practice
         self.practice = None if practice is None else practice().PracticePanel(board, self.scene, self.view, self)
         self.help = HelpDesk(self)  # the rules, "Why?" on refusals, shortcuts

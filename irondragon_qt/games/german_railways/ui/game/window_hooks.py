@@ -1,8 +1,7 @@
 """What the shell's window asks of a German Railways game, in its own terms (issue 24): the game
 the new-game dialog asked for, a rematch, the line naming an unfinished autosave, the hexes the
-player to act is busy with, and a position picture's title. Iron Dragon's Discard hand and plans
-have no counterpart here: ``discard_hand`` is None (the shell hides the entry) and
-``plans_refused`` says why."""
+player to act is busy with, and a position picture's title. It offers no plans (Iron Dragon's
+Suggest plans and Discard hand): its table has no such capability, so the shell shows no entry."""
 
 from __future__ import annotations
 
@@ -14,9 +13,6 @@ from ...rules.state import Phase
 
 if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
-
-discard_hand = None  # no such action in German Railways
-
 
 def new_game(board: HexBoard, dialog: NewGameDialog) -> Game:
     """The game the new-game dialog asked for; ValueError with a reason a player reads."""
@@ -50,9 +46,6 @@ def area_points(game: Game) -> list[Coord]:
     held = [cid for cid, n in s.players[game.current_seat()].shares.items() if n] or list(s.companies)
     return sorted({at for cid in held for at in s.companies[cid].network})
 
-
-def plans_refused(game: Game) -> str | None:
-    return "German Railways has no suggested plans."
 
 
 def picture_of(game: Game, board_name: str, total: int | None = None) -> tuple[str, bool]:

@@ -19,10 +19,12 @@ def run_play(map_dir: Path | None, exit_after_paint: bool = False, title: str = 
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
-    tools = game_pack(title).tools()
-    try:
-        board = tools.load_map(map_dir)
-    except tools.MapError as e:
+    pack = game_pack(title)
+    try:  # the bundled board without the game's tools (their saves load its rules): the window starts sooner
+        board = pack.load_board() if map_dir is None else pack.tools().load_map(map_dir)
+    except Exception as e:
+        if not isinstance(e, pack.tools().MapError):
+            raise
         print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
         return 2
     open_application(sys.argv)  # exits with status 1 and the same kind paragraph if Qt cannot start

@@ -2,6 +2,6 @@
 any game, loaded with it, and the computer players' speeds (the Game menu has them from the start)."""
 
 from .board_scene import BoardScene
-from .game.bots import DEFAULT_SPEED, SPEEDS
+from .game.speeds import DEFAULT_SPEED, SPEEDS
 
 __all__ = ["DEFAULT_SPEED", "SPEEDS", "BoardScene"]

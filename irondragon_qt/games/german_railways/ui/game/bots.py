@@ -11,14 +11,14 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
 
-from .....uikit.bot_driver import DEFAULT_SPEED, BotDriver, Decision, speeds
+from .....uikit.bot_driver import DEFAULT_SPEED, BotDriver, Decision
 from ...bots.bot import GRBot, make_player
 from ...rules.actions import Action, Build
 from .session import GameSession
+from .speeds import SPEEDS
 
 __all__ = ["DEFAULT_SPEED", "SPEEDS", "GermanRailwaysBots", "Show"]
 
-SPEEDS = speeds(slow=(900, 700), normal=(300, 120), fast=(120, 40))  # a build's cubes are shown for step_ms
 
 
 class Show(Protocol):

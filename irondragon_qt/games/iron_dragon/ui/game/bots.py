@@ -12,16 +12,16 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
 
-from .....uikit.bot_driver import DEFAULT_SPEED, BotDriver, Decision, speeds
+from .....uikit.bot_driver import DEFAULT_SPEED, BotDriver, Decision
 from ...bots.bot import Bot
 from ...rules.actions import Action, Move, PlaceTrain, Sail
 from ...rules.state import Phase
 from ...track.build_turn import BuildTrack
 from .session import GameSession
+from .speeds import SPEEDS
 
 __all__ = ["DEFAULT_SPEED", "SPEEDS", "IronDragonBots", "Show"]
 
-SPEEDS = speeds(slow=(220, 1100), normal=(90, 500), fast=(30, 150))  # per section drawn or milepost run
 
 
 class Show(Protocol):

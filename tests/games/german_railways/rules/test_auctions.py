@@ -18,6 +18,17 @@ def test_GR_A1_minimum_bid_and_each_bid_beats_the_high_bid() -> None:
     act(game, Bid(nxt, 6))
 
 
+def test_GR_A1_the_minimum_bid_is_the_books_own() -> None:
+    """A book whose least bid is 3 (a variant's data) refuses a bid of 2 by its own number."""
+    from dataclasses import replace
+
+    game = new_game()
+    game.book = replace(game.book, constants=replace(game.book.constants, min_bid=3))
+    first = game.current_seat()
+    assert "minimum bid is 3 (GR-A1)" in refuse(game, Bid(first, 2))
+    assert act(game, Bid(first, 3)) == [f"{NAMES[first]} bids 3."]
+
+
 def test_GR_A2_clockwise_pass_is_out_until_one_is_left() -> None:
     game = new_game()
     b = game.current_seat()

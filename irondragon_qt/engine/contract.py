@@ -138,10 +138,6 @@ def simulation_view(module: Simulation[B, R]) -> Simulation[GameBoard, GameRecor
     return cast(Simulation[GameBoard, GameRecord], module)
 
 
-def own_commands(module: RouteTools) -> RouteTools:
-    return module
-
-
 T = TypeVar("T")
 
 

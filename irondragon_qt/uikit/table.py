@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QM
 from ..engine.contract import GameBoard, PathLike, SavesModule, saves_view
 from ..engine.logged_game import LoggedGame
 from ..engine.registry import GamePack
+from .bot_driver import Speed
 from .cache import StaticBoardItem
 from .log_view import Explain  # a refusal -> its words and rule IDs ("Why?")
 from .view import BoardView
@@ -51,11 +52,6 @@ class TableScene(QGraphicsScene):
 
     layout: SceneLayout
     static_item: StaticBoardItem  # its drawn layers, cached (pictures draw them as vectors)
-
-
-class Speed(Protocol):
-    @property
-    def label(self) -> str: ...  # Game > Computer players' speed
 
 
 class BotSeats(Protocol):

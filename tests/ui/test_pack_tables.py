@@ -21,16 +21,7 @@ from irondragon_qt.engine.registry import game_keys, game_pack, table_keys
 from irondragon_qt.uikit import table as contract
 from irondragon_qt.uikit.table import Table, table_of
 
-
-def members(protocol: type) -> set[str]:
-    """The names a Protocol asks for: its methods, properties and annotated attributes."""
-    names: set[str] = set()
-    for klass in protocol.__mro__:
-        if klass in (object, getattr(klass, "__orig_bases__", None)) or klass.__module__ == "typing":
-            continue
-        names |= {n for n in vars(klass) if not n.startswith("_")} | set(getattr(klass, "__annotations__", {}))
-    return names
-
+from ..cli.test_pack_tools import members
 
 PARTS = {"saves": SavesModule, "board": contract.BoardParts, "game": contract.GameParts,
          "practice": contract.PracticeParts, "tutorial": contract.TutorialParts,

@@ -19,6 +19,8 @@ from irondragon_qt.games.german_railways.board.map_loader import load_board
 from irondragon_qt.games.german_railways.rules.game import FORMAT, Game
 from irondragon_qt.games.german_railways.rules.options import GameOptions
 
+from ....golden_checks import assert_the_digest_sees_every_part, fixture_saves
+
 REPO = Path(__file__).resolve().parents[4]
 GOLDEN = REPO / "tests" / "golden" / "german_railways"
 DIGESTS: dict[str, Any] = json.loads((GOLDEN / "digests.json").read_text(encoding="utf-8"))
@@ -56,14 +58,7 @@ def test_golden_games_replay_to_the_same_digest(board: HexBoard, index: int) -> 
 def test_every_fixture_save_is_recorded_and_replays_to_its_digest(board: HexBoard) -> None:
     """A German Railways save among the fixtures is recorded too
     (``tools/golden_games.py --game german-railways --fixtures-only``) and replays to its digest."""
-    saves = {}
-    for path in (REPO / "tests").rglob("*.json"):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and data.get("format") == FORMAT:
-            saves[str(path.relative_to(REPO))] = data
+    saves = fixture_saves(FORMAT)
     assert set(saves) == set(DIGESTS["fixtures"])
     for path, data in saves.items():
         try:
@@ -75,14 +70,4 @@ def test_every_fixture_save_is_recorded_and_replays_to_its_digest(board: HexBoar
 
 def test_the_digest_sees_every_part_of_a_game(board: HexBoard) -> None:
     """One more action, a changed log line or a moved random source each change the digest."""
-    game = Game.replay(board, SAVES[0], upto=100)
-    before = game.digest()
-    assert Game.replay(board, SAVES[0], upto=100).digest() == before
-    game.history.append("one more line")
-    assert game.digest() != before
-    game.history.pop()
-    assert game.digest() == before
-    game.rng.random()
-    assert game.digest() != before
-    other = Game.replay(board, SAVES[0], upto=101)
-    assert other.digest() not in (before, game.digest())
+    assert_the_digest_sees_every_part(Game, board, SAVES[0], 100)

@@ -16,6 +16,8 @@ import pytest
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.rules.game import Game
 
+from ....golden_checks import assert_the_digest_sees_every_part, fixture_saves
+
 REPO = Path(__file__).resolve().parents[4]
 GOLDEN = REPO / "tests" / "golden"
 DIGESTS: dict[str, Any] = json.loads((GOLDEN / "digests.json").read_text(encoding="utf-8"))
@@ -48,27 +50,10 @@ def test_fixture_saves_replay_to_the_same_digest(board: Board, path: str) -> Non
 
 def test_every_fixture_save_has_a_digest() -> None:
     """A save added to the fixtures is recorded too (``tools/golden_games.py --fixtures-only``)."""
-    saves = set()
-    for path in (REPO / "tests").rglob("*.json"):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(data, dict) and data.get("format") == "irondragon-game":
-            saves.add(str(path.relative_to(REPO)))
+    saves = set(fixture_saves("irondragon-game"))
     assert saves == set(DIGESTS["fixtures"])
 
 
 def test_the_digest_sees_every_part_of_a_game(board: Board) -> None:
     """One more action, a changed log line or a moved random source each change the digest."""
-    game = Game.replay(board, SAVES[0], upto=200)
-    before = game.digest()
-    assert Game.replay(board, SAVES[0], upto=200).digest() == before
-    game.history.append("one more line")
-    assert game.digest() != before
-    game.history.pop()
-    assert game.digest() == before
-    game.rng.random()
-    assert game.digest() != before
-    other = Game.replay(board, SAVES[0], upto=201)
-    assert other.digest() not in (before, game.digest())
+    assert_the_digest_sees_every_part(Game, board, SAVES[0], 200)

@@ -5,11 +5,14 @@ registry for a game by its key (``--game iron-dragon``) and never import a pack 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from .contract import GameBoard, GameRecord, MapReport, RouteTools, Simulation, ToolParts
+from .io.user_data import autosave_file
 from .logged_game import LoggedGame
 
 
@@ -38,6 +41,7 @@ class GamePack:
     audit: Callable[[Any], list[str]]  # what is wrong in a game's state (empty: nothing)
     money: Callable[[int], str]  # an amount as players read it
     folder: str  # its folders: the board in maps/FOLDER/, the rules text in resources/rules/FOLDER/
+    autosave_name: str  # its autosave's file name, the same as its saves' (a contract test checks)
     # what the command line asks of it, without Qt, handed over when a command first needs it (engine.contract)
     tools: Callable[[], ToolParts[LoggedGame, GameBoard, MapReport]]  # replay, map-check, play, export
     simulation: Callable[[], Simulation[GameBoard, GameRecord]]  # simulate
@@ -46,6 +50,10 @@ class GamePack:
     # Qt, so the shell narrows it (uikit.table.table_of). None while a game has no table: the command
     # line's tools take it, the window does not offer it.
     ui: Callable[[], object] | None = None
+
+    def autosave_path(self, directory: str | os.PathLike[str] | None = None) -> Path:
+        """Where its autosave lives, known without loading its saves (or its rules)."""
+        return autosave_file(self.autosave_name, directory)
 
 
 _PACKS: dict[str, GamePack] = {}

@@ -25,11 +25,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 from .io.atomic_file import atomic_write_text, remove_stale_temp_files
 from .io.read_file import read_at_most
 from .io.strict_json import no_constant, no_duplicates, size_bounds
+from .io.user_data import autosave_file
 from .log_notes import notes_from_data
 from .logged_game import LoggedGame
 
 PathLike = str | os.PathLike[str]
-APP_NAME = "IronDragonQt"  # the app's user data folder, where every title's autosave lives
 
 G = TypeVar("G", bound=LoggedGame)
 
@@ -278,11 +278,7 @@ class SaveFrame(Generic[G]):
     # --- autosave ----------------------------------------------------------------------------------
     def autosave_path(self, directory: PathLike | None = None) -> Path:
         """Where the autosave lives: ``autosave_name`` in the user data folder (or ``directory``)."""
-        if directory is None:
-            import platformdirs
-
-            directory = platformdirs.user_data_dir(APP_NAME, appauthor=False)
-        return Path(directory) / self.autosave_name
+        return autosave_file(self.autosave_name, directory)
 
     def autosave(self, game: G, directory: PathLike | None = None) -> Path:
         """Save the game as the autosave (creating the folder); returns the file's path."""

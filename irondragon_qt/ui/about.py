@@ -17,7 +17,6 @@ from .. import (
 )
 from ..engine.contract import GameBoard
 from ..engine.registry import DEFAULT, game_pack
-from ..uikit.table import table_of
 from .icons import app_svg
 
 LICENCE = "Apache License 2.0"
@@ -26,9 +25,8 @@ LICENCE = "Apache License 2.0"
 def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: str,
                 game: str = DEFAULT) -> list[tuple[str, Path, str]]:
     """(what, where, how) for the files the game writes: settings, the autosave, practice boards."""
-    autosave_path = table_of(game_pack(game)).saves().autosave_path
     settings_file = Path(settings.fileName())
-    autosave = autosave_path(autosave_dir)
+    autosave = game_pack(game).autosave_path(autosave_dir)
     return [
         ("Settings", settings_file, "window size, the last players' names, the folders last used"),
         ("Autosaved game", autosave.parent, f"{autosave.name}, written after every action; the tutorial's "

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox
 
 from .. import games  # noqa: F401  (registers the bundled games)
 from ..engine.contract import GameBoard
+from ..engine.io.atomic_file import remove_stale_temp_files
 from ..engine.logged_game import LoggedGame
 from ..engine.registry import DEFAULT, game_keys, game_pack
 from ..uikit.host import DeskHost
@@ -44,7 +45,8 @@ class MainWindow(DeskHost):
         self._closing = False
         self.settings = settings or QSettings()
         self.autosave_dir = autosave_dir  # None: the user data folder (platformdirs)
-        self.table.saves().clean_autosave_folder(autosave_dir)  # what an autosave killed half-way left behind
+        # what an autosave killed half-way left behind (the saves' clean_autosave_folder, without loading the rules)
+        remove_stale_temp_files(self.pack.autosave_path(autosave_dir))
         self.setWindowTitle(f"Iron Dragon Qt — {self.pack.title}" + ("" if board.name == self.pack.title
                                                                      else f" — {board.name}"))
         icon = resources_dir() / "app.svg"

@@ -10,6 +10,7 @@ import dataclasses
 import random
 import re
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -78,6 +79,30 @@ def test_each_game_has_its_own_board_and_rules_text(key: str) -> None:
     rules = (bundled_dir("resources") / "rules" / folder / "rules.md").read_text(encoding="utf-8")
     assert re.search(r"^\{[A-Z][A-Z-]*[0-9]+", rules, re.MULTILINE), "no numbered rule"
     assert len({game_pack(k).folder for k in KEYS}) == len(KEYS)  # no two games share a folder
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_each_games_autosave_is_known_without_its_saves_and_is_its_own(key: str, tmp_path: Path) -> None:
+    """The window asks for every game's autosave at start without loading their rules: the pack's
+    autosave_name is its saves' own, and no two games share a file (issue 43)."""
+    pack = game_pack(key)
+    saves = pack.tools()
+    assert pack.autosave_path(tmp_path) == saves.autosave_path(tmp_path) == tmp_path / pack.autosave_name
+    assert len({game_pack(k).autosave_name for k in KEYS}) == len(KEYS)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_skeleton_finds_every_part_of_every_pack(key: str) -> None:
+    """Each part the skeleton names (engine/skeleton.py) is where it says, for every bundled pack."""
+    pack = game_pack(key)
+    board = pack.load_board()
+    seats = min(pack.players)
+    game = pack.new_game(board, [f"P{i + 1}" for i in range(seats)], 3, [pack.seat_kinds[-1]] * seats)
+    assert game.seed == 3 and pack.replay(board, game.to_dict()).digest() == game.digest()
+    assert pack.legal_actions(game) and pack.audit(game) == []
+    assert game.check(pack.make_player(game.current_seat(), pack.seat_kinds[-1], 3).next_action(game)) is None
+    assert callable(pack.simulation().play_game) and callable(pack.tools().check_map)
+    assert pack.ui is not None and pack.ui() is not None
 
 
 def test_an_unknown_game_is_named_with_the_games_there_are() -> None:

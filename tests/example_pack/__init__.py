@@ -78,6 +78,7 @@ def _board() -> Any:
 PACK = GamePack(key="toy-line", title="Toy Line", save_format="toy-line-game", replay=_replay, load_board=_board,
                 new_game=_new_game, seat_kinds=("human", "greedy", "saver"), players=(2, 3, 4), make_player=_player,
                 legal_actions=_legal, audit=_audit, money=lambda amount: f"{amount} cash", folder="toy_line",
+                autosave_name="toy_line_autosave.json",
                 tools=_tools, simulation=_simulation, ui=_ui)
 
 if TYPE_CHECKING:  # the same modules as above, each checked against its part of the contract

@@ -18,7 +18,7 @@ class ToyLineSaves(SaveFrame[Game]):
     kind = "a Toy Line saved game"
     header = ("format", "version", "seed", "players", "seats", "notes", "actions")
     required = ("format", "version", "seed", "players", "seats", "actions")
-    autosave_name = "toy_line_autosave.json"
+    autosave_name = "toy_line_autosave.json"  # the pack's autosave_name too (a contract test keeps them equal)
     max_file_bytes, max_actions, max_depth = 200_000, 2_000, 4
 
     def check_version(self, data: dict[str, Any]) -> None:

@@ -79,6 +79,7 @@ def test_its_modules_have_every_name_of_the_contract(pack: GamePack) -> None:
     for loader, protocol in ((table.board, BoardParts), (table.game, GameParts)):
         assert sorted(m for m in members(protocol) if not hasattr(loader(), m)) == []
     assert (table.practice, table.tutorial, table.history, table.plans, pack.route) == (None,) * 5
+    assert pack.autosave_path("here") == table.saves().autosave_path("here")  # known without loading its saves
 
 
 def test_the_command_line_replays_and_simulates_it(pack: GamePack, tmp_path: Path,

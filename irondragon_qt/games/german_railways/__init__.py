@@ -7,86 +7,22 @@ the game to the engine's registry, with its table (``ui()``: ``ui/parts.py``), s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...engine.contract import (
-    GameBoard,
-    GameRecord,
-    MapReport,
-    Simulation,
-    ToolParts,
-    simulation_view,
-    tools_view,
-)
-from ...engine.logged_game import LoggedGame
-from ...engine.registry import GamePack, register
+from ...engine.registry import register
 from ...engine.seats import HUMAN
-
-if TYPE_CHECKING:
-    from ...engine.registry import Player
-    from .board.hexboard import HexBoard
-    from .rules.game import Game
+from ...engine.skeleton import skeleton_pack
 
 # who may play a seat; rules.game.SEAT_KINDS is this list (a test keeps them equal)
 SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
 
+PACK = register(skeleton_pack(
+    __name__, key="german-railways", title="German Railways", save_format="german-railways-game",
+    autosave_name="german_railways_autosave.json",  # beside Iron Dragon's autosave.json, never over it
+    seat_kinds=SEAT_KINDS, players=(3, 4, 5), money=lambda amount: f"{amount} Thaler", folder="german_railways"))
 
-def _load_board() -> HexBoard:
-    from .board.map_loader import load_board
+if TYPE_CHECKING:  # the modules the skeleton finds by name, each checked against its part of the contract
+    from ...engine.contract import simulation_view, tools_view
+    from .tools import parts, simulation
 
-    return load_board()
-
-
-def _new_game(board: HexBoard, names: list[str], seed: int, seats: list[str]) -> Game:
-    from .rules.game import Game
-
-    return Game(board, names, seed=seed, seats=seats)
-
-
-def _replay(board: HexBoard, data: dict[str, Any]) -> Game:
-    from .rules.game import Game
-
-    return Game.replay(board, data)
-
-
-def _make_player(seat: int, level: str, seed: int) -> Player:
-    from .bots.bot import make_player
-
-    return make_player(seat, level, seed)
-
-
-def _legal_actions(game: Game) -> list[Any]:
-    from .rules.legal import legal_actions
-
-    return list(legal_actions(game))
-
-
-def _audit(game: Game) -> list[str]:
-    from .rules.audit import audit
-
-    return audit(game)
-
-
-def _ui() -> object:
-    from .ui.parts import TABLE  # Qt: the shell asks for it only when it builds the window
-
-    return TABLE
-
-
-def _tools() -> ToolParts[LoggedGame, GameBoard, MapReport]:
-    from .tools import parts  # no Qt: what the command line asks for, when it first asks
-
-    return tools_view(parts)
-
-
-def _simulation() -> Simulation[GameBoard, GameRecord]:
-    from .tools import simulation
-
-    return simulation_view(simulation)
-
-
-PACK = register(GamePack(
-    key="german-railways", title="German Railways", save_format="german-railways-game", replay=_replay,
-    load_board=_load_board, new_game=_new_game, seat_kinds=SEAT_KINDS, players=(3, 4, 5), make_player=_make_player,
-    legal_actions=_legal_actions, audit=_audit, money=lambda amount: f"{amount} Thaler", folder="german_railways",
-    tools=_tools, simulation=_simulation, ui=_ui))
+    FITS = (tools_view(parts), simulation_view(simulation))

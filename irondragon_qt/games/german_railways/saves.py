@@ -25,7 +25,7 @@ class GermanRailwaysSaves(SaveFrame[Game]):
     kind = "a German Railways saved game"
     header = ("format", "version", "rules", "board", "options", "seed", "players", "seats", "notes", "actions")
     required = ("format", "version", "rules", "board", "seed", "players", "actions")
-    autosave_name = "german_railways_autosave.json"  # beside Iron Dragon's autosave.json, never over it
+    autosave_name = "german_railways_autosave.json"  # the pack's autosave_name too (a contract test keeps them equal)
     ascii_only = False
     max_file_bytes, max_actions, max_depth = MAX_FILE_BYTES, MAX_ACTIONS, MAX_DEPTH
 

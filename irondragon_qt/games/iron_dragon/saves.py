@@ -43,7 +43,7 @@ class IronDragonSaves(SaveFrame[Game]):
     header = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "seats", "notes",
               "actions")
     required = ("format", "version", "map", "seed", "players", "actions")
-    autosave_name = "autosave.json"
+    autosave_name = "autosave.json"  # the pack's autosave_name too (a contract test keeps them equal)
     max_file_bytes, max_actions, max_depth = MAX_FILE_BYTES, MAX_ACTIONS, MAX_DEPTH
     max_containers, max_values = MAX_CONTAINERS, MAX_VALUES
 

@@ -66,7 +66,7 @@ class SavedGames:
 
     # --- what there is to continue -------------------------------------------------------------
     def autosave_path(self, key: str | None = None) -> Path:
-        return table_of(game_pack(key or self.w.pack.key)).saves().autosave_path(self.w.autosave_dir)
+        return game_pack(key or self.w.pack.key).autosave_path(self.w.autosave_dir)
 
     def unfinished(self) -> list[SavedGame]:
         """The last unfinished game of each game there is, but the one on this table."""

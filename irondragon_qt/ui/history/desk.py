@@ -229,7 +229,7 @@ class HistoryDesk(QObject):
 
     # --- a branch ----------------------------------------------------------------------------------
     def branch_path(self, n: int) -> Path:
-        folder = self.window.table.saves().autosave_path(self.window.autosave_dir).parent / "branches"
+        folder = self.window.pack.autosave_path(self.window.autosave_dir).parent / "branches"
         stem = Path(self.source).stem if self.source.endswith(".json") else "game"
         safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem)[:40] or "game"
         return folder / f"{safe}-from-action-{n}-{time.strftime('%Y%m%d-%H%M%S')}.json"

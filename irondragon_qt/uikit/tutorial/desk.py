@@ -95,7 +95,7 @@ class TutorialDesk(QObject):
         return f"{self.settings_group}/{name}"
 
     def path(self) -> Path:
-        autosave: Path = self.window.table.saves().autosave_path(self.window.autosave_dir)
+        autosave: Path = self.window.pack.autosave_path(self.window.autosave_dir)
         return autosave.with_name(self.file_name)
 
     @property

@@ -129,6 +129,11 @@ class Game(LoggedGame):
         return cls(board, list(names), options, seed, data.get("seats"))
 
 
+def new_game(board: HexBoard, names: list[str], seed: int, seats: list[str]) -> Game:
+    """A new game as the table and the command line start one (the skeleton's, engine/skeleton.py)."""
+    return Game(board, names, seed=seed, seats=seats)
+
+
 def _turned(apply: Callable[[Game, Any], list[str]]) -> Callable[[Game, Any], list[str]]:
     """A new turn record whenever the seat to act changes, and once the game is over: a player
     may take back his own actions until another player acts, never a finished game's end."""

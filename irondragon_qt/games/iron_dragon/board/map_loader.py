@@ -65,6 +65,9 @@ def load_map(folder: str | Path | None = None) -> Board:
     )
 
 
+load_board = load_map  # the skeleton's name (engine/skeleton.py)
+
+
 def _read_components(rd: MapReader, cities: dict[str, City]) -> Components:
     f = COMPONENTS
     data = rd.toml(f)

@@ -590,3 +590,5 @@ class Bot:
     def _track_still_needed(self, game: Game, view: PlayerView) -> int:
         return spending.track_still_needed(self.reach(game, view), self.stops)
 
+
+make_player = Bot  # the skeleton's name (engine/skeleton.py): Bot(seat, level, seed)

@@ -98,6 +98,12 @@ class Game(LoggedGame):
         return cls(board, names, options, seed, colors, rules, data.get("seats"))
 
 
+def new_game(board: Board, names: list[str], seed: int, seats: list[str]) -> Game:
+    """A new game as the table and the command line start one (the skeleton's, engine/skeleton.py):
+    the board's own rule options, solo for one player."""
+    return Game(board, names, options=GameOptions(solo=len(names) == 1), seed=seed, seats=seats)
+
+
 def check_seats(seats: object, players: int) -> list[str]:
     """Who plays each seat (default: all people); ValueError naming what is wrong."""
     return seats_checked(seats, players, SEAT_KINDS)

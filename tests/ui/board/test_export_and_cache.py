@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QImage
 from irondragon_qt.cli.main import main as cli_main
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.ui.board import disk_cache
+from irondragon_qt.games.iron_dragon.ui.board.goods_items import GoodsChipsItem
 from irondragon_qt.games.iron_dragon.ui.board.scene import BoardScene
 from irondragon_qt.ui.board import export
 from irondragon_qt.ui.board.export import BoardPicture, check_target, export_scene
@@ -114,6 +115,9 @@ def test_the_board_cache_is_used_and_a_damaged_one_ignored(qapp, board: Board) -
     assert path is not None and path.is_file()
     cached = BoardScene(board)
     assert [len(i.layers) for i in cached.static_item.layers] == [len(i.layers) for i in fresh.static_item.layers]
+    kept = disk_cache.load(board, 3)
+    assert kept is not None and "chips" in cached.goods_item.__dict__  # the chips' places came from the file
+    assert cached.goods_item.chips == kept[1] == GoodsChipsItem(fresh.layout).chips  # as placing them gives
     path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])  # cut short
     assert disk_cache.load(board, 3) is None
     again = BoardScene(board)  # drawn anew, and the cache written again

@@ -95,6 +95,14 @@ def quote(board: Board, a: int, b: int, turn: TurnBuild, foreman: Foreman | None
 
 
 
+def linked(board: Board, a: int, b: int) -> bool:
+    """Mileposts joined without building: the same major city's red area, or a tunnel."""
+    ma, mb = board.mileposts[a], board.mileposts[b]
+    if ma.city and ma.city == mb.city and board.cities[ma.city].is_major:
+        return True
+    return board.tunnel_links.get(a) == b
+
+
 def may_start_at(board: Board, track: TrackView, player: int, a: int) -> bool:
     """B4: a section starts at a major city milepost or on the player's own track, which
     reaches through a tunnel: track into one entrance continues from its twin."""

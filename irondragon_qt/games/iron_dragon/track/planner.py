@@ -26,7 +26,7 @@ from numpy.typing import NDArray
 
 from ..board.board import Board
 from ..board.components import Foreman
-from .building import BuildOptions, milepost_cost, section_cost
+from .building import BuildOptions, linked, milepost_cost, section_cost
 from .cost_graph import build_mask, forward_matrix, link_matrix, shortest, walk_back
 from .track import Track
 
@@ -39,14 +39,6 @@ class Plan:
     cost: int  # GP for the sections still to build, the Underground bribe included
     sections: int  # sections still to build
     build: list[tuple[int, int]] = field(default_factory=list)  # those sections, each from -> to
-
-
-def linked(board: Board, a: int, b: int) -> bool:
-    """Mileposts joined without building: the same major city's red area, or a tunnel."""
-    ma, mb = board.mileposts[a], board.mileposts[b]
-    if ma.city and ma.city == mb.city and board.cities[ma.city].is_major:
-        return True
-    return board.tunnel_links.get(a) == b
 
 
 def _majors(board: Board) -> list[int]:

@@ -15,15 +15,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from ...board.board import Board
 from ...board.coords import from_xy, to_xy
 from ...rules.wording import place_name, plural
 from ...track.build_turn import BuildPhase
-from ...track.building import may_start_at
-from ...track.planner import CostField, linked
+from ...track.building import linked, may_start_at
 from ...track.track import Track, edge
 from .layout import BoardLayout
+
+if TYPE_CHECKING:
+    from ...track.planner import CostField
 
 
 class Status(Enum):
@@ -42,6 +45,12 @@ class StrokeSection:
 
 
 BUDGET_WORDS = ("building limit", "no credit")
+
+
+def warm_up() -> None:
+    """Load the cheapest-path field's module (numpy, 0.1 s) once the window is up rather than at
+    start: the table asks for it just after its first paint, so a first Shift+drag does not wait."""
+    from ...track import planner  # noqa: F401
 
 
 class CrayonController:
@@ -81,6 +90,8 @@ class CrayonController:
         self._stroke_base = len(self.phase.pending)
         self._field = None
         if self.auto_route:
+            from ...track.planner import CostField  # numpy: loaded after the first paint (warm_up)
+
             track = self.phase.preview_track()
             self._field = CostField(self.board, track, self.phase.player, foreman=self.phase.foreman,
                                     sources=[m], options=self.phase.options)

@@ -16,15 +16,16 @@ import os
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QByteArray, QDataStream, QIODevice
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF
 from PySide6.QtGui import QBrush, QPainterPath, QPen, QPolygonF
 
 from .....uikit.resources import resources_dir
 from ...board.board import Board
 
-FORMAT = b"irondragon-board-layers 1"
+FORMAT = b"irondragon-board-layers 2"
 Layers = tuple[list[tuple[QPainterPath, QBrush]], list[tuple[QPolygonF, QPen]], int]
-DRAWING_CODE = ("items.py", "glyphs.py", "layout.py", "placement.py", "disk_cache.py")
+Chips = list[tuple[str, QRectF]]  # each good's chip on the board: (good, where)
+DRAWING_CODE = ("items.py", "glyphs.py", "layout.py", "placement.py", "goods_items.py", "disk_cache.py")
 
 
 def cache_dir() -> Path | None:
@@ -62,8 +63,8 @@ def _file(board: Board) -> Path | None:
     return None if folder is None else folder / f"board-{board.map_id}-{cache_key(board)}.bin"
 
 
-def load(board: Board, count: int) -> list[Layers] | None:
-    """The ``count`` items' layers, or None if there is no good cache file."""
+def load(board: Board, count: int) -> tuple[list[Layers], Chips] | None:
+    """The ``count`` items' layers and the goods chips' places, or None if there is no good cache file."""
     try:
         path = _file(board)
         if path is None or not path.is_file():
@@ -91,11 +92,18 @@ def load(board: Board, count: int) -> list[Layers] | None:
         out.append((fills, points, s.readInt32()))
         if s.status() != QDataStream.Status.Ok:
             return None
-    return out if s.readRawData(len(FORMAT)) == FORMAT and s.status() == QDataStream.Status.Ok else None
+    chips: Chips = []
+    for _ in range(s.readInt32()):
+        good, rect = s.readQString(), QRectF()
+        s >> rect
+        chips.append((good, rect))
+        if s.status() != QDataStream.Status.Ok:
+            return None
+    return (out, chips) if s.readRawData(len(FORMAT)) == FORMAT and s.status() == QDataStream.Status.Ok else None
 
 
-def save(board: Board, layers: list[Layers]) -> None:
-    """Write the layers (atomically); a folder that cannot be written is no error."""
+def save(board: Board, layers: list[Layers], chips: Chips) -> None:
+    """Write the layers and the chips' places (atomically); a folder that cannot be written is no error."""
     data = QByteArray()
     s = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
     s.writeRawData(FORMAT)
@@ -110,6 +118,10 @@ def save(board: Board, layers: list[Layers]) -> None:
             s << poly
             s << pen
         s.writeInt32(points_after)
+    s.writeInt32(len(chips))
+    for good, rect in chips:
+        s.writeQString(good)
+        s << rect
     s.writeRawData(FORMAT)
     try:
         target = _file(board)

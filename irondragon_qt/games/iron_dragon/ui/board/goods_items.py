@@ -4,6 +4,8 @@ static board (``StaticBoardItem`` keeps them in its pictures like every other sy
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -15,13 +17,22 @@ from .placement import Box, chip_places, legend_places
 
 
 class GoodsChipsItem(LayeredItem):
-    def __init__(self, layout: BoardLayout) -> None:
+    def __init__(self, layout: BoardLayout, chips: list[tuple[str, QRectF]] | None = None) -> None:
         r = layout.scene_rect
         super().__init__(QRectF(r.x, r.y, r.w, r.h))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.layout = layout
-        self.chips: list[tuple[str, QRectF]] = [(g, _qrect(b)) for row in chip_places(layout).values() for g, b in row]
-        self.legend: list[tuple[str, QRectF]] = [(g, _qrect(b)) for g, b in legend_places(layout)[1]]
+        if chips is not None:  # the places kept on disk (disk_cache): placing them takes 30 ms
+            self.chips = chips
+
+    @cached_property
+    def chips(self) -> list[tuple[str, QRectF]]:
+        """Where every chip goes (placement.chip_places), when the disk cache has not kept them."""
+        return [(g, _qrect(b)) for row in chip_places(self.layout).values() for g, b in row]
+
+    @cached_property
+    def legend(self) -> list[tuple[str, QRectF]]:
+        return [(g, _qrect(b)) for g, b in legend_places(self.layout)[1]]
 
     def chip_of(self, city: str) -> list[tuple[str, QRectF]]:
         """The chips of one city (tests, tooltips)."""

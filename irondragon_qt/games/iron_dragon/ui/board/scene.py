@@ -23,12 +23,15 @@ class BoardScene(TableScene):
         r = self.layout.scene_rect
         self.setSceneRect(QRectF(r.x, r.y, r.w, r.h))
         cached = disk_cache.load(board, 3)  # drawn once, kept on disk: no coast worked out at start
-        self.map_item = MapItem(board, self.layout, cached[0] if cached else None)
-        self.milepost_item = MilepostItem(board, self.layout, cached[1] if cached else None)
-        self.labels_item = LabelsItem(board, self.layout, cached[2] if cached else None)
+        layers = cached[0] if cached else None
+        self.map_item = MapItem(board, self.layout, layers[0] if layers else None)
+        self.milepost_item = MilepostItem(board, self.layout, layers[1] if layers else None)
+        self.labels_item = LabelsItem(board, self.layout, layers[2] if layers else None)
+        # the goods icons (SVG), over the labels' plates; their places kept on disk too
+        self.goods_item = GoodsChipsItem(self.layout, cached[1] if cached else None)
         if cached is None:
-            disk_cache.save(board, [i.layers_data() for i in (self.map_item, self.milepost_item, self.labels_item)])
-        self.goods_item = GoodsChipsItem(self.layout)  # the goods icons (SVG), over the labels' plates
+            disk_cache.save(board, [i.layers_data() for i in (self.map_item, self.milepost_item, self.labels_item)],
+                            self.goods_item.chips)
         # painted together by one item: vectors up close, a cached picture when far
         self.static_item = StaticBoardItem([self.map_item, self.milepost_item, self.labels_item, self.goods_item],
                                            self.sceneRect())

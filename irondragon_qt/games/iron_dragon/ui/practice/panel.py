@@ -7,7 +7,7 @@ whether track may be built.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,10 +25,12 @@ from .....uikit.table import PracticeDesk
 from .....uikit.view import BoardView
 from ...board.board import Board
 from ...practice.session import PracticeSession
-from ..board.crayon import CrayonController, Status
+from ..board.crayon import CrayonController, Status, warm_up
 from ..board.scene import BoardScene
 from ..board.track_items import StrokeItem, TrackItems
 from .best_job import BestNetworkJob, Found
+
+WARM_UP_MS = 400  # after the window's first paint: the crayon's way-finder loads then, not at start
 
 
 class PracticePanel(PracticeDesk):
@@ -54,6 +56,7 @@ class PracticePanel(PracticeDesk):
         self.job.failed.connect(self._best_failed)
         self._build_ui()
         self.refresh()
+        QTimer.singleShot(WARM_UP_MS, warm_up)
 
     def set_board_items_visible(self, on: bool) -> None:
         self.track_item.setVisible(on)

@@ -21,13 +21,14 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QObject, QRectF, QSettings, Signal, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QMainWindow, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QMainWindow, QStackedWidget, QWidget
 
 from ..engine.contract import GameBoard, PathLike, SavesModule, saves_view
 from ..engine.logged_game import LoggedGame
 from ..engine.registry import GamePack
 from .bot_driver import Speed
 from .cache import StaticBoardItem
+from .handover import HandOver
 from .log_view import Explain  # a refusal -> its words and rule IDs ("Why?")
 from .view import BoardView
 
@@ -88,6 +89,9 @@ class GamePanelBase(QWidget):
     side: QWidget
     session: GameSession
     bots: BotSeats
+    stack: QStackedWidget  # the table, or the hand-over screen over it
+    cover: HandOver  # the hand-over screen: the next person clicks it to see the table
+    handover_on: bool  # the shell's setting: hide the table between people
 
     def _missing(self) -> NotImplementedError:
         return NotImplementedError(f"{type(self).__name__} lacks a part of the table's contract")
@@ -122,6 +126,19 @@ class GamePanelBase(QWidget):
         return None
 
     def set_handover(self, on: bool) -> None:
+        """The shell's setting changed: turned off, a hand-over screen on show goes."""
+        self.handover_on = on
+        if not on and self.stack.currentWidget() is self.cover:
+            self.reveal()
+        else:
+            self.refresh()
+
+    def reveal(self) -> None:
+        """The next person is at the screen: the table shows."""
+        raise self._missing()
+
+    def refresh(self) -> None:
+        """Show the game as it is now."""
         raise self._missing()
 
     def detach(self) -> None:

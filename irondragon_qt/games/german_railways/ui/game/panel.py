@@ -116,13 +116,6 @@ class GamePanel(GamePanelBase):
         """Why the shell's hand-over screen has nothing to do in this game, or None."""
         return handover_refused(self.game)
 
-    def set_handover(self, on: bool) -> None:
-        self.handover_on = on
-        if not on and self.stack.currentWidget() is self.cover:
-            self.reveal()
-        else:
-            self.refresh()
-
     def reveal(self) -> None:
         """The next person is at the screen: the table shows, with his cash."""
         if self.game.is_over():

@@ -50,7 +50,7 @@ class GamePanel(GamePanelBase):
                                        on_change=self._crayon_changed, on_message=self.message.emit)
         self.plan: Suggestion | None = None
         self._was_over = self.game.state.phase == Phase.OVER
-        self.handover_enabled = handover
+        self.handover_on = handover
         self.revealed: int | None = self.only_person()  # whose money may be shown
         self.suggest_job: SuggestJob | None = None
         self.plans_key: tuple[int, int] | None = None  # (player, turn) the plans shown are for
@@ -93,9 +93,9 @@ class GamePanel(GamePanelBase):
         self.layout_.setSpacing(5)
         scroll.setWidget(self.body)
         self.stack.addWidget(scroll)
-        self.handover = hand_over()
-        self.handover.ready.connect(self.reveal)
-        self.stack.addWidget(self.handover)
+        self.cover = hand_over()
+        self.cover.ready.connect(self.reveal)
+        self.stack.addWidget(self.cover)
         outer.addWidget(self.stack)
         self.log = GameLog(explain)  # the log's lines in words: the shell's rules text
         self.log.line_activated.connect(self.log_line_activated)
@@ -168,13 +168,13 @@ class GamePanel(GamePanelBase):
             self.revealed = self.only_person()
         if self._needs_handover():
             self.revealed = None
-            if self.stack.currentWidget() is not self.handover:
+            if self.stack.currentWidget() is not self.cover:
                 p = s.player()
                 colors = crayon_colors()
-                self.handover.show_for(s.current, p.name, colors[p.color % len(colors)])
-                self.stack.setCurrentWidget(self.handover)
+                self.cover.show_for(s.current, p.name, colors[p.color % len(colors)])
+                self.stack.setCurrentWidget(self.cover)
                 self.say(f"{p.name}'s turn: pass the mouse to {p.name}.")
-        elif self.stack.currentWidget() is self.handover:
+        elif self.stack.currentWidget() is self.cover:
             self.stack.setCurrentWidget(self.table_scroll)
         if self.game.seats[s.current] == HUMAN and not self._needs_handover():
             self.revealed = s.current
@@ -213,13 +213,13 @@ class GamePanel(GamePanelBase):
             return "The game is over."
         if self.game.seats[s.current] != HUMAN or self.bots.busy:
             return f"Wait: {s.player().name} is playing."
-        if self.stack.currentWidget() is self.handover:
+        if self.stack.currentWidget() is self.cover:
             return f"{s.player().name} must click to show the table first."
         return None
 
     def _needs_handover(self) -> bool:
         s = self.game.state
-        if not self.handover_enabled or s.phase in (Phase.OVER, Phase.FOREMAN_DRAFT) or s.cash_public:
+        if not self.handover_on or s.phase in (Phase.OVER, Phase.FOREMAN_DRAFT) or s.cash_public:
             return False
         if self.game.seats[s.current] != HUMAN or sum(k == HUMAN for k in self.game.seats) < 2:
             return False
@@ -231,13 +231,6 @@ class GamePanel(GamePanelBase):
         self.stack.setCurrentWidget(self.table_scroll)
         self.refresh()
         self.view.setFocus()
-
-    def set_handover(self, on: bool) -> None:
-        self.handover_enabled = on
-        if not on and self.stack.currentWidget() is self.handover:
-            self.reveal()
-        else:
-            self.refresh()
 
     # --- acting ---------------------------------------------------------------------------------
     def act(self, action: Action) -> None:

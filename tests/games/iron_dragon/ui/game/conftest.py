@@ -44,7 +44,7 @@ def through_opening(window: MainWindow, game: Game) -> None:
     panel = window.game_panel
     assert panel is not None
     while game.state.phase == "opening":
-        if panel.stack.currentWidget() is panel.handover:
+        if panel.stack.currentWidget() is panel.cover:
             panel.reveal()
         panel.act(EndTurn(game.state.current))
 

@@ -28,9 +28,9 @@ def test_R_S6_the_hand_over_screen_hides_the_next_players_money(make_window: Mak
     panel = w.game_panel
     assert panel is not None
     first = game.state.current
-    assert panel.stack.currentWidget() is panel.handover  # the first turn after the draft is handed over too
+    assert panel.stack.currentWidget() is panel.cover  # the first turn after the draft is handed over too
     assert w.view.crayon is None and w.view.on_click is None  # the board takes nothing meanwhile
-    assert "Bram" in panel.handover.title.text() or "Ann" in panel.handover.title.text()
+    assert "Bram" in panel.cover.title.text() or "Ann" in panel.cover.title.text()
     panel.reveal()
     QApplication.processEvents()
     mine = [line for line in panel.body.findChildren(PlayerLine) if line.isVisible()]
@@ -38,12 +38,12 @@ def test_R_S6_the_hand_over_screen_hides_the_next_players_money(make_window: Mak
     assert "money hidden" in mine[1 - first].top.text()
     panel.act(EndTurn(first))  # the next person's turn: his money must not appear before he clicks
     QApplication.processEvents()
-    assert panel.stack.currentWidget() is panel.handover and not panel.table_scroll.isVisible()
-    assert f"{game.state.players[1 - first].name}'s turn" in panel.handover.title.text()
+    assert panel.stack.currentWidget() is panel.cover and not panel.table_scroll.isVisible()
+    assert f"{game.state.players[1 - first].name}'s turn" in panel.cover.title.text()
     assert panel.locked() is not None
     panel.act(EndTurn(1 - first))  # refused while handed over
     assert game.state.current == 1 - first
-    qtbot_click(panel.handover)
+    qtbot_click(panel.cover)
     QApplication.processEvents()
     assert panel.stack.currentWidget() is panel.table_scroll and panel.revealed == 1 - first
     lines = [line for line in panel.body.findChildren(PlayerLine) if line.isVisible()]
@@ -65,7 +65,7 @@ def test_an_open_game_and_one_person_against_the_computer_need_no_hand_over(make
     w.set_handover()  # switched on: from the next turn (the player at the screen sees his own)
     assert w.game_panel.stack.currentWidget() is w.game_panel.table_scroll
     w.game_panel.act(EndTurn(game.state.current))
-    assert w.game_panel.stack.currentWidget() is w.game_panel.handover
+    assert w.game_panel.stack.currentWidget() is w.game_panel.cover
     solo = drafted(w, Game(board, ["Ann", "Cora"], seed=5, seats=["human", "easy"]))
     assert solo.state.phase == "opening"
     assert w.game_panel.stack.currentWidget() is w.game_panel.table_scroll

@@ -1,7 +1,8 @@
 """How strong and how quick German Railways' computer players are, over many seeded games.
 
-Every game is played by ``bots/simulate.py``: each action checked by the game (an illegal one is
-counted; there must be none) and the audit run after every action (there must be no problem).
+Every game is played by ``tools/simulation.py`` (on the engine's ``simulation.play_out``, as
+``irondragon simulate`` plays them): each action checked by the game (an illegal one ends the game
+as a problem; there must be none) and the audit run after every action (there must be no problem).
 Seats are rotated game by game so that the banker's draw and the seat order favour no level.
 
 - four players: Hard against 3 Baselines (parity 25%);
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -30,7 +30,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from irondragon_qt.games.german_railways.bots.simulate import GameRecord, play_game  # noqa: E402
+from irondragon_qt.engine.simulation import quantile, wilson  # noqa: E402
+from irondragon_qt.games.german_railways.tools.simulation import GameRecord, play_game  # noqa: E402
 
 _BOARD: Any = None
 THREE_OFFSET = 100_000
@@ -43,23 +44,7 @@ def _one(job: tuple[list[str], int]) -> GameRecord:
 
         _BOARD = load_board()
     levels, seed = job
-    record = play_game(_BOARD, levels, seed)
-    record.log = []  # not needed here, and heavy to send back
-    return record
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else 0.0
+    return play_game(_BOARD, levels, seed)
 
 
 def table(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -> dict[str, Any]:
@@ -72,20 +57,21 @@ def table(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -
     for (seats, _), r in zip(jobs, records, strict=True):
         hero_seat = seats.index(hero)
         if hero_seat in r.winners:
-            wins += 1 / len(r.winners)
+            wins += 1 / len(r.winners)  # a shared win (GR-E4) counts 1/k here
         rounds.append(r.rounds)
-        for lv, ts in r.times.items():
-            times[lv].extend(ts)
+        for seat in r.seats:
+            times[seat.level].extend(seat.decisions)
     low, high = wilson(wins, count)
+    illegal = sum(seat.illegal for r in records for seat in r.seats)
     return {
         "table": f"{hero} vs " + ", ".join(levels[1:]), "games": count, "seed": seed,
         "wins": wins, "win_rate": wins / count if count else 0.0, "interval95": [low, high],
         "parity": 1 / n, "rounds_median": statistics.median(rounds) if rounds else 0,
         "rounds_max": max(rounds, default=0),
         "end_reasons": {e: sum(r.end_reason == e for r in records) for e in ("GR-E1", "GR-E2", "")},
-        "decision_seconds": {lv: {"p50": pct(ts, 0.5), "p95": pct(ts, 0.95), "max": max(ts, default=0.0),
-                                  "count": len(ts)} for lv, ts in sorted(times.items())},
-        "illegal": sum(r.illegal for r in records), "audit_problems": sum(len(r.problems) - r.illegal for r in records),
+        "decision_seconds": {lv: {"p50": quantile(ts, 0.5) or 0.0, "p95": quantile(ts, 0.95) or 0.0,
+                                  "max": max(ts, default=0.0), "count": len(ts)} for lv, ts in sorted(times.items())},
+        "illegal": illegal, "audit_problems": sum(len(r.problems) for r in records) - illegal,
         "capped": sum(r.capped for r in records),
         "problem_examples": [p for r in records for p in r.problems][:5],
     }

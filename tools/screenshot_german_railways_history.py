@@ -15,9 +15,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.german_railways.board.map_loader import load_board
-from irondragon_qt.games.german_railways.bots.simulate import NAMES, play_game
-from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.history import GameHistory
+from irondragon_qt.games.german_railways.tools.simulation import play_game
 from irondragon_qt.games.german_railways.ui.board_scene import BoardScene
 from irondragon_qt.games.german_railways.ui.history.viewer import HistoryViewer, viewer_picture
 
@@ -27,9 +26,9 @@ LEVELS = ["standard", "easy", "standard", "easy"]
 def finished_save(seed: int, levels: list[str] = LEVELS) -> dict[str, object]:
     """The save of a seeded game of computer players, played to its end."""
     board = load_board()
-    record = play_game(board, levels, seed, check_audit=False)
-    header = Game(board, list(NAMES[:len(levels)]), seed=seed).to_dict()
-    return {**header, "seats": list(levels), "actions": record.log}
+    record = play_game(board, levels, seed, keep_save=True, audited=False)
+    assert record.save is not None
+    return record.save
 
 
 def main(out: str, size: str = "1280x720", seed: str = "5", at: str = "") -> None:

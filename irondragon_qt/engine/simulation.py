@@ -117,8 +117,8 @@ def level_names(levels: Mapping[str, Any]) -> dict[str, str]:
 
 
 # --- many games -----------------------------------------------------------------------------------
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (``wins`` may hold shared wins counted 1/k)."""
     if games == 0:
         return (0.0, 1.0)
     p = wins / games

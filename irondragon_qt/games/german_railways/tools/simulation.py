@@ -28,6 +28,7 @@ from ..rules.options import GameOptions
 from ..saves import save_game
 
 MAX_STEPS = 20_000  # actions in one game: random games end within 1,500
+MAX_ROUNDS = 150  # rounds, as the command line's default --turn-cap: a game past it is counted as capped
 
 
 def _bots() -> Any:
@@ -65,6 +66,7 @@ class GameRecord(shared.GameRecord[SeatRecord]):
     """One game, picklable for worker processes: who played, who won, and the save if kept."""
 
     winners: list[int] = field(default_factory=list)
+    end_reason: str = ""  # the rule that ended it (GR-E1, GR-E2), or "" for a game cut short
 
 
 def _end_of_round(seats: list[SeatRecord]) -> None:
@@ -77,16 +79,18 @@ def _end_of_round(seats: list[SeatRecord]) -> None:
         seat.paid_this_round = False
 
 
-def play_game(board: HexBoard, levels: list[str], seed: int, turn_cap: int, options: dict[str, Any],
-              keep_save: bool) -> GameRecord:
+def play_game(board: HexBoard, levels: list[str], seed: int, turn_cap: int = MAX_ROUNDS,
+              options: dict[str, Any] | None = None, keep_save: bool = False, *, upto: int | None = None,
+              audited: bool = True) -> GameRecord:
     """One game of computer players from ``seed``: seat i plays ``levels[i]``, for at most
-    ``turn_cap`` rounds; the books are audited after every action."""
+    ``turn_cap`` rounds; the books are audited after every action (unless not ``audited``: a test
+    that only needs the game). ``upto``: stop after that many actions (a shorter game for a test)."""
     bots = _bots()
     kinds = game_module.SEAT_KINDS  # the save names the levels once the rules take them as seat kinds
     seat_kinds = list(levels) if all(lv in kinds for lv in levels) else None
     names = level_names()
     game = Game(board, [f"{names.get(lv, lv)} {i + 1}" for i, lv in enumerate(levels)],
-                GameOptions.from_dict(options), seed, seat_kinds)
+                GameOptions.from_dict(options or {}), seed, seat_kinds)
     players = [bots.make_player(i, lv, seed) for i, lv in enumerate(levels)]
     seats = [SeatRecord(i, lv) for i, lv in enumerate(levels)]
 
@@ -110,16 +114,16 @@ def play_game(board: HexBoard, levels: list[str], seed: int, turn_cap: int, opti
                     seat.first_dividend = seat.first_dividend or round_before
         if game.state.round != round_before and round_before > 0:
             _end_of_round(seats)
-        return [f"seed {seed}, action {len(game.log)}: {p}" for p in audit(game)]
+        return [f"seed {seed}, action {len(game.log)}: {p}" for p in (audit(game) if audited else [])]
 
     problems = shared.play_out(
         game, players, seats, steps=MAX_STEPS, current=game.current_seat, before=before, after=after,
-        going=lambda: not game.is_over() and game.state.round <= turn_cap,
+        going=lambda: not game.is_over() and game.state.round <= turn_cap and (upto is None or len(game.log) < upto),
         illegal=lambda me, reason: f"seed {seed}: seat {me} ({levels[me]}) tried an illegal action: {reason}")
     winners = game.state.winners()
     shared.settle(seats, [p.cash for p in game.state.players], winners)
     return GameRecord(seed, list(levels), game.state.round, not game.is_over(), seats, problems,
-                      game.to_dict() if keep_save else None, winners=winners)
+                      game.to_dict() if keep_save else None, winners=winners, end_reason=game.state.end_reason)
 
 
 def save_record(board: HexBoard, record: GameRecord, path: Path) -> None:

@@ -12,11 +12,10 @@ from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
-from irondragon_qt.games.german_railways.bots.simulate import NAMES, play_game
 from irondragon_qt.games.german_railways.rules.actions import Build
-from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.history import GameHistory
 from irondragon_qt.games.german_railways.rules.options import GameOptions
+from irondragon_qt.games.german_railways.tools.simulation import play_game
 from irondragon_qt.games.german_railways.ui.board_scene import BoardScene
 from irondragon_qt.games.german_railways.ui.cubes import cubes_of
 from irondragon_qt.games.german_railways.ui.history.charts import (
@@ -30,13 +29,15 @@ from irondragon_qt.games.german_railways.ui.history.viewer import HistoryViewer,
 
 
 def _save(board: HexBoard, seed: int, options: GameOptions | None = None, upto: int | None = None) -> dict[str, Any]:
-    record = play_game(board, ["easy"] * 4, seed, options, check_audit=False, upto=upto)
-    return {**Game(board, list(NAMES[:4]), options, seed).to_dict(), "actions": record.log}
+    record = play_game(board, ["easy"] * 4, seed, options=(options or GameOptions()).to_dict(), keep_save=True,
+                       upto=upto, audited=False)
+    assert record.save is not None
+    return record.save
 
 
 @pytest.fixture(scope="module")
 def history(gr_board: HexBoard) -> GameHistory:
-    return GameHistory(gr_board, _save(gr_board, 5))
+    return GameHistory(gr_board, _save(gr_board, 4))
 
 
 @pytest.fixture

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ....engine.action_fields import cells, fields_of, flag, text, whole
 from ..board.hexboard import Coord
 
 MAX_AMOUNT = 10**6  # no bid comes near it (all the money is 120 plus dividends)
 MAX_CELLS = 8  # no build places more than 4 cubes
-MAX_COORD = 10**4
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,44 +106,14 @@ _FIELDS: dict[str, tuple[str, ...]] = {"pass": ("player",), "offer_share": ("pla
                                        "answer_end": ("player", "agree")}
 
 
-def _whole(data: dict[str, Any], name: str, least: int, most: int) -> int:
-    value = data.get(name)
-    if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
-        raise ValueError(f"{name} must be a whole number from {least} to {most}, not {value!r:.40}")
-    return value
-
-
 def _company(data: dict[str, Any]) -> str:
-    value = data.get("company")
-    if not isinstance(value, str) or not 0 < len(value) <= 20:
-        raise ValueError(f"company must be a company's ID, not {value!r:.40}")
-    return value
-
-
-def _cells(data: dict[str, Any]) -> tuple[Coord, ...]:
-    value = data.get("cells")
-    if not isinstance(value, list) or not 0 < len(value) <= MAX_CELLS:
-        raise ValueError(f"cells must be a list of 1 to {MAX_CELLS} [column, row] pairs")
-    out = []
-    for cell in value:
-        if not (isinstance(cell, list) and len(cell) == 2 and all(
-                isinstance(x, int) and not isinstance(x, bool) and -MAX_COORD <= x <= MAX_COORD for x in cell)):
-            raise ValueError(f"cells must hold [column, row] pairs of whole numbers, not {cell!r:.40}")
-        out.append((cell[0], cell[1]))
-    return tuple(out)
+    return text(data, "company", "a company's ID", 20)
 
 
 def action_from_dict(data: object) -> Action:
     """An action from its JSON form; ValueError naming the bad field."""
-    if not isinstance(data, dict):
-        raise ValueError("an action must be a table")
-    kind = data.get("type")
-    if not isinstance(kind, str) or kind not in _FIELDS:
-        raise ValueError(f"unknown action type {kind!r:.40}")
-    extra = set(data) - set(_FIELDS[kind]) - {"type"}
-    if extra:
-        raise ValueError(f"{kind} has unknown fields: {', '.join(sorted(map(str, extra)))[:80]}")
-    player = _whole(data, "player", 0, 99)
+    kind, data = fields_of(data, _FIELDS)
+    player = whole(data, "player", 0, 99)
     if kind == "pass":
         return Pass(player)
     if kind == "pass_bid":
@@ -151,15 +121,12 @@ def action_from_dict(data: object) -> Action:
     if kind == "propose_end":
         return ProposeEnd(player)
     if kind == "answer_end":
-        agree = data.get("agree")
-        if not isinstance(agree, bool):
-            raise ValueError(f"agree must be true or false, not {agree!r:.40}")
-        return AnswerEnd(player, agree)
+        return AnswerEnd(player, flag(data, "agree"))
     if kind == "bid":
-        return Bid(player, _whole(data, "amount", 1, MAX_AMOUNT))
+        return Bid(player, whole(data, "amount", 1, MAX_AMOUNT))
     if kind == "offer_share":
         return OfferShare(player, _company(data))
-    return Build(player, _company(data), _cells(data))
+    return Build(player, _company(data), cells(data, "cells", MAX_CELLS))
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:

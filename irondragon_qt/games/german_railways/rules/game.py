@@ -10,6 +10,7 @@ from typing import Any, Self
 
 from ....engine.log_notes import notes_to_data
 from ....engine.logged_game import Handler, LoggedGame, Result
+from ....engine.save_header import checked_header
 from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
 from ..board.hexboard import HexBoard
@@ -108,25 +109,10 @@ class Game(LoggedGame):
 
     @classmethod
     def from_header(cls, board: HexBoard, data: dict[str, Any]) -> Self:
-        if not isinstance(data, dict):
-            raise ValueError("a saved game must be a table")
-        if data.get("format") != FORMAT:
-            raise ValueError(f"not a saved game of German Railways (format {data.get('format')!r:.40})")
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"unknown save version {data.get('version')!r:.20}")
-        if data.get("rules") != RULES_EDITION:
-            raise ValueError(f"unknown rules edition {data.get('rules')!r:.20}")
-        if data.get("board") != board.name:
-            raise ValueError(f"this game is for the board {data.get('board')!r:.40}, not {board.name!r}")
-        names = data.get("players")
-        if not (isinstance(names, list) and len(names) in PLAYERS
-                and all(isinstance(n, str) and 0 < len(n) <= 40 for n in names)):
-            raise ValueError("players must be a list of 3 to 5 names")
-        seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise ValueError("the seed must be a whole number from 0 to 2**63")
+        names, seed = checked_header(data, title="German Railways", format=FORMAT, version=SAVE_VERSION,
+                                     rules=RULES_EDITION, board=board.name, players=PLAYERS)
         options = GameOptions.from_dict(data.get("options", {}))
-        return cls(board, list(names), options, seed, data.get("seats"))
+        return cls(board, names, options, seed, data.get("seats"))
 
 
 def new_game(board: HexBoard, names: list[str], seed: int, seats: list[str]) -> Game:

@@ -18,6 +18,10 @@ from irondragon_qt.engine.io.bundled import bundled_dir
 from irondragon_qt.games.railways_of_england_wales.board.hexboard import COLOURS, GREY, TERRAINS
 from irondragon_qt.games.railways_of_england_wales.rules.components import Components, load_components
 from irondragon_qt.ui.help.rules_text import RulesText
+from tests.games.rules_text_checks import (
+    check_board_keys_are_keys_the_view_handles,
+    check_synonyms_lead_to_words_of_the_rules,
+)
 
 RULES = bundled_dir("resources") / "rules" / "railways_of_england_wales"
 REPO = Path(__file__).resolve().parents[3]
@@ -220,22 +224,11 @@ def test_every_reason_known_by_its_wording_leads_to_a_paragraph(rules: RulesText
 
 
 def test_the_synonyms_lead_to_words_of_the_rules(rules: RulesText) -> None:
-    text = " ".join(f"{p.title} {p.text}" for p in rules.paragraphs).casefold()
-    table = _toml("synonyms.toml")["synonyms"]
-    assert len(table) >= 10
-    for meant, said in table.items():
-        assert meant.casefold() in text, meant
-        assert said and all(isinstance(w, str) and w for w in said), meant
+    check_synonyms_lead_to_words_of_the_rules(RULES, rules)
 
 
 def test_the_board_keys_listed_are_keys_the_view_handles() -> None:
-    source = (REPO / "irondragon_qt" / "uikit" / "view.py").read_text(encoding="utf-8")
-    keys = _toml("board_keys.toml")["keys"]
-    assert keys
-    for entry in keys:
-        name = {"+": "Plus", "-": "Minus"}.get(entry["keys"], entry["keys"])
-        assert f"Key_{name}" in source, entry
-        assert entry["what"]
+    check_board_keys_are_keys_the_view_handles(RULES)
 
 
 def test_rw1_map1_map2_the_board_legend_names_every_terrain_and_colour() -> None:

@@ -22,6 +22,10 @@ from irondragon_qt.games.german_railways.rules.game import Game, bundled_compani
 from irondragon_qt.games.german_railways.rules.options import GameOptions
 from irondragon_qt.ui.help import rules_text
 from irondragon_qt.ui.help.rules_text import RulesText
+from tests.games.rules_text_checks import (
+    check_board_keys_are_keys_the_view_handles,
+    check_synonyms_lead_to_words_of_the_rules,
+)
 
 from .rules.random_play import play
 
@@ -143,22 +147,11 @@ def test_every_rule_option_has_help_a_label_and_a_rule(rules: RulesText) -> None
 
 
 def test_the_synonyms_lead_to_words_of_the_rules(rules: RulesText) -> None:
-    text = " ".join(f"{p.title} {p.text}" for p in rules.paragraphs).casefold()
-    table = _toml("synonyms.toml")["synonyms"]
-    assert len(table) >= 10
-    for meant, said in table.items():
-        assert meant.casefold() in text, meant
-        assert said and all(isinstance(w, str) and w for w in said), meant
+    check_synonyms_lead_to_words_of_the_rules(RULES, rules)
 
 
 def test_the_board_keys_listed_are_keys_the_view_handles() -> None:
-    source = (REPO / "irondragon_qt" / "uikit" / "view.py").read_text(encoding="utf-8")
-    keys = _toml("board_keys.toml")["keys"]
-    assert keys
-    for entry in keys:
-        name = {"+": "Plus", "-": "Minus"}.get(entry["keys"], entry["keys"])
-        assert f"Key_{name}" in source, entry
-        assert entry["what"]
+    check_board_keys_are_keys_the_view_handles(RULES)
 
 
 # --- refusals -------------------------------------------------------------------------------------

@@ -10,8 +10,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
+
+from ....engine.rule_options import options_from_dict
 
 LEIPZIG_VALUES = (1, 2)
 
@@ -30,17 +32,10 @@ class GameOptions:
     @staticmethod
     def from_dict(data: object) -> GameOptions:
         """Options from a save; ValueError naming the bad option."""
-        if not isinstance(data, dict):
-            raise ValueError("options must be a table of rule options")
-        known = {f.name for f in fields(GameOptions)}
-        values: dict[str, Any] = {}
-        for key, value in data.items():
-            if key not in known:
-                raise ValueError(f"unknown rule option {key!r:.40}")
-            if key == "leipzig_value":
-                if type(value) is not int or value not in LEIPZIG_VALUES:  # not True, not 1.0
-                    raise ValueError(f"leipzig_value must be 1 or 2, not {value!r:.40}")
-            elif not isinstance(value, bool):
-                raise ValueError(f"rule option {key} must be true or false, not {value!r:.40}")
-            values[key] = value
-        return GameOptions(**values)
+        return options_from_dict(GameOptions, data, {"leipzig_value": _leipzig})
+
+
+def _leipzig(value: object) -> str | None:
+    if type(value) is not int or value not in LEIPZIG_VALUES:  # not True, not 1.0
+        return f"leipzig_value must be 1 or 2, not {value!r:.40}"
+    return None

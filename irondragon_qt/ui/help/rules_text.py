@@ -31,8 +31,9 @@ from ...uikit.table import table_of
 RULE_ID = re.compile(r"\b([CSOTBMPFEVX])([1-9][0-9]?)\b")
 # a rule citation in a message: "(M3)", "(B2, B5)", "(B1, F1)"; a bare "(FAQ)" is not one
 CITATION = re.compile(r"\s*\(((?:[CSOTBMPFEVX][1-9][0-9]?)(?:\s*,\s*[CSOTBMPFEVX][1-9][0-9]?)*)\)")
-# a game whose rule IDs carry its prefix (German Railways: "(GR-B3)", "(GR-B3, B8)": the later IDs share the first's)
-PREFIXED = re.compile(r"\s*\(([A-Z]{1,3}-[A-Z][1-9][0-9]?(?:\s*,\s*(?:[A-Z]{1,3}-)?[A-Z][1-9][0-9]?)*)\)")
+# a game whose rule IDs carry its prefix (German Railways: "(GR-B3)", "(GR-B3, B8)": the later IDs share the
+# first's; Railways of England & Wales: "(RW-13)", "(RW-Q2)", "(EW-4, EW-Q2)")
+PREFIXED = re.compile(r"\s*\(([A-Z]{1,3}-[A-Z]?[1-9][0-9]?(?:\s*,\s*(?:[A-Z]{1,3}-)?[A-Z]?[1-9][0-9]?)*)\)")
 _PARA = re.compile(r"^\{([A-Z0-9 -]+)\}\s*")
 _LEAD = re.compile(r"^\*\*(.+?)\*\*\s*")
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)(?:\s*\{#([a-z0-9_-]+)\})?\s*$")
@@ -146,7 +147,7 @@ class RulesText:
         """Paragraphs holding every word of the query (any case) or a word the rules use for it
         (``synonyms.toml``: "ferry" finds "ship"), those naming it in their title first. A rule
         ID (``M3``) finds its paragraph."""
-        terms = search_terms(query)
+        terms = search_terms(query, self.game)
         if not terms:
             return []
         hits = []

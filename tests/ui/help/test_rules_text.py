@@ -228,3 +228,23 @@ def test_the_synonyms_lead_to_words_of_the_rules(board: Board) -> None:
     for said, meant in table.items():
         assert meant and all(word in text for word in meant), said
     assert search_terms("Gold coins for an engine") == [("gold coins", "gp"), ("for",), ("an",), ("engine", "loco")]
+
+
+def test_prefixed_citations_with_and_without_a_letter_are_rule_ids() -> None:
+    """German Railways cites "(GR-B3, B8)"; Railways of England & Wales "(RW-13)", "(RW-Q2)",
+    "(EW-4, EW-Q2)": each is taken out of the sentence and names its rules."""
+    assert explain("Only 4 tiles a build (RW-12).") == ("Only 4 tiles a build.", ["RW-12"])
+    assert explain("x (EW-4, EW-Q2).") == ("x.", ["EW-4", "EW-Q2"])
+    assert explain("y (GR-B3, B8).") == ("y.", ["GR-B3", "GR-B8"])
+    assert explain("A bid in steps (RW-Q12).")[1] == ["RW-Q12"]
+    assert explain("Pay $2,000 (2 tiles).") == ("Pay $2,000 (2 tiles).", [])
+
+
+def test_search_uses_the_games_own_synonyms() -> None:
+    """German Railways' synonyms.toml: "stock" finds its word "share", which Iron Dragon's list lacks."""
+    from irondragon_qt.ui.help.rules_text import RulesText, rules_dir
+
+    gr = RulesText((rules_dir("german-railways") / "rules.md").read_text(encoding="utf-8"), None, "german-railways")
+    assert "stock" not in (rules_dir("german-railways") / "rules.md").read_text(encoding="utf-8").casefold()
+    found = gr.search("stock")
+    assert found and all("share" in f"{p.title} {p.text} {p.section_title}".casefold() for p in found)

@@ -81,6 +81,12 @@ def test_rwq8_no_place_twice() -> None:
     assert route_refusal(LINE, track, printed(LINE), B, "blue", 5, Route((0, 4), (B, A, B))) == (
         "The route comes back to Bath: it visits no place twice (RW-Q8).")
     assert routes(track, B, "yellow", 5) == [Route((0,), (B, A)), Route((4,), (B, A))]
+    # four places in a square with one diagonal: the cube never goes round the triangle and back
+    square, links = lattice_board(2, 2)
+    p0, p1, p2, p3 = (square.at_name(f"P{n}") for n in range(4))
+    assert routes(links, p0, "purple", 4, square) == [
+        Route((0, 2), (p0, p1, p3)), Route((1, 4), (p0, p2, p3)),
+        Route((0, 3, 4), (p0, p1, p2, p3)), Route((1, 3, 2), (p0, p2, p1, p3))]
 
 
 def test_rw17_towns_and_other_colours_are_passed_through_and_the_start_is_no_goal() -> None:

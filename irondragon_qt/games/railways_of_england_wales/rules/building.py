@@ -247,7 +247,7 @@ def _step_words(board: RoewBoard, link: Link, plan: StepPlan) -> list[str]:
     """What the log says of one step, after the builder's name."""
     start = place_name(board, link.cells[0])
     words: list[str] = []
-    more = "" if plan.start is not None else " more"
+    counted = plural(plan.tiles, "tile") if plan.start is not None else plural(plan.tiles, "more tile", "more tiles")
     if plan.completes:
         goal = f"to {place_name(board, link.cells[-1])}"
     else:
@@ -257,7 +257,7 @@ def _step_words(board: RoewBoard, link: Link, plan: StepPlan) -> list[str]:
         words.append(f"finishes the link from {start} into {place_name(board, link.cells[-1])} "
                      f"({dollars(plan.cost)}).")
     else:
-        words.append(f"builds {plural(plan.tiles, 'tile')}{more} from {start} {goal} ({dollars(plan.cost)}).")
+        words.append(f"builds {counted} from {start} {goal} ({dollars(plan.cost)}).")
     return words
 
 

@@ -120,6 +120,10 @@ class Track:
     def owned_by(self, seat: int) -> list[Link]:
         return [link for link in self.links if link.owner == seat]
 
+    def continuable(self, seat: int) -> list[Link]:
+        """The unfinished links ``seat`` may continue: its own and those that lost their owner (RW-Q2, RW-Q16)."""
+        return [link for link in self.links if not link.complete and link.owner in (seat, None)]
+
     # --- occupancy ---------------------------------------------------------------------------------
     def links_at(self, at: Coord) -> list[Link]:
         """The links that use cell ``at`` (a place's links end there; a tile's run through it)."""

@@ -205,7 +205,7 @@ def test_rw14_completing_makes_the_link_and_says_so() -> None:
     result = build(LONG, track, new((0, 0), *row(LONG, 1, 4)), turn=3)
     assert result.lines == ("Ann builds 4 tiles from Leeds toward York ($8,000).",)
     lines = build(LONG, track, cont(0, (5, 0), (6, 0)), turn=4).lines
-    assert lines == ("Ann builds 1 tile more from Leeds to York ($2,000).",)
+    assert lines == ("Ann builds 1 more tile from Leeds to York ($2,000).",)
 
 
 # --- RW-Q15: at least one tile, towns, cities, places' edges ---------------------------------------
@@ -337,10 +337,12 @@ def test_rwq16_a_lost_link_is_continued_by_anyone_who_then_owns_it() -> None:
     track = Track()
     build(LONG, track, new((0, 0), (1, 0), (2, 0)), turn=1)
     lose_stale_links(LONG, track, 2)
+    assert [k.id for k in track.continuable(BOB)] == [0] == [k.id for k in track.continuable(ANN)]
     result = build(LONG, track, cont(0, (3, 0)), seat=BOB, turn=3)
     assert result.steps[0].takes_over
     assert result.lines[0] == "Bob takes over the unfinished link from Leeds (RW-Q16)."
     assert (track.link(0).owner, track.link(0).last_built) == (BOB, 3)
+    assert track.continuable(ANN) == []
     assert refused(LONG, track, cont(0, (4, 0)), seat=ANN, turn=3) == (
         "The unfinished link from Leeds is Bob's: only its owner may continue it (RW-Q2).")
 

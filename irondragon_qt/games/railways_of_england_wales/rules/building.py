@@ -117,6 +117,10 @@ def plan_build(board: RoewBoard, track: Track, seat: int, turn: int, steps: Sequ
                                (discount, "discount", 0)):
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
             raise ValueError(f"{what} must be a whole number, {least} or more, not {value!r:.20}")
+    for n, step in enumerate(steps):
+        if not (isinstance(step, BuildStep) and isinstance(step.cells, tuple) and all(map(_is_coord, step.cells))
+                and (step.start is None or _is_coord(step.start)) and (step.link is None or _is_whole(step.link))):
+            raise ValueError(f"build step #{n + 1} is not a link id or start and (column, row) cells: {step!r:.80}")
     costs = costs or Costs()
     if not steps:
         return Refusal("Nothing to build: a build lays track from a place or on an unfinished link (RW-12).")
@@ -148,6 +152,14 @@ def plan_build(board: RoewBoard, track: Track, seat: int, turn: int, steps: Sequ
     elif len(planned) > 1:
         lines.append(f"{who} pays {dollars(gross)} in all.")
     return BuildPlan(seat, turn, tuple(planned), gross, off, tuple(lines), _basis(track))
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_coord(value: object) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and all(_is_whole(v) for v in value)
 
 
 def _plan_step(board: RoewBoard, track: Track, work: _Work, seat: int, step: BuildStep,

@@ -386,3 +386,13 @@ def test_finishing_without_a_tile_is_a_build() -> None:
 def test_bad_arguments_are_named(kw: dict[str, int], word: str) -> None:
     with pytest.raises(ValueError, match=word):
         plan(LONG, Track(), new((0, 0), (1, 0)), **kw)
+
+
+@pytest.mark.parametrize("step", [BuildStep(None, (0, 0), ([1, 0],)),  # type: ignore[arg-type]
+                                  BuildStep(None, [0, 0], ((1, 0),)),  # type: ignore[arg-type]
+                                  BuildStep("0", None, ((1, 0),)),  # type: ignore[arg-type]
+                                  ((0, 0), (1, 0))])
+def test_malformed_steps_are_named(step: BuildStep) -> None:
+    """Bad input (not a player's mistake) is a ValueError naming the step, and changes nothing."""
+    with pytest.raises(ValueError, match="build step #1"):
+        plan(LONG, Track(), step)

@@ -23,40 +23,15 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from irondragon_qt.engine.hexgrid import SQRT3_2, HexLayout  # noqa: E402
+from hex_geography import LAYOUT, ROOT, Cell, centre, inside, true_cell  # the drawing tools' shared helpers
 
 CHARS = {"plain": "p", "hill": "h", "mountain": "m"}
 SEA = "."
 NAMES = {"plain": "Plain", "hill": "Hill", "mountain": "Mountain", "sea": "Sea or off the map"}
-LAYOUT = HexLayout("pointy", "odd-r")
 COMPANIES = {"PO": "Preußische Ostbahn", "NME": "Niederschlesisch-Märkische Eisenbahn",
              "KSS": "Königlich-Sächsische Staatseisenbahnen", "KBS": "Königlich-Bayerische Staatseisenbahnen",
              "MWB": "Main-Weser-Bahn", "GBS": "Großherzoglich Badische Staatseisenbahnen",
              "CME": "Cöln-Mindener Eisenbahn-Gesellschaft", "BHE": "Berlin-Hamburger Eisenbahn-Gesellschaft"}
-Cell = tuple[int, int]
-
-
-def inside(lat: float, lon: float, points: list[list[float]]) -> bool:
-    """Ray casting in the (longitude, latitude) plane."""
-    hit = False
-    for (la1, lo1), (la2, lo2) in zip(points, points[1:] + points[:1], strict=True):
-        if (la1 > lat) != (la2 > lat) and lon < lo1 + (lat - la1) * (lo2 - lo1) / (la2 - la1):
-            hit = not hit
-    return hit
-
-
-def centre(cell: Cell, proj: dict[str, Any]) -> tuple[float, float]:
-    c, r = cell
-    return proj["lat0"] - r * proj["dlat"], proj["lon0"] + (c + 0.5 * (r & 1)) * proj["dlon"]
-
-
-def true_cell(lat: float, lon: float, proj: dict[str, Any]) -> Cell:
-    x = (lon - proj["lon0"]) / proj["dlon"]
-    y = (proj["lat0"] - lat) / proj["dlat"] * SQRT3_2
-    return LAYOUT.nearest(x, y)
 
 
 def draw(cities: list[dict[str, str]], geo: dict[str, Any]) -> tuple[dict[Cell, str], dict[str, Cell], list[str]]:

@@ -125,7 +125,7 @@ def _read_ridges(folder: Path, file: str) -> frozenset[Edge]:
                                                    RIDGE_KEYS):
         files.get(entry, "note", str, file, record, "")
         for value in files.get(entry, "edges", list, file, record):
-            if not isinstance(value, list) or len(value) != 2:
+            if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, list) for v in value):
                 raise BoardError(file, record, f"an edge is [[column, row], [column, row]], not {value!r:.40}")
             a, b = (files.cell(v, file, record) for v in value)
             where = f"edge [{a[0]}, {a[1]}]-[{b[0]}, {b[1]}]"

@@ -70,7 +70,7 @@ def test_RW_Q15_neighbouring_places_are_joined_through_a_cell_beside_both_and_ne
 
 
 def test_RW_13_water_and_mountains_carry_track_and_the_sea_does_not() -> None:
-    assert linkable(tiny("R w m B"), (0, 0)) == {(3, 0)}
+    assert linkable(tiny("R m w m B"), (0, 0)) == {(4, 0)}
     islands = tiny("R o . o B")
     assert land_parts(islands) == 2 and len(networks(islands)) == 2
     assert "the board's cells fall into 2 pieces that no track can join" in board_errors(islands)

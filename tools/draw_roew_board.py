@@ -26,7 +26,17 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from hex_geography import LAYOUT, ROOT, Cell, centre, inside, plane, true_cell  # the drawing tools' shared helpers
+from hex_geography import (  # the drawing tools' shared helpers
+    LAYOUT,
+    ROOT,
+    Cell,
+    centre,
+    inside,
+    notes_and_layout,
+    plane,
+    toml_str,
+    true_cell,
+)
 
 CHARS = {"open": "o", "open_river": "r", "water": "w", "mountain": "m", "mountain_river": "v", "sea": "."}
 NAMES = {"open": "Open", "open_river": "Open, with a river (costs as water, EW-3)", "water": "Water: an estuary",
@@ -116,10 +126,6 @@ def preview(grid: dict[Cell, str], where: dict[str, Cell], geo: dict[str, Any]) 
         cells = [marks.get((c, r)) or CHARS[grid.get((c, r), "sea")] for c in range(proj["columns"])]
         lines.append((" " if r & 1 else "") + " ".join(cells))
     return "\n".join(lines)
-
-
-def toml_str(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 HEAD = "# Railways of England & Wales: {what}. Format: maps/FORMAT.md, \"Hex boards\". Sources: NOTICE.txt."
@@ -214,16 +220,9 @@ def map_file(geo: dict[str, Any], notes: list[str]) -> str:
            'id = "railways_of_england_wales"', 'name = "England & Wales"', 'kind = "hex"', "format = 1",
            'grid = "board.terrain"', 'places = "places.toml"', 'ridges = "ridges.toml"',
            'main_lines = "main_lines.toml"', f"hex_km = {proj['hex_km']}   # a hex's width in kilometres",
-           "# the scale, how colours and cubes were chosen, where the drawing moved a place, and why",
-           "notes = ["]
-    out += [f"  {toml_str(n)}," for n in [scale, colours, numbers, *notes]]
-    out += ["]", "", "[layout]", 'orientation = "pointy"   # pointy-top hexes in horizontal rows',
-            'offset = "odd-r"         # odd rows are half a hex further east',
-            f"rows = {proj['rows']}", f"columns = {proj['columns']}",
-            "", "# how the drawing put real places on the grid (for reference; the game does not read it): row r's",
-            "# centres lie at latitude lat0 - r * dlat, column c of an even row at longitude lon0 + c * dlon",
-            "[projection]"] + [f"{k} = {proj[k]}" for k in ("lat0", "dlat", "lon0", "dlon")] + [
-            "", "# the terrain legend: each key's character in board.terrain; sea is no cell at all"]
+           "# the scale, how colours and cubes were chosen, where the drawing moved a place, and why"]
+    out += notes_and_layout([scale, colours, numbers, *notes], proj, 3)
+    out += ["", "# the terrain legend: each key's character in board.terrain; sea is no cell at all"]
     for key, char in CHARS.items():
         out += [f"[terrain.{key}]", f"char = {toml_str(char)}", f"name = {toml_str(NAMES[key])}"]
     return "\n".join(out) + "\n"

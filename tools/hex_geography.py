@@ -43,3 +43,19 @@ def plane(lat: float, lon: float, proj: dict[str, Any]) -> tuple[float, float]:
 def true_cell(lat: float, lon: float, proj: dict[str, Any]) -> Cell:
     """The cell a point falls in."""
     return LAYOUT.nearest(*plane(lat, lon, proj))
+
+
+def toml_str(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def notes_and_layout(notes: list[str], proj: dict[str, Any], digits: int) -> list[str]:
+    """map.toml's ``notes``, ``[layout]`` and ``[projection]`` (its numbers to ``digits`` places),
+    as the drawing tools write them."""
+    return (["notes = ["] + [f"  {toml_str(n)}," for n in notes]
+            + ["]", "", "[layout]", 'orientation = "pointy"   # pointy-top hexes in horizontal rows',
+               'offset = "odd-r"         # odd rows are half a hex further east',
+               f"rows = {proj['rows']}", f"columns = {proj['columns']}",
+               "", "# how the drawing put real places on the grid (for reference; the game does not read it): row r's",
+               "# centres lie at latitude lat0 - r * dlat, column c of an even row at longitude lon0 + c * dlon",
+               "[projection]"] + [f"{k} = {proj[k]:.{digits}f}" for k in ("lat0", "dlat", "lon0", "dlon")])

@@ -7,42 +7,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ....engine.map_report import MapReport, findings, unloadable
+from ....engine.map_report import MapReport, cannot_load, findings, hex_board_report, hex_heading, table
 from ....engine.words import plural
 from ..board.map_check import KIND_WORDS, KINDS, board_errors, board_stats
-from ..board.map_loader import BoardError, default_board_dir, load_board
+from ..board.map_loader import default_board_dir, load_board
 
 
 def check_map(folder: Path | None) -> MapReport:
-    """Load, check and count the board at ``folder`` (None: the bundled one)."""
-    where = str(folder if folder is not None else default_board_dir())
-    try:
-        board = load_board(folder)
-    except BoardError as e:
-        return unloadable(where, str(e))
-    return MapReport(where, board_errors(board), [], board_stats(board))
-
-
-def _rows(title: str, rows: list[tuple[str, object]]) -> list[str]:
-    width = max(len(k) for k, _ in rows)
-    return [title] + [f"  {k.ljust(width)}  {v}" for k, v in rows]
+    """Load, check and count the board at ``folder`` (None: the bundled one); the map check finds
+    errors only (no warnings)."""
+    return hex_board_report(folder, default_board_dir(), load_board,
+                            lambda board: (board_errors(board), [], board_stats(board)))
 
 
 def format_report(report: MapReport) -> str:
     """The report for people: the counts, then errors and warnings, then the verdict."""
     if not report.loaded:
-        return f"Board folder: {report.folder}\nCannot be loaded: {report.errors[0]}"
+        return cannot_load(report)
     s = report.stats
     hexes, places = s["hexes"], s["places"]
-    out = [f"Board {s['board']!r} ({s['layout']['orientation']}-top hexes, {s['layout']['offset']})",
-           f"Folder: {report.folder}", ""]
-    out += _rows("Hexes", [*((KIND_WORDS[k], hexes[k]) for k in KINDS), ("total", hexes["total"])])
-    out += _rows("Places", [("cities", places["cities"]), ("grey towns", places["towns"]), ("total", places["total"])])
+    out = hex_heading(report)
+    out += table("Hexes", [*((KIND_WORDS[k], hexes[k]) for k in KINDS), ("total", hexes["total"])])
+    out += table("Places", [("cities", places["cities"]), ("grey towns", places["towns"]), ("total", places["total"])])
     colours = []
     for colour, c in s["colours"].items():
         spread = "" if c["farthest"] is None else f", every place within {plural(c['farthest'], 'hex', 'hexes')} of one"
         colours.append((colour, f"{plural(c['cities'], 'city', 'cities')}, {plural(c['cubes'], 'cube')}{spread}"))
-    out += _rows("Cities by colour", [*colours, ("all", f"{plural(places['cities'], 'city', 'cities')}, "
+    out += table("Cities by colour", [*colours, ("all", f"{plural(places['cities'], 'city', 'cities')}, "
                                                         f"{plural(s['cubes'], 'cube')}")])
     out.append(f"Ridges: {plural(s['ridge_edges'], 'hex edge')}")
     out.append(f"Main lines ({len(s['main_lines'])})")

@@ -73,14 +73,13 @@ def table(title: str, rows: list[tuple[str, object]]) -> list[str]:
     return [title] + [f"  {k.ljust(width)}  {v}" for k, v in rows]
 
 
-def cannot_load(report: MapReport) -> str:
-    """The whole report, for people, of a folder that could not be loaded."""
-    return f"Board folder: {report.folder}\nCannot be loaded: {report.errors[0]}"
-
-
-def hex_heading(report: MapReport) -> list[str]:
-    """The first lines of a hex board's report: its name, its hexes, its folder, a blank line
-    (``stats`` holds ``board`` and ``layout``)."""
+def hex_report_text(report: MapReport, tables: Callable[[dict[str, Any]], list[str]]) -> str:
+    """A hex board's report for people: its name, hexes and folder, the pack's ``tables`` of its
+    counts (``stats``, which hold ``board`` and ``layout``), then its errors, warnings and the
+    verdict; for a folder that could not be loaded, the loader's line."""
+    if not report.loaded:
+        return f"Board folder: {report.folder}\nCannot be loaded: {report.errors[0]}"
     s = report.stats
-    return [f"Board {s['board']!r} ({s['layout']['orientation']}-top hexes, {s['layout']['offset']})",
+    head = [f"Board {s['board']!r} ({s['layout']['orientation']}-top hexes, {s['layout']['offset']})",
             f"Folder: {report.folder}", ""]
+    return "\n".join([*head, *tables(s), "", *findings(report)])

@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ....engine.map_report import Findings, MapReport, cannot_load, findings, hex_board_report, hex_heading, table
+from ....engine.map_report import Findings, MapReport, hex_board_report, hex_report_text, table
 from ..board.hexboard import TERRAINS, Coord, HexBoard
 from ..board.map_check import check_board
 from ..board.map_loader import default_board_dir, load_board
@@ -73,12 +73,12 @@ def check_map(folder: Path | None) -> MapReport:
 
 def format_report(report: MapReport) -> str:
     """The report for people: the counts, then errors and warnings, then the verdict."""
-    if not report.loaded:
-        return cannot_load(report)
-    s = report.stats
+    return hex_report_text(report, _tables)
+
+
+def _tables(s: dict[str, Any]) -> list[str]:
     land, cities = s["land_hexes"], s["cities"]
-    out = hex_heading(report)
-    out += table("Land hexes", [*((t, land[t]) for t in TERRAINS), ("total", land["total"])])
+    out = table("Land hexes", [*((t, land[t]) for t in TERRAINS), ("total", land["total"])])
     out += table("Cities besides Berlin", [*((t, cities[t]) for t in TERRAINS), ("total", cities["total"])])
     out += table("City values", [(f"value {v}", n) for v, n in s["city_values"].items()])
     out.append("  valued above 1: " + ", ".join(f"{name} {v}" for name, v in s["valued_cities"].items()))
@@ -88,6 +88,4 @@ def format_report(report: MapReport) -> str:
                                   for cid, c in s["start_cities"].items()])
     out.append(f"Connected land parts: {s['land_parts']}")
     out += [f"Note: {note}" for note in s["notes"]]
-    out.append("")
-    out += findings(report)
-    return "\n".join(out)
+    return out

@@ -6,8 +6,9 @@ with ``loaded`` false and the loader's one-line message as its error."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from ....engine.map_report import MapReport, cannot_load, findings, hex_board_report, hex_heading, table
+from ....engine.map_report import MapReport, hex_board_report, hex_report_text, table
 from ....engine.words import plural
 from ..board.map_check import KIND_WORDS, KINDS, board_errors, board_stats
 from ..board.map_loader import default_board_dir, load_board
@@ -22,12 +23,12 @@ def check_map(folder: Path | None) -> MapReport:
 
 def format_report(report: MapReport) -> str:
     """The report for people: the counts, then errors and warnings, then the verdict."""
-    if not report.loaded:
-        return cannot_load(report)
-    s = report.stats
+    return hex_report_text(report, _tables)
+
+
+def _tables(s: dict[str, Any]) -> list[str]:
     hexes, places = s["hexes"], s["places"]
-    out = hex_heading(report)
-    out += table("Hexes", [*((KIND_WORDS[k], hexes[k]) for k in KINDS), ("total", hexes["total"])])
+    out = table("Hexes", [*((KIND_WORDS[k], hexes[k]) for k in KINDS), ("total", hexes["total"])])
     out += table("Places", [("cities", places["cities"]), ("grey towns", places["towns"]), ("total", places["total"])])
     colours = []
     for colour, c in s["colours"].items():
@@ -43,6 +44,4 @@ def format_report(report: MapReport) -> str:
     out.append(f"Neighbouring places (a link between them lays a tile beside both): {pairs or 'none'}")
     out.append(f"Connected land parts: {s['land_parts']}")
     out += [f"Note: {note}" for note in s["notes"]]
-    out.append("")
-    out += findings(report)
-    return "\n".join(out)
+    return out

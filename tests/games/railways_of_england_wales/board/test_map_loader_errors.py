@@ -111,14 +111,19 @@ def test_a_damaged_board_is_refused_with_one_line_naming_the_file(tmp_path: Path
     damage(folder)
     with pytest.raises(BoardError) as caught:
         load_board(folder)
-    message = str(caught.value)
-    assert message.startswith(where) and words in message and "\n" not in message, message
-    assert isinstance(caught.value, ValueError)
+    error = caught.value
+    assert str(error).startswith(where) and words in error.problem and "\n" not in str(error), str(error)
+    assert where.startswith(error.file) and Path(error.file).suffix in (".toml", ".terrain")
 
 
-def test_a_folder_that_is_not_there_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(BoardError, match="is not a board folder"):
-        load_board(tmp_path / "nowhere")
+@pytest.mark.parametrize("what", ["nothing", "a file"])
+def test_a_path_that_is_no_folder_is_refused(tmp_path: Path, what: str) -> None:
+    path = tmp_path / "board"
+    if what == "a file":
+        path.write_text("", encoding="utf-8")
+    with pytest.raises(BoardError) as caught:
+        load_board(path)
+    assert str(caught.value) == f"{path}: is not a board folder"
 
 
 def test_a_byte_order_mark_and_comments_are_read(tmp_path: Path) -> None:

@@ -232,9 +232,10 @@ def compare_candidates(path: Path, geo: dict[str, Any]) -> None:
     """Say where places.csv's candidates differ from the geography's places."""
     if not path.is_file():
         return
+    places = {p.get("candidate", name): p for name, p in geo["places"].items()}
     with path.open(encoding="utf-8-sig", newline="") as f:
         for row in csv.DictReader(f):
-            place = geo["places"].get(row["name"])
+            place = places.get(row["name"])
             if place is None:
                 print(f"candidate {row['name']} is not a place of the board", file=sys.stderr)
             elif abs(place["lat"] - float(row["lat"])) > 0.01 or abs(place["lon"] - float(row["lon"])) > 0.01:

@@ -23,40 +23,24 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from irondragon_qt.engine.hexgrid import SQRT3_2, HexLayout  # noqa: E402
+from hex_geography import (  # the drawing tools' shared helpers
+    LAYOUT,
+    ROOT,
+    Cell,
+    centre,
+    inside,
+    notes_and_layout,
+    toml_str,
+    true_cell,
+)
 
 CHARS = {"plain": "p", "hill": "h", "mountain": "m"}
 SEA = "."
 NAMES = {"plain": "Plain", "hill": "Hill", "mountain": "Mountain", "sea": "Sea or off the map"}
-LAYOUT = HexLayout("pointy", "odd-r")
 COMPANIES = {"PO": "Preußische Ostbahn", "NME": "Niederschlesisch-Märkische Eisenbahn",
              "KSS": "Königlich-Sächsische Staatseisenbahnen", "KBS": "Königlich-Bayerische Staatseisenbahnen",
              "MWB": "Main-Weser-Bahn", "GBS": "Großherzoglich Badische Staatseisenbahnen",
              "CME": "Cöln-Mindener Eisenbahn-Gesellschaft", "BHE": "Berlin-Hamburger Eisenbahn-Gesellschaft"}
-Cell = tuple[int, int]
-
-
-def inside(lat: float, lon: float, points: list[list[float]]) -> bool:
-    """Ray casting in the (longitude, latitude) plane."""
-    hit = False
-    for (la1, lo1), (la2, lo2) in zip(points, points[1:] + points[:1], strict=True):
-        if (la1 > lat) != (la2 > lat) and lon < lo1 + (lat - la1) * (lo2 - lo1) / (la2 - la1):
-            hit = not hit
-    return hit
-
-
-def centre(cell: Cell, proj: dict[str, Any]) -> tuple[float, float]:
-    c, r = cell
-    return proj["lat0"] - r * proj["dlat"], proj["lon0"] + (c + 0.5 * (r & 1)) * proj["dlon"]
-
-
-def true_cell(lat: float, lon: float, proj: dict[str, Any]) -> Cell:
-    x = (lon - proj["lon0"]) / proj["dlon"]
-    y = (proj["lat0"] - lat) / proj["dlat"] * SQRT3_2
-    return LAYOUT.nearest(x, y)
 
 
 def draw(cities: list[dict[str, str]], geo: dict[str, Any]) -> tuple[dict[Cell, str], dict[str, Cell], list[str]]:
@@ -124,10 +108,6 @@ def terrain_file(grid: dict[Cell, str], proj: dict[str, Any]) -> str:
     return "\n".join(head + rows) + "\n"
 
 
-def toml_str(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def cities_file(cities: list[dict[str, str]], where: dict[str, Cell], berlin: str) -> str:
     out = ["# German Railways: the cities (Berlin is in map.toml [berlin]). Format: maps/FORMAT.md,",
            "# \"Hex boards\". Drawn once by tools/draw_german_railways_board.py from",
@@ -167,16 +147,9 @@ def map_file(grid: dict[Cell, str], where: dict[str, Cell], cities: list[dict[st
            "# this folder are now the source of truth (edit them by hand, then run the map check).",
            'id = "german_railways"', 'name = "German Railways"', 'kind = "hex"', "format = 1",
            'grid = "board.terrain"', 'cities = "cities.toml"',
-           "# where the drawing moved a city off its true hex, and other remarks",
-           "notes = ["]
-    out += [f"  {toml_str(n)}," for n in notes]
-    out += ["]", "", "[layout]", 'orientation = "pointy"   # pointy-top hexes in horizontal rows',
-            'offset = "odd-r"         # odd rows are half a hex further east',
-            f"rows = {proj['rows']}", f"columns = {proj['columns']}",
-            "", "# how the drawing put real places on the grid (for reference; the game does not read it): row r's",
-            "# centres lie at latitude lat0 - r * dlat, column c of an even row at longitude lon0 + c * dlon",
-            "[projection]"] + [f"{k} = {proj[k]:.2f}" for k in ("lat0", "dlat", "lon0", "dlon")] + [
-            "", "# the terrain legend: each key's character in board.terrain; sea is no cell at all (GR-B3)"]
+           "# where the drawing moved a city off its true hex, and other remarks"]
+    out += notes_and_layout(notes, proj, 2)
+    out += ["", "# the terrain legend: each key's character in board.terrain; sea is no cell at all (GR-B3)"]
     for key, char in [*CHARS.items(), ("sea", SEA)]:
         out += [f"[terrain.{key}]", f"char = {toml_str(char)}", f"name = {toml_str(NAMES[key])}"]
     out += [

@@ -9,10 +9,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ....engine.map_report import MapReport, findings, unloadable
+from ....engine.map_report import Findings, MapReport, hex_board_report, hex_report_text, table
 from ..board.hexboard import TERRAINS, Coord, HexBoard
 from ..board.map_check import check_board
-from ..board.map_loader import BoardError, default_board_dir, load_board
+from ..board.map_loader import default_board_dir, load_board
 
 NO_FACTS = "declares no facts"  # check_board's line for a board without [facts]: a warning, not an error
 
@@ -59,42 +59,33 @@ def board_stats(board: HexBoard) -> dict[str, Any]:
     }
 
 
-def check_map(folder: Path | None) -> MapReport:
-    """Load, check and count the board at ``folder`` (None: the bundled one)."""
-    where = str(folder if folder is not None else default_board_dir())
-    try:
-        board = load_board(folder)
-    except BoardError as e:
-        return unloadable(where, str(e))
+def _findings(board: HexBoard) -> Findings:
     problems = check_board(board)
     errors = [p for p in problems if NO_FACTS not in p]
     warnings = [p for p in problems if NO_FACTS in p]
-    return MapReport(where, errors, warnings, board_stats(board))
+    return errors, warnings, board_stats(board)
 
 
-def _table(title: str, rows: list[tuple[str, object]]) -> list[str]:
-    width = max(len(k) for k, _ in rows)
-    return [title] + [f"  {k.ljust(width)}  {v}" for k, v in rows]
+def check_map(folder: Path | None) -> MapReport:
+    """Load, check and count the board at ``folder`` (None: the bundled one)."""
+    return hex_board_report(folder, default_board_dir(), load_board, _findings)
 
 
 def format_report(report: MapReport) -> str:
     """The report for people: the counts, then errors and warnings, then the verdict."""
-    if not report.loaded:
-        return f"Board folder: {report.folder}\nCannot be loaded: {report.errors[0]}"
-    s = report.stats
+    return hex_report_text(report, _tables)
+
+
+def _tables(s: dict[str, Any]) -> list[str]:
     land, cities = s["land_hexes"], s["cities"]
-    out = [f"Board {s['board']!r} ({s['layout']['orientation']}-top hexes, {s['layout']['offset']})",
-           f"Folder: {report.folder}", ""]
-    out += _table("Land hexes", [*((t, land[t]) for t in TERRAINS), ("total", land["total"])])
-    out += _table("Cities besides Berlin", [*((t, cities[t]) for t in TERRAINS), ("total", cities["total"])])
-    out += _table("City values", [(f"value {v}", n) for v, n in s["city_values"].items()])
+    out = table("Land hexes", [*((t, land[t]) for t in TERRAINS), ("total", land["total"])])
+    out += table("Cities besides Berlin", [*((t, cities[t]) for t in TERRAINS), ("total", cities["total"])])
+    out += table("City values", [(f"value {v}", n) for v, n in s["city_values"].items()])
     out.append("  valued above 1: " + ", ".join(f"{name} {v}" for name, v in s["valued_cities"].items()))
     b = s["berlin"]
-    out += _table("Berlin", [("metro hexes", b["metro"]), ("access hexes", b["access"]), ("value", b["value"])])
-    out += _table("Start cities", [(cid, f"{c['city']} ({c['terrain']}, value {c['value']})")
-                                   for cid, c in s["start_cities"].items()])
+    out += table("Berlin", [("metro hexes", b["metro"]), ("access hexes", b["access"]), ("value", b["value"])])
+    out += table("Start cities", [(cid, f"{c['city']} ({c['terrain']}, value {c['value']})")
+                                  for cid, c in s["start_cities"].items()])
     out.append(f"Connected land parts: {s['land_parts']}")
     out += [f"Note: {note}" for note in s["notes"]]
-    out.append("")
-    out += findings(report)
-    return "\n".join(out)
+    return out

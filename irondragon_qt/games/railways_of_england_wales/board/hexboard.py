@@ -61,10 +61,15 @@ class RoewBoard:
     main_lines: tuple[MainLine, ...] = ()
     notes: tuple[str, ...] = ()  # where the drawing moved a place off its true hex, and why
     _near: dict[Coord, tuple[Coord, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _places: dict[Coord, Place] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _by_distance: dict[Coord, tuple[tuple[int, Coord], ...]] = field(default_factory=dict, init=False, repr=False,
+                                                                      compare=False)
 
     def __post_init__(self) -> None:
-        for at in self.cells:
+        for at, cell in self.cells.items():
             self._near[at] = tuple(n for n in self.layout.neighbours(*at) if n in self.cells)
+            if cell.place is not None:
+                self._places[at] = cell.place
 
     def neighbours(self, at: Coord) -> tuple[Coord, ...]:
         """The land cells next to ``at``."""
@@ -75,7 +80,13 @@ class RoewBoard:
 
     def places(self) -> dict[Coord, Place]:
         """Every city and town by its cell."""
-        return {at: c.place for at, c in self.cells.items() if c.place is not None}
+        return dict(self._places)
+
+    def places_by_distance(self, at: Coord) -> tuple[tuple[int, Coord], ...]:
+        """Every place's (hex steps from ``at``, cell), nearest first (kept: words name hexes by them)."""
+        if at not in self._by_distance:
+            self._by_distance[at] = tuple(sorted((self.layout.distance(*at, *p), p) for p in self._places))
+        return self._by_distance[at]
 
     def cities(self) -> dict[Coord, Place]:
         """The coloured cities (towns apart)."""

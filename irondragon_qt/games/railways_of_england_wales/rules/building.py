@@ -95,6 +95,29 @@ def _basis(track: Track) -> tuple[tuple[int, int | None, int, bool], ...]:
     return tuple((link.id, link.owner, len(link.cells), link.complete) for link in track.links)
 
 
+_LAST: list[tuple[tuple[tuple[int, int | None, int, bool], ...], _Work]] = []  # the last track seen, as work
+
+
+def _start(track: Track) -> _Work:
+    """The track as a build's work begins: its edges, crossings and touched places. The last track's
+    are kept (a table or a computer player asks of many builds on the same track), keyed by what a
+    build or a lapse changes of it (``_basis``), and copied, as planning changes them."""
+    basis = _basis(track)
+    kept = _LAST[0] if _LAST else None  # read once: a computer player's thread may replace it meanwhile
+    if kept is not None and kept[0] == basis:
+        base = kept[1]
+    else:
+        base = _Work(used=track.used_edges(), crossing={}, touched=set(), links={}, next_id=track.next_id())
+        for link in track.links:
+            base.touched.add(link.cells[0])
+            if link.complete:
+                base.touched.add(link.cells[-1])
+            for at in link.tiles:
+                base.crossing[at] = base.crossing.get(at, 0) + 1
+        _LAST[:] = [(basis, base)]
+    return _Work(dict(base.used), dict(base.crossing), set(base.touched), {}, base.next_id)
+
+
 @dataclass
 class _Work:
     """The board's state as the steps so far leave it."""
@@ -124,13 +147,7 @@ def plan_build(board: RoewBoard, track: Track, seat: int, turn: int, steps: Sequ
     costs = costs or Costs()
     if not steps:
         return Refusal("Nothing to build: a build lays track from a place or on an unfinished link (RW-12).")
-    work = _Work(used=track.used_edges(), crossing={}, touched=set(), links={}, next_id=track.next_id())
-    for link in track.links:
-        work.touched.add(link.cells[0])
-        if link.complete:
-            work.touched.add(link.cells[-1])
-        for at in link.tiles:
-            work.crossing[at] = work.crossing.get(at, 0) + 1
+    work = _start(track)
     who = seat_name(seat, names)
     planned: list[StepPlan] = []
     lines: list[str] = []
@@ -275,10 +292,8 @@ def _step_words(board: RoewBoard, link: Link, plan: StepPlan) -> list[str]:
 
 def _toward(board: RoewBoard, link: Link) -> str | None:
     """The place nearest the open end of an unfinished link (its start apart), to say where it heads."""
-    end = link.cells[-1]
-    ranked = sorted((board.layout.distance(*end, *at), place.name) for at, place in board.places().items()
-                    if at != link.cells[0])
-    return ranked[0][1] if ranked else None
+    ranked = [at for _, at in board.places_by_distance(link.cells[-1]) if at != link.cells[0]]
+    return place_name(board, ranked[0]) if ranked else None
 
 
 def _cap(text: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board.hexboard import Cell
+from .components import Components
 
 
 @dataclass(frozen=True)
@@ -18,13 +19,14 @@ class Costs:
     ``tunnel`` for one build (EW-8, EW-Q5), and ridges still cost."""
 
     open: int = 2000  # RW-13
-    water: int = 3000  # RW-13; also an open hex with a river (EW-3)
+    water: int = 3000  # RW-13
     mountain: int = 4000  # RW-13; with or without a river (EW-3)
     ridge: int = 4000  # RW-13: each ridge edge crossed, the edge into the end place too
     tunnel: int = 2000  # EW-8: a mountain hex in a build with the Tunnel Engineer
+    river: int = 3000  # EW-3: an open hex with a river, as water
 
     def __post_init__(self) -> None:
-        for name in ("open", "water", "mountain", "ridge", "tunnel"):
+        for name in ("open", "water", "mountain", "ridge", "tunnel", "river"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ValueError(f"the {name} cost must be a whole number of dollars, 0 or more, not {value!r:.20}")
@@ -33,11 +35,17 @@ class Costs:
         """The price of laying track on ``cell`` by its terrain and river (ridges apart)."""
         if cell.terrain == "mountain":
             return self.tunnel if tunnel else self.mountain
-        if cell.terrain == "water" or cell.river:
+        if cell.terrain == "water":
             return self.water
         if cell.terrain == "open":
-            return self.open
+            return self.river if cell.river else self.open
         raise ValueError(f"no price for terrain {cell.terrain!r:.20}")
+
+
+def costs_of(comp: Components) -> Costs:
+    """The table as components.toml gives it (``[money.tiles]``)."""
+    t = comp.money.tiles
+    return Costs(open=t.open, water=t.water, mountain=t.mountain, ridge=t.ridge, tunnel=t.tunnel, river=t.river)
 
 
 def dollars(amount: int) -> str:

@@ -68,7 +68,7 @@ def _walk(track: Track, colour_of: Callable[[Coord], str], start: Coord, colour:
 
     def walk(at: Coord) -> Iterator[Route]:
         left = engine - len(links) - 1  # links still allowed after the next one
-        for link_id, there in graph[at]:
+        for link_id, there in graph.get(at, ()):
             if there in visited:
                 continue
             if there in targets:

@@ -8,7 +8,7 @@ it uses are those between consecutive cells. An incomplete link's open end is it
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
@@ -208,18 +208,14 @@ def board_words(board: RoewBoard, at: Coord) -> str:
     if cell.place is not None:
         return cell.place.name
     kind = f"{cell.terrain} hex{' with a river' if cell.river else ''}"
-    near = _nearest_place(board, at, board.places().items())
-    if near is None:
+    ranked = board.places_by_distance(at)
+    if not ranked:
         return f"the {kind} at column {at[0]}, row {at[1]}"
-    steps, place_at, name = near
+    steps, place_at = ranked[0]
+    name = board.places()[place_at].name
     (x0, y0), (x1, y1) = board.layout.center(*place_at), board.layout.center(*at)
     away = "" if steps == 1 else f"{steps} hexes "
     return f"the {kind} {away}{_compass(x1 - x0, y1 - y0)} of {name}"
-
-
-def _nearest_place(board: RoewBoard, at: Coord, places: Iterable[tuple[Coord, Any]]) -> tuple[int, Coord, str] | None:
-    ranked = sorted((board.layout.distance(*at, *p), p, place.name) for p, place in places)
-    return ranked[0] if ranked else None
 
 
 _COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")

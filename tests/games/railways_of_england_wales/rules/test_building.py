@@ -110,7 +110,7 @@ def test_ew8_tunnel_prices_mountains_at_2000_and_ridges_still_cost() -> None:
 
 def test_costs_are_a_parameter() -> None:
     """The numbers come from ``Costs`` (later data): other numbers, other prices."""
-    cheap = Costs(open=1000, water=1500, mountain=2500, ridge=500, tunnel=100)
+    cheap = Costs(open=1000, water=1500, mountain=2500, ridge=500, tunnel=100, river=1500)
     result = plan(TERRAIN_ROW, Track(), new((0, 0), *row(TERRAIN_ROW, 1, 4)), costs=cheap)
     assert isinstance(result, BuildPlan) and result.cost == 1000 + 1500 + 1500 + 2500
 

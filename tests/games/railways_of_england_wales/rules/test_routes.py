@@ -61,6 +61,12 @@ def test_rw17_no_more_links_than_the_engine_level() -> None:
         "An engine of level 1 carries goods over at most 1 link; this route uses 2 (RW-17).")
 
 
+def test_rw17_a_city_no_complete_link_touches_has_no_route() -> None:
+    """Ely's only link is unfinished, and a city with no link at all has no route either."""
+    assert routes(line_track(unfinished_last=True), E, "red", 5) == []
+    assert routes(Track([Link(0, 0, [A, (1, 0), B], True, 1)]), D, "red", 3) == []
+
+
 def test_rw17_unfinished_links_carry_nothing() -> None:
     track = line_track(unfinished_last=True)
     assert routes(track, CREWE, "red", 5) == [Route((2,), (CREWE, D))]

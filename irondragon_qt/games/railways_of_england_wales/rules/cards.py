@@ -1,0 +1,154 @@
+"""The Railroad Operations cards (RW-6, RW-20, RW-Q4, RW-Q17, EW-7..9): taking one from the display
+as an action, the display refilled at once, and the goal cards claimed without an action when
+someone meets them while they are face up. The cards are data (components.toml); their kinds are
+these:
+
+- goals, claimed at once (RW-Q17): ``major_line`` (first to join two places with own links, checked
+  after every action, the acting player first), ``service_bounty`` (first delivery into a city),
+  ``speed_record`` (first delivery over at least n links), ``passenger_line`` (first to fill 4 of its 6
+  targets, EW-7/EW-Q4/EW-Q8; scored at the end);
+- taken as an action: ``cash``, ``points_now``, ``engine_upgrade`` (at once), ``hotel`` (its city's later
+  deliveries score the holder 1 point each), ``tunnel_engineer``, ``build_discount``, ``extra_tiles``
+  (kept for one build), ``rail_inspector`` (kept secret, played out of turn: ``delivering``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .money import money, receive
+from .routes import joined_by_own, network
+from .setup import card_kind
+from .state import Delivery
+
+if TYPE_CHECKING:
+    from .actions import TakeCard
+    from .components import OperationsCard
+    from .game import Game
+
+GOALS = ("major_line", "service_bounty", "speed_record", "passenger_line")
+BUILD_CARDS = ("tunnel_engineer", "build_discount", "extra_tiles")
+
+
+def card_of(game: Game, instance: str) -> OperationsCard:
+    return game.comp.card(card_kind(game.comp, instance))
+
+
+def refill(game: Game) -> list[str]:
+    """RW-Q4: the display is refilled from the deck at once (while the deck lasts)."""
+    s = game.state
+    if not s.deck:
+        return []
+    drawn = s.deck.pop(0)
+    s.display.append(drawn)
+    game.reveal()  # a card came out of the deck: undo stops here
+    return [f"{card_of(game, drawn).name} is turned up on the display (RW-Q4)."]
+
+
+# --- taking a card (RW-20) ------------------------------------------------------------------------
+def check_take(game: Game, action: TakeCard) -> str | None:
+    if action.card not in game.state.display:
+        return "That card is not on the display."
+    card = card_of(game, action.card)
+    if card.kind in GOALS:
+        return f"{card.name} is a goal: it is won by meeting it, not taken (RW-Q4)."
+    if card.kind == "hotel" and game.board.at_name(card.city) not in network(game.state.track, action.player):
+        return f"{card.name} needs a link of yours into {card.city}."
+    if card.kind == "engine_upgrade" and game.state.players[action.player].engine >= game.comp.engine.top_level:
+        return f"Your engine is at the top level already ({game.comp.engine.top_level}, RW-Q7)."
+    return None
+
+
+def apply_take(game: Game, action: TakeCard) -> list[str]:
+    s = game.state
+    p = s.players[action.player]
+    card = card_of(game, action.card)
+    s.display.remove(action.card)
+    lines = [f"{p.name} takes {card.name} (RW-20)."]
+    if card.kind in ("cash", "points_now", "engine_upgrade"):
+        s.discard.append(action.card)
+    if card.kind == "cash":
+        receive(s, action.player, card.amount)
+        lines.append(f"{p.name} receives {money(card.amount)}.")
+    elif card.kind == "points_now":
+        p.score += card.points
+        lines.append(f"{p.name} scores {card.points} point{'s' if card.points != 1 else ''}.")
+    elif card.kind == "engine_upgrade":
+        p.engine += 1
+        lines.append(f"{p.name}'s engine goes up to level {p.engine}, free.")
+    elif card.kind == "hotel":
+        p.hotels.append(action.card)
+    else:  # kept for later: the build cards and the Rail Inspector
+        p.cards.append(action.card)
+    return lines + refill(game)
+
+
+# --- goals ------------------------------------------------------------------------------------------
+def _claim(game: Game, instance: str, seat: int, why: str) -> list[str]:
+    s = game.state
+    card = card_of(game, instance)
+    s.display.remove(instance)
+    s.claimed_cards[instance] = seat
+    p = s.players[seat]
+    if card.kind == "passenger_line":
+        p.card_points += card.points
+        words = f"{card.points} point{'s' if card.points != 1 else ''} at the end"
+    else:
+        p.score += card.points
+        words = f"{card.points} point{'s' if card.points != 1 else ''}"
+    return [f"{p.name} wins {card.name}: {why}; {words} (RW-Q17).", *refill(game)]
+
+
+def after_delivery(game: Game, done: Delivery) -> list[str]:
+    """The goals a delivery may win (RW-Q17, EW-7), and the hotels it pays."""
+    s = game.state
+    lines = []
+    end = done.places[-1]
+    for p in s.players:
+        for instance in p.hotels:
+            if game.board.at_name(card_of(game, instance).city) == end:
+                card = card_of(game, instance)
+                p.score += card.per_delivery
+                lines.append(f"{p.name}'s {card.name} scores {card.per_delivery} point"
+                             f"{'s' if card.per_delivery != 1 else ''}.")
+    for instance in list(s.display):
+        card = card_of(game, instance)
+        if card.kind == "service_bounty" and game.board.at_name(card.city) == end:
+            lines += _claim(game, instance, done.seat, f"the first delivery into {card.city}")
+        elif card.kind == "speed_record" and len(done.links) >= card.links:
+            lines += _claim(game, instance, done.seat, f"a delivery over {len(done.links)} links")
+        elif card.kind == "passenger_line":
+            lines += _passenger(game, instance, done)
+    return lines
+
+
+def _passenger(game: Game, instance: str, done: Delivery) -> list[str]:
+    """EW-7/EW-Q4/EW-Q8: a delivery fills at most one open target (a colour or the city reached)."""
+    card = card_of(game, instance)
+    p = game.state.players[done.seat]
+    filled = p.passenger.setdefault(instance, [])
+    end = game.board.place(done.places[-1])
+    for i, target in enumerate(card.targets):
+        if str(i) in filled or target not in (done.colour, end.name if end else None):
+            continue
+        filled.append(str(i))
+        if len(filled) >= card.needed:
+            return _claim(game, instance, done.seat, f"{card.needed} of its targets delivered")
+        return [f"{p.name} fills {len(filled)} of {card.name}'s targets ({target})."]
+    return []
+
+
+def major_lines(game: Game, acting: int) -> list[str]:
+    """RW-Q17: Major Line cards on the display, checked after every action, the acting player first."""
+    s = game.state
+    lines = []
+    n = len(s.players)
+    for instance in list(s.display):
+        card = card_of(game, instance)
+        if card.kind != "major_line":
+            continue
+        a, b = (game.board.at_name(name) for name in card.ends)
+        for seat in [(acting + k) % n for k in range(n)]:
+            if joined_by_own(game.board, s.track, seat, a, b):
+                lines += _claim(game, instance, seat, f"{card.ends[0]} and {card.ends[1]} joined by own links")
+                break
+    return lines

@@ -1,0 +1,119 @@
+"""The actions that grow a railway: building track (RW-12..14, with the build cards: Tunnel Engineer
+EW-8, a discount, extra tiles), urbanizing a town (RW-15, RW-Q5) and upgrading the engine (RW-16,
+RW-Q6, RW-Q7). Each pays the bank, with bonds for what the player cannot pay (EW-6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..board.hexboard import GREY
+from . import cards
+from .building import BuildPlan, plan_build
+from .costs import costs_of
+from .money import money, pay
+from .state import Phase
+
+if TYPE_CHECKING:
+    from .actions import Build, Upgrade, Urbanize
+    from .game import Game
+
+
+# --- building (RW-12) ---------------------------------------------------------------------------------
+def _build_cards(game: Game, action: Build) -> tuple[dict[str, int], str | None]:
+    """The build cards spent: their kinds' effects, or why they may not be spent."""
+    held = list(game.state.players[action.player].cards)
+    effects = {"tunnel": 0, "discount": 0, "tiles": 0}
+    kinds = set()
+    for instance in action.cards:
+        if instance not in held:
+            return effects, "You do not hold that card."
+        held.remove(instance)
+        card = cards.card_of(game, instance)
+        if card.kind not in cards.BUILD_CARDS:
+            return effects, f"{card.name} is not spent on a build."
+        if card.kind in kinds:
+            return effects, f"One {card.name} a build."
+        kinds.add(card.kind)
+        if card.kind == "tunnel_engineer":
+            effects["tunnel"] = 1
+        elif card.kind == "build_discount":
+            effects["discount"] = card.amount
+        else:
+            effects["tiles"] = card.tiles
+    return effects, None
+
+
+def _plan(game: Game, action: Build) -> BuildPlan | str:
+    effects, why = _build_cards(game, action)
+    if why:
+        return why
+    s = game.state
+    plan = plan_build(game.board, s.track, action.player, s.turn, action.steps, colour_of=s.colour_of.__getitem__,
+                      tunnel=bool(effects["tunnel"]), max_tiles=game.comp.actions.tiles_per_build + effects["tiles"],
+                      discount=effects["discount"], costs=costs_of(game.comp), names=game.names)
+    return plan if isinstance(plan, BuildPlan) else plan.reason
+
+
+def check_build(game: Game, action: Build) -> str | None:
+    if game.state.phase != Phase.ACTIONS:
+        return "Track is built in the action rounds (RW-11)."
+    plan = _plan(game, action)
+    return plan if isinstance(plan, str) else None
+
+
+def apply_build(game: Game, action: Build) -> list[str]:
+    s = game.state
+    plan = _plan(game, action)
+    assert isinstance(plan, BuildPlan)
+    p = s.players[action.player]
+    for instance in action.cards:
+        p.cards.remove(instance)
+        s.discard.append(instance)
+    lines = pay(s, action.player, plan.cost, game.comp)
+    lines += plan.apply(s.track)
+    return lines + [f"{cards.card_of(game, c).name} is spent." for c in action.cards]
+
+
+# --- urbanizing (RW-15) -------------------------------------------------------------------------------
+def check_urbanize(game: Game, action: Urbanize) -> str | None:
+    s = game.state
+    if s.phase != Phase.ACTIONS:
+        return "Towns are urbanized in the action rounds (RW-11)."
+    if s.colour_of.get(action.town) != GREY:
+        return "Only a grey town can be urbanized (RW-15)."
+    if action.colour not in s.new_cities:
+        return f"No New City tile of {action.colour} is left (RW-7)."
+    return None
+
+
+def apply_urbanize(game: Game, action: Urbanize) -> list[str]:
+    s = game.state
+    name = game.place_name(action.town)
+    lines = pay(s, action.player, game.comp.money.urbanize, game.comp)
+    s.new_cities.remove(action.colour)
+    s.colour_of[action.town] = action.colour
+    drawn, s.bag = s.bag[:game.comp.new_cities.cubes_drawn], s.bag[game.comp.new_cities.cubes_drawn:]
+    s.cubes[action.town] = drawn
+    game.reveal()  # cubes came out of the bag: undo stops here
+    words = ", ".join(drawn) if drawn else "none: the bag is empty"
+    return [*lines, f"{s.players[action.player].name} urbanizes {name} into a {action.colour} city for "
+                    f"{money(game.comp.money.urbanize)}; cubes drawn onto it: {words} (RW-15, RW-Q5)."]
+
+
+# --- the engine (RW-16) -------------------------------------------------------------------------------
+def check_upgrade(game: Game, action: Upgrade) -> str | None:
+    s = game.state
+    if s.phase != Phase.ACTIONS:
+        return "The engine is upgraded in the action rounds (RW-11)."
+    if s.players[action.player].engine >= game.comp.engine.top_level:
+        return f"Your engine is at the top level already ({game.comp.engine.top_level}, RW-Q7)."
+    return None
+
+
+def apply_upgrade(game: Game, action: Upgrade) -> list[str]:
+    s = game.state
+    p = s.players[action.player]
+    cost = game.comp.engine.cost_to(p.engine + 1)
+    lines = pay(s, action.player, cost, game.comp)
+    p.engine += 1
+    return [*lines, f"{p.name} upgrades the engine to level {p.engine} for {money(cost)} (RW-16)."]

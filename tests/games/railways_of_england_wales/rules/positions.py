@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from irondragon_qt.games.railways_of_england_wales.board.hexboard import Coord, RoewBoard
@@ -178,17 +179,19 @@ def link(game: Game, start: str, end: str, owner: int | None, complete: bool = T
 
 def chain(game: Game, owner: int | None, *names: str) -> list[int]:
     """Links from each place to the next, all ``owner``'s; their ids in order."""
-    return [link(game, x, y, owner) for x, y in zip(names, names[1:], strict=False)]
+    return [link(game, x, y, owner) for x, y in pairwise(names)]
 
 
 def show(game: Game, *instances: str) -> None:
-    """The display becomes exactly ``instances`` (the old display goes to the deck's bottom)."""
+    """The display becomes exactly ``instances``, turned up now (the old display goes to the deck's
+    bottom)."""
     s = game.state
     s.deck += s.display
     s.display = []
     for instance in instances:
         s.deck.remove(instance)
         s.display.append(instance)
+        s.face_up_at[instance] = len(s.deliveries)
 
 
 def give(game: Game, seat: int, instance: str) -> None:

@@ -28,7 +28,6 @@ from .positions import (
     give_bonds,
     give_cash,
     link,
-    passes,
     refused,
     set_cubes,
     started,

@@ -153,6 +153,17 @@ def test_rw9_a_later_auction_is_opened_by_the_last_first_player() -> None:
     assert game.state.phase == Phase.AUCTION and game.current_seat() == CAT
 
 
+def test_rw10_the_auction_is_the_traditional_one_with_no_other_kind_offered() -> None:
+    """RW-10: BGA's "First to pass" and "Worst is First" auctions are options only; this game has
+    none of them: its only rule option is the income reduction, and the first to pass does not win."""
+    assert set(GameOptions().to_dict()) == {"income_reduction"}
+    game = in_auction(3)
+    act(game, a.PassBid(ANN))
+    act(game, a.Bid(BOB, 1000))
+    act(game, a.PassBid(CAT))
+    assert game.state.first == BOB
+
+
 # --- RW-8, RW-11: three action rounds ----------------------------------------------------------------
 def test_rw11_three_rounds_each_player_one_action_clockwise_from_the_first_player() -> None:
     """RW-11: three rounds per turn, each player exactly one action in each, clockwise from the

@@ -34,7 +34,8 @@ def test_a_game_played_by_the_rules_is_balanced() -> None:
     game = played()
     s = game.state
     assert s.empty == [at("Liverpool")] and s.players[ANN].bonds == 1 and s.track.links
-    assert s.claimed_cards == {"railroad-era-begins": ANN} and (s.players[BOB].cash, s.players[BOB].bonds) == (5000 - 2000 + 10000, 1)
+    assert s.claimed_cards == {"railroad-era-begins": ANN}
+    assert (s.players[BOB].cash, s.players[BOB].bonds) == (5000 - 2000 + 10000, 1)
     assert audit(game) == []
 
 

@@ -102,6 +102,15 @@ def test_ew2_each_kind_of_baron_goal_is_judged_at_the_end(baron: str, met: bool)
     assert s.final[ANN] - 2 - 4 == (points if met else 0)  # two main lines are Ann's: 2 + 4 points
 
 
+def test_ew2_nobody_has_the_most_cash_with_no_cash() -> None:
+    """EW-2: a "most" goal is met by every player tied for the most, but, as with links and
+    deliveries, not by players who have none: with everyone at $0 The Financier scores nothing."""
+    game = ending()
+    keep_baron(game, ANN, "financier")
+    finish(game)
+    assert game.state.players[ANN].cash == 0 and game.state.final[ANN] == 0
+
+
 def test_rwq11_a_tie_goes_to_the_most_links() -> None:
     """RW-Q11: equal scores: the player with more links wins, whatever the money."""
     game = ending()

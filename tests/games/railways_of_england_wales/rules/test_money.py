@@ -36,15 +36,17 @@ def _urbanize(game: Game) -> None:
     act(game, a.Urbanize(ANN, at("Crewe"), "blue"))  # $10,000
 
 
-@pytest.mark.parametrize(("pay", "due"), [(_build, 3000), (_upgrade, 2000), (_urbanize, 10000)])
-@pytest.mark.parametrize("cash", [0, 1000, 4000, 10000])
-def test_ewq3_every_payment_issues_the_bonds_it_needs_first(pay: Callable[[Game], None], due: int,
-                                                             cash: int) -> None:
+@pytest.mark.parametrize(("pay", "due", "cash", "n"), [
+    (_build, 3000, 0, 1), (_build, 3000, 1000, 1), (_build, 3000, 4000, 0),
+    (_upgrade, 2000, 0, 1), (_upgrade, 2000, 2000, 0),
+    (_urbanize, 10000, 0, 2), (_urbanize, 10000, 1000, 2), (_urbanize, 10000, 4000, 2), (_urbanize, 10000, 4999, 2),
+    (_urbanize, 10000, 5000, 1), (_urbanize, 10000, 10000, 0)])
+def test_ewq3_every_payment_issues_the_bonds_it_needs_first(pay: Callable[[Game], None], due: int, cash: int,
+                                                             n: int) -> None:
     """EW-Q3: track, upgrade and urbanize are paid with bonds issued first, just enough (EW-6)."""
     game = started(2)
     give_cash(game, ANN, cash)
     pay(game)
-    n = bonds_needed(cash, due, 5000)
     p = game.state.players[ANN]
     assert (p.bonds, p.cash) == (n, cash + 5000 * n - due)
     words = [line for line in game.history if "bond" in line]

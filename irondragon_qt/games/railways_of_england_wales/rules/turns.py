@@ -66,9 +66,11 @@ def apply_pass_bid(game: Game, action: PassBid) -> list[str]:
 
 
 def _next_bidder(game: Game) -> list[str]:
+    """The next bidder's turn: a turn record of its own, so undo takes back no other player's bid."""
     s = game.state
     assert s.auction is not None
     s.acting = s.auction.to_bid
+    game.new_turn_record()
     return []
 
 

@@ -97,6 +97,17 @@ def test_rw9_the_winner_pays_the_whole_bid_to_the_bank_the_losers_nothing_and_pl
     balanced(game)
 
 
+def test_rw9_undo_never_takes_back_another_players_bid_or_pass() -> None:
+    """RW-9: each bid and pass of the auction is its player's own; the next bidder's undo takes back
+    nothing another player did (as after every other action of the game)."""
+    game = in_auction(3)
+    act(game, a.Bid(ANN, 1000))
+    assert game.current_seat() == BOB and not game.can_undo() and game.undo() is None
+    act(game, a.PassBid(BOB))
+    assert game.current_seat() == CAT and not game.can_undo() and game.undo() is None
+    assert game.state.auction is not None and game.state.auction.high_bidder == ANN
+
+
 def test_rwq12_rwq20_a_bid_above_the_cash_is_covered_by_bonds_on_winning() -> None:
     """RW-Q12: a player may bid more than their cash and covers it with bonds on winning; RW-Q20:
     there is no upper limit but what a save can hold (EW-6: only as many bonds as needed)."""

@@ -36,7 +36,7 @@ def check_bid(game: Game, action: Bid) -> str | None:
     if action.amount % step:
         return f"Bids go in steps of {money(step)} (RW-Q12)."
     if action.amount > MAX_AMOUNT:  # RW-Q20 sets no limit, but a save must hold the bid to load it again
-        return f"A bid goes up to {money(MAX_AMOUNT)}: a saved game holds no more."
+        return f"A bid goes up to {money(MAX_AMOUNT)}: a saved game holds no more (RW-Q20)."
     refused = s.auction.refusal(action.amount, minimum=step, step=step, cash=None)
     if refused is None:
         return None

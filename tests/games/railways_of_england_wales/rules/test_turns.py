@@ -10,6 +10,7 @@ from irondragon_qt.games.railways_of_england_wales.rules import actions as a
 from irondragon_qt.games.railways_of_england_wales.rules.actions import MAX_AMOUNT
 from irondragon_qt.games.railways_of_england_wales.rules.building import BuildStep
 from irondragon_qt.games.railways_of_england_wales.rules.game import Game
+from irondragon_qt.games.railways_of_england_wales.rules.legal import legal_actions
 from irondragon_qt.games.railways_of_england_wales.rules.options import GameOptions
 from irondragon_qt.games.railways_of_england_wales.rules.state import Phase
 
@@ -128,6 +129,14 @@ def test_rwq20_a_bid_is_refused_only_beyond_what_a_save_can_hold() -> None:
     game = in_auction(2)
     reason = refused(game, a.Bid(ANN, MAX_AMOUNT + 1000))
     assert "$10,000,000" in reason
+
+
+def test_rwq20_at_the_largest_bid_the_next_bidder_may_only_pass() -> None:
+    """RW-Q20 with the save's limit: once the high bid is the largest a save holds, the legal actions
+    offer the next bidder only a pass (every action listed passes the check)."""
+    game = in_auction(2)
+    act(game, a.Bid(ANN, MAX_AMOUNT))
+    assert legal_actions(game) == [a.PassBid(BOB)]
 
 
 def test_rwq13_everyone_passes_in_turn_1_the_start_player_stays_first() -> None:

@@ -71,7 +71,7 @@ class RoewBot:
             out.append((o.value, Deliver(seat, o.start, o.colour, o.links),
                         f"delivers {o.colour} from {view.place_name(o.start)} to {view.place_name(o.places[-1])}",
                         f"{o.own} own of {len(o.links)} links, worth {o.value:.1f}"))
-        goals = Goals(judge, path_finder(view), level.main_lines, level.baron)
+        goals = Goals(judge, path_finder(view), level.main_lines, level.plan, level.baron)
         for j in best_builds(judge, goals, BUILDS_KEPT, level.options):
             names = ", ".join(f"{view.place_name(a)}-{view.place_name(b)}" for a, b in j.candidate.ends)
             out.append((j.value, j.action, f"builds {names}", f"worth {j.value:.1f} for ${j.candidate.cost:,}"))

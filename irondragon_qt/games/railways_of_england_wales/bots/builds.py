@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .judge import Judge
 
 UNFINISHED = 0.7  # a link begun now counts this part of its worth (it needs another build, and may lapse)
-PARTNERS = 8  # the links sharing a place with each of the best links, tried with it in one build
+PARTNERS = 4  # the links sharing a place with each of the best links, tried with it in one build
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,8 @@ def best_builds(judge: Judge, goals: Goals | None, count: int, options: int) -> 
     """The ``count`` best builds for the judge's seat, by worth; each checked by the rules."""
     game, seat = judge.game, judge.seat
     limit = game.comp.actions.tiles_per_build
-    one = singles(game, seat, limit)
+    one = [c for c in singles(game, seat, limit) if c.steps[0].link is not None or judge.may_open(*c.ends[0])
+           or (goals is not None and goals.touches(*c.ends[0]))]
     scored = sorted(((judge_build(judge, goals, c), i) for i, c in enumerate(one)), key=lambda x: (-x[0], x[1]))
     best = [one[i] for _, i in scored[:options]]
     tried: list[tuple[float, int, Candidate]] = [(v, i, one[i]) for v, i in scored]

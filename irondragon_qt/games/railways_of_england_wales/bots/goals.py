@@ -61,7 +61,7 @@ def own_costs(graph: Graph, f: PathFinder, seat: int, source: Coord, limit: int)
 class Goals:
     """What reaching (or nearing) each goal is worth to one seat, on the judge's table."""
 
-    def __init__(self, judge: Judge, f: PathFinder, main_lines: bool, baron: bool) -> None:
+    def __init__(self, judge: Judge, f: PathFinder, main_lines: bool, plan: bool, baron: bool) -> None:
         self.judge, self.finder = judge, f
         game, seat, s = judge.game, judge.seat, judge.game.state
         point = judge.view.point
@@ -70,11 +70,11 @@ class Goals:
             card = card_of(game, instance)
             if card.kind == "major_line":
                 a, b = (game.board.at_name(name) for name in card.ends)
-                goals.append(Goal(card.name, a, b, card.points * point, main_lines))
+                goals.append(Goal(card.name, a, b, card.points * point, plan))
         if main_lines:
             for i, line in enumerate(game.board.main_lines):
                 if i not in s.main_lines:
-                    goals.append(Goal(line.name, *line.ends, float(line.points), True))
+                    goals.append(Goal(line.name, *line.ends, float(line.points), plan))
         self.links_into: tuple[Coord, float] | None = None
         self.per_link = 0.0
         mine = s.players[seat].baron
@@ -82,12 +82,13 @@ class Goals:
             kept = game.comp.baron(mine)
             if kept.kind == "connect":
                 ats = [game.board.at_name(name) for name in kept.places]
-                goals += [Goal(kept.name, ats[0], b, kept.points / (len(ats) - 1), True) for b in ats[1:]]
+                goals += [Goal(kept.name, ats[0], b, kept.points / (len(ats) - 1), plan) for b in ats[1:]]
             elif kept.kind == "links_into":
                 self.links_into = (game.board.at_name(kept.place), LINKS_INTO_HOPE * kept.points / kept.count)
             elif kept.kind == "most_links":
                 self.per_link = MOST_LINKS_HOPE * kept.points
         self.goals = [g for g in goals if not joined_by(judge.graph, seat, g.a, g.b)]
+        self._comp: dict[Coord, Coord] | None = None
         self._ways: list[tuple[Goal, dict[Coord, int], dict[Coord, int], int]] = []
         for g in self.goals:
             if not g.progress:
@@ -95,6 +96,37 @@ class Goals:
             from_a = own_costs(judge.graph, f, seat, g.a, FARTHEST)
             if g.b in from_a:
                 self._ways.append((g, from_a, own_costs(judge.graph, f, seat, g.b, FARTHEST), from_a[g.b]))
+
+    def _component(self) -> dict[Coord, Coord]:
+        """Each place the seat's own links join, to one place standing for its network."""
+        if self._comp is None:
+            seat, graph = self.judge.seat, self.judge.graph
+            self._comp = {}
+            for at in sorted(graph):
+                if at in self._comp:
+                    continue
+                self._comp[at] = at
+                frontier = [at]
+                while frontier:
+                    here = frontier.pop()
+                    for _, there, owner in graph[here]:
+                        if owner == seat and there not in self._comp:
+                            self._comp[there] = at
+                            frontier.append(there)
+        return self._comp
+
+    def touches(self, a: Coord, b: Coord) -> bool:
+        """Whether a new link between ``a`` and ``b`` could reach or near a goal (a quick test)."""
+        comp = self._component()
+        ca, cb = comp.get(a, a), comp.get(b, b)
+        for g in self.goals:
+            ga, gb = comp.get(g.a, g.a), comp.get(g.b, g.b)
+            if (ca, cb) in ((ga, gb), (gb, ga)):
+                return True
+        for _, from_a, from_b, way in self._ways:
+            if from_a.get(a, way) + from_b.get(b, way) < way or from_a.get(b, way) + from_b.get(a, way) < way:
+                return True
+        return self.links_into is not None and self.links_into[0] in (a, b)
 
     def gain(self, graph: Graph, cand: Candidate) -> float:
         """What the build ``cand`` (the graph as it would leave it) earns of the goals."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..board.hexboard import Coord
 from ..rules.cards import card_of
-from .network import Graph, Planned, graph_of, reach, walk_routes, with_planned
+from .network import Graph, Planned, distances, graph_of, reach, walk_routes, with_planned
 from .value import lead, outlook
 
 if TYPE_CHECKING:
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 PASSENGER_STEP = 0.25  # a step towards a Passenger Line: this part of its points, if the card is still far off
 Bests = tuple[dict[str, float], dict[str, float]]  # colour -> best route value: now, one engine level up
+Changed = dict[Coord, tuple[list[float], list[float]]]  # a city -> its cubes' values, now and one level up
+TOP = 16  # the best cubes the promise counts (the 17th would weigh under 1% at the levels' decays)
 EMPTY_WEIGHT = 1.5  # points an emptied city is worth when the seat leads by LEAD_SCALE points (lost when behind)
 LEAD_SCALE = 6.0
 
@@ -50,7 +52,8 @@ class Judge:
     seat: int
     level: Level
     _bests_kept: dict[Coord, Bests] = field(default_factory=dict)
-    _values_kept: dict[Coord, tuple[list[float], list[float]]] | None = None
+    _flat_kept: tuple[list[tuple[float, Coord]], list[tuple[float, Coord]]] | None = None
+    _dist_kept: tuple[dict[str, dict[Coord, int]], dict[str, dict[Coord, int]]] | None = None
 
     def __post_init__(self) -> None:
         game, s = self.game, self.game.state
@@ -113,6 +116,30 @@ class Judge:
         return out
 
     # --- the promise of the network -------------------------------------------------------------
+    def _distances(self) -> tuple[dict[str, dict[Coord, int]], dict[str, dict[Coord, int]]]:
+        """For each colour, the links from each place to the nearest cube of it, and to the nearest
+        city of it (over every complete link, whoever owns it)."""
+        if self._dist_kept is None:
+            cubes: dict[str, dict[Coord, int]] = {}
+            cities: dict[str, dict[Coord, int]] = {}
+            for colour in self.game.comp.goods.colours:
+                cubes[colour] = distances(self.graph, [at for at, c in self.counts.items() if c[colour]], self.up)
+                cities[colour] = distances(self.graph, [at for at, c in self.colour_of.items() if c == colour], self.up)
+            self._dist_kept = (cubes, cities)
+        return self._dist_kept
+
+    def may_open(self, a: Coord, b: Coord) -> bool:
+        """Whether a new link between ``a`` and ``b`` could give some cube a route (a quick test
+        before the walk: a route from a cube to a city of its colour over it within the engine)."""
+        cubes, cities = self._distances()
+        far = self.up + 1
+        for colour in cubes:
+            near_cube, near_city = cubes[colour], cities[colour]
+            if (near_cube.get(a, far) + near_city.get(b, far) < self.up
+                    or near_cube.get(b, far) + near_city.get(a, far) < self.up):
+                return True
+        return False
+
     def _bests(self, graph: Graph, start: Coord, colour_of: dict[Coord, str] | None = None,
                colours: Iterable[str] | None = None) -> Bests:
         """The best route value for each colour of cube at ``start``: with the engine as it is, and
@@ -145,62 +172,101 @@ class Judge:
             self._bests_kept[start] = found
         return found
 
-    def _values(self) -> dict[Coord, tuple[list[float], list[float]]]:
-        if self._values_kept is None:
-            self._values_kept = {at: self._cubes(at, self.bests_at(at)) for at in self.counts}
-        return self._values_kept
+    def _flat(self) -> tuple[list[tuple[float, Coord]], list[tuple[float, Coord]]]:
+        """Every cube's value with its city, best first: now, and one level up."""
+        if self._flat_kept is None:
+            now: list[tuple[float, Coord]] = []
+            up: list[tuple[float, Coord]] = []
+            for at in self.counts:
+                values = self._cubes(at, self.bests_at(at))
+                now += [(v, at) for v in values[0]]
+                up += [(v, at) for v in values[1]]
+            self._flat_kept = (sorted(now, reverse=True), sorted(up, reverse=True))
+        return self._flat_kept
 
-    def promise(self, values: dict[Coord, tuple[list[float], list[float]]]) -> tuple[float, float]:
-        """The network's promise, now and one level up: the cubes' values, best first, each worth
-        ``level.decay`` of the one before (the seat delivers a few cubes a turn, and others take some)."""
-        return (decayed([v for now, _ in values.values() for v in now], self.level.decay),
-                decayed([v for _, up in values.values() for v in up], self.level.decay))
+    def promise(self, changed: Changed | None = None) -> tuple[float, float]:
+        """The network's promise, now and one level up: the cubes' values (those of the cities in
+        ``changed`` replaced), best first, each worth ``level.decay`` of the one before (the seat
+        delivers a few cubes a turn, and others take some)."""
+        flat = self._flat()
+        changed = changed or {}
+        out = []
+        for k in (0, 1):
+            kept: list[float] = []
+            for v, at in flat[k]:
+                if at not in changed:
+                    kept.append(v)
+                    if len(kept) >= TOP:
+                        break
+            for values in changed.values():
+                kept += values[k]
+            out.append(decayed(kept, self.level.decay))
+        return out[0], out[1]
 
     def future_of_cube(self, start: Coord, colour: str) -> float:
         """What one cube's promise is worth now (lost when it is delivered)."""
         v = self.bests_at(start)[0].get(colour, 0.0)
         if v <= 0:
             return 0.0
-        values = self._values()
-        now = self.promise(values)[0]
-        fewer = dict(values)
-        left = list(values[start][0])
-        left.remove(v)
-        fewer[start] = (left, values[start][1])
-        return self.level.future * self.view.point * (now - self.promise(fewer)[0])
+        now, up = self._cubes(start, self.bests_at(start))
+        now.remove(v)
+        return self.level.future * self.view.point * (self.promise()[0] - self.promise({start: (now, up)})[0])
 
     def promise_gain(self, planned: list[Planned], engine_up: bool = False) -> float:
         """The worth of the promise ``planned`` links add (or, with ``engine_up``, an engine one level
         up adds), in points."""
         point = self.view.point
-        values = self._values()
-        now, up = self.promise(values)
+        now, up = self.promise()
         if engine_up:
             return self.level.future * point * (up - now)
         graph = with_planned(self.graph, planned, self.seat)
-        ends = [x for p in planned for x in (p.a, p.b)]
-        changed = dict(values)
-        for start in sorted(reach(graph, ends, self.up - 1)):
-            if start in self.counts:
-                changed[start] = self._cubes(start, self._bests(graph, start))
+        changed = {start: self._cubes(start, self._merged(start, colours, self._bests(graph, start, colours=colours)))
+                   for start, colours in self._touched(graph, planned)}
         then_now, then_up = self.promise(changed)
         return point * (self.level.future * (then_now - now) + self.level.ahead * (then_up - up))
+
+    def _touched(self, graph: Graph, planned: list[Planned]) -> list[tuple[Coord, list[str]]]:
+        """The cities whose cubes may take a route over ``planned`` links, each with those colours.
+        One link: a cube's route runs to one of its places, over it, then on to a city of its colour
+        without it again, so the distances of the graph without it tell (``may_open``'s test, by city).
+        Several: every colour of every city near them."""
+        ends = [x for p in planned for x in (p.a, p.b)]
+        if len(planned) != 1:
+            return [(start, sorted(self.counts[start])) for start in sorted(reach(graph, ends, self.up - 1))
+                    if start in self.counts]
+        a, b = planned[0].a, planned[0].b
+        _, cities = self._distances()
+        far = self.up + 1
+        from_a, from_b = distances(self.graph, [a], self.up - 1), distances(self.graph, [b], self.up - 1)
+        out = []
+        for start in sorted(from_a.keys() | from_b.keys()):
+            if start not in self.counts:
+                continue
+            colours = [c for c in sorted(self.counts[start])
+                       if min(from_a.get(start, far) + cities[c].get(b, far),
+                              from_b.get(start, far) + cities[c].get(a, far)) < self.up]
+            if colours:
+                out.append((start, colours))
+        return out
+
+    def _merged(self, start: Coord, colours: list[str], new: Bests) -> Bests:
+        """``start``'s best route values with those of ``colours`` replaced by ``new``'s."""
+        now, up = self.bests_at(start)
+        return ({**{c: v for c, v in now.items() if c not in colours}, **new[0]},
+                {**{c: v for c, v in up.items() if c not in colours}, **new[1]})
 
     def town_gain(self, town: Coord, colour: str, new_cubes: int, colours: Iterable[str]) -> float:
         """The worth of the promise a town made a city of ``colour`` adds (RW-15): the cubes that may
         end there, and ``new_cubes`` cubes drawn onto it (RW-Q5), each worth the mean of ``colours``."""
         colour_of = {**self.colour_of, town: colour}
-        values = self._values()
-        changed = dict(values)
-        for start in sorted(reach(self.graph, [town], self.up - 1)):
-            if start in self.counts:
-                changed[start] = self._cubes(start, self._bests(self.graph, start, colour_of))
+        changed = {start: self._cubes(start, self._bests(self.graph, start, colour_of))
+                   for start in sorted(reach(self.graph, [town], self.up - 1)) if start in self.counts}
         kinds = [c for c in colours if c != colour]
         if new_cubes and kinds and town in self.graph:
             bests = self._bests(self.graph, town, colour_of, kinds)[0]
             mean = sum(bests.values()) / len(kinds)
             changed[town] = ([mean] * new_cubes, [])
-        return self.level.future * self.view.point * (self.promise(changed)[0] - self.promise(values)[0])
+        return self.level.future * self.view.point * (self.promise(changed)[0] - self.promise()[0])
 
 
 def decayed(values: list[float], decay: float) -> float:

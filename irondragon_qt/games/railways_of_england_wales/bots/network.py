@@ -103,3 +103,18 @@ def joined_by(graph: Graph, seat: int, a: Coord, b: Coord) -> bool:
                 seen.add(there)
                 frontier.append(there)
     return False
+
+
+def distances(graph: Graph, sources: Iterable[Coord], depth: int) -> dict[Coord, int]:
+    """The links from each place within ``depth`` links of ``sources`` to the nearest of them."""
+    found = dict.fromkeys(sources, 0)
+    frontier = list(found)
+    for k in range(1, depth + 1):
+        nxt = []
+        for at in frontier:
+            for _, there, _ in graph.get(at, ()):
+                if there not in found:
+                    found[there] = k
+                    nxt.append(there)
+        frontier = nxt
+    return found

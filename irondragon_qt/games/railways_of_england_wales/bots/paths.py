@@ -18,7 +18,7 @@ from ..board.hexboard import GREY, Coord, Edge, RoewBoard
 from ..rules.costs import Costs
 from ..rules.track import Track
 
-MAX_TILES = 8  # the longest link considered: two builds' worth (RW-12)
+MAX_TILES = 6  # the longest link considered (two builds; places lie 2 to 4 hexes apart)
 KEEP = 6  # tracks whose searches are kept (the players at a table ask of the same few)
 
 
@@ -72,6 +72,7 @@ class PathFinder:
     def __init__(self, board: RoewBoard, costs: Costs, occ: Occupancy) -> None:
         self.board, self.costs, self.occ = board, costs, occ
         self._from: dict[Coord, dict[Coord, LinkPath]] = {}
+        self._steps = _steps_of(board, costs)
 
     def hex_price(self, at: Coord) -> int:
         return self.costs.hex_price(self.board.cells[at])
@@ -80,19 +81,17 @@ class PathFinder:
         """Laying track from ``a`` into the tile ``b``: its hex and any ridge between."""
         return self.hex_price(b) + (self.costs.ridge if self.board.ridge(a, b) else 0)
 
-    def _end_price(self, a: Coord, place: Coord) -> tuple[int, int]:
-        """Entering the place ``place`` from the tile ``a``: (dollars, tiles)."""
-        price = self.costs.ridge if self.board.ridge(a, place) else 0
+    def town_price(self, place: Coord) -> tuple[int, int]:
+        """A place's own hex: (dollars, tiles); only an untouched town's is paid (RW-Q15)."""
         if place in self.occ.grey and place not in self.occ.touched:
-            return price + self.hex_price(place), 1  # RW-Q15: the town's hex
-        return price, 0
+            return self.hex_price(place), 1
+        return 0, 0
 
     def from_place(self, place: Coord) -> dict[Coord, LinkPath]:
         """The cheapest new link from ``place`` to every place within ``MAX_TILES`` tiles."""
         found = self._from.get(place)
         if found is None:
-            start = (self.hex_price(place), 1) if place in self.occ.grey and place not in self.occ.touched else (0, 0)
-            found = self._search(place, (), start, place)
+            found = self._search(place, (), self.town_price(place), place)
             self._from[place] = found
         return found
 
@@ -102,8 +101,10 @@ class PathFinder:
 
     def _search(self, origin: Coord, avoid: tuple[Coord, ...], base: tuple[int, int],
                 label: Coord) -> dict[Coord, LinkPath]:
-        board, occ = self.board, self.occ
+        used, crossing, steps = self.occ.used, self.occ.crossing, self._steps
         banned = set(avoid)
+        banned.add(origin)
+        from_place = self.board.place(origin) is not None
         best: dict[Coord, tuple[int, int]] = {origin: base}
         parent: dict[Coord, Coord] = {}
         ends: dict[Coord, tuple[int, int, Coord]] = {}
@@ -112,20 +113,20 @@ class PathFinder:
             cost, tiles, at = heapq.heappop(heap)
             if best.get(at) != (cost, tiles):
                 continue
-            for n in board.neighbours(at):
-                if n in banned or n == origin or frozenset((at, n)) in occ.used:
+            for n, price, ridge, is_place in steps[at]:
+                if n in banned or frozenset((at, n)) in used:
                     continue
-                if board.place(n) is not None:
-                    if at == origin and board.place(origin) is not None:
+                if is_place:
+                    if at == origin and from_place:
                         continue  # a link has at least one tile (RW-Q15)
-                    price, more = self._end_price(at, n)
-                    got = (cost + price, tiles + more, at)
+                    town, more = self.town_price(n)
+                    got = (cost + ridge + town, tiles + more, at)
                     if n not in ends or got[:2] < ends[n][:2]:
                         ends[n] = got
                     continue
-                if occ.crossing.get(n, 0) >= 2 or tiles + 1 > MAX_TILES:
+                if tiles >= MAX_TILES or crossing.get(n, 0) >= 2:
                     continue
-                step = (cost + self.step_price(at, n), tiles + 1)
+                step = (cost + price + ridge, tiles + 1)
                 if n not in best or step < best[n]:
                     best[n], parent[n] = step, at
                     heapq.heappush(heap, (step[0], step[1], n))
@@ -142,18 +143,51 @@ class PathFinder:
         return out
 
 
+Step = tuple[Coord, int, int, bool]  # a neighbour, its hex's price, the ridge's between, whether it is a place
+_STEPS: dict[tuple[int, Costs], tuple[RoewBoard, dict[Coord, tuple[Step, ...]]]] = {}  # the board kept: its id holds
+
+
+def _steps_of(board: RoewBoard, costs: Costs) -> dict[Coord, tuple[Step, ...]]:
+    """Each cell's neighbours with what entering them costs, made once per board."""
+    key = (id(board), costs)
+    found = _STEPS.get(key)
+    if found is None:
+        found = (board, {at: tuple((n, costs.hex_price(board.cells[n]), costs.ridge if board.ridge(at, n) else 0,
+                                    board.place(n) is not None) for n in board.neighbours(at)) for at in board.cells})
+        _STEPS[key] = found
+    return found[1]
+
+
 _LOCK = threading.Lock()
 _KEPT: dict[tuple[object, ...], PathFinder] = {}
 
 
 def finder(board: RoewBoard, costs: Costs, track: Track, colour_of: dict[Coord, str]) -> PathFinder:
-    """The path finder of this track, kept for the next question of any computer player."""
+    """The path finder of this track, kept for the next question of any computer player. A new
+    track keeps the searches of the last one from the places too far from every hex that changed
+    to feel it (a build changes the track in one corner of the board)."""
     key = (id(board), costs, *track_key(track, colour_of))
     with _LOCK:
         found = _KEPT.get(key)
-        if found is None:
-            found = PathFinder(board, costs, occupancy(track, colour_of))
-            if len(_KEPT) >= KEEP:
-                _KEPT.pop(next(iter(_KEPT)))
-            _KEPT[key] = found
-        return found
+        if found is not None:
+            return found
+        last = next((f for f in reversed(_KEPT.values()) if f.board is board and f.costs == costs), None)
+    found = PathFinder(board, costs, occupancy(track, colour_of))
+    if last is not None:
+        changed = _changed(last.occ, found.occ)
+        far = MAX_TILES + 1
+        for place, paths in list(last._from.items()):
+            if all(board.layout.distance(*place, *at) > far for at in changed):
+                found._from[place] = paths
+    with _LOCK:
+        if len(_KEPT) >= KEEP:
+            _KEPT.pop(next(iter(_KEPT)))
+        _KEPT[key] = found
+    return found
+
+
+def _changed(a: Occupancy, b: Occupancy) -> set[Coord]:
+    """The hexes whose use differs between two occupancies."""
+    out = {at for edge in a.used ^ b.used for at in edge}
+    out |= {at for at in a.crossing.keys() | b.crossing.keys() if a.crossing.get(at) != b.crossing.get(at)}
+    return out | (a.touched ^ b.touched) | (a.grey ^ b.grey)

@@ -54,7 +54,10 @@ class RoewBot:
         elif self.level.greedy:
             action, self.reason, self.reckoning = greedy_action(view, self.seat)
         else:
-            action, self.reason, self.reckoning = self._pick(view, self.choices(view))
+            choices = self.choices(view)
+            if self.level.lookahead and view.state.action_round < view.comp.actions.rounds:
+                choices = self._look_ahead(view, choices)
+            action, self.reason, self.reckoning = self._pick(view, choices)
         if view.check(action) is not None:  # never expected: the choices are checked as they are made
             LOG.warning("%s (%s) chose an illegal action: %s", view.seat_name(self.seat), self.level.name,
                         view.check(action))
@@ -72,7 +75,7 @@ class RoewBot:
                         f"delivers {o.colour} from {view.place_name(o.start)} to {view.place_name(o.places[-1])}",
                         f"{o.own} own of {len(o.links)} links, worth {o.value:.1f}"))
         goals = Goals(judge, path_finder(view), level.main_lines, level.plan, level.baron)
-        for j in best_builds(judge, goals, BUILDS_KEPT, level.options):
+        for j in best_builds(judge, goals, BUILDS_KEPT, level.options, level.detours):
             names = ", ".join(f"{view.place_name(a)}-{view.place_name(b)}" for a, b in j.candidate.ends)
             out.append((j.value, j.action, f"builds {names}", f"worth {j.value:.1f} for ${j.candidate.cost:,}"))
         up = upgrade(judge)
@@ -82,6 +85,25 @@ class RoewBot:
             out += cards(judge)
         if level.urbanize:
             out += urbanize(judge)
+        return out
+
+    def _look_ahead(self, view: Game, choices: list[Scored]) -> list[Scored]:
+        """Hard: its ``lookahead`` best choices, each played on a copy and followed by its best next
+        action of the turn (the others' actions between are not foreseen); a choice is worth its own
+        worth and that next one's."""
+        order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))[:self.level.lookahead]
+        if len(order) < 2:
+            return choices
+        out = []
+        for i in order:
+            score, action, words, figures = choices[i]
+            twin = public_copy(view, self.seat)
+            if not twin.process(action).ok or twin.state.phase != Phase.ACTIONS:
+                out.append(choices[i])
+                continue
+            twin.state.acting = self.seat
+            after = max(c[0] for c in self.choices(twin))
+            out.append((score + after, action, words, f"{figures}; then {after:.1f}"))
         return out
 
     def _pick(self, view: Game, choices: list[Scored]) -> tuple[Action, str, str]:

@@ -112,6 +112,19 @@ def pair(a: Candidate, b: Candidate, limit: int) -> Candidate | None:
     return Candidate(a.steps + b.steps, a.planned + b.planned, a.cost + b.cost, 0, a.tiles + b.tiles, a.ends + b.ends)
 
 
+def detours(x: Candidate, by_place: dict[Coord, list[Candidate]]) -> list[tuple[Candidate, Candidate]]:
+    """The ways to join the places of the link ``x`` through a place between them instead: two links,
+    each scoring its owner on every delivery over it (RW-18)."""
+    a, b = x.ends[0]
+    to_b = {next(e for e in c.ends[0] if e != b): c for c in by_place.get(b, ())}
+    out = []
+    for y in by_place.get(a, ()):
+        between = next(e for e in y.ends[0] if e != a)
+        if between != b and between in to_b:
+            out.append((y, to_b[between]))
+    return out
+
+
 def build_cards(game: Game, seat: int, cand: Candidate) -> tuple[str, ...]:
     """The kept build cards worth spending on this build: a discount on a build that costs it, the
     Tunnel Engineer on one with mountains (EW-8)."""
@@ -140,33 +153,35 @@ def judge_build(judge: Judge, goals: Goals | None, cand: Candidate) -> float:
     return gain - judge.view.payment(cash, cand.cost)
 
 
-def best_builds(judge: Judge, goals: Goals | None, count: int, options: int) -> list[Judged]:
+def best_builds(judge: Judge, goals: Goals | None, count: int, options: int, detour: bool = True) -> list[Judged]:
     """The ``count`` best builds for the judge's seat, by worth; each checked by the rules."""
     game, seat = judge.game, judge.seat
     limit = game.comp.actions.tiles_per_build
-    one = [c for c in singles(game, seat, limit) if c.steps[0].link is not None or judge.may_open(*c.ends[0])
+    every = singles(game, seat, limit)
+    one = [c for c in every if c.steps[0].link is not None or judge.may_open(*c.ends[0])
            or (goals is not None and goals.touches(*c.ends[0]))]
     scored = sorted(((judge_build(judge, goals, c), i) for i, c in enumerate(one)), key=lambda x: (-x[0], x[1]))
     best = [one[i] for _, i in scored[:options]]
     tried: list[tuple[float, int, Candidate]] = [(v, i, one[i]) for v, i in scored]
     by_place: dict[Coord, list[Candidate]] = {}
-    for c in one:
+    for c in every:
         if not c.later and c.steps[0].link is None:
             for end in c.ends[0]:
                 by_place.setdefault(end, []).append(c)
-    k = len(one)
     seen: set[frozenset[tuple[Coord, Coord]]] = set()
     for x in best:
         partners = [y for y in best if y is not x]
         for end in x.ends[0]:
             partners += sorted(by_place.get(end, ()), key=lambda c: c.cost)[:PARTNERS]
-        for y in partners:
-            both = pair(x, y, limit)
-            key = frozenset(x.ends + y.ends)
+        pairs = [(x, y) for y in partners]
+        if detour and x.steps[0].link is None and not x.later:
+            pairs += detours(x, by_place)
+        for y, z in pairs:
+            both = pair(y, z, limit)
+            key = frozenset(y.ends + z.ends)
             if both is not None and key not in seen:
                 seen.add(key)
-                tried.append((judge_build(judge, goals, both), k, both))
-                k += 1
+                tried.append((judge_build(judge, goals, both), len(tried), both))
     tried.sort(key=lambda t: (-t[0], t[1]))
     out: list[Judged] = []
     for value, _, cand in tried:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 LOG = logging.getLogger(__name__)
 BUILDS_KEPT = 3  # the best builds put among the choices
+PASS_WORTH = 0.05  # points: an action must be worth more than this to be taken rather than passing
 
 
 class RoewBot:
@@ -69,7 +70,7 @@ class RoewBot:
         """Every action the level weighs in the action rounds, with its worth in points."""
         seat, level = self.seat, self.level
         judge = Judge(view, seat, level)
-        out: list[Scored] = [(0.0, Pass(seat), "passes", "nothing is worth its price")]
+        out: list[Scored] = [(PASS_WORTH, Pass(seat), "passes", "nothing is worth its price")]
         for o in judge.deliveries():
             out.append((o.value, Deliver(seat, o.start, o.colour, o.links),
                         f"delivers {o.colour} from {view.place_name(o.start)} to {view.place_name(o.places[-1])}",

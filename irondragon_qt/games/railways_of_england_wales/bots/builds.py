@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .judge import Judge
 
 UNFINISHED = 0.7  # a link begun now counts this part of its worth (it needs another build, and may lapse)
+LAPSE_POINTS = 1.0  # finishing a link before it lapses (RW-Q2) is worth this much more than its price laid
 PARTNERS = 4  # the links sharing a place with each of the best links, tried with it in one build
 
 
@@ -142,10 +143,26 @@ def build_cards(game: Game, seat: int, cand: Candidate) -> tuple[str, ...]:
     return tuple(used)
 
 
+def lapsing(judge: Judge, cand: Candidate) -> float:
+    """What finishing now saves when the build continues a link of the seat's that lapses at this
+    turn's end (RW-Q2: begun in an earlier turn): the track laid would go to whoever continues it
+    (RW-Q16), so its price in points and one more."""
+    s = judge.game.state
+    link_id = cand.steps[0].link
+    if link_id is None:
+        return 0.0
+    link = s.track.link(link_id)
+    if link.owner != judge.seat or link.last_built >= s.turn:
+        return 0.0
+    f = path_finder(judge.game)
+    laid = sum(f.step_price(a, b) for a, b in zip(link.cells, link.cells[1:], strict=False))
+    return LAPSE_POINTS + judge.view.dollars(laid)
+
+
 def judge_build(judge: Judge, goals: Goals | None, cand: Candidate) -> float:
     game, seat = judge.game, judge.seat
     cash = game.state.players[seat].cash
-    gain = judge.promise_gain(list(cand.planned))
+    gain = judge.promise_gain(list(cand.planned)) + lapsing(judge, cand)
     if goals is not None:
         gain += goals.gain(with_planned(judge.graph, cand.planned, seat), cand)
     if cand.later:

@@ -51,11 +51,14 @@ def play(levels: list[str], seed: int, *, upto: int | None = None, audited: bool
     return out
 
 
-def table(players: int = 3, seat: int = 0, seed: int = 7) -> Game:
+def table(players: int = 3, seat: int = 0, seed: int = 7, main_lines: bool = False) -> Game:
     """A game in its first action round with ``seat`` to act: Baron cards kept, no auction, no
-    Operations card on the display (each test lays what it needs)."""
+    Operations card on the display (each test lays what it needs), and unless ``main_lines`` every
+    main line claimed already, by the seats in turn (EW-4: they are worth building for)."""
     game = Game(board(), [f"P{i + 1}" for i in range(players)], seed=seed)
     s = game.state
+    if not main_lines:
+        s.main_lines = {i: i % players for i in range(len(game.board.main_lines))}
     for p in s.players:
         p.baron = p.barons_dealt[0]
     s.deck += s.display

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..rules.actions import Action, Deliver, Pass
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 LOG = logging.getLogger(__name__)
 BUILDS_KEPT = 3  # the best builds put among the choices
+FOLLOW_OPTIONS = 5  # the best single links a look-ahead's next action pairs up (a quicker judge)
 PASS_WORTH = 0.05  # points: an action must be worth more than this to be taken rather than passing
 
 
@@ -66,9 +68,9 @@ class RoewBot:
         LOG.debug("%s (%s) %s; %s", view.seat_name(self.seat), self.level.name, self.reason, self.reckoning)
         return action
 
-    def choices(self, view: Game) -> list[Scored]:
-        """Every action the level weighs in the action rounds, with its worth in points."""
-        seat, level = self.seat, self.level
+    def choices(self, view: Game, level: Level | None = None) -> list[Scored]:
+        """Every action the level (or ``level``) weighs in the action rounds, with its worth in points."""
+        seat, level = self.seat, level or self.level
         judge = Judge(view, seat, level)
         out: list[Scored] = [(PASS_WORTH, Pass(seat), "passes", "nothing is worth its price")]
         for o in judge.deliveries():
@@ -95,6 +97,7 @@ class RoewBot:
         order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))[:self.level.lookahead]
         if len(order) < 2:
             return choices
+        follow = replace(self.level, plan=False, urbanize=False, detours=False, options=FOLLOW_OPTIONS, lookahead=0)
         out = []
         for i in order:
             score, action, words, figures = choices[i]
@@ -103,7 +106,7 @@ class RoewBot:
                 out.append(choices[i])
                 continue
             twin.state.acting = self.seat
-            after = max(c[0] for c in self.choices(twin))
+            after = max(c[0] for c in self.choices(twin, follow))
             out.append((score + after, action, words, f"{figures}; then {after:.1f}"))
         return out
 

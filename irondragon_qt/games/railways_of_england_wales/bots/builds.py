@@ -16,7 +16,7 @@ from ..rules.building import BuildStep
 from ..rules.cards import card_of
 from ..rules.costs import costs_of
 from .goals import Goals
-from .network import Planned, with_planned
+from .network import Planned
 from .paths import LinkPath, PathFinder, finder
 
 if TYPE_CHECKING:
@@ -164,7 +164,7 @@ def judge_build(judge: Judge, goals: Goals | None, cand: Candidate) -> float:
     cash = game.state.players[seat].cash
     gain = judge.promise_gain(list(cand.planned)) + lapsing(judge, cand)
     if goals is not None:
-        gain += goals.gain(with_planned(judge.graph, cand.planned, seat), cand)
+        gain += goals.gain(cand)
     if cand.later:
         gain = UNFINISHED * gain - judge.view.payment(cash - cand.cost, cand.later)
     return gain - judge.view.payment(cash, cand.cost)

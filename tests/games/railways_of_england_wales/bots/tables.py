@@ -30,10 +30,16 @@ class Played:
     problems: list[str] = field(default_factory=list)
 
 
-def play(levels: list[str], seed: int, *, upto: int | None = None, audited: bool = True) -> Played:
+def play(levels: list[str], seed: int, *, upto: int | None = None, audited: bool = True,
+         cards: dict[int, list[str]] | None = None) -> Played:
     """A game of computer players (seat i plays ``levels[i]``) to its end (or ``upto`` actions):
-    an illegal action or a problem of the audit stops it and is noted."""
+    an illegal action or a problem of the audit stops it and is noted. ``cards``: Operations cards
+    moved from the deck or the display into a seat's hand before the first action."""
     game = Game(board(), [f"{level} {i + 1}" for i, level in enumerate(levels)], seed=seed, seats=list(levels))
+    for seat, held in (cards or {}).items():
+        for card in held:
+            (game.state.deck if card in game.state.deck else game.state.display).remove(card)
+            game.state.players[seat].cards.append(card)
     bots = [make_player(i, level, seed) for i, level in enumerate(levels)]
     out = Played(game)
     while not game.is_over() and (upto is None or len(game.log) < upto):

@@ -38,9 +38,9 @@ def test_EW_10_every_level_plays_whole_games_legally_with_a_clean_audit(levels: 
 
 
 def test_every_phase_is_decided_the_auction_and_the_rail_inspector_too() -> None:
-    """Over a few games every kind of question is answered: the Baron card, bids and passes in the
-    auction (RW-9), and a Rail Inspector's holder asked at once (EW-9)."""
-    played = play(["standard", "hard"], seed=1, audited=False)
+    """Every kind of question is answered: the Baron card, bids and passes in the auction (RW-9),
+    and a Rail Inspector's holder (each holds one from the start) asked at once (EW-9)."""
+    played = play(["standard", "hard"], seed=1, cards={0: ["rail-inspector"], 1: ["rail-inspector-2"]})
     assert played.problems == [] and played.game.is_over()
     kinds = {type(a) for a in played.actions}
     assert {ChooseBaron, Bid, PassBid, Inspect} <= kinds, kinds

@@ -111,11 +111,11 @@ class RoewBot:
         return out
 
     def _pick(self, view: Game, choices: list[Scored]) -> tuple[Action, str, str]:
-        order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))
-        best = choices[order[0]][0]
-        near = [i for i in order if choices[i][0] >= best - self.level.temperature]
-        i = near[0] if len(near) == 1 else near[self._rng(view).randrange(len(near))]
-        return choices[i][1], choices[i][2], choices[i][3]
+        """The best choice; Easy's temperature lets it take any within that many points of it."""
+        top = max(score for score, *_ in choices)
+        near = sorted((c for c in choices if c[0] >= top - self.level.temperature), key=lambda c: -c[0])
+        chosen = self._rng(view).choice(near) if len(near) > 1 else near[0]
+        return chosen[1], chosen[2], chosen[3]
 
 
 def make_player(seat: int, level: str, seed: int) -> RoewBot:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 UNFINISHED = 0.7  # a link begun now counts this part of its worth (it needs another build, and may lapse)
 LAPSE_POINTS = 1.0  # finishing a link before it lapses (RW-Q2) is worth this much more than its price laid
+NEW_IDS = -1000  # planned new links are numbered down from here (finishing ones from -1)
 PARTNERS = 4  # the links sharing a place with each of the best links, tried with it in one build
 
 
@@ -70,14 +71,14 @@ def _begun(f: PathFinder, path: LinkPath, first_tiles: int, limit: int) -> tuple
 
 
 def singles(game: Game, seat: int, limit: int) -> list[Candidate]:
-    """Each link the seat could build (or begin) in one build, and each unfinished link it may finish."""
+    """Each unfinished link the seat may finish (RW-Q2, RW-Q16), and each link it could build (or
+    begin) in one build; the new links are the same for every seat, kept with the track's finder."""
     f = path_finder(game)
-    s = game.state
     out: list[Candidate] = []
     pid = -1
-    for link in s.track.continuable(seat):
+    for link in game.state.track.continuable(seat):
+        a = link.cells[0]
         for end, path in f.from_open_end(tuple(link.cells)).items():
-            a = link.cells[0]
             if path.tiles <= limit:
                 step = BuildStep(link.id, None, path.cells)
                 out.append(Candidate((step,), (Planned(pid, a, end),), path.cost, 0, path.tiles, ((a, end),)))
@@ -87,7 +88,17 @@ def singles(game: Game, seat: int, limit: int) -> list[Candidate]:
                     out.append(Candidate((BuildStep(link.id, None, cells),), (Planned(pid, a, end),), cost,
                                          path.cost - cost, tiles, ((a, end),)))
             pid -= 1
+    new = f.kept.get(("new links", limit))
+    if new is None:
+        new = f.kept[("new links", limit)] = _new_links(game, f, limit)
+    return out + new
+
+
+def _new_links(game: Game, f: PathFinder, limit: int) -> list[Candidate]:
+    out: list[Candidate] = []
+    pid = NEW_IDS
     for start in sorted(game.board.places()):
+        town = 1 if start in f.occ.grey and start not in f.occ.touched else 0
         for end, path in f.from_place(start).items():
             if end < start:
                 continue
@@ -95,7 +106,6 @@ def singles(game: Game, seat: int, limit: int) -> list[Candidate]:
                 out.append(Candidate((BuildStep(None, start, path.cells),), (Planned(pid, start, end),), path.cost,
                                      0, path.tiles, ((start, end),)))
             else:
-                town = 1 if f.occ.grey and start in f.occ.grey and start not in f.occ.touched else 0
                 cells, cost, tiles = _begun(f, path, town, limit)
                 if cells:
                     out.append(Candidate((BuildStep(None, start, cells),), (Planned(pid, start, end),), cost,

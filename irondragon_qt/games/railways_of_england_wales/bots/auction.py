@@ -54,25 +54,36 @@ def choose_baron(game: Game, seat: int, level: Level) -> Choice:
 
 
 def contested(judge: Judge) -> float:
-    """The worth of the seat's best delivery that a player before it could take from it this turn."""
+    """The worth of the seat's best delivery that a player acting before it this turn could take
+    from it: the last cube of its colour on a city, or a goal card (a Speed Record, a Service
+    Bounty) the other could win first (RW-Q17)."""
     game, seat = judge.game, judge.seat
     s = game.state
     n = len(s.players)
-    order = [(s.first + 1 + k) % n for k in range(n)]  # the order if nobody bids (RW-9)
-    before = order[:order.index(seat)] if seat in order else []
-    if not before:
-        return 0.0
+    first = s.first if s.turn == 1 else (s.first + 1) % n  # the first player if nobody bids (RW-9, RW-Q13)
+    order = [(first + k) % n for k in range(n)]
+    rivals = set(order[:order.index(seat)])
+    if s.auction is not None and s.auction.high_bidder not in (None, seat):
+        rivals.add(s.auction.high_bidder)
     taken: set[tuple[Coord, str]] = set()
-    for k in before:
+    longest = 0
+    ends: set[Coord] = set()
+    for k in sorted(rivals):
         for start, counts in judge.counts.items():
             def visit(colour: str, links: tuple[int, ...], places: tuple[Coord, ...], own: int, others: int,
                       start: Coord = start) -> None:
+                nonlocal longest
                 if own > 0:
                     taken.add((start, colour))
+                    longest = max(longest, len(links))
+                    ends.add(places[-1])
             walk_routes(judge.graph, judge.colour_of, start, counts, s.players[k].engine, k, visit)
     best = 0.0
     for option in judge.deliveries():
-        if (option.start, option.colour) in taken and judge.counts[option.start][option.colour] == 1:
+        cube = (option.start, option.colour) in taken and judge.counts[option.start][option.colour] == 1
+        goal = any(len(option.links) >= needs and longest >= needs for needs, _ in judge.speed) or (
+            option.places[-1] in judge.bounty and option.places[-1] in ends)
+        if cube or goal:
             best = max(best, option.value)
     return best
 

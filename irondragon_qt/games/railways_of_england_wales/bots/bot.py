@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..rules.actions import Action, Deliver, Pass
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 
 LOG = logging.getLogger(__name__)
 BUILDS_KEPT = 3  # the best builds put among the choices
+FOLLOW_OPTIONS = 5  # the best single links a look-ahead's next action pairs up (a quicker judge)
+PASS_WORTH = 0.05  # points: an action must be worth more than this to be taken rather than passing
 
 
 class RoewBot:
@@ -54,7 +57,10 @@ class RoewBot:
         elif self.level.greedy:
             action, self.reason, self.reckoning = greedy_action(view, self.seat)
         else:
-            action, self.reason, self.reckoning = self._pick(view, self.choices(view))
+            choices = self.choices(view)
+            if self.level.lookahead and view.state.action_round < view.comp.actions.rounds:
+                choices = self._look_ahead(view, choices)
+            action, self.reason, self.reckoning = self._pick(view, choices)
         if view.check(action) is not None:  # never expected: the choices are checked as they are made
             LOG.warning("%s (%s) chose an illegal action: %s", view.seat_name(self.seat), self.level.name,
                         view.check(action))
@@ -62,17 +68,17 @@ class RoewBot:
         LOG.debug("%s (%s) %s; %s", view.seat_name(self.seat), self.level.name, self.reason, self.reckoning)
         return action
 
-    def choices(self, view: Game) -> list[Scored]:
-        """Every action the level weighs in the action rounds, with its worth in points."""
-        seat, level = self.seat, self.level
+    def choices(self, view: Game, level: Level | None = None) -> list[Scored]:
+        """Every action the level (or ``level``) weighs in the action rounds, with its worth in points."""
+        seat, level = self.seat, level or self.level
         judge = Judge(view, seat, level)
-        out: list[Scored] = [(0.0, Pass(seat), "passes", "nothing is worth its price")]
+        out: list[Scored] = [(PASS_WORTH, Pass(seat), "passes", "nothing is worth its price")]
         for o in judge.deliveries():
             out.append((o.value, Deliver(seat, o.start, o.colour, o.links),
                         f"delivers {o.colour} from {view.place_name(o.start)} to {view.place_name(o.places[-1])}",
                         f"{o.own} own of {len(o.links)} links, worth {o.value:.1f}"))
         goals = Goals(judge, path_finder(view), level.main_lines, level.plan, level.baron)
-        for j in best_builds(judge, goals, BUILDS_KEPT, level.options):
+        for j in best_builds(judge, goals, BUILDS_KEPT, level.options, level.detours):
             names = ", ".join(f"{view.place_name(a)}-{view.place_name(b)}" for a, b in j.candidate.ends)
             out.append((j.value, j.action, f"builds {names}", f"worth {j.value:.1f} for ${j.candidate.cost:,}"))
         up = upgrade(judge)
@@ -84,12 +90,32 @@ class RoewBot:
             out += urbanize(judge)
         return out
 
+    def _look_ahead(self, view: Game, choices: list[Scored]) -> list[Scored]:
+        """Hard: its ``lookahead`` best choices, each played on a copy and followed by its best next
+        action of the turn (the others' actions between are not foreseen); a choice is worth its own
+        worth and that next one's."""
+        order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))[:self.level.lookahead]
+        if len(order) < 2:
+            return choices
+        follow = replace(self.level, plan=False, urbanize=False, detours=False, options=FOLLOW_OPTIONS, lookahead=0)
+        out = []
+        for i in order:
+            score, action, words, figures = choices[i]
+            twin = public_copy(view, self.seat)
+            if not twin.process(action).ok or twin.state.phase != Phase.ACTIONS:
+                out.append(choices[i])
+                continue
+            twin.state.acting = self.seat
+            after = max(c[0] for c in self.choices(twin, follow))
+            out.append((score + after, action, words, f"{figures}; then {after:.1f}"))
+        return out
+
     def _pick(self, view: Game, choices: list[Scored]) -> tuple[Action, str, str]:
-        order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))
-        best = choices[order[0]][0]
-        near = [i for i in order if choices[i][0] >= best - self.level.temperature]
-        i = near[0] if len(near) == 1 else near[self._rng(view).randrange(len(near))]
-        return choices[i][1], choices[i][2], choices[i][3]
+        """The best choice; Easy's temperature lets it take any within that many points of it."""
+        top = max(score for score, *_ in choices)
+        near = sorted((c for c in choices if c[0] >= top - self.level.temperature), key=lambda c: -c[0])
+        chosen = self._rng(view).choice(near) if len(near) > 1 else near[0]
+        return chosen[1], chosen[2], chosen[3]
 
 
 def make_player(seat: int, level: str, seed: int) -> RoewBot:

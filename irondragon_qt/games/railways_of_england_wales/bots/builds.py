@@ -16,7 +16,7 @@ from ..rules.building import BuildStep
 from ..rules.cards import card_of
 from ..rules.costs import costs_of
 from .goals import Goals
-from .network import Planned, with_planned
+from .network import Planned
 from .paths import LinkPath, PathFinder, finder
 
 if TYPE_CHECKING:
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from .judge import Judge
 
 UNFINISHED = 0.7  # a link begun now counts this part of its worth (it needs another build, and may lapse)
+LAPSE_POINTS = 1.0  # finishing a link before it lapses (RW-Q2) is worth this much more than its price laid
+NEW_IDS = -1000  # planned new links are numbered down from here (finishing ones from -1)
 PARTNERS = 4  # the links sharing a place with each of the best links, tried with it in one build
 
 
@@ -69,14 +71,14 @@ def _begun(f: PathFinder, path: LinkPath, first_tiles: int, limit: int) -> tuple
 
 
 def singles(game: Game, seat: int, limit: int) -> list[Candidate]:
-    """Each link the seat could build (or begin) in one build, and each unfinished link it may finish."""
+    """Each unfinished link the seat may finish (RW-Q2, RW-Q16), and each link it could build (or
+    begin) in one build; the new links are the same for every seat, kept with the track's finder."""
     f = path_finder(game)
-    s = game.state
     out: list[Candidate] = []
     pid = -1
-    for link in s.track.continuable(seat):
+    for link in game.state.track.continuable(seat):
+        a = link.cells[0]
         for end, path in f.from_open_end(tuple(link.cells)).items():
-            a = link.cells[0]
             if path.tiles <= limit:
                 step = BuildStep(link.id, None, path.cells)
                 out.append(Candidate((step,), (Planned(pid, a, end),), path.cost, 0, path.tiles, ((a, end),)))
@@ -86,7 +88,17 @@ def singles(game: Game, seat: int, limit: int) -> list[Candidate]:
                     out.append(Candidate((BuildStep(link.id, None, cells),), (Planned(pid, a, end),), cost,
                                          path.cost - cost, tiles, ((a, end),)))
             pid -= 1
+    new = f.kept.get(("new links", limit))
+    if new is None:
+        new = f.kept[("new links", limit)] = _new_links(game, f, limit)
+    return out + new
+
+
+def _new_links(game: Game, f: PathFinder, limit: int) -> list[Candidate]:
+    out: list[Candidate] = []
+    pid = NEW_IDS
     for start in sorted(game.board.places()):
+        town = 1 if start in f.occ.grey and start not in f.occ.touched else 0
         for end, path in f.from_place(start).items():
             if end < start:
                 continue
@@ -94,7 +106,6 @@ def singles(game: Game, seat: int, limit: int) -> list[Candidate]:
                 out.append(Candidate((BuildStep(None, start, path.cells),), (Planned(pid, start, end),), path.cost,
                                      0, path.tiles, ((start, end),)))
             else:
-                town = 1 if f.occ.grey and start in f.occ.grey and start not in f.occ.touched else 0
                 cells, cost, tiles = _begun(f, path, town, limit)
                 if cells:
                     out.append(Candidate((BuildStep(None, start, cells),), (Planned(pid, start, end),), cost,
@@ -110,6 +121,19 @@ def pair(a: Candidate, b: Candidate, limit: int) -> Candidate | None:
     if a.steps[0].link is not None and a.steps[0].link == b.steps[0].link:
         return None
     return Candidate(a.steps + b.steps, a.planned + b.planned, a.cost + b.cost, 0, a.tiles + b.tiles, a.ends + b.ends)
+
+
+def detours(x: Candidate, by_place: dict[Coord, list[Candidate]]) -> list[tuple[Candidate, Candidate]]:
+    """The ways to join the places of the link ``x`` through a place between them instead: two links,
+    each scoring its owner on every delivery over it (RW-18)."""
+    a, b = x.ends[0]
+    to_b = {next(e for e in c.ends[0] if e != b): c for c in by_place.get(b, ())}
+    out = []
+    for y in by_place.get(a, ()):
+        between = next(e for e in y.ends[0] if e != a)
+        if between != b and between in to_b:
+            out.append((y, to_b[between]))
+    return out
 
 
 def build_cards(game: Game, seat: int, cand: Candidate) -> tuple[str, ...]:
@@ -129,44 +153,62 @@ def build_cards(game: Game, seat: int, cand: Candidate) -> tuple[str, ...]:
     return tuple(used)
 
 
+def lapsing(judge: Judge, cand: Candidate) -> float:
+    """What finishing now saves when the build continues a link of the seat's that lapses at this
+    turn's end (RW-Q2: begun in an earlier turn): the track laid would go to whoever continues it
+    (RW-Q16), so its price in points and one more."""
+    s = judge.game.state
+    link_id = cand.steps[0].link
+    if link_id is None:
+        return 0.0
+    link = s.track.link(link_id)
+    if link.owner != judge.seat or link.last_built >= s.turn:
+        return 0.0
+    f = path_finder(judge.game)
+    laid = sum(f.step_price(a, b) for a, b in zip(link.cells, link.cells[1:], strict=False))
+    return LAPSE_POINTS + judge.view.dollars(laid)
+
+
 def judge_build(judge: Judge, goals: Goals | None, cand: Candidate) -> float:
     game, seat = judge.game, judge.seat
     cash = game.state.players[seat].cash
-    gain = judge.promise_gain(list(cand.planned))
+    gain = judge.promise_gain(list(cand.planned)) + lapsing(judge, cand)
     if goals is not None:
-        gain += goals.gain(with_planned(judge.graph, cand.planned, seat), cand)
+        gain += goals.gain(cand)
     if cand.later:
         gain = UNFINISHED * gain - judge.view.payment(cash - cand.cost, cand.later)
     return gain - judge.view.payment(cash, cand.cost)
 
 
-def best_builds(judge: Judge, goals: Goals | None, count: int, options: int) -> list[Judged]:
+def best_builds(judge: Judge, goals: Goals | None, count: int, options: int, detour: bool = True) -> list[Judged]:
     """The ``count`` best builds for the judge's seat, by worth; each checked by the rules."""
     game, seat = judge.game, judge.seat
     limit = game.comp.actions.tiles_per_build
-    one = [c for c in singles(game, seat, limit) if c.steps[0].link is not None or judge.may_open(*c.ends[0])
+    every = singles(game, seat, limit)
+    one = [c for c in every if c.steps[0].link is not None or judge.may_open(*c.ends[0])
            or (goals is not None and goals.touches(*c.ends[0]))]
     scored = sorted(((judge_build(judge, goals, c), i) for i, c in enumerate(one)), key=lambda x: (-x[0], x[1]))
     best = [one[i] for _, i in scored[:options]]
     tried: list[tuple[float, int, Candidate]] = [(v, i, one[i]) for v, i in scored]
     by_place: dict[Coord, list[Candidate]] = {}
-    for c in one:
+    for c in every:
         if not c.later and c.steps[0].link is None:
             for end in c.ends[0]:
                 by_place.setdefault(end, []).append(c)
-    k = len(one)
     seen: set[frozenset[tuple[Coord, Coord]]] = set()
     for x in best:
         partners = [y for y in best if y is not x]
         for end in x.ends[0]:
             partners += sorted(by_place.get(end, ()), key=lambda c: c.cost)[:PARTNERS]
-        for y in partners:
-            both = pair(x, y, limit)
-            key = frozenset(x.ends + y.ends)
+        pairs = [(x, y) for y in partners]
+        if detour and x.steps[0].link is None and not x.later:
+            pairs += detours(x, by_place)
+        for y, z in pairs:
+            both = pair(y, z, limit)
+            key = frozenset(y.ends + z.ends)
             if both is not None and key not in seen:
                 seen.add(key)
-                tried.append((judge_build(judge, goals, both), k, both))
-                k += 1
+                tried.append((judge_build(judge, goals, both), len(tried), both))
     tried.sort(key=lambda t: (-t[0], t[1]))
     out: list[Judged] = []
     for value, _, cand in tried:

@@ -90,12 +90,14 @@ class Goals:
         self.goals = [g for g in goals if not joined_by(judge.graph, seat, g.a, g.b)]
         self._comp: dict[Coord, Coord] | None = None
         self._ways: list[tuple[Goal, dict[Coord, int], dict[Coord, int], int]] = []
-        for g in self.goals:
+        self._goal_of_way: list[int] = []
+        for i, g in enumerate(self.goals):
             if not g.progress:
                 continue
             from_a = own_costs(judge.graph, f, seat, g.a, FARTHEST)
             if g.b in from_a:
                 self._ways.append((g, from_a, own_costs(judge.graph, f, seat, g.b, FARTHEST), from_a[g.b]))
+                self._goal_of_way.append(i)
 
     def _component(self) -> dict[Coord, Coord]:
         """Each place the seat's own links join, to one place standing for its network."""
@@ -128,17 +130,31 @@ class Goals:
                 return True
         return self.links_into is not None and self.links_into[0] in (a, b)
 
-    def gain(self, graph: Graph, cand: Candidate) -> float:
-        """What the build ``cand`` (the graph as it would leave it) earns of the goals."""
-        seat = self.judge.seat
+    def gain(self, cand: Candidate) -> float:
+        """What the build ``cand`` earns of the goals: those its links join to the seat's network
+        (its planned links merge the networks they touch), and the way it takes off the others."""
+        comp = self._component()
+        merged: dict[Coord, Coord] = {}
+
+        def root(x: Coord) -> Coord:
+            x = comp.get(x, x)
+            while x in merged:
+                x = merged[x]
+            return x
+
+        for p in cand.planned:
+            ra, rb = root(p.a), root(p.b)
+            if ra != rb:
+                merged[ra] = rb
         out = 0.0
         reached = set()
-        for g in self.goals:
-            if joined_by(graph, seat, g.a, g.b):
-                out += g.points
-                reached.add(g.name + str(g.b))
-        for g, from_a, from_b, way in self._ways:
-            if g.name + str(g.b) in reached:
+        if merged:
+            for i, g in enumerate(self.goals):
+                if root(g.a) == root(g.b):
+                    out += g.points
+                    reached.add(i)
+        for i, (g, from_a, from_b, way) in enumerate(self._ways):
+            if self._goal_of_way[i] in reached:
                 continue
             left = way
             for p in cand.planned:

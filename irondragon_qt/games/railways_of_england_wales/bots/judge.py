@@ -62,6 +62,9 @@ class Judge:
         self.colour_of = s.colour_of
         self.engine = s.players[self.seat].engine
         self.up = min(self.engine + 1, game.comp.engine.top_level)
+        rounds = game.comp.actions.rounds
+        # the seat's actions in the game after this one: the rest of this turn's rounds, then the turns to come
+        self.actions_after = round(rounds - s.action_round + (self.view.turns - 1) * rounds)
         self.counts = {at: Counter(cubes) for at, cubes in sorted(s.cubes.items()) if cubes}
         self.lead = lead(game, self.seat)
         self.speed: list[tuple[int, int]] = []
@@ -191,7 +194,7 @@ class Judge:
         flat = self._flat()
         changed = changed or {}
         out = []
-        for k in (0, 1):
+        for k, most in ((0, self.actions_after), (1, self.actions_after - 1)):  # an upgrade takes one
             kept: list[float] = []
             for v, at in flat[k]:
                 if at not in changed:
@@ -200,7 +203,7 @@ class Judge:
                         break
             for values in changed.values():
                 kept += values[k]
-            out.append(decayed(kept, self.level.decay))
+            out.append(decayed(kept, self.level.decay, max(0, most)))
         return out[0], out[1]
 
     def future_of_cube(self, start: Coord, colour: str) -> float:
@@ -223,7 +226,8 @@ class Judge:
         changed = {start: self._cubes(start, self._merged(start, colours, self._bests(graph, start, colours=colours)))
                    for start, colours in self._touched(graph, planned)}
         then_now, then_up = self.promise(changed)
-        return point * (self.level.future * (then_now - now) + self.level.ahead * (then_up - up))
+        longer = max(0.0, (then_up - up) - (then_now - now))  # what only an engine one level up carries
+        return point * (self.level.future * (then_now - now) + self.level.ahead * longer)
 
     def _touched(self, graph: Graph, planned: list[Planned]) -> list[tuple[Coord, list[str]]]:
         """The cities whose cubes may take a route over ``planned`` links, each with those colours.
@@ -269,10 +273,10 @@ class Judge:
         return self.level.future * self.view.point * (self.promise(changed)[0] - self.promise()[0])
 
 
-def decayed(values: list[float], decay: float) -> float:
-    """The sum of ``values``, best first, each weighted ``decay`` times the one before."""
+def decayed(values: list[float], decay: float, most: int = TOP) -> float:
+    """The sum of the ``most`` best ``values``, best first, each weighted ``decay`` times the one before."""
     total, weight = 0.0, 1.0
-    for v in sorted(values, reverse=True):
+    for v in sorted(values, reverse=True)[:most]:
         if v <= 0 or weight < 0.01:
             break
         total += weight * v

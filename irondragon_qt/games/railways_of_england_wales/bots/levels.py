@@ -20,6 +20,7 @@ class Level:
     rivals: float = 0.3  # how much the points a route gives others count against it (0..1)
     money: float = 0.25  # points a $1,000 is worth early in the game (less towards the end)
     options: int = 8  # the best single links kept to pair up into one build
+    detours: bool = True  # tries two links through a place between instead of one (more links score more)
     cards: bool = True  # takes Operations cards by their worth
     urbanize: bool = False  # weighs putting New City tiles on towns (RW-15)
     main_lines: bool = False  # counts the main lines a build would claim (EW-4)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import heapq
 import threading
 from dataclasses import dataclass
+from typing import Any
 
 from ..board.hexboard import GREY, Coord, Edge, RoewBoard
 from ..rules.costs import Costs
@@ -73,6 +74,7 @@ class PathFinder:
         self.board, self.costs, self.occ = board, costs, occ
         self._from: dict[Coord, dict[Coord, LinkPath]] = {}
         self._steps = _steps_of(board, costs)
+        self.kept: dict[object, Any] = {}  # what others derive from this track's paths (the builds' links)
 
     def hex_price(self, at: Coord) -> int:
         return self.costs.hex_price(self.board.cells[at])

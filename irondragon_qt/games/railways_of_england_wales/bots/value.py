@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 DELIVERIES_PER_PLAYER = 1.2
 CUBES_BEFORE_END = 2.0
 MONEY_FULL_TURNS = 4.0  # money keeps its full worth while this many turns are left
+MONEY_FLOOR = 0.01  # points a $1,000 is worth in the last turn: a tie-break (RW-Q11)
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def turns_left(game: Game) -> float:
 
 def outlook(game: Game, level: Level) -> Outlook:
     turns = turns_left(game)
-    money = level.money * min(1.0, turns / MONEY_FULL_TURNS)
+    money = MONEY_FLOOR + level.money * min(1.0, (turns - 1) / (MONEY_FULL_TURNS - 1))
     m, income = game.comp.money, game.comp.income
     return Outlook(turns, money, m.bond, m.bond_points, m.bond_interest, income.at(1) - income.at(0))
 

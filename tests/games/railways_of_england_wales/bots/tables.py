@@ -30,10 +30,16 @@ class Played:
     problems: list[str] = field(default_factory=list)
 
 
-def play(levels: list[str], seed: int, *, upto: int | None = None, audited: bool = True) -> Played:
+def play(levels: list[str], seed: int, *, upto: int | None = None, audited: bool = True,
+         cards: dict[int, list[str]] | None = None) -> Played:
     """A game of computer players (seat i plays ``levels[i]``) to its end (or ``upto`` actions):
-    an illegal action or a problem of the audit stops it and is noted."""
+    an illegal action or a problem of the audit stops it and is noted. ``cards``: Operations cards
+    moved from the deck or the display into a seat's hand before the first action."""
     game = Game(board(), [f"{level} {i + 1}" for i, level in enumerate(levels)], seed=seed, seats=list(levels))
+    for seat, held in (cards or {}).items():
+        for card in held:
+            (game.state.deck if card in game.state.deck else game.state.display).remove(card)
+            game.state.players[seat].cards.append(card)
     bots = [make_player(i, level, seed) for i, level in enumerate(levels)]
     out = Played(game)
     while not game.is_over() and (upto is None or len(game.log) < upto):
@@ -51,11 +57,14 @@ def play(levels: list[str], seed: int, *, upto: int | None = None, audited: bool
     return out
 
 
-def table(players: int = 3, seat: int = 0, seed: int = 7) -> Game:
+def table(players: int = 3, seat: int = 0, seed: int = 7, main_lines: bool = False) -> Game:
     """A game in its first action round with ``seat`` to act: Baron cards kept, no auction, no
-    Operations card on the display (each test lays what it needs)."""
+    Operations card on the display (each test lays what it needs), and unless ``main_lines`` every
+    main line claimed already, by the seats in turn (EW-4: they are worth building for)."""
     game = Game(board(), [f"P{i + 1}" for i in range(players)], seed=seed)
     s = game.state
+    if not main_lines:
+        s.main_lines = {i: i % players for i in range(len(game.board.main_lines))}
     for p in s.players:
         p.baron = p.barons_dealt[0]
     s.deck += s.display

@@ -1,46 +1,41 @@
-"""Railways of England & Wales' computer players play whole games: every level, 2 to 5 players,
-no illegal action, the books balanced after every action (the audit), and each game ends by its
-own rule (EW-10: enough empty cities) with no turn cap. The same seed gives the same game; the
-levels are data."""
+"""Railways of England & Wales' computer players play whole games on the simulator (the one
+``irondragon simulate`` plays): every level, 2 to 5 players, no illegal action, the books balanced
+after every action (the audit), and each game ends by its own rule (EW-10: enough empty cities)
+long before any turn cap. The same seed gives the same game; the levels are data."""
 
 from __future__ import annotations
 
 import pytest
 
 from irondragon_qt.games.railways_of_england_wales.bots import LEVELS, RoewBot, make_player
-from irondragon_qt.games.railways_of_england_wales.rules.actions import (
-    Bid,
-    Build,
-    ChooseBaron,
-    Deliver,
-    Inspect,
-    PassBid,
-    Upgrade,
-)
+from irondragon_qt.games.railways_of_england_wales.rules.actions import Bid, ChooseBaron, Inspect, PassBid
+from irondragon_qt.games.railways_of_england_wales.rules.components import load_components
 from irondragon_qt.games.railways_of_england_wales.rules.game import SEAT_KINDS
+from irondragon_qt.games.railways_of_england_wales.tools.simulation import play_game
 
-from .tables import play
+from .tables import board, play
 
+NO_CAP = 1000  # turns: games end in 6 to 10 (EW-10); the simulator's cap must never be what stops one
 TABLES = [["greedy", "hard"], ["easy", "standard", "hard"], ["hard", "greedy", "standard", "easy"],
           ["standard", "easy", "hard", "greedy", "standard"]]
 
 
 @pytest.mark.parametrize("levels", TABLES, ids=["-".join(t) for t in TABLES])
 def test_EW_10_every_level_plays_whole_games_legally_with_a_clean_audit(levels: list[str]) -> None:
-    played = play(levels, seed=33)
-    assert played.problems == []
-    game = played.game
-    s = game.state
-    assert game.is_over() and len(s.empty) >= game.comp.end.empty_cities[len(levels)]  # EW-10, no cap
-    assert s.winners and len(s.final) == len(levels)
-    kinds = {type(a) for a in played.actions}
-    assert {ChooseBaron, PassBid, Build, Deliver, Upgrade} <= kinds, kinds
+    record = play_game(board(), levels, seed=33, turn_cap=NO_CAP, keep_save=True)
+    assert record.problems == [] and sum(seat.illegal for seat in record.seats) == 0
+    assert not record.capped and record.rounds < 15  # ended by its own rule, long before any cap
+    assert record.empty_cities >= load_components().end.empty_cities[len(levels)]  # EW-10
+    assert record.winners and all(seat.deliveries > 0 for seat in record.seats)
+    assert record.save is not None
+    kinds = {raw["type"] for raw in record.save["actions"]}
+    assert {"choose_baron", "pass_bid", "build", "deliver", "upgrade"} <= kinds, kinds
 
 
 def test_every_phase_is_decided_the_auction_and_the_rail_inspector_too() -> None:
-    """Over a few games every kind of question is answered: the Baron card, bids and passes in the
-    auction (RW-9), and a Rail Inspector's holder asked at once (EW-9)."""
-    played = play(["standard", "hard"], seed=1, audited=False)
+    """Every kind of question is answered: the Baron card, bids and passes in the auction (RW-9),
+    and a Rail Inspector's holder (each holds one from the start) asked at once (EW-9)."""
+    played = play(["standard", "hard"], seed=1, cards={0: ["rail-inspector"], 1: ["rail-inspector-2"]})
     assert played.problems == [] and played.game.is_over()
     kinds = {type(a) for a in played.actions}
     assert {ChooseBaron, Bid, PassBid, Inspect} <= kinds, kinds
@@ -48,12 +43,11 @@ def test_every_phase_is_decided_the_auction_and_the_rail_inspector_too() -> None
 
 def test_same_seed_same_game() -> None:
     levels = ["hard", "easy"]  # Easy picks among near-best choices by its seeded chance
-    first = play(levels, seed=5, audited=False)
-    again = play(levels, seed=5, audited=False)
-    assert first.game.is_over() and first.game.to_dict() == again.game.to_dict()
-    assert first.game.digest() == again.game.digest()
+    first = play_game(board(), levels, seed=5, keep_save=True, audited=False)
+    again = play_game(board(), levels, seed=5, keep_save=True, audited=False)
+    assert first.save is not None and not first.capped and first.save == again.save
     other = play(levels, seed=6, upto=40, audited=False)
-    assert other.game.to_dict()["actions"] != first.game.to_dict()["actions"]
+    assert other.game.to_dict()["actions"] != first.save["actions"][:40]
 
 
 def test_levels_are_data_with_labels_and_help() -> None:

@@ -10,13 +10,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
 from ....uikit.cache import StaticBoardItem
+from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.table import TableScene
 from ..board.hexboard import Coord, HexBoard
 from ..rules.companies import CompanyBook
 from ..rules.game import bundled_companies
 from .cell_help import cell_help
 from .cubes import CubesItem
-from .hex_layout import HexSceneLayout
 from .key_item import KeyItem
 from .labels import CitiesItem, NamesItem
 from .map_items import MapItem

@@ -15,15 +15,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_map import qrect
+from ....uikit.shape_paths import font, polygon_path, text_path
 from ..board.hexboard import Coord, HexBoard
 from ..rules.companies import CompanyBook
 from ..rules.game import Game
 from .board_scene import BoardScene
 from .colours import ink_for, letters, shade
 from .crayon import BuildCrayon, Draft, Say, Submit
-from .hex_layout import HexSceneLayout
-from .map_items import qrect
-from .paths import font, polygon_path, text_path
 from .places import OPEN_CUBE, cube_spots
 
 RED, PAPER, INK, DARK, LIGHT = "#c62828", "#fffdf7", "#1d1d1d", "#1b1b1b", "#fdfbf3"

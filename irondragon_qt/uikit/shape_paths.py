@@ -1,4 +1,4 @@
-"""Small painter-path helpers for the hex board: shapely shapes and hexagons as paths, text as a
+"""Small painter-path helpers for hex boards: shapely shapes and hexagons as paths, text as a
 path centred on a point (lines and lines made areas are uikit's ``paths``)."""
 
 from __future__ import annotations

@@ -56,9 +56,9 @@ class BoardScene(TableScene):
         """Draw ``state``'s track, cubes, new cities and empty-city markers (None: the bare board)."""
         self.state = state
         if state is None:
-            self.position_item.show([], {}, {}, [])
+            self.position_item.draw([], {}, {}, [])
         else:
-            self.position_item.show(state.track.links, state.cubes, state.colour_of, state.empty)
+            self.position_item.draw(state.track.links, state.cubes, state.colour_of, state.empty)
 
     def help_at(self, at: Coord) -> str:
         """The tooltip of land cell ``at``: its place or terrain, what a tile there costs, its cubes."""

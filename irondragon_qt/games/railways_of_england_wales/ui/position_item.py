@@ -45,14 +45,14 @@ def crossings(links: Iterable[Link], board: RoewBoard) -> list[Coord]:
 
 
 class PositionItem(LayeredItem):
-    """The track, cubes, new cities and empty-city markers; ``show`` redraws it."""
+    """The track, cubes, new cities and empty-city markers; ``draw`` redraws it."""
 
     def __init__(self, board: RoewBoard, layout: HexSceneLayout) -> None:
         super().__init__(qrect(layout.scene_rect))
         self.board, self.layout = board, layout
         self.setZValue(2)
 
-    def show(self, links: Sequence[Link], cubes: Mapping[Coord, Sequence[str]], colour_of: Mapping[Coord, str],
+    def draw(self, links: Sequence[Link], cubes: Mapping[Coord, Sequence[str]], colour_of: Mapping[Coord, str],
              empty: Iterable[Coord]) -> None:
         self.layers = []
         self._track(links)

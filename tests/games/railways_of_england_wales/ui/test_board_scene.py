@@ -104,7 +104,7 @@ def test_the_position_shows_links_by_owner_dashed_when_unfinished_and_cubes_and_
     done = Link(0, 1, path, True, 1)
     half = Link(1, 0, [york, *_path(roew_board, york, roew_board.at_name("Hull"))[1:-1]], False, 1)
     town = next(iter(roew_board.towns()))
-    scene.position_item.show([done, half], {york: ["red", "blue"]}, {town: "blue"}, [leeds])
+    scene.position_item.draw([done, half], {york: ["red", "blue"]}, {town: "blue"}, [leeds])
     try:
         item = scene.position_item
         mid = scene.layout.centre(path[1])
@@ -120,7 +120,7 @@ def test_the_position_shows_links_by_owner_dashed_when_unfinished_and_cubes_and_
         assert pixel(scene, lx + 0.24 * scene.layout.s - 0.12 * scene.layout.s, ly + 0.24 * scene.layout.s,
                      [item]).lightness() < 60
     finally:
-        scene.position_item.show([], {}, {}, [])
+        scene.position_item.draw([], {}, {}, [])
 
 
 def test_crossings_are_the_cells_two_links_share(roew_board: RoewBoard) -> None:

@@ -4,6 +4,8 @@ with the running cost and tile count, or the model's reason when it refuses."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -13,7 +15,9 @@ from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.shape_paths import font, polygon_path
 from ..board.hexboard import Coord
 from ..rules.costs import dollars
-from .crayon import Draft
+from ..rules.game import Game
+from .board_scene import BoardScene
+from .crayon import BuildCrayon, Draft, Say, Submit
 from .look import INK, PAPER, player
 
 RED = "#c62828"
@@ -42,6 +46,7 @@ class DraftItem(QGraphicsItem):
         r = layout.scene_rect
         self._rect = QRectF(r.x, r.y, r.w, r.h)
         self.draft: Draft | None = None
+        self._origins: list[Coord] = []
         self.label: tuple[QRectF, list[str], bool] | None = None  # box, lines, refused
         self.setZValue(5)
 
@@ -108,3 +113,15 @@ class DraftItem(QGraphicsItem):
                 painter.setPen(QColor(INK if n == 0 else RED))
                 painter.drawText(QPointF(box.left() + 0.15 * s, y + m.ascent()), line)
                 y += m.height()
+
+
+def arm_crayon(scene: BoardScene, game: Callable[[], Game], seat: int, submit: Submit, say: Say
+               ) -> tuple[BuildCrayon, DraftItem]:
+    """A crayon for ``seat`` and the item showing its draft, added to ``scene``: set the crayon as
+    the view's ``crayon``; remove the item from the scene when done."""
+    item = DraftItem(scene.layout)
+    scene.addItem(item)
+    crayon = BuildCrayon(scene, game, seat, submit, say)
+    crayon.on_change = lambda draft: item.set_draft(draft, [s.origin for s in crayon.steps if s.cells])
+    item.set_draft(crayon.draft, [])
+    return crayon, item

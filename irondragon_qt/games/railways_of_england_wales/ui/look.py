@@ -13,7 +13,7 @@ GOODS = {  # a cube's and a city's colour, and the letter on it
     "red": ("#c62828", "R"), "blue": ("#1f5fbf", "B"), "yellow": ("#f2c230", "Y"),
     "purple": ("#7b3fa0", "P"), "black": ("#262626", "K"), "grey": ("#9e9e9e", ""),
 }
-PLAYERS = ("#d84315", "#2e7d32", "#1565c0", "#6a1b9a", "#00838f")  # seat 0..4's track
+PLAYERS = ("#e65100", "#2e7d32", "#c2185b", "#5d4037", "#283593")  # seat 0..4's track: none a river's blue
 LOST = "#8d8d8d"  # a link whose owner lost it (RW-Q2)
 INK, PAPER = "#1d1d1d", "#fffdf6"
 

@@ -16,8 +16,9 @@ from ....uikit.paths import lines_path, stroked
 from ....uikit.shape_paths import font, text_path
 from ..board.hexboard import Coord, RoewBoard
 from .look import INK, MAP, PAPER, goods, ink_on, letter
+from .spots import CITY
 
-CITY, TOWN = 0.3, 0.17  # spacings: a city's and a town's disc radius
+TOWN = 0.17  # spacings: a town's disc radius (a city's is ``spots.CITY``)
 TOWN_NAMES_PIXELS = 22.0  # towns' names show when neighbouring cells are this far apart on screen
 Box = tuple[float, float, float, float]
 

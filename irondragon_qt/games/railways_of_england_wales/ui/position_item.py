@@ -20,22 +20,8 @@ from ....uikit.shape_paths import font, text_path
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.track import Link
 from .look import INK, PAPER, goods, ink_on, letter, player
-from .places_item import CITY, disc_radius
-
-CUBE = 0.2  # spacings: a cube's side
-
-
-def cube_spots(layout: HexSceneLayout, at: Coord, count: int) -> list[tuple[float, float]]:
-    """Where ``count`` cubes stand on the city at ``at``: a row (two rows past four) above its disc."""
-    s = layout.s
-    x, y = layout.centre(at)
-    spots = []
-    rows = [count] if count <= 4 else [count - count // 2, count // 2]
-    for k, n in enumerate(rows):
-        cy = y - (CITY + 0.17 + 0.24 * k) * s
-        for i in range(n):
-            spots.append((x + (i - (n - 1) / 2) * (CUBE + 0.04) * s, cy))
-    return spots
+from .places_item import disc_radius
+from .spots import CITY, CUBE, cube_spots
 
 
 def crossings(links: Iterable[Link], board: RoewBoard) -> list[Coord]:

@@ -14,7 +14,8 @@ from irondragon_qt.games.railways_of_england_wales.ui.board_parts import DEFAULT
 from irondragon_qt.games.railways_of_england_wales.ui.board_scene import BoardScene
 from irondragon_qt.games.railways_of_england_wales.ui.look import MAP, goods, player
 from irondragon_qt.games.railways_of_england_wales.ui.map_item import ridge_edge, river_lines
-from irondragon_qt.games.railways_of_england_wales.ui.position_item import crossings, cube_spots
+from irondragon_qt.games.railways_of_england_wales.ui.position_item import crossings
+from irondragon_qt.games.railways_of_england_wales.ui.spots import cube_spots
 from irondragon_qt.uikit.cache import StaticBoardItem
 
 

@@ -1,5 +1,6 @@
 """Every player intention is an action: a small frozen dataclass with ``to_dict`` and
-``from_dict``; ``from_dict`` raises ValueError naming the bad field, so a hostile save never
+``from_dict`` (a pass, a bid and a pass in an auction are the engine's, ``engine.parts.turn_actions``:
+GR-T5, GR-A1/A5, GR-A2); ``from_dict`` raises ValueError naming the bad field, so a hostile save never
 reaches the rules. The bag draw and a round's automatic steps are no actions: the game runs them
 after the last slot acts (GR-T1), from its seeded random source."""
 
@@ -9,21 +10,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ....engine.action_fields import cells, fields_of, flag, text, whole
+from ....engine.parts.turn_actions import Bid as Bid
+from ....engine.parts.turn_actions import Pass as Pass
+from ....engine.parts.turn_actions import PassBid as PassBid
 from ..board.hexboard import Coord
 
 MAX_AMOUNT = 10**6  # no bid comes near it (all the money is 120 plus dividends)
 MAX_CELLS = 8  # no build places more than 4 cubes
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """GR-T5: the slot's owner does nothing."""
-
-    type: ClassVar[str] = "pass"
-    player: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,29 +29,6 @@ class OfferShare:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "player": self.player, "company": self.company}
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """GR-A1/A5: beat the high bid, within one's cash."""
-
-    type: ClassVar[str] = "bid"
-    player: int
-    amount: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "amount": self.amount}
-
-
-@dataclass(frozen=True, slots=True)
-class PassBid:
-    """GR-A2: pass in an auction, and be out of it."""
-
-    type: ClassVar[str] = "pass_bid"
-    player: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
 
 
 @dataclass(frozen=True, slots=True)

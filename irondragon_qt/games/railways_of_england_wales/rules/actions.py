@@ -1,6 +1,7 @@
-"""Every player intention is an action: a small frozen dataclass with ``to_dict``; the codec reads
-them back from a save through the engine's field readers, so a hostile save never reaches the
-rules. The cube draws, the income and the end check are no actions: the game runs them itself
+"""Every player intention is an action: a small frozen dataclass with ``to_dict`` (a pass, a bid
+and a pass in the auction are the engine's, ``engine.parts.turn_actions``: RW-Q14, RW-9/RW-Q12,
+RW-Q13); the codec reads them back from a save through the engine's field readers, so a hostile
+save never reaches the rules. The cube draws, the income and the end check are no actions: the game runs them itself
 after the turn's last action (RW-8), from its seeded random source."""
 
 from __future__ import annotations
@@ -9,6 +10,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ....engine.action_fields import cell, cells, fields_of, flag, text, whole
+from ....engine.parts.turn_actions import Bid as Bid
+from ....engine.parts.turn_actions import Pass as Pass
+from ....engine.parts.turn_actions import PassBid as PassBid
 from ..board.hexboard import Coord
 from .building import BuildStep
 
@@ -29,29 +33,6 @@ class ChooseBaron:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "player": self.player, "baron": self.baron}
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """RW-9/RW-Q12/RW-Q20: raise the bid for first player, by $1,000 steps, with no upper limit."""
-
-    type: ClassVar[str] = "bid"
-    player: int
-    amount: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "amount": self.amount}
-
-
-@dataclass(frozen=True, slots=True)
-class PassBid:
-    """RW-Q13: pass in the auction for first player, for good."""
-
-    type: ClassVar[str] = "pass_bid"
-    player: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,17 +100,6 @@ class TakeCard:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "player": self.player, "card": self.card}
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """RW-Q14: spend the action doing nothing."""
-
-    type: ClassVar[str] = "pass"
-    player: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player}
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,110 @@
+"""Where a saved game of Railways of England & Wales stands, for ``irondragon replay --game
+railways-of-england-wales``: the whole public state as plain data (``--json``) and as lines for
+people: the turn, its phase and who acts, each player's cash, engine, score marker, bonds and the
+cards in front of him, the cubes left on each city, the empty cities, the links with their owners,
+the Operations display, the main lines claimed and, at the end, the final scores. Hidden things stay
+hidden (the Baron cards kept, a Rail Inspector in hand, the deck's and the bag's order) until the end,
+when the Barons are shown with the scores."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules.cards import card_of
+from ..rules.game import Game
+from ..rules.money import money
+from ..rules.scoring import score_parts
+from ..rules.state import Phase
+
+
+def log_lines(game: Game) -> list[str]:
+    """The game's log: what happened, a line per event."""
+    return list(game.history)
+
+
+def _player(game: Game, seat: int) -> dict[str, Any]:
+    p = game.state.players[seat]
+    over = game.is_over()
+    shown = [c for c in p.cards if over or card_of(game, c).kind != "rail_inspector"]
+    return {"name": p.name, "seat": seat, "cash": p.cash, "engine": p.engine, "score": p.score, "bonds": p.bonds,
+            "cards": [card_of(game, c).name for c in shown], "secret_cards": len(p.cards) - len(shown),
+            "hotels": [card_of(game, c).name for c in p.hotels], "inspected": p.inspected,
+            "delivered": dict(sorted(p.delivered.items())),
+            "baron": game.comp.baron(p.baron).name if over and p.baron else None}
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """The public state as plain data (what ``replay --json`` prints)."""
+    s = game.state
+    over = game.is_over()
+    name = game.place_name
+    auction = None
+    if s.auction is not None:
+        a = s.auction
+        high = None if a.high_bidder is None else s.players[a.high_bidder].name
+        auction = {"high_bid": a.high_bid, "high_bidder": high, "to_bid": s.players[a.to_bid].name,
+                   "still_in": [s.players[i].name for i in a.still_in]}
+    return {
+        "game": "railways-of-england-wales",
+        "board": game.board.name,
+        "seed": game.seed,
+        "options": game.options.to_dict(),
+        "actions": len(game.log),
+        "phase": str(s.phase),
+        "turn": s.turn,
+        "action_round": s.action_round if s.phase == Phase.ACTIONS else None,
+        "first": s.players[s.first].name,
+        "to_act": None if over else game.seat_name(game.current_seat()),
+        "auction": auction,
+        "players": [_player(game, seat) for seat in range(len(s.players))],
+        "cubes": {name(at): list(cubes) for at, cubes in sorted(s.cubes.items()) if cubes},
+        "empty": [name(at) for at in s.empty],
+        "urbanized": {name(at): c for at, c in sorted(s.colour_of.items())
+                      if (p := game.board.place(at)) is not None and p.is_town and c != "grey"},
+        "links": [{"id": link.id, "owner": None if link.owner is None else s.players[link.owner].name,
+                   "from": name(link.cells[0]), "to": name(link.cells[-1]) if link.complete else None,
+                   "cells": [list(at) for at in link.cells], "complete": link.complete} for link in s.track.links],
+        "display": [card_of(game, c).name for c in s.display],
+        "deck_left": len(s.deck),
+        "main_lines": {game.board.main_lines[i].name: s.players[seat].name for i, seat in sorted(s.main_lines.items())},
+        "over": over,
+        "final": [{"name": s.players[seat].name, "score": s.final[seat], **score_parts(game, seat)}
+                  for seat in range(len(s.players))] if over else [],
+        "winners": [s.players[seat].name for seat in s.winners],
+    }
+
+
+def format_summary(data: dict[str, Any]) -> list[str]:
+    """The summary as lines of text for people."""
+    if data["over"]:
+        when = f"the game is over after turn {data['turn']}"
+    elif data["phase"] == Phase.BARONS:
+        when = "the Baron cards are being chosen"
+    elif data["phase"] == Phase.AUCTION:
+        when = f"turn {data['turn']}, the auction for first player"
+    else:
+        when = f"turn {data['turn']}, action round {data['action_round'] or 3} of 3"
+    out = [f"{data['actions']} actions replayed; {when}."]
+    a = data["auction"]
+    if a:
+        high = f"high bid {money(a['high_bid'])} by {a['high_bidder']}" if a["high_bidder"] else "no bid yet"
+        out.append(f"Auction for first player: {high}; {a['to_bid']} to bid.")
+    if data["to_act"]:
+        out.append(f"To act: {data['to_act']} (first player {data['first']}).")
+    out.append("")
+    for p in data["players"]:
+        kept = ", ".join(p["cards"] + p["hotels"]) or "no cards"
+        secret = f" and {p['secret_cards']} secret" if p["secret_cards"] else ""
+        out.append(f"{p['name']}: {money(p['cash'])}, engine {p['engine']}, score {p['score']}, "
+                   f"{p['bonds']} bond{'s' if p['bonds'] != 1 else ''}; {kept}{secret}")
+    out.append("")
+    out.append(f"Links: {len(data['links'])} ({sum(link['complete'] for link in data['links'])} complete); "
+               f"empty cities: {len(data['empty'])} ({', '.join(data['empty']) or 'none'}).")
+    out.append(f"On display: {', '.join(data['display']) or 'nothing'}; {data['deck_left']} cards in the deck.")
+    if data["main_lines"]:
+        out.append("Main lines: " + "; ".join(f"{line} ({who})" for line, who in data["main_lines"].items()) + ".")
+    if data["over"]:
+        out.append("")
+        out.append("Final scores: " + "; ".join(f"{r['name']} {r['score']}" for r in data["final"])
+                   + f". Won by {' and '.join(data['winners'])}.")
+    return out

@@ -1,0 +1,66 @@
+"""Railways of England & Wales' computer players at the table, on the shared driver
+(``uikit.bot_driver``): each seat's player comes from the pack's registration (``make_player``, the
+skeleton's ``bots/bot``), its action goes through the session like a person's, and a build is shown
+on the board for a moment (the model's plan) before it is laid. A computer player asked the Rail
+Inspector's question answers at once (EW-9), as any other action."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject
+
+from .....engine.registry import game_pack
+from .....uikit.bot_driver import DEFAULT_SPEED, BotDriver, Decision
+from ...rules.actions import Action, Build
+from ..board_parts import SPEEDS
+from .session import GameSession
+
+KEY = "railways-of-england-wales"
+
+
+class Player(Protocol):
+    def next_action(self, game: Any) -> Any: ...
+
+
+class Show(Protocol):
+    """What the table does for the driver."""
+
+    def show_bot_build(self, action: Build) -> None: ...
+    def bot_acted(self, seat: int, reason: str) -> None: ...
+    def bot_state(self, busy: bool) -> None: ...
+    def bot_failed(self, text: str) -> None: ...
+
+
+class RoewBots(BotDriver[GameSession, Show, Player, Action]):
+    """Plays the computer seats of one game."""
+
+    def __init__(self, session: GameSession, show: Show, speed: str = DEFAULT_SPEED, parent: QObject | None = None,
+                 paused: bool = False) -> None:
+        super().__init__(session, show, SPEEDS, speed, parent, paused)
+
+    def bot_for(self, seat: int, kind: str) -> Player:
+        player: Player = game_pack(KEY).make_player(seat, kind, self.session.game.seed + seat)
+        return player
+
+    def seat_to_act(self) -> int | None:
+        game = self.session.game
+        return None if game.is_over() else game.current_seat()
+
+    def decide(self, bot: Player, game: Any) -> Decision[Action]:
+        action = bot.next_action(game)
+        return Decision(action, str(getattr(bot, "reason", "") or ""), str(getattr(bot, "reckoning", "") or ""))
+
+    def present(self, action: Action) -> list[Callable[[], None]] | None:
+        """A build shown at once and laid a step later; anything else goes through at once."""
+        if not isinstance(action, Build):
+            return None
+        self.show.show_bot_build(action)
+        return []
+
+    def act(self, decision: Decision[Action], at: int, quick: bool) -> str | None:
+        return self.session.act(decision.action)
+
+    def acted(self, decision: Decision[Action], at: int) -> None:
+        self.show.bot_acted(decision.action.player, decision.reason)

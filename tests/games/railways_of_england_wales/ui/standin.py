@@ -6,7 +6,6 @@ tile between two places, else upgrades to level 3, else passes. Seeded; no clock
 from __future__ import annotations
 
 import random
-from functools import cache
 
 from irondragon_qt.games.railways_of_england_wales.board.hexboard import Coord, RoewBoard
 from irondragon_qt.games.railways_of_england_wales.rules import actions as a
@@ -15,12 +14,16 @@ from irondragon_qt.games.railways_of_england_wales.rules.game import Game
 from irondragon_qt.games.railways_of_england_wales.rules.legal import deliveries
 from irondragon_qt.games.railways_of_england_wales.rules.state import Phase
 
+_SHORT: dict[str, tuple[tuple[Coord, Coord, Coord], ...]] = {}
 
-@cache
+
 def short_links(board: RoewBoard) -> tuple[tuple[Coord, Coord, Coord], ...]:
-    """Every (place, tile, place) a link of one tile may join."""
-    return tuple(sorted({(p, n, m) for p in board.places() for n in board.neighbours(p) if board.place(n) is None
-                         for m in board.neighbours(n) if m != p and board.place(m) is not None}))
+    """Every (place, tile, place) a link of one tile may join (kept by the board's name)."""
+    if board.name not in _SHORT:
+        _SHORT[board.name] = tuple(sorted({(p, n, m) for p in board.places() for n in board.neighbours(p)
+                                           if board.place(n) is None for m in board.neighbours(n)
+                                           if m != p and board.place(m) is not None}))
+    return _SHORT[board.name]
 
 
 def choose(game: Game, rng: random.Random) -> a.Action:

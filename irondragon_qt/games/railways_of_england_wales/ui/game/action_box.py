@@ -108,9 +108,10 @@ class ActionBox(QStackedWidget):
             lambda: self._do(lambda s: Urbanize(s, self.town.currentData(), self.tile.currentData())))
         self.town.currentIndexChanged.connect(lambda _i: self._refresh_urbanize())
         self.tile.currentIndexChanged.connect(lambda _i: self._refresh_urbanize())
-        for w in (QLabel("Town:"), self.town, QLabel("tile:"), self.tile, self.urbanize_button):
-            urban.addWidget(w)
+        for w in (QLabel("Town:"), self.town, QLabel("tile:"), self.tile):
+            urban.addWidget(w, 1 if isinstance(w, QComboBox) else 0)
         layout.addLayout(urban)
+        layout.addWidget(self.urbanize_button)
         row = QHBoxLayout()
         self.upgrade_button, self.pass_button = QPushButton("Upgrade"), QPushButton("Pass")
         self.upgrade_button.clicked.connect(lambda: self._do(Upgrade))

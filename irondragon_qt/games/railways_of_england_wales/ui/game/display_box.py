@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...rules.actions import TakeCard
 from ...rules.cards import card_of
@@ -19,16 +19,20 @@ class DisplayBox(QGroupBox):
     def __init__(self, act: Callable[[TakeCard], None], parent: QWidget | None = None) -> None:
         super().__init__("Operations cards on display", parent)
         self.act = act
-        self.grid = QGridLayout(self)
+        self.column = QVBoxLayout(self)
+        self.inner = QWidget()  # made anew at each refresh: the cards change
+        self.column.addWidget(self.inner)
         self.buttons: dict[str, QPushButton] = {}
         self.labels: dict[str, QLabel] = {}
 
     def show_game(self, game: Game, seat: int | None) -> None:
-        while self.grid.count():
-            taken = self.grid.takeAt(0)
-            widget = None if taken is None else taken.widget()
-            if widget is not None:
-                widget.deleteLater()
+        self.column.removeWidget(self.inner)
+        self.inner.hide()  # gone from sight now, deleted when the event loop comes round
+        self.inner.deleteLater()
+        self.inner = QWidget()
+        grid = QGridLayout(self.inner)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.column.addWidget(self.inner)
         self.buttons, self.labels = {}, {}
         for row, instance in enumerate(game.state.display):
             label = QLabel(card_words(card_of(game, instance)))
@@ -40,8 +44,8 @@ class DisplayBox(QGroupBox):
             button.setToolTip(why or f"Take {card_of(game, instance).name} (RW-20)")
             if action is not None:
                 button.clicked.connect(lambda _=False, a=action: self.act(a))
-            self.grid.addWidget(label, row, 0)
-            self.grid.addWidget(button, row, 1)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(button, row, 1)
             self.buttons[instance], self.labels[instance] = button, label
         if not game.state.display:
-            self.grid.addWidget(QLabel("The display is empty."), 0, 0)
+            grid.addWidget(QLabel("The display is empty."), 0, 0)

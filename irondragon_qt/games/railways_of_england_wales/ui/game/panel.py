@@ -109,13 +109,22 @@ class GamePanel(GamePanelBase):
         return self.game.current_seat()
 
     # --- what the shell asks ------------------------------------------------------------------------------
-    def locked(self) -> str | None:
+    def _playing(self) -> str | None:
+        """Why nobody may change the game now (over, or computers at work), or None."""
         game = self.game
         if game.is_over():
             return "The game is over."
         seat = game.current_seat()
         if game.seats[seat] != HUMAN or self.bots.busy or self.bots.to_move():
             return f"Wait: {game.seat_name(seat)} (computer) is playing."
+        return None
+
+    def locked(self) -> str | None:
+        reason = self._playing()
+        if reason is not None:
+            return reason
+        seat = self.game.current_seat()
+        game = self.game
         if self.stack.currentWidget() is self.cover:
             return f"{game.seat_name(seat)} must click to show the table first."
         return None
@@ -132,10 +141,19 @@ class GamePanel(GamePanelBase):
         return Result(False, reason) if reason else Result(True)
 
     def undo(self) -> bool:
-        """Take back the person's own last action within the turn (the model says how far)."""
-        reason = self.locked()
+        """Edit > Undo: the draft first (the last hex of a build being drawn, a cube picked); then the
+        person's last action where the model allows it (an action passes play on, so mostly not)."""
+        tool = self.tool
+        if tool is not None and tool.crayon.steps and self.locked() is None:
+            tool.crayon.take_back()
+            return True
+        if tool is not None and tool.picker.active:
+            tool.picker.cancel()
+            self.say("The cube is put back.")
+            return True
+        reason = self._playing()
         if reason is None and not self.game.can_undo():
-            reason = "Nothing to undo: another player has acted, or cubes or cards came out, since."
+            reason = "Nothing to undo: an action is final once made, as play passes on (RW-11)."
         if reason:
             self.say(reason, True)
             return False

@@ -4,6 +4,7 @@ hand (EW-9) is shown to its holder and counted as a secret card to the others.""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -14,6 +15,7 @@ from ..look import player
 from .words import SECRET, baron_words, card_words, income
 
 HEADERS = ("Player", "Engine", "Cash", "Bonds", "Score (income)", "Cards")
+SHORT = ("Player", "Eng.", "Cash", "Bonds", "Score", "Cards")  # the headings shown; the full words in their tips
 
 
 def cards_seen(game: Game, seat: int, viewer: int | None) -> list[str]:
@@ -32,13 +34,20 @@ class PlayersBox(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(HEADERS), parent)
-        self.setHorizontalHeaderLabels(HEADERS)
+        self.setHorizontalHeaderLabels(SHORT)
+        for col, words in enumerate(HEADERS):
+            heading = self.horizontalHeaderItem(col)
+            if heading is not None:
+                heading.setToolTip(words)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(False)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(len(HEADERS) - 1, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
 
     def show_game(self, game: Game, viewer: int | None) -> None:
         s = game.state
@@ -60,8 +69,8 @@ class PlayersBox(QTableWidget):
                 f = item.font()
                 f.setBold(seat == acting)
                 item.setFont(f)
-                if col == 5 and tip:
-                    item.setToolTip("\n".join(tip))
+                if col == 5:
+                    item.setToolTip("\n".join(tip) or text)
                 self.setItem(seat, col, item)
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())

@@ -1,7 +1,7 @@
 """Railways of England & Wales' board scene: the hex map painted by one cached static item
 (``uikit.cache.StaticBoardItem`` of the map and the places), the game's position over it
-(``position_item.PositionItem``), the names above both, and a tooltip per cell (``help_at``) in
-the rules' own words."""
+(``position_item.PositionItem``, the names its child, above the track), and a tooltip per cell
+(``help_at``) in the rules' own words."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from ..rules.costs import Costs, dollars
 from ..rules.state import GameState
 from ..rules.track import board_words
 from .map_item import MapItem
-from .places_item import NamesItem, PlacesItem
+from .places_item import PlacesItem
 from .position_item import PositionItem
 
 
@@ -35,13 +35,12 @@ class BoardScene(TableScene):
         self.setSceneRect(QRectF(r.x, r.y, r.w, r.h))
         self.map_item = MapItem(board, self.layout)
         self.places_item = PlacesItem(board, self.layout)
-        self.names_item = NamesItem(board, self.layout)
         self.static_item = StaticBoardItem([self.map_item, self.places_item], self.sceneRect())
         self.static_item.setZValue(0)
         self.addItem(self.static_item)
-        self.addItem(self.names_item)
         self.position_item = PositionItem(board, self.layout)
         self.addItem(self.position_item)
+        self.names_item = self.position_item.names
         self.state: GameState | None = None
 
     def cell_at(self, x: float, y: float) -> Coord | None:

@@ -77,7 +77,7 @@ class PlacesItem(LayeredItem):
 
 class NamesItem(LayeredItem):
     """The places' names on light plates, cities first (bolder, shown at every zoom), then towns
-    (shown when the board is near enough to read them). Above the track, so a line never hides one."""
+    (shown when the board is near enough to read them)."""
 
     def __init__(self, board: RoewBoard, layout: HexSceneLayout) -> None:
         super().__init__(qrect(layout.scene_rect))
@@ -124,7 +124,6 @@ class NamesItem(LayeredItem):
             self.add(plates[town], plate)
             self.add(names[town], QColor(INK))
         self.spacing = s
-        self.setZValue(3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         near = option.levelOfDetailFromTransform(painter.worldTransform()) * self.spacing >= TOWN_NAMES_PIXELS

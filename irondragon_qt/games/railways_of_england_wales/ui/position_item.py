@@ -1,7 +1,8 @@
 """The game's position over the map, redrawn after every action: each link in its owner's colour
 (complete ones solid, unfinished ones dashed, a lost one grey; RW-12, RW-Q2), the hexes two links
 cross marked with a ring (RW-14's crossover), the cubes on each city (RW-3) in their colours with
-their letters, towns urbanized into cities (RW-15) and the empty-city markers (RW-19)."""
+their letters, towns urbanized into cities (RW-15) and the empty-city markers (RW-19). The places'
+names are its child, above the track, so every picture of a position has them."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from ....uikit.shape_paths import font, text_path
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.track import Link
 from .look import INK, PAPER, goods, ink_on, letter, player
-from .places_item import disc_radius
+from .places_item import NamesItem, disc_radius
 from .spots import CITY, CUBE, cube_spots
 
 
@@ -37,6 +38,8 @@ class PositionItem(LayeredItem):
         super().__init__(qrect(layout.scene_rect))
         self.board, self.layout = board, layout
         self.setZValue(2)
+        self.names = NamesItem(board, layout)  # a child: above the track, and wherever a position is shown
+        self.names.setParentItem(self)
 
     def draw(self, links: Sequence[Link], cubes: Mapping[Coord, Sequence[str]], colour_of: Mapping[Coord, str],
              empty: Iterable[Coord]) -> None:

@@ -37,12 +37,13 @@ SEED = 12
 
 
 def wait(app: QApplication, condition: Callable[[], bool], seconds: float = 120.0) -> None:
-    end = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > end:
-            raise SystemExit("screenshot_roew_window: the game did not get there in time")
+    """Let the window run (the computer players at Instant) until ``condition``."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
         app.processEvents()
         time.sleep(0.002)
+    if not condition():
+        raise SystemExit("screenshot_roew_window: the game did not get there in time")
 
 
 def ann(game: Game) -> a.Action:
@@ -68,10 +69,11 @@ def main(out: str, size: str = "1280x720") -> None:
     width, height = (int(x) for x in size.lower().split("x"))
     app = QApplication.instance() or QApplication([])
     board = load_board()
-    with tempfile.TemporaryDirectory() as tmp:
-        settings = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("bots/speed", "instant")
-        w = MainWindow(board, settings, autosave_dir=Path(tmp) / "autosave", game=KEY)
+        w = MainWindow(board, settings, autosave_dir=tmp / "autosave", game=KEY)
         w.resize(width, height)
         w.show()
         game = game_pack(KEY).new_game(board, ["Ann", "Bryn", "Cerys"], SEED, ["human", "standard", "hard"])

@@ -76,3 +76,17 @@ class HexSceneLayout:
     def pos(self, at: Coord) -> tuple[float, float]:
         """The scene centre of cell ``at`` (the shell's ``layout.pos`` takes a milepost index)."""
         return self.centre(at)
+
+
+class Spaced(Protocol):
+    @property
+    def s(self) -> float: ...
+
+
+class HexFinder(Protocol):
+    """What a hex board's crayon asks of its board scene: the spacing, and the cell under a point."""
+
+    @property
+    def layout(self) -> Spaced: ...
+
+    def cell_at(self, x: float, y: float) -> Coord | None: ...

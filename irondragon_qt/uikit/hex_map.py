@@ -4,15 +4,19 @@ carries. German Railways' map and Railways of England & Wales' both use them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QColor, QPainterPath
 
 from ..engine.hexgrid import Rect
 from .hex_layout import Coord, HexSceneLayout
-from .paths import lines_path
-from .shape_paths import polygon_path
+from .layers import LayeredItem
+from .paths import lines_path, stroked
+from .shape_paths import outline_path, polygon_path, shape_path
+
+WATER_LINES = ((0.3, 0.025), (0.16, 0.035))  # (spacings off the coast, line width) of each water line
 
 
 def qrect(r: Rect) -> QRectF:
@@ -64,3 +68,29 @@ def peaks(x: float, y: float, s: float, small: bool) -> tuple[QPainterPath, QPai
         dark.addPath(polygon_path([(bx - w, by), (bx, by - h), (bx + w, by)]))
         light.addPath(polygon_path([(bx - w * 0.72, by), (bx, by - h * 0.92), (bx - w * 0.18, by)]))
     return dark, light
+
+
+def sea_and_coast(item: LayeredItem, layout: HexSceneLayout, land: Any, cells: Mapping[Coord, Any],
+                  colours: Mapping[str, str], water_lines: tuple[tuple[float, float], ...] = WATER_LINES) -> None:
+    """Add to ``item`` the sea (``colours["sea"]``) with a faint grid where there is no cell
+    (``sea_grid``), water lines along the coast (``water_line``) and the coast's dark rim under
+    the land (``coast``); ``land`` is the cells' hexagons as one shapely shape."""
+    s = layout.s
+    sea = QPainterPath()
+    sea.addRect(qrect(layout.scene_rect))
+    item.add(sea, QColor(colours["sea"]))
+    item.add(stroked(grid_lines(layout, [at for at in layout.grid() if at not in cells]), 0.02 * s),
+             QColor(colours["sea_grid"]))
+    for depth, width in water_lines:
+        item.add(stroked(outline_path(land.buffer(depth * s, quad_segs=3)), width * s), QColor(colours["water_line"]))
+    item.add(shape_path(land.buffer(0.045 * s, join_style=2)), QColor(colours["coast"]))
+
+
+def terrain_tints(item: LayeredItem, layout: HexSceneLayout, terrain_of: Mapping[Coord, str],
+                  terrains: tuple[str, ...], colours: Mapping[str, str]) -> None:
+    """Add to ``item`` each terrain's cells as one area in its colour, in the order of ``terrains``."""
+    for terrain in terrains:
+        these = sorted(at for at, kind in terrain_of.items() if kind == terrain)
+        if these:
+            item.add(shape_path(hexagons(layout, these)), QColor(colours[terrain]))
+

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPainterPath
 
 from ....uikit.hex_layout import HexSceneLayout
-from ....uikit.hex_map import grid_lines, hexagons, hill_marks, peaks, qrect
+from ....uikit.hex_map import grid_lines, hexagons, hill_marks, peaks, qrect, sea_and_coast, terrain_tints
 from ....uikit.layers import LayeredItem
 from ....uikit.paths import lines_path, stroked
 from ....uikit.shape_paths import outline_path, shape_path
@@ -31,19 +31,9 @@ class MapItem(LayeredItem):
         s = layout.s
         cells = sorted(board.cells)
         land = hexagons(layout, cells)
-        sea = QPainterPath()
-        sea.addRect(qrect(layout.scene_rect))
-        self.add(sea, QColor(COLOURS["sea"]))
-        self.add(stroked(grid_lines(layout, [at for at in layout.grid() if at not in board.cells]), 0.02 * s),
-                 QColor(COLOURS["sea_grid"]))
-        for depth, width in ((0.3, 0.025), (0.16, 0.035)):  # water lines along the coast
-            self.add(stroked(outline_path(land.buffer(depth * s, quad_segs=3)), width * s),
-                     QColor(COLOURS["water_line"]))
-        self.add(shape_path(land.buffer(0.045 * s, join_style=2)), QColor(COLOURS["coast"]))
-        for terrain in ("plain", "hill", "mountain"):
-            these = [at for at in cells if board.cells[at].terrain == terrain]
-            if these:
-                self.add(shape_path(hexagons(layout, these)), QColor(COLOURS[terrain]))
+        sea_and_coast(self, layout, land, board.cells, COLOURS)
+        terrain_tints(self, layout, {at: board.cells[at].terrain for at in cells}, ("plain", "hill", "mountain"),
+                      COLOURS)
         hills, dark, light = QPainterPath(), QPainterPath(), QPainterPath()
         for at in cells:
             cell = board.cells[at]

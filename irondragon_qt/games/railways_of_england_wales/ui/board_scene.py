@@ -6,12 +6,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
 from ....engine.words import plural
 from ....uikit.cache import StaticBoardItem
 from ....uikit.hex_layout import HexSceneLayout
-from ....uikit.table import TableScene
+from ....uikit.hex_scene import HexScene
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.costs import Costs, dollars
 from ..rules.state import GameState
@@ -21,7 +20,7 @@ from .places_item import PlacesItem
 from .position_item import PositionItem
 
 
-class BoardScene(TableScene):
+class BoardScene(HexScene):
     """``board``, ``layout`` (``HexSceneLayout``: ``s``, ``centre(cell)``, ``cell_at(x, y)``),
     ``static_item`` and ``position_item``; ``show_state(state)`` draws a game's position."""
     layout: HexSceneLayout
@@ -42,14 +41,6 @@ class BoardScene(TableScene):
         self.addItem(self.position_item)
         self.names_item = self.position_item.names
         self.state: GameState | None = None
-
-    def cell_at(self, x: float, y: float) -> Coord | None:
-        """The land cell under scene point (x, y), or None."""
-        return self.layout.cell_at(x, y)
-
-    def milepost_at(self, x: float, y: float) -> Coord | None:
-        """``cell_at`` under the name the kit's ``BoardView`` asks for (on a hex board a place is a cell)."""
-        return self.layout.cell_at(x, y)
 
     def show_state(self, state: GameState | None) -> None:
         """Draw ``state``'s track, cubes, new cities and empty-city markers (None: the bare board)."""
@@ -78,12 +69,3 @@ class BoardScene(TableScene):
             cubes = self.state.cubes[at]
             lines.append(f"{plural(len(cubes), 'cube')} here: {', '.join(cubes)}." if cubes else "No cubes left.")
         return "\n".join(lines)
-
-    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        p = event.scenePos()
-        at = self.cell_at(p.x(), p.y())
-        if at is None:
-            QToolTip.hideText()
-        else:
-            QToolTip.showText(event.screenPos(), self.help_at(at))
-        event.accept()

@@ -14,10 +14,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from ....engine.logged_game import Result
 from ....engine.words import plural
+from ....uikit.hex_layout import HexFinder
 from ..board.hexboard import Coord
 from ..rules.actions import Build
 from ..rules.building import BuildPlan, BuildStep
@@ -29,20 +29,6 @@ Submit = Callable[[Build], Result]  # the table's act (``game.process`` through 
 Say = Callable[[str, bool], None]  # (status text, refused)
 STEP = 0.25  # spacings between the points a jump of the pointer is followed through
 KEYS = {"enter": "enter", "return": "enter", "backspace": "backspace", "escape": "escape", "esc": "escape"}
-
-
-class _Spaced(Protocol):
-    @property
-    def s(self) -> float: ...
-
-
-class HexFinder(Protocol):
-    """What the crayon asks of the board scene (``BoardScene`` fits)."""
-
-    @property
-    def layout(self) -> _Spaced: ...
-
-    def cell_at(self, x: float, y: float) -> Coord | None: ...
 
 
 @dataclass
@@ -183,22 +169,21 @@ class BuildCrayon:
             self._changed()
 
     def release(self, x: float | None = None, y: float | None = None) -> None:
-        if not self.drawing:
-            return
-        if x is not None and y is not None:
-            self.move(x, y)
-        self.drawing, self._last = False, None
-        self._changed()
+        """The drag ends (at (x, y) if given): the draft stays, to build or to change."""
+        if self.drawing:
+            if x is not None and y is not None:
+                self.move(x, y)
+            self.drawing, self._last = False, None
+            self._changed()
 
     def key(self, name: str) -> None:
         command = KEYS.get(name.lower())
-        if command == "escape":
+        if command in ("backspace", "enter"):
+            if not self.drawing:  # a key in mid-drag waits for the release
+                (self.take_back if command == "backspace" else self.build)()
+        elif command == "escape":
             self.clear()
             self.say("Build dropped.", False)
-        elif command == "backspace" and not self.drawing:
-            self.take_back()
-        elif command == "enter" and not self.drawing:
-            self.build()
 
     # --- acting --------------------------------------------------------------------------------
     def build(self) -> bool:

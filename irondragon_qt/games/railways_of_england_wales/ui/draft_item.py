@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ....engine.words import plural
 from ....uikit.hex_layout import HexSceneLayout
-from ....uikit.shape_paths import font, polygon_path
+from ....uikit.shape_paths import font, polygon_path, wrapped
 from ..board.hexboard import Coord
 from ..rules.costs import dollars
 from ..rules.game import Game
@@ -22,19 +22,6 @@ from .look import INK, PAPER, player
 
 RED = "#c62828"
 WRAP = 5.5  # spacings: the widest line of a label
-
-
-def wrapped(text: str, f: QFont, width: float) -> list[str]:
-    """``text`` in lines no wider than ``width``."""
-    m, lines, line = QFontMetricsF(f), [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and m.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
 
 
 class DraftItem(QGraphicsItem):

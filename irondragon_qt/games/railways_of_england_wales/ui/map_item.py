@@ -9,11 +9,11 @@ from PySide6.QtGui import QColor, QPainterPath
 
 from ....engine.hexgrid import shared_edge
 from ....uikit.hex_layout import HexSceneLayout
-from ....uikit.hex_map import grid_lines, hexagons, peaks, qrect
+from ....uikit.hex_map import grid_lines, hexagons, peaks, qrect, sea_and_coast, terrain_tints
 from ....uikit.layers import LayeredItem
 from ....uikit.paths import lines_path, stroked
-from ....uikit.shape_paths import outline_path, shape_path
-from ..board.hexboard import Coord, RoewBoard
+from ....uikit.shape_paths import outline_path
+from ..board.hexboard import TERRAINS, Coord, RoewBoard
 from .look import MAP
 
 
@@ -58,31 +58,17 @@ class MapItem(LayeredItem):
         # cells meeting along an edge may not merge by a hair's breadth (their corners are worked out
         # from different centres): a mitred grow and shrink seals such seams, so no coast runs inland
         land = hexagons(layout, cells).buffer(0.01, join_style=2).buffer(-0.01, join_style=2)
-        sea = QPainterPath()
-        sea.addRect(qrect(layout.scene_rect))
-        self.add(sea, QColor(MAP["sea"]))
-        self.add(stroked(grid_lines(layout, [at for at in layout.grid() if at not in board.cells]), 0.02 * s),
-                 QColor(MAP["sea_grid"]))
-        for depth, width in ((0.32, 0.025), (0.17, 0.035)):
-            self.add(stroked(outline_path(land.buffer(depth * s, quad_segs=3)), width * s), QColor(MAP["water_line"]))
-        self.add(shape_path(land.buffer(0.045 * s, join_style=2)), QColor(MAP["coast"]))
-        for terrain in ("open", "water", "mountain"):
-            these = [at for at in cells if board.cells[at].terrain == terrain]
-            if these:
-                self.add(shape_path(hexagons(layout, these)), QColor(MAP[terrain]))
+        sea_and_coast(self, layout, land, board.cells, MAP, ((0.32, 0.025), (0.17, 0.035)))
+        terrain_tints(self, layout, {at: board.cells[at].terrain for at in cells}, TERRAINS, MAP)
         marks, dark, light = QPainterPath(), QPainterPath(), QPainterPath()
-        for at in cells:
-            cell = board.cells[at]
+        for at in (c for c in cells if board.cells[c].terrain == "water" and board.cells[c].place is None):
+            marks.addPath(waves(*layout.centre(at), s))
+        for at in (c for c in cells if board.cells[c].terrain == "mountain"):
             x, y = layout.centre(at)
-            small = cell.place is not None
-            if small:  # beside the place's mark
-                x, y = x - 0.3 * s, y + 0.05 * s
-            if cell.terrain == "water" and not small:
-                marks.addPath(waves(x, y, s))
-            elif cell.terrain == "mountain":
-                d, li = peaks(x, y, s, small)
-                dark.addPath(d)
-                light.addPath(li)
+            by_place = board.cells[at].place is not None  # small, beside the place's mark
+            d, li = peaks(x - 0.3 * s if by_place else x, y + 0.05 * s if by_place else y, s, by_place)
+            dark.addPath(d)
+            light.addPath(li)
         self.add(stroked(marks, 0.03 * s), QColor(MAP["wave"]))
         self.add(dark, QColor(MAP["peak"]))
         self.add(light, QColor(MAP["peak_light"]))

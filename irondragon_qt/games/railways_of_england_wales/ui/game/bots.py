@@ -9,12 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject
-
 from .....engine.registry import game_pack
-from .....uikit.bot_driver import DEFAULT_SPEED, BotDriver, Decision
+from .....uikit.bot_driver import BotDriver, Decision
 from ...rules.actions import Action, Build
-from ..board_parts import SPEEDS
 from .session import GameSession
 
 KEY = "railways-of-england-wales"
@@ -34,19 +31,11 @@ class Show(Protocol):
 
 
 class RoewBots(BotDriver[GameSession, Show, Player, Action]):
-    """Plays the computer seats of one game."""
-
-    def __init__(self, session: GameSession, show: Show, speed: str = DEFAULT_SPEED, parent: QObject | None = None,
-                 paused: bool = False) -> None:
-        super().__init__(session, show, SPEEDS, speed, parent, paused)
+    """Plays the computer seats of one game (made with the speeds of ``board_parts.SPEEDS``)."""
 
     def bot_for(self, seat: int, kind: str) -> Player:
         player: Player = game_pack(KEY).make_player(seat, kind, self.session.game.seed + seat)
         return player
-
-    def seat_to_act(self) -> int | None:
-        game = self.session.game
-        return None if game.is_over() else game.current_seat()
 
     def decide(self, bot: Player, game: Any) -> Decision[Action]:
         action = bot.next_action(game)
@@ -54,13 +43,21 @@ class RoewBots(BotDriver[GameSession, Show, Player, Action]):
 
     def present(self, action: Action) -> list[Callable[[], None]] | None:
         """A build shown at once and laid a step later; anything else goes through at once."""
-        if not isinstance(action, Build):
-            return None
-        self.show.show_bot_build(action)
-        return []
-
-    def act(self, decision: Decision[Action], at: int, quick: bool) -> str | None:
-        return self.session.act(decision.action)
+        if isinstance(action, Build):
+            self.show.show_bot_build(action)
+            return []
+        return None
 
     def acted(self, decision: Decision[Action], at: int) -> None:
         self.show.bot_acted(decision.action.player, decision.reason)
+
+    def seat_to_act(self) -> int | None:
+        """The seat to act while the game goes on (a computer's Rail Inspector question too, EW-9)."""
+        game = self.session.game
+        if game.is_over():
+            return None
+        return game.current_seat()
+
+    def act(self, decision: Decision[Action], at: int, quick: bool) -> str | None:
+        refused = self.session.act(decision.action)
+        return refused

@@ -11,7 +11,7 @@ said when it refuses."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from .....engine.logged_game import Result
 from .....engine.seats import HUMAN
@@ -23,6 +23,7 @@ from .....uikit.view import BoardView
 from ...rules.actions import Action, Build
 from ...rules.game import Game
 from ...rules.state import Phase
+from ..board_parts import SPEEDS
 from ..board_scene import BoardScene
 from ..board_tool import BoardTool
 from ..crayon import judge
@@ -68,27 +69,19 @@ class GamePanel(GamePanelBase):
             column.addWidget(widget)
         column.addStretch(1)
         self.cover = HandOver(SECRETS)
-        self.cover.ready.connect(self.reveal)
         self.page = QScrollArea()  # the table at its natural height, scrolled in a short dock
         self.page.setWidgetResizable(True)
         self.page.setFrameShape(QFrame.Shape.NoFrame)
         self.page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page.setWidget(self.table)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.page)
-        self.stack.addWidget(self.cover)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.stack)
-        self.side = GameLog(explain)
-        self.side.line_activated.connect(self.log_line_activated)
+        self.stack_up(self.page, self.cover, explain)
         self.tool: BoardTool | None = None
         self._tool_for: tuple[int, int] | None = None  # (seat, phase's turn) the tool was armed for
         self._bot_draft: DraftItem | None = None
         self._announced = game.is_over()
         self.actions_box.cards_ticked.connect(self._cards_ticked)
         session.on_change = self.refresh
-        self.bots = RoewBots(session, self, speed, self, paused)
+        self.bots = RoewBots(session, self, SPEEDS, speed, self, paused)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
         self.refresh()
 
@@ -123,18 +116,15 @@ class GamePanel(GamePanelBase):
         reason = self._playing()
         if reason is not None:
             return reason
-        seat = self.game.current_seat()
-        game = self.game
-        if self.stack.currentWidget() is self.cover:
-            return f"{game.seat_name(seat)} must click to show the table first."
-        return None
+        if self.stack.currentWidget() is not self.cover:
+            return None
+        return f"{self.game.seat_name(self.game.current_seat())} must click to show the table first."
 
     def act(self, action: Action | None) -> None:
-        if action is None:
-            return
-        reason = self.locked() or self.session.act(action)
-        if reason:
-            self.say(reason, True)
+        """An action of the person at the screen, through the model (its reason said if refused)."""
+        refused = None if action is None else (self.locked() or self.session.act(action))
+        if refused:
+            self.say(refused, True)
 
     def _submit(self, action: object) -> Result:
         reason = self.locked() or self.session.act(action)  # type: ignore[arg-type]
@@ -161,18 +151,17 @@ class GamePanel(GamePanelBase):
         return self.session.undo()
 
     def redo(self) -> bool:
-        return self.locked() is None and self.session.redo()
+        """Edit > Redo: what the model kept to redo, for the person at the screen."""
+        if self.locked() is not None:
+            return False
+        return self.session.redo()
 
     def choose_city(self) -> None:
-        self.message.emit("Build by dragging on the board from a city or town; deliver by clicking a cube.")
+        """Ctrl+G: this game picks places on the board itself."""
+        self.say("Build by dragging on the board from a city or town; deliver by clicking a cube.")
 
     def suggest(self) -> None:
-        self.message.emit("Railways of England & Wales has no suggested plans.")
-
-    def handover_refused(self) -> str | None:
-        if len(self.humans) < 2:
-            return "Nothing to hand over: only one person plays, the others are computer players."
-        return None
+        self.say("Railways of England & Wales has no suggested plans.")
 
     def reveal(self) -> None:
         """The next person is at the screen: the table shows, with his secrets."""
@@ -247,6 +236,11 @@ class GamePanel(GamePanelBase):
             self._announced = True
             QTimer.singleShot(0, self.finished.emit)
         self.bots.poke()
+
+    def handover_refused(self) -> str | None:
+        """The hand-over screen has something to hide with two people or more (EW-2, EW-9)."""
+        return None if len(self.humans) > 1 else ("Nothing to hand over: only one person plays, the others "
+                                                  "are computer players.")
 
     def _hand_over(self) -> None:
         """In a hot seat with the setting on, the table hides between two people."""

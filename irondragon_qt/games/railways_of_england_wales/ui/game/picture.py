@@ -9,9 +9,9 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .....uikit.legend import SWATCH_EDGE, LegendBand
+from .....uikit.position_items import OneItemPosition
 from ...rules.costs import dollars
 from ...rules.game import Game
 from ..look import player
@@ -36,37 +36,18 @@ def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     return rows
 
 
-class PositionItems:
-    """A position's track and cubes on a board scene, in an item of its own."""
+class PositionItems(OneItemPosition):
+    """A position's track, cubes and markers on a board scene, in an item of its own."""
 
-    trains = None  # no trains on this board
+    item: PositionItem | None
 
-    def __init__(self, layout: Any, tag_size: float = 1.0, on_screen: bool = False) -> None:
-        self.layout = layout
-        self.item: PositionItem | None = None
+    def make_item(self, scene: Any) -> PositionItem:
+        return PositionItem(scene.board, scene.layout)
 
-    def stepped_layers(self) -> list[QGraphicsItem]:
-        return [] if self.item is None else [self.item]
-
-    def add_to(self, scene: QGraphicsScene) -> None:
-        board_scene: Any = scene
-        if self.item is None:
-            self.item = PositionItem(board_scene.board, board_scene.layout)
-        scene.addItem(self.item)
-
-    def add_to_and_show(self, scene: QGraphicsScene, game: Game) -> PositionItems:
-        self.add_to(scene)
-        self.show(game)
-        return self
-
-    def remove_from(self, scene: QGraphicsScene) -> None:
-        if self.item is not None and self.item.scene() is scene:
-            scene.removeItem(self.item)
-
-    def show(self, game: Game, areas: list[Any] | None = None, current: bool = True) -> None:
-        if self.item is not None:
-            s = game.state
-            self.item.draw(s.track.links, s.cubes, s.colour_of, s.empty)
+    def draw(self, game: Game) -> None:
+        assert self.item is not None
+        s = game.state
+        self.item.draw(s.track.links, s.cubes, s.colour_of, s.empty)
 
 
 class LegendItem(LegendBand):

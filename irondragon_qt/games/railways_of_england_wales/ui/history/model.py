@@ -6,7 +6,7 @@ no figure here). No Qt."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .....engine.history import SNAPSHOT_EVERY, History
 from ...board.hexboard import RoewBoard
@@ -18,12 +18,12 @@ PHASE_WORDS = {Phase.BARONS: "Baron cards", Phase.AUCTION: "auction", Phase.ACTI
                Phase.INSPECTOR: "Rail Inspector", Phase.OVER: "the end"}
 
 
-@dataclass(frozen=True, slots=True)
-class Moment:
-    """Where the game stood: its turn (RW-8), phase and the seat to act (-1 once over)."""
+class Moment(NamedTuple):
+    """Where the game stood: its turn (RW-8; a turn is the history's round), phase and the seat to
+    act (-1 once over)."""
 
     turn: int
-    phase: str
+    phase: Phase
     seat: int
 
     @property
@@ -31,7 +31,7 @@ class Moment:
         return self.turn
 
     def round_label(self) -> str:
-        return f"Turn {self.turn}, {PHASE_WORDS[Phase(self.phase)]}"
+        return f"Turn {self.turn}, {PHASE_WORDS[self.phase]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +62,7 @@ class GameHistory(History[Game, Moment]):
 
     def _moment(self, game: Game) -> Moment:
         s = game.state
-        return Moment(s.turn, s.phase.value, -1 if game.is_over() else game.current_seat())
+        return Moment(s.turn, s.phase, -1 if game.is_over() else game.current_seat())
 
     def _record(self, game: Game, n: int, before: int) -> None:
         self.figures.append(figures_of(game, n))

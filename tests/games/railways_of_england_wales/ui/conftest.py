@@ -66,16 +66,16 @@ def make_window(qtbot, tmp_path: Path, roew_board: RoewBoard, registered: GamePa
 
     def make(**values: str) -> MainWindow:
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        for key, value in values.items():
-            settings.setValue(key.replace("__", "/"), value)
+        for name, value in values.items():  # "bots__speed" is the setting "bots/speed"
+            settings.setValue(name.replace("__", "/"), value)
         w = MainWindow(roew_board, settings, autosave_dir=tmp_path / "autosave", game=KEY)
+        made.append(w)
         qtbot.addWidget(w)
         w.resize(1280, 720)
         w.show()
         qtbot.waitExposed(w)
-        w.activateWindow()
+        w.activateWindow()  # the window's keys act
         qtbot.waitUntil(w.isActiveWindow, timeout=2000)
-        made.append(w)
         return w
 
     yield make

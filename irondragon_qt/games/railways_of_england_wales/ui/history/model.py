@@ -26,12 +26,14 @@ class Moment(NamedTuple):
     phase: Phase
     seat: int
 
+    def round_label(self) -> str:
+        """"Turn 3, actions": the slider's words for where the game stands."""
+        return f"Turn {self.turn}, {PHASE_WORDS[self.phase]}"
+
     @property
     def round_key(self) -> int:
+        """The history's rounds are the game's turns (Page Up and Page Down go by them)."""
         return self.turn
-
-    def round_label(self) -> str:
-        return f"Turn {self.turn}, {PHASE_WORDS[self.phase]}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -239,3 +239,20 @@ def test_a_hot_seat_of_three_hides_each_ones_secrets(qtbot, make_window) -> None
     assert game.log[before] == a.Pass(mover) and panel.stack.currentWidget() is panel.cover
     window.undo()  # an action is final: the model says so, the log stays
     assert len(game.log) == before + 1 and "Nothing to undo" in panel.said.text()
+
+
+def test_f1_opens_this_games_rules_and_a_refusal_names_its_rule(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The rules in the app are Railways of England & Wales' own (resources/rules/...); a refused
+    build's reason, said in the status bar, offers "Why?" at its rule (RW-12)."""
+    window = make_window()
+    panel = new_game(qtbot, window, [HUMAN, HUMAN], "4")
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    QApplication.processEvents()
+    assert window.help.dock is not None and window.help.dock.isVisible()
+    rules = window.help.open_rules("RW-12")
+    assert rules.rules.game == "railways-of-england-wales" and rules.rules.paragraph("RW-12") is not None
+    game = panel.game
+    while _wait_for_person(qtbot, panel, time.monotonic() + 5) and game.state.phase != Phase.ACTIONS:
+        act_by_hand(qtbot, window, choose(game, random.Random(4)))
+    panel.say(str(game.check(a.Build(game.current_seat(), ()))), True)
+    assert "RW-12" in window.help.why_rules

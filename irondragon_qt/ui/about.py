@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import platform
+import tomllib
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
@@ -16,6 +17,7 @@ from .. import (
     games,  # noqa: F401  (registers the bundled games)
 )
 from ..engine.contract import GameBoard
+from ..engine.io.bundled import bundled_dir
 from ..engine.registry import DEFAULT, game_pack
 from .icons import app_svg
 
@@ -44,30 +46,36 @@ def _place(what: str, where: Path, how: str) -> str:
             f"<small>({html.escape(how)})</small><br>{link}</td></tr>")
 
 
-def about_html(board: GameBoard, places: list[tuple[str, Path, str]]) -> str:
+def game_about(game: str = DEFAULT) -> dict[str, str]:
+    """What the About box says of a game: its data (``resources/rules/<folder>/about.toml``)."""
+    path = bundled_dir("resources") / "rules" / game_pack(game).folder / "about.toml"
+    with open(path, "rb") as f:
+        about = tomllib.load(f)["about"]
+    return {key: str(about[key]) for key in ("game", "credit", "facts")}
+
+
+def about_html(board: GameBoard, places: list[tuple[str, Path, str]], game: str = DEFAULT) -> str:
     edition = getattr(board, "edition", "")  # a hex board has no editions
     edition = f", {html.escape(edition)}" if edition else ""
+    said = {key: html.escape(text) for key, text in game_about(game).items()}
     return (
         f"<h3>Iron Dragon Qt {__version__}</h3>"
-        "<p>A desktop edition of <i>Iron Dragon</i> (Mayfair Games), the fantasy crayon-rail game. "
-        "An unofficial fan project, not affiliated with Mayfair Games.</p>"
+        f"<p>{said['game']}</p>"
         f"<p>Map: {html.escape(board.name)}{edition}.</p>"
-        f"<p>Licence: {LICENCE} (the LICENSE and NOTICE files that come with it). Iron Dragon is "
-        "© 1994, 2001 Mayfair Games, Inc., a game by Darwin P. Bromley and Tom Wham.</p>"
-        "<p>Map and card facts: the Iron Dragon merged fact dataset, after github draukadin/iron-dragon "
-        "(Apache License 2.0) and illusivesunrae/iron-dragon-companion, checked against the rulebook; "
-        "its provenance is in the NOTICE file. The rules in Help &gt; Rules are written anew.</p>"
+        f"<p>Licence: {LICENCE} (the LICENSE and NOTICE files that come with it). {said['credit']}</p>"
+        f"<p>{said['facts']}</p>"
         "<p><b>Your files</b></p><table>" + "".join(_place(*p) for p in places) + "</table>"
         f"<p><small>Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}</small></p>"
     )
 
 
-def about_box(parent: QWidget | None, board: GameBoard, places: list[tuple[str, Path, str]]) -> QMessageBox:
+def about_box(parent: QWidget | None, board: GameBoard, places: list[tuple[str, Path, str]],
+              game: str = DEFAULT) -> QMessageBox:
     box = QMessageBox(parent)
     box.setWindowTitle("About Iron Dragon Qt")
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 540px; }")  # room for the folders' paths
-    box.setText(about_html(board, places))
+    box.setText(about_html(board, places, game))
     icon = QPixmap(str(app_svg()))
     if not icon.isNull():
         box.setIconPixmap(icon.scaled(64, 64, Qt.AspectRatioMode.KeepAspectRatio,

@@ -515,7 +515,7 @@ class MainWindow(DeskHost):
         from .about import about_box, file_places
 
         places = file_places(self.settings, self.autosave_dir, self.practice_dir(), self.pack.key)
-        about_box(self, self.board, places).exec()
+        about_box(self, self.board, places, self.pack.key).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closing = True  # the docks hide with the window: that is not the player hiding them

@@ -20,6 +20,7 @@ def test_the_about_text(board: Board, tmp_path: Path) -> None:
     assert "Licence: Apache License 2.0" in text and "Mayfair Games" in text and board.name in text
     assert "draukadin/iron-dragon" in text and "NOTICE" in text  # the data's attribution
     assert [p[0] for p in places] == ["Settings", "Autosaved game", "Practice boards and saved games"]
+    assert "Darwin P. Bromley" in text and "Help &gt; Rules are written anew" in text  # its about.toml
     assert places[0][1] == tmp_path / "settings.ini" and places[1][1] == tmp_path / "saves"
     for _, where, _ in places:
         assert str(where) in text
@@ -44,3 +45,14 @@ def test_the_about_box_shows_it_with_links(qtbot, board: Board, tmp_path: Path) 
     assert label is not None and label.openExternalLinks()
     assert "Your files" in label.text()
     assert not box.iconPixmap().isNull()
+
+
+def test_each_games_about_text_is_its_own_data() -> None:
+    """Help > About speaks of the game on the table (issue 45: Railways of England & Wales' says its
+    tables are a labelled reconstruction)."""
+    from irondragon_qt.engine.registry import game_keys
+    from irondragon_qt.ui.about import game_about
+
+    said = {key: game_about(key) for key in game_keys()}
+    assert len({s["credit"] for s in said.values()}) == len(said)  # no game borrows another's words
+    assert "Mayfair" in said["iron-dragon"]["credit"] and "Harry Wu" in said["german-railways"]["credit"]

@@ -82,6 +82,8 @@ def _people(game: Game) -> list[str]:
             out.append(f"{p.name}: engine level {p.engine} (RW-Q7: 1 to {game.comp.engine.top_level})")
         if p.bonds < 0 or p.score < 0:
             out.append(f"{p.name}: {p.bonds} bonds, score {p.score}")
+        if p.cash < 0:
+            out.append(f"{p.name}: cash -${-p.cash:,}, but bonds cover every payment (EW-6)")
         if p.baron is not None and p.baron not in p.barons_dealt:
             out.append(f"{p.name}: keeps a Baron card not dealt to him (EW-Q1)")
     return out

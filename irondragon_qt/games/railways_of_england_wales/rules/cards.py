@@ -40,6 +40,7 @@ def refill(game: Game) -> list[str]:
         return []
     drawn = s.deck.pop(0)
     s.display.append(drawn)
+    s.face_up_at[drawn] = len(s.deliveries)
     game.reveal()  # a card came out of the deck: undo stops here
     return [f"{card_of(game, drawn).name} is turned up on the display (RW-Q4)."]
 
@@ -122,19 +123,49 @@ def after_delivery(game: Game, done: Delivery) -> list[str]:
 
 
 def _passenger(game: Game, instance: str, done: Delivery) -> list[str]:
-    """EW-7/EW-Q4/EW-Q8: a delivery fills at most one open target (a colour or the city reached)."""
+    """EW-7/EW-Q4/EW-Q8: each of the player's deliveries made while the card is face up fills at
+    most one target (a colour or the city reached); the targets filled are the most those deliveries
+    can fill together, so a delivery counted for one target moves to its other one if that lets a
+    later delivery fill a target too (blue into London, then blue elsewhere: blue and London)."""
+    s = game.state
     card = card_of(game, instance)
-    p = game.state.players[done.seat]
-    filled = p.passenger.setdefault(instance, [])
-    end = game.board.place(done.places[-1])
-    for i, target in enumerate(card.targets):
-        if str(i) in filled or target not in (done.colour, end.name if end else None):
-            continue
-        filled.append(str(i))
-        if len(filled) >= card.needed:
-            return _claim(game, instance, done.seat, f"{card.needed} of its targets delivered")
-        return [f"{p.name} fills {len(filled)} of {card.name}'s targets ({target})."]
-    return []
+    p = s.players[done.seat]
+    before = set(p.passenger.get(instance, []))
+    counted = [d for d in s.deliveries[s.face_up_at.get(instance, 0):] if d.seat == done.seat]
+    filled = _most_filled(game, card.targets, counted)
+    if len(filled) == len(before):
+        return []
+    p.passenger[instance] = sorted(filled)
+    if len(filled) >= card.needed:
+        return _claim(game, instance, done.seat, f"{card.needed} of its targets delivered")
+    new = card.targets[int(next(iter(filled - before)))]
+    return [f"{p.name} fills {len(filled)} of {card.name}'s targets ({new})."]
+
+
+def _most_filled(game: Game, targets: tuple[str, ...], deliveries: list[Delivery]) -> set[str]:
+    """The targets (by index, as text) a largest matching of deliveries to targets fills, each
+    delivery to a target it meets (its colour or the name of the place it reached). Deliveries are
+    taken in order, each by an augmenting path, so the set only ever grows by one target."""
+    meets = []
+    for d in deliveries:
+        end = game.board.place(d.places[-1])
+        met = (d.colour, end.name if end is not None else None)
+        meets.append([i for i, target in enumerate(targets) if target in met])
+    owner: dict[int, int] = {}  # target -> the delivery filling it
+
+    def augment(k: int, seen: set[int]) -> bool:
+        for i in meets[k]:
+            if i in seen:
+                continue
+            seen.add(i)
+            if i not in owner or augment(owner[i], seen):
+                owner[i] = k
+                return True
+        return False
+
+    for k in range(len(deliveries)):
+        augment(k, set())
+    return {str(i) for i in owner}
 
 
 def major_lines(game: Game, acting: int) -> list[str]:

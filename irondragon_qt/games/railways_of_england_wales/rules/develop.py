@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..board.hexboard import GREY
 from . import cards
+from .actions import MAX_STEPS
 from .building import BuildPlan, plan_build
 from .costs import costs_of
 from .money import money, pay
@@ -65,6 +66,8 @@ def quote_build(game: Game, action: Build) -> BuildPlan | str:
 def check_build(game: Game, action: Build) -> str | None:
     if game.state.phase != Phase.ACTIONS:
         return "Track is built in the action rounds (RW-11)."
+    if len(action.steps) > MAX_STEPS:  # steps into a city lay no tile: RW-12 does not bound them
+        return f"A build has at most {MAX_STEPS} steps: a saved game holds no more (RW-12)."
     plan = _plan(game, action)
     return plan if isinstance(plan, str) else None
 

@@ -29,7 +29,7 @@ def legal_actions(game: Game) -> list[Any]:
         assert s.auction is not None
         step = game.comp.money.bid_step
         least = s.auction.high_bid + step if s.auction.high_bidder is not None else step
-        return [a.PassBid(seat), a.Bid(seat, least)]
+        return [x for x in (a.PassBid(seat), a.Bid(seat, least)) if game.check(x) is None]  # a save's limit
     if s.phase == Phase.INSPECTOR:
         return [a.Inspect(seat, True), a.Inspect(seat, False)]
     out: list[Any] = [a.Pass(seat)]

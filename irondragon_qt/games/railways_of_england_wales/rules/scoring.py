@@ -42,8 +42,9 @@ def baron_met(game: Game, seat: int, baron: BaronCard) -> bool:
         return counts[seat] > 0 and counts[seat] == max(counts)
     if baron.kind == "engine":
         return s.players[seat].engine >= baron.level
-    if baron.kind == "most_cash":
-        return s.players[seat].cash == max(p.cash for p in s.players)
+    if baron.kind == "most_cash":  # as the other "most" goals: nobody has the most of nothing
+        cash = s.players[seat].cash
+        return cash > 0 and cash == max(p.cash for p in s.players)
     raise ValueError(f"unknown Baron goal {baron.kind!r}")
 
 

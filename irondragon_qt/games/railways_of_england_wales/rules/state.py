@@ -97,6 +97,8 @@ class GameState:
     empty: list[Coord] = field(default_factory=list)  # cities with an empty-city marker (RW-19), in order
     main_lines: dict[int, int] = field(default_factory=dict)  # main line index -> the seat that claimed it (EW-4)
     claimed_cards: dict[str, int] = field(default_factory=dict)  # goal card -> who claimed it (RW-Q17)
+    # card turned up after the start -> the deliveries made before it was (EW-Q4: only later ones count)
+    face_up_at: dict[str, int] = field(default_factory=dict)
     discard: list[str] = field(default_factory=list)  # cards used up: taken for an instant effect, spent, played
     deliveries: list[Delivery] = field(default_factory=list)
     bank_paid: int = 0  # money the bank paid out (income), for the audit
@@ -116,7 +118,8 @@ class GameState:
             "auction": None if self.auction is None else self.auction.to_dict(),
             "pending": None if self.pending is None else self.pending.to_dict(),
             "empty": [list(at) for at in self.empty], "main_lines": dict(sorted(self.main_lines.items())),
-            "claimed_cards": dict(sorted(self.claimed_cards.items())), "discard": list(self.discard),
+            "claimed_cards": dict(sorted(self.claimed_cards.items())),
+            "face_up_at": dict(sorted(self.face_up_at.items())), "discard": list(self.discard),
             "deliveries": [d.to_dict() for d in self.deliveries], "bank_paid": self.bank_paid,
             "bank_took": self.bank_took, "bonds_cash": self.bonds_cash, "winners": list(self.winners),
             "final": list(self.final)}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.parts.auction import OpenAuction, Refusal
+from .actions import MAX_AMOUNT
 from .building import lose_stale_links
 from .money import money, pay, receive
 from .scoring import final_scores
@@ -34,6 +35,8 @@ def check_bid(game: Game, action: Bid) -> str | None:
     step = game.comp.money.bid_step
     if action.amount % step:
         return f"Bids go in steps of {money(step)} (RW-Q12)."
+    if action.amount > MAX_AMOUNT:  # RW-Q20 sets no limit, but a save must hold the bid to load it again
+        return f"A bid goes up to {money(MAX_AMOUNT)}: a saved game holds no more (RW-Q20)."
     refused = s.auction.refusal(action.amount, minimum=step, step=step, cash=None)
     if refused is None:
         return None
@@ -63,9 +66,11 @@ def apply_pass_bid(game: Game, action: PassBid) -> list[str]:
 
 
 def _next_bidder(game: Game) -> list[str]:
+    """The next bidder's turn: a turn record of its own, so undo takes back no other player's bid."""
     s = game.state
     assert s.auction is not None
     s.acting = s.auction.to_bid
+    game.new_turn_record()
     return []
 
 
@@ -117,11 +122,12 @@ def end_of_turn(game: Game) -> list[str]:
     for seat, p in enumerate(s.players):
         income = game.comp.income.at(p.score, reduced=game.options.income_reduction)
         receive(s, seat, income)
-        due = p.bonds * game.comp.money.bond_interest
+        held = p.bonds  # the bonds the interest is for (not those issued to pay it, RW-Q10)
+        due = held * game.comp.money.bond_interest
         words = f"{p.name} receives {money(income)} (marker at {p.score})"
         if due:
             lines += pay(s, seat, due, game.comp)
-            words += f" and pays {money(due)} for {p.bonds} bond{'s' if p.bonds != 1 else ''}"
+            words += f" and pays {money(due)} for {held} bond{'s' if held != 1 else ''}"
         lines.append(words + ".")
     lines += lose_stale_links(game.board, s.track, s.turn, game.names)
     limit = game.comp.end.empty_cities[len(s.players)]

@@ -300,7 +300,8 @@ def test_about_and_the_log_dock_speak_of_this_game(qtbot, window: MainWindow, gr
     assert window.log_dock.windowTitle() == "Game log"
     places = file_places(window.settings, window.autosave_dir, window.practice_dir(), KEY)
     assert "german_railways_autosave.json" in places[1][2]
-    assert "Map: German Railways." in about_html(gr_board, places)
+    text = about_html(gr_board, places, KEY)
+    assert "Map: German Railways." in text and "Harry Wu" in text and "Mayfair" not in text
 
 
 def test_the_history_of_a_finished_game_at_the_window(qtbot, window: MainWindow, gr_board: HexBoard) -> None:  # type: ignore[no-untyped-def]

@@ -14,6 +14,7 @@ from irondragon_qt.games.iron_dragon.track.building import (
     TurnBuild,
     apply_section,
     check_section,
+    linked,
     may_start_at,
     section_cost,
 )
@@ -277,3 +278,22 @@ def test_R_B1_a_sea_point_has_no_building_cost(board: Board) -> None:
     sea = next(m for m in board.mileposts if m.is_sea)
     with pytest.raises(ValueError, match=f"^{sea.id} is a sea point$"):
         section_cost(board, next(iter(board.adjacency[sea.index])), sea.index)
+
+
+def test_R_B2_B4_mileposts_joined_without_building_are_a_major_citys_and_a_tunnels(board: Board) -> None:
+    """``linked``: two mileposts of one major city's red area (B2), or a tunnel's two entrances
+    (B4), are joined without track; any other pair is not, a small city and its neighbours neither."""
+    major = next(c for c in board.cities.values() if c.is_major)
+    a, b = (board.by_id[m].index for m in major.mileposts[1:3])  # two of its outer mileposts
+    assert linked(board, a, b) and linked(board, b, a)
+    entrance, twin = next(iter(board.tunnel_links.items()))
+    assert linked(board, entrance, twin)
+    assert not linked(board, a, entrance) and not linked(board, entrance, a)
+    small = next(c for c in board.cities.values() if not c.is_major)
+    s1 = board.by_id[small.mileposts[0]].index
+    assert not any(linked(board, s1, n) for n in board.adjacency[s1])  # a small city: track needed
+    inside = [n for n in board.adjacency[a] if board.mileposts[n].city == major.name]
+    outside = [n for n in board.adjacency[a]
+               if board.mileposts[n].city != major.name and board.tunnel_links.get(a) != n]
+    assert inside and all(linked(board, a, n) for n in inside)
+    assert outside and not any(linked(board, a, n) for n in outside)

@@ -1,0 +1,99 @@
+"""``RoewBot``: a computer player of Railways of England & Wales. ``next_action(game)`` returns an
+action the game's check accepts, in every phase (the Baron card, the auction for first player,
+the action rounds, a Rail Inspector's question), and sets ``reason``, what it does in the players'
+words without its subject ("delivers red over 3 links"), and ``reckoning``, the figures its level
+weighed. It decides on ``view.public_copy`` only (never another player's cards, the deck's or the
+bag's order, or the game's random source) and never reads the clock: the same seed and game give
+the same decisions on any machine. Its own chance (Easy's near-best picks) comes from its seed
+and the length of the game's log."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import TYPE_CHECKING
+
+from ..rules.actions import Action, Deliver, Pass
+from ..rules.state import Phase
+from .auction import bid, choose_baron, inspect
+from .builds import best_builds, path_finder
+from .extras import Scored, cards, upgrade, urbanize
+from .goals import Goals
+from .greedy import greedy_action
+from .judge import Judge
+from .levels import LEVELS, Level
+from .view import public_copy
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+
+LOG = logging.getLogger(__name__)
+BUILDS_KEPT = 3  # the best builds put among the choices
+
+
+class RoewBot:
+    def __init__(self, seat: int, level: str | Level = "standard", seed: int = 0) -> None:
+        self.seat = seat
+        self.level = level if isinstance(level, Level) else LEVELS[level]
+        self.seed = seed
+        self.reason = ""
+        self.reckoning = ""
+
+    def _rng(self, game: Game) -> random.Random:
+        return random.Random(self.seed * 1_000_003 + len(game.log) * 7919 + self.seat)
+
+    def next_action(self, game: Game) -> Action:
+        view = public_copy(game, self.seat)
+        phase = view.state.phase
+        if phase == Phase.BARONS:
+            action, self.reason, self.reckoning = choose_baron(view, self.seat, self.level)
+        elif phase == Phase.AUCTION:
+            action, self.reason, self.reckoning = bid(Judge(view, self.seat, self.level), self.level)
+        elif phase == Phase.INSPECTOR:
+            action, self.reason, self.reckoning = inspect(view, self.seat, self.level)
+        elif self.level.greedy:
+            action, self.reason, self.reckoning = greedy_action(view, self.seat)
+        else:
+            action, self.reason, self.reckoning = self._pick(view, self.choices(view))
+        if view.check(action) is not None:  # never expected: the choices are checked as they are made
+            LOG.warning("%s (%s) chose an illegal action: %s", view.seat_name(self.seat), self.level.name,
+                        view.check(action))
+            action, self.reason, self.reckoning = Pass(self.seat), "passes", "its choice was refused"
+        LOG.debug("%s (%s) %s; %s", view.seat_name(self.seat), self.level.name, self.reason, self.reckoning)
+        return action
+
+    def choices(self, view: Game) -> list[Scored]:
+        """Every action the level weighs in the action rounds, with its worth in points."""
+        seat, level = self.seat, self.level
+        judge = Judge(view, seat, level)
+        out: list[Scored] = [(0.0, Pass(seat), "passes", "nothing is worth its price")]
+        for o in judge.deliveries():
+            out.append((o.value, Deliver(seat, o.start, o.colour, o.links),
+                        f"delivers {o.colour} from {view.place_name(o.start)} to {view.place_name(o.places[-1])}",
+                        f"{o.own} own of {len(o.links)} links, worth {o.value:.1f}"))
+        goals = Goals(judge, path_finder(view), level.main_lines, level.plan, level.baron)
+        for j in best_builds(judge, goals, BUILDS_KEPT, level.options):
+            names = ", ".join(f"{view.place_name(a)}-{view.place_name(b)}" for a, b in j.candidate.ends)
+            out.append((j.value, j.action, f"builds {names}", f"worth {j.value:.1f} for ${j.candidate.cost:,}"))
+        up = upgrade(judge)
+        if up is not None:
+            out.append(up)
+        if level.cards:
+            out += cards(judge)
+        if level.urbanize:
+            out += urbanize(judge)
+        return out
+
+    def _pick(self, view: Game, choices: list[Scored]) -> tuple[Action, str, str]:
+        order = sorted(range(len(choices)), key=lambda i: (-choices[i][0], i))
+        best = choices[order[0]][0]
+        near = [i for i in order if choices[i][0] >= best - self.level.temperature]
+        i = near[0] if len(near) == 1 else near[self._rng(view).randrange(len(near))]
+        return choices[i][1], choices[i][2], choices[i][3]
+
+
+def make_player(seat: int, level: str, seed: int) -> RoewBot:
+    """A computer player for the pack's ``make_player`` (``level`` a key of ``LEVELS``)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r:.40}")
+    return RoewBot(seat, level, seed)

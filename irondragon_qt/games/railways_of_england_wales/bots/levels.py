@@ -1,0 +1,46 @@
+"""Railways of England & Wales' computer levels, as data: a greedy yardstick kept for measuring
+("Baseline"), then Easy, Standard and Hard. They differ in how far they look and how much they
+weigh, never in random blunders: Easy only picks now and then among choices within
+``temperature`` points of the best."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    help: str  # one line for the new-game dialog
+    label: str = ""  # its name for players
+    greedy: bool = False  # the yardstick: one step at a time (greedy.py)
+    future: float = 0.5  # the weight of deliveries the network makes possible but not yet made
+    decay: float = 0.7  # each cube of the network's promise counts this much of the better one before it
+    ahead: float = 0.3  # the weight of deliveries an engine one level up would make possible
+    rivals: float = 0.3  # how much the points a route gives others count against it (0..1)
+    money: float = 0.25  # points a $1,000 is worth early in the game (less towards the end)
+    options: int = 8  # the best single links kept to pair up into one build
+    cards: bool = True  # takes Operations cards by their worth
+    urbanize: bool = False  # weighs putting New City tiles on towns (RW-15)
+    main_lines: bool = False  # counts the main lines a build would claim (EW-4)
+    plan: bool = False  # works towards goals a few links off: main lines, Major Line cards, its Baron card
+    baron: bool = False  # works towards its own Baron card (EW-2)
+    bid: int = 0  # dollars it may bid for first player when going first is worth it (RW-9)
+    lookahead: int = 0  # Hard: its best choices played on with its own next actions this turn
+    inspector: int = 3  # the points a rival's delivery must bring him before a Rail Inspector is played (EW-9)
+    temperature: float = 0.0  # points: a choice this close to the best may be taken instead
+
+
+LEVELS: dict[str, Level] = {
+    "greedy": Level("greedy", "The measuring baseline: delivers the cube that scores it most now, otherwise "
+                    "builds the cheapest link that makes a delivery possible.", label="Baseline", greedy=True,
+                    cards=False, inspector=2),
+    "easy": Level("easy", "Delivers and builds for the points in reach, not always the very best choice.",
+                  label="Easy", future=0.4, ahead=0.15, rivals=0.2, options=5, temperature=1.0),
+    "standard": Level("standard", "Weighs deliveries now against the network they open, upgrades its engine "
+                      "for longer routes, urbanizes and bids for first player when a cube is contested.",
+                      label="Standard", urbanize=True, main_lines=True, bid=2000),
+    "hard": Level("hard", "Plans its network ahead: claims main lines, works towards its Baron card and "
+                  "tries its best choices against its next actions of the turn.", label="Hard",
+                  urbanize=True, main_lines=True, plan=True, baron=True, bid=3000, options=14, lookahead=3),
+}

@@ -5,7 +5,8 @@ against two computer players, a few turns in, a build being drawn on the board, 
 
 Ann's actions go through the table as a person's clicks would: she keeps her first Baron card,
 passes in the auctions, and builds a link of one tile between two places when she can, else passes,
-until the turn the picture is taken in; there she draws a build from Birmingham with the crayon.
+until the turn the picture is taken in; there she drags a build east of Birmingham, one hex too far:
+the draft shows four tiles priced and the fifth refused with the model's reason (RW-12).
 The game must be registered (the pack's ``__init__``) with its computer players."""
 
 from __future__ import annotations

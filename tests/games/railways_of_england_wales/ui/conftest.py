@@ -1,10 +1,9 @@
 """One real board and one scene for the table's tests (the scene takes a moment to draw); the pack
-registered for these tests alone, with its table, until the lead registers it (the example pack's
-way), and the main window at 1280x720."""
+registered for these tests alone, with its table and computer players, until the pack registers
+itself (the example pack's way); and the main window at 1280x720."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -22,8 +21,6 @@ from irondragon_qt.games.railways_of_england_wales.rules.game import SEAT_KINDS
 from irondragon_qt.games.railways_of_england_wales.ui.board_scene import BoardScene
 from irondragon_qt.ui.main_window import MainWindow
 
-from . import standin
-
 
 @pytest.fixture(scope="session")
 def roew_board() -> RoewBoard:
@@ -39,13 +36,11 @@ KEY = "railways-of-england-wales"
 
 
 def the_pack() -> GamePack:
-    """The pack as its ``__init__`` will declare it, its computer players the stand-in's until the
-    pack's own are merged."""
-    pack = skeleton_pack("irondragon_qt.games.railways_of_england_wales", key=KEY,
+    """The pack as its ``__init__`` will declare it (with its table and its computer players)."""
+    return skeleton_pack("irondragon_qt.games.railways_of_england_wales", key=KEY,
                          title="Railways of England & Wales", save_format="railways-of-england-wales-game",
                          autosave_name="railways_of_england_wales_autosave.json", seat_kinds=SEAT_KINDS,
                          players=(2, 3, 4, 5), money=dollars, folder="railways_of_england_wales", table=True)
-    return dataclasses.replace(pack, make_player=standin.make_player)
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
-"""A stand-in for the computer players while the pack's own (``bots/``) are written beside the
-table: it plays legal actions the model checks, quickly, so that a game at the table reaches its
-end (EW-10) in about ten turns: it delivers over the longest route it can, else builds a link of one
-tile between two places, else upgrades to level 3, else passes. Seeded; no clock."""
+"""The person's choices in the window tests, made through the table's clicks and drags: legal
+actions the model checks, quick to find, so that a game reaches its end (EW-10) in a few turns: it
+delivers over the longest route it can, else builds a link of one tile between two places, else
+upgrades to level 3, else passes. Seeded; no clock."""
 
 from __future__ import annotations
 
@@ -48,18 +48,3 @@ def choose(game: Game, rng: random.Random) -> a.Action:
     if s.players[me].engine < 3 and game.check(upgrade) is None:
         return upgrade
     return a.Pass(me)
-
-
-class StandIn:
-    def __init__(self, seat: int, level: str, seed: int) -> None:
-        self.seat, self.rng = seat, random.Random(seed)
-        self.reason = ""
-
-    def next_action(self, game: Game) -> a.Action:
-        action = choose(game, self.rng)
-        self.reason = f"plays {action.type.replace('_', ' ')}"
-        return action
-
-
-def make_player(seat: int, level: str, seed: int) -> StandIn:
-    return StandIn(seat, level, seed)

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from irondragon_qt.engine.registry import GamePack
 from irondragon_qt.engine.seats import HUMAN
@@ -45,8 +45,11 @@ def make_panel(qtbot, scene: BoardScene, registered: GamePack) -> Iterator[objec
         return panel
 
     yield make
-    for panel in made:
+    for panel in made:  # gone now, not when the garbage collector comes round in a later test
         panel.detach()
+        panel.view.deleteLater()
+        panel.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def click(qtbot, button: QPushButton) -> None:  # type: ignore[no-untyped-def]

@@ -1,24 +1,18 @@
 """Railways of England & Wales' computer players at the table, on the shared driver
-(``uikit.bot_driver``): each seat's player comes from the pack's registration (``make_player``, the
-skeleton's ``bots/bot``), its action goes through the session like a person's, and a build is shown
-on the board for a moment (the model's plan) before it is laid. A computer player asked the Rail
-Inspector's question answers at once (EW-9), as any other action."""
+(``uikit.bot_driver``): each seat's player is the pack's (``bots.bot.make_player``), its action
+goes through the session like a person's, and a build is shown on the board for a moment (the
+model's plan) before it is laid; then its own words on what it did. A computer player asked the
+Rail Inspector's question answers at once (EW-9), as any other action."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from .....engine.registry import game_pack
 from .....uikit.bot_driver import BotDriver, Decision
+from ...bots.bot import RoewBot, make_player
 from ...rules.actions import Action, Build
 from .session import GameSession
-
-KEY = "railways-of-england-wales"
-
-
-class Player(Protocol):
-    def next_action(self, game: Any) -> Any: ...
 
 
 class Show(Protocol):
@@ -30,16 +24,15 @@ class Show(Protocol):
     def bot_failed(self, text: str) -> None: ...
 
 
-class RoewBots(BotDriver[GameSession, Show, Player, Action]):
+class RoewBots(BotDriver[GameSession, Show, RoewBot, Action]):
     """Plays the computer seats of one game (made with the speeds of ``board_parts.SPEEDS``)."""
 
-    def bot_for(self, seat: int, kind: str) -> Player:
-        player: Player = game_pack(KEY).make_player(seat, kind, self.session.game.seed + seat)
-        return player
+    def bot_for(self, seat: int, kind: str) -> RoewBot:
+        return make_player(seat, kind, self.session.game.seed + seat)
 
-    def decide(self, bot: Player, game: Any) -> Decision[Action]:
+    def decide(self, bot: RoewBot, game: Any) -> Decision[Action]:
         action = bot.next_action(game)
-        return Decision(action, str(getattr(bot, "reason", "") or ""), str(getattr(bot, "reckoning", "") or ""))
+        return Decision(action, bot.reason, bot.reckoning)
 
     def present(self, action: Action) -> list[Callable[[], None]] | None:
         """A build shown at once and laid a step later; anything else goes through at once."""

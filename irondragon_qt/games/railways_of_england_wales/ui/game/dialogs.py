@@ -5,7 +5,6 @@ end the winners (RW-26, ties by RW-Q11) and each player's final score by its par
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -16,6 +15,7 @@ from .....uikit.new_game_dialog import NewGameDialog as KitNewGame
 from .....uikit.new_game_dialog import SeatChoices
 from .....uikit.results_dialog import ResultRow, winners_heading
 from .....uikit.results_dialog import ResultsDialog as KitResults
+from ...bots.levels import LEVELS
 from ...rules.costs import dollars
 from ...rules.game import Game
 from ...rules.options import GameOptions
@@ -25,17 +25,6 @@ GAME = "railways-of-england-wales"
 FOLDER = "railways_of_england_wales"
 
 
-@dataclass(frozen=True)
-class Level:
-    label: str
-    help: str
-
-
-# the rules' seat kinds (rules/game.SEAT_KINDS) in a player's words; the computer players are the bots'
-LEVELS = {"greedy": Level("Baseline", "Takes what pays most at once"),
-          "easy": Level("Easy", "Plays simply and makes mistakes"),
-          "standard": Level("Standard", "Plans a few actions ahead"),
-          "hard": Level("Hard", "Plans its network and watches the others")}
 CHOICES = SeatChoices(GAME, "newgame/railways-of-england-wales/", "Players, clockwise", ("Ann", "Bryn", "Cerys",
                       "Dai", "Elin"), LEVELS, ("greedy", "easy", "standard", "hard"),
                       default_seats=(HUMAN, "standard", "standard", "standard", "standard"), default_count=3,

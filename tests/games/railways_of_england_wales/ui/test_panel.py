@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from irondragon_qt.engine.registry import GamePack
@@ -142,3 +142,32 @@ def test_the_rail_inspector_is_secret_and_asked_of_its_holder(qtbot, make_panel,
     score = game.state.players[builder].score
     click(qtbot, panel.actions_box.let_go_button)
     assert game.log[-1] == a.Inspect(holder, False) and game.state.players[builder].score == score + 1
+
+
+def test_a_ticked_build_card_prices_the_draft_and_is_spent_on_the_build(qtbot, make_panel,  # type: ignore[no-untyped-def]
+                                                                       roew_board: RoewBoard) -> None:
+    """RW-20: a build discount kept is ticked for the next build: the draft's cost is the model's with
+    it, and the Build spends it."""
+    game = to_actions(Game(roew_board, ["Ann", "Bo"], None, 1, [HUMAN] * 2))
+    seat = game.current_seat()
+    grant = next((c for c in game.state.display if card_of(game, c).kind == "build_discount"), None)
+    assert grant is not None
+    assert game.process(a.TakeCard(seat, grant))
+    assert game.process(a.Pass(game.current_seat()))  # the other player's action
+    panel = make_panel(game)
+    assert game.current_seat() == seat and list(panel.actions_box.card_boxes) == [grant]
+    assert panel.tool is not None
+    crayon = panel.tool.crayon
+    start, tile, end = YORK, (15, 13), LEEDS
+    for at in (start, tile, end):
+        (crayon.press if at == start else crayon.move)(*panel.scene.layout.centre(at))
+    crayon.release()
+    full = crayon.draft.cost
+    box = panel.actions_box.card_boxes[grant]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().topLeft() + QPoint(8, box.height() // 2))
+    assert box.isChecked(), (box.isVisible(), box.geometry())
+    amount = card_of(game, grant).amount
+    assert crayon.cards == (grant,) and crayon.draft.cost == max(0, full - amount)
+    crayon.key("enter")
+    assert game.log[-1] == a.Build(seat, (BuildStep(None, start, (tile, end)),), (grant,))
+    assert grant not in game.state.players[seat].cards

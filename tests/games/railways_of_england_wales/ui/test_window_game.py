@@ -256,3 +256,16 @@ def test_f1_opens_this_games_rules_and_a_refusal_names_its_rule(qtbot, make_wind
         act_by_hand(qtbot, window, choose(game, random.Random(4)))
     panel.say(str(game.check(a.Build(game.current_seat(), ()))), True)
     assert "RW-12" in window.help.why_rules
+
+
+@pytest.mark.timeout(120)
+def test_computers_alone_play_to_the_results(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Three computer players at Instant, nobody at the screen: the game runs to its end (EW-10)."""
+    window = make_window(bots__speed="instant")
+    panel = new_game(qtbot, window, ["greedy", "standard", "hard"], "21")
+    assert panel.handover_refused() is not None and panel.locked() is not None
+    qtbot.waitUntil(panel.game.is_over, timeout=100000)
+    qtbot.waitUntil(lambda: isinstance(getattr(window, "results", None), ResultsDialog)
+                    and window.results.isVisible(), timeout=5000)
+    assert window.results.table.rowCount() == 3
+    window.results.close()

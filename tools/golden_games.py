@@ -60,6 +60,8 @@ PLANS: dict[str, Plan] = {
     "german-railways": Plan(600_001, ((3, 40, 60), (4, 40, 60), (5, 40, 60)), options=(
         {}, {"unpaying_income_zero": True}, {"flat_city_cost": True, "leipzig_value": 2},
         {"winsome_cubes": True, "hidden_cash": True})),
+    "railways-of-england-wales": Plan(800_001, ((2, 16, 40), (3, 16, 40), (4, 16, 40), (5, 16, 40)),
+                                      options=({}, {"income_reduction": True})),
 }
 
 

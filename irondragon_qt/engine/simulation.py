@@ -33,6 +33,15 @@ class SeatRecord:
     clock_stops: int = 0  # decisions cut short by a wall-clock safety net (there should be none)
     illegal: int = 0  # illegal actions tried (there must be none)
 
+    def turn_ended(self, earned: bool, since_first: bool) -> None:
+        """A turn (or round) ended: the run without income grows by one, once the seat has had its
+        first income (``since_first``), unless it earned in this turn."""
+        if earned or not since_first:
+            self.dry = 0
+        else:
+            self.dry += 1
+            self.longest_dry = max(self.longest_dry, self.dry)
+
 
 S = TypeVar("S", bound=SeatRecord)
 
@@ -185,3 +194,14 @@ def decision_figures(seats: Sequence[SeatRecord], units: list[int] | None = None
     if units is not None:
         out["decision_units"] = spread(units)
     return {**out, "clock_stops": sum(s.clock_stops for s in seats), "illegal_actions": sum(s.illegal for s in seats)}
+
+
+def level_figures(rows: Rows[S], first: list[int], per_seat: list[int], own: dict[str, Any],
+                  turns_to_win: list[int] | None = None) -> dict[str, Any]:
+    """A level's figures in the usual order: wins and turns to win (a seat's game's rounds unless
+    ``turns_to_win`` says), first income and incomes per game, the pack's ``own`` figures, the runs
+    without income and standing still, the decisions."""
+    turns = [rec.rounds for rec, s in rows if s.won] if turns_to_win is None else turns_to_win
+    seats = [s for _, s in rows]
+    return {**win_figures(rows, turns), **delivery_figures(first, per_seat), **own, **run_figures(seats),
+            **decision_figures(seats)}

@@ -71,11 +71,7 @@ class GameRecord(shared.GameRecord[SeatRecord]):
 
 def _end_of_round(seats: list[SeatRecord]) -> None:
     for seat in seats:
-        if seat.paid_this_round or seat.first_dividend is None:
-            seat.dry = 0
-        else:
-            seat.dry += 1
-            seat.longest_dry = max(seat.longest_dry, seat.dry)
+        seat.turn_ended(seat.paid_this_round, seat.first_dividend is not None)
         seat.paid_this_round = False
 
 
@@ -141,9 +137,6 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
 def _figures(rows: shared.Rows[SeatRecord]) -> dict[str, Any]:
     seats = [s for _, s in rows]
     first = [s.first_dividend for s in seats if s.first_dividend is not None]
-    return {**shared.win_figures(rows, [rec.rounds for rec, s in rows if s.won]),
-            **shared.delivery_figures(first, [s.connections for s in seats]),
-            "cash_median": statistics.median(s.cash for s in seats),
-            "dividends_per_game": statistics.mean(s.dividends for s in seats),
-            **shared.run_figures(seats),
-            **shared.decision_figures(seats)}
+    return shared.level_figures(rows, first, [s.connections for s in seats], {
+        "cash_median": statistics.median(s.cash for s in seats),
+        "dividends_per_game": statistics.mean(s.dividends for s in seats)})

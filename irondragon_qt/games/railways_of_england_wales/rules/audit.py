@@ -10,7 +10,7 @@ from ..board.hexboard import GREY
 from .setup import card_instances
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame as Game
 
 
 def audit(game: Game) -> list[str]:

@@ -23,7 +23,7 @@ from .state import Delivery
 if TYPE_CHECKING:
     from .actions import TakeCard
     from .components import OperationsCard
-    from .game import Game
+    from .context import RuleGame as Game
 
 GOALS = ("major_line", "service_bounty", "speed_record", "passenger_line")
 BUILD_CARDS = ("tunnel_engineer", "build_discount", "extra_tiles")

@@ -16,7 +16,7 @@ from .state import Delivery, Pending, Phase
 
 if TYPE_CHECKING:
     from .actions import Deliver, Inspect
-    from .game import Game
+    from .context import RuleGame as Game
 
 
 def check_deliver(game: Game, action: Deliver) -> str | None:

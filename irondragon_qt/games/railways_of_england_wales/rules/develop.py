@@ -16,7 +16,7 @@ from .state import Phase
 
 if TYPE_CHECKING:
     from .actions import Build, Upgrade, Urbanize
-    from .game import Game
+    from .context import RuleGame as Game
 
 
 # --- building (RW-12) ---------------------------------------------------------------------------------

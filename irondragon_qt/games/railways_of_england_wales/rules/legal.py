@@ -15,7 +15,7 @@ from .routes import routes_from
 from .state import Phase
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RuleGame as Game
 
 
 def legal_actions(game: Game) -> list[Any]:

@@ -12,7 +12,7 @@ from .state import Phase
 
 if TYPE_CHECKING:
     from .components import BaronCard
-    from .game import Game
+    from .context import RuleGame as Game
 
 
 def links_owned(game: Game, seat: int) -> int:

@@ -15,7 +15,7 @@ from .state import Phase
 
 if TYPE_CHECKING:
     from .actions import Bid, PassBid
-    from .game import Game
+    from .context import RuleGame as Game
 
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 
 import pytest
 
@@ -187,17 +186,18 @@ def test_rw17_rwq8_routes_are_exactly_the_legal_ones(seed: int) -> None:
             assert all(route_refusal(board, track, colour_of, start, colour, engine, r) is None for r in got)
 
 
-def test_routes_are_fast_on_a_dense_board() -> None:
-    """60 places each linked to its six neighbours (149 links), engine 8: the slowest search of a
-    sample of starts and colours stays well under a second (about 0.03 s measured)."""
+def test_routes_on_a_dense_board_are_each_found_once() -> None:
+    """60 places each linked to its six neighbours (149 links), engine 8: thousands of routes, none
+    twice, each one the refusal check accepts. (Its speed, about 0.03 s for the slowest search, is a
+    figure of routes.py's docstring, not a timed test: the machines are shared.)"""
     board, track = lattice_board(10, 6)
     colour_of = printed(board)
     places = sorted(board.places())
-    slowest, most = 0.0, 0
+    most = 0
     for start in places[::7]:
         for colour in COLOURS:
-            began = time.perf_counter()
             found = routes_from(board, track, colour_of, start, colour, 8)
-            slowest, most = max(slowest, time.perf_counter() - began), max(most, len(found))
+            assert len(set(found)) == len(found)
+            assert all(route_refusal(board, track, colour_of, start, colour, 8, r) is None for r in found[::97])
+            most = max(most, len(found))
     assert most > 1000  # the board is dense enough to matter
-    assert slowest < 0.5

@@ -1,6 +1,6 @@
 """One real board and one scene for the table's tests (the scene takes a moment to draw); the pack
-registered for these tests alone, with its table and computer players, until the pack registers
-itself (the example pack's way); and the main window at 1280x720."""
+registered with its table for these tests alone until its ``__init__`` offers the table (the example
+pack's way); and the main window at 1280x720."""
 
 from __future__ import annotations
 
@@ -45,11 +45,12 @@ def the_pack() -> GamePack:
 
 @pytest.fixture
 def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[GamePack]:
-    if KEY in registry._PACKS:  # registered by the pack itself: use it
-        yield registry._PACKS[KEY]
-        return
-    pack = the_pack()
-    monkeypatch.setitem(registry._PACKS, KEY, pack)
+    """The pack with its table: as registered, or (while its ``__init__`` says ``table=False``) the
+    same declaration with the table, for these tests alone."""
+    pack = registry._PACKS.get(KEY)
+    if pack is None or pack.ui is None:
+        pack = the_pack()
+        monkeypatch.setitem(registry._PACKS, KEY, pack)
     yield pack
 
 

@@ -12,16 +12,25 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..board.hexboard import Coord
 from ..rules.cards import card_of
-from .network import Graph, joined_by
+from .network import Graph, Planned, joined_by
 
 if TYPE_CHECKING:
-    from .builds import Candidate
     from .judge import Judge
     from .paths import PathFinder
+
+
+
+class Candidate(Protocol):
+    """A build as the goals judge it: the links it plans (``builds.Candidate`` is one; named here so
+    that builds may import goals and goals not builds)."""
+
+    @property
+    def planned(self) -> tuple[Planned, ...]: ...
+
 
 PROGRESS = 0.5  # the part of a goal's points a build earns for the share of the way it takes off
 FLOOR = 8000  # dollars: a way shorter than this counts as this long (the last links are not worth the goal)

@@ -1,6 +1,6 @@
 """Railways of England & Wales' board scene: the hex map painted by one cached static item
 (``uikit.cache.StaticBoardItem`` of the map and the places), the game's position over it
-(``position_item.PositionItem``, the names its child, above the track), and a tooltip per cell
+(``position_item.PositionItem``, which paints the names above the track), and a tooltip per cell
 (``help_at``) in the rules' own words."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The game's position over the map, redrawn after every action: each link in its owner's colour
 (complete ones solid, unfinished ones dashed, a lost one grey; RW-12, RW-Q2), the hexes two links
 cross marked with a ring (RW-14's crossover), the cubes on each city (RW-3) in their colours with
-their letters, towns urbanized into cities (RW-15) and the empty-city markers (RW-19). The places'
-names are its child, above the track, so every picture of a position has them."""
+their letters, towns urbanized into cities (RW-15) and the empty-city markers (RW-19). It paints the
+places' names last, above the track, so every picture of a position has them."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.hex_map import qrect
@@ -38,8 +39,9 @@ class PositionItem(LayeredItem):
         super().__init__(qrect(layout.scene_rect))
         self.board, self.layout = board, layout
         self.setZValue(2)
-        self.names = NamesItem(board, layout)  # a child: above the track, and wherever a position is shown
-        self.names.setParentItem(self)
+        # painted by this item after the track (never a child item: a child's wrapper and its parent
+        # would each delete it), so every picture of a position has the names above the track
+        self.names = NamesItem(board, layout)
 
     def draw(self, links: Sequence[Link], cubes: Mapping[Coord, Sequence[str]], colour_of: Mapping[Coord, str],
              empty: Iterable[Coord]) -> None:
@@ -66,6 +68,10 @@ class PositionItem(LayeredItem):
             x, y = self.layout.centre(at)
             rings.addEllipse(x - 0.16 * s, y - 0.16 * s, 0.32 * s, 0.32 * s)
         self.add(stroked(rings, 0.05 * s), QColor(INK))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        self.names.paint(painter, option, widget)
 
     def track_line(self, link: Link) -> list[tuple[float, float]]:
         """The link's line through its cells' centres, its ends stopped at the places' rims (the

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.engine import registry
@@ -75,6 +75,9 @@ def make_window(qtbot, tmp_path: Path, roew_board: RoewBoard, registered: GamePa
         return w
 
     yield make
-    for w in made:
+    for w in made:  # gone now, not when the garbage collector comes round in a later test
         if w.game_panel is not None:
             w.game_panel.detach()
+        w.close()
+        w.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.railways_of_england_wales.board.hexboard import Coord, RoewBoard
 from irondragon_qt.games.railways_of_england_wales.rules.actions import Build, PassBid
@@ -71,6 +72,9 @@ def table(qtbot, scene: BoardScene, roew_board: RoewBoard) -> Iterator[Table]:  
     view.setFocus()
     yield Table(game, view, crayon, item, said)
     scene.removeItem(item)
+    view.crayon = None
+    view.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def test_a_drag_from_a_city_to_a_city_shows_the_cost_and_enter_builds_it(table: Table, roew_board: RoewBoard

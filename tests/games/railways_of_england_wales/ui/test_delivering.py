@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.games.railways_of_england_wales.board.hexboard import Coord, RoewBoard
 from irondragon_qt.games.railways_of_england_wales.rules.actions import Build, Deliver
@@ -58,6 +59,7 @@ def build(game: Game, via: Coord) -> None:
 @pytest.fixture
 def make_table(qtbot, scene: BoardScene, roew_board: RoewBoard) -> Iterator[object]:  # type: ignore[no-untyped-def]
     made: list[BoardTool] = []
+    views: list[HexBoardView] = []
 
     def make(*vias: Coord) -> Table:
         game = to_actions(new_game(roew_board, ["Ann", "Bo", "Cy"], 1, ["human"] * 3))
@@ -66,6 +68,7 @@ def make_table(qtbot, scene: BoardScene, roew_board: RoewBoard) -> Iterator[obje
             build(game, via)
         scene.show_state(game.state)
         view = HexBoardView(scene)
+        views.append(view)
         qtbot.addWidget(view)
         view.resize(1280, 720)
         view.show()
@@ -84,6 +87,10 @@ def make_table(qtbot, scene: BoardScene, roew_board: RoewBoard) -> Iterator[obje
     yield make
     for tool in made:
         tool.detach()
+    for view in views:
+        view.crayon = None
+        view.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     scene.show_state(None)
 
 

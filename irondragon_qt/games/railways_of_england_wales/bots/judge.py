@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..board.hexboard import Coord
 from ..rules.cards import card_of
+from ..rules.components import ANY_COLOUR
 from .network import Graph, Planned, distances, graph_of, reach, walk_routes, with_planned
 from .value import lead, outlook
 
@@ -32,6 +33,7 @@ Changed = dict[Coord, tuple[list[float], list[float]]]  # a city -> its cubes' v
 TOP = 16  # the best cubes the promise counts (the 17th would weigh under 1% at the levels' decays)
 EMPTY_WEIGHT = 1.5  # points an emptied city is worth when the seat leads by LEAD_SCALE points (lost when behind)
 LEAD_SCALE = 6.0
+BARON_DELIVERY = 0.1  # the part of a most-deliveries Baron card's points each delivery of its colour earns
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ class Judge:
 
     def __post_init__(self) -> None:
         game, s = self.game, self.game.state
-        self.view = outlook(game, self.level)
+        self.view = outlook(game, self.level, self.seat)
         self.graph: Graph = graph_of(s.track)
         self.colour_of = s.colour_of
         self.engine = s.players[self.seat].engine
@@ -79,6 +81,13 @@ class Judge:
             elif card.kind == "passenger_line":
                 filled = set(s.players[self.seat].passenger.get(instance, []))
                 self.passenger.append((card.targets, card.needed, card.points, filled))
+        self.baron_colours: tuple[str, ...] = ()
+        self.baron_delivery = 0.0
+        kept = s.players[self.seat].baron
+        if self.level.baron and kept is not None and game.comp.baron(kept).kind == "most_deliveries":
+            baron = game.comp.baron(kept)
+            self.baron_colours = game.comp.goods.colours if baron.colour == ANY_COLOUR else (baron.colour,)
+            self.baron_delivery = BARON_DELIVERY * baron.points
         self.hotels: dict[Coord, list[tuple[int, int]]] = {}
         for k, p in enumerate(s.players):
             for instance in p.hotels:
@@ -102,13 +111,14 @@ class Judge:
         for targets, needed, points, filled in self.passenger:
             if any(str(i) not in filled and t in (colour, name.name if name else "") for i, t in enumerate(targets)):
                 value += points if len(filled) + 1 >= needed else points * PASSENGER_STEP
+        if colour in self.baron_colours:  # a step towards the most deliveries (its Baron card, EW-2)
+            value += self.baron_delivery
         if sum(self.counts.get(start, {}).values()) == 1:  # the city is emptied (RW-19)
             value += EMPTY_WEIGHT * max(-1.0, min(1.0, self.lead / LEAD_SCALE))
         return value - self.future_of_cube(start, colour)
 
     def deliveries(self) -> list[Option]:
-        """Every delivery the seat may make now, each with its worth (its best route per cube colour
-        and end first; RW-Q8's routes all come from the walk)."""
+        """Every delivery the seat may make now (every route of every cube, RW-Q8), each with its worth."""
         out: list[Option] = []
         for start, counts in self.counts.items():
             def visit(colour: str, links: tuple[int, ...], places: tuple[Coord, ...], own: int, others: int,

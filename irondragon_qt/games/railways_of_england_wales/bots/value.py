@@ -25,6 +25,7 @@ DELIVERIES_PER_PLAYER = 1.2
 CUBES_BEFORE_END = 2.0
 MONEY_FULL_TURNS = 4.0  # money keeps its full worth while this many turns are left
 MONEY_FLOOR = 0.01  # points a $1,000 is worth in the last turn: a tie-break (RW-Q11)
+CASH_BARON_FLOOR = 0.1  # ... to a seat whose Baron card asks for the most cash
 
 
 @dataclass(frozen=True)
@@ -65,9 +66,15 @@ def turns_left(game: Game) -> float:
     return max(1.0, cubes * CUBES_BEFORE_END / (DELIVERIES_PER_PLAYER * n))
 
 
-def outlook(game: Game, level: Level) -> Outlook:
+def outlook(game: Game, level: Level, seat: int | None = None) -> Outlook:
+    """The worth of points and money to ``seat``: a seat working towards the most cash (its Baron
+    card, EW-2) keeps money worth more at the end."""
     turns = turns_left(game)
-    money = MONEY_FLOOR + level.money * min(1.0, (turns - 1) / (MONEY_FULL_TURNS - 1))
+    floor = MONEY_FLOOR
+    kept = None if seat is None else game.state.players[seat].baron
+    if level.baron and kept is not None and game.comp.baron(kept).kind == "most_cash":
+        floor = CASH_BARON_FLOOR
+    money = floor + level.money * min(1.0, (turns - 1) / (MONEY_FULL_TURNS - 1))
     m, income = game.comp.money, game.comp.income
     return Outlook(turns, money, m.bond, m.bond_points, m.bond_interest, income.at(1) - income.at(0))
 

@@ -10,6 +10,8 @@ import pytest
 
 from irondragon_qt.engine.parts.auction import OpenAuction
 from irondragon_qt.games.railways_of_england_wales.bots.auction import choose_baron
+from irondragon_qt.games.railways_of_england_wales.bots.builds import path_finder, singles
+from irondragon_qt.games.railways_of_england_wales.bots.goals import Goals
 from irondragon_qt.games.railways_of_england_wales.bots.judge import Judge
 from irondragon_qt.games.railways_of_england_wales.bots.levels import LEVELS
 from irondragon_qt.games.railways_of_england_wales.bots.view import public_copy
@@ -24,6 +26,7 @@ from irondragon_qt.games.railways_of_england_wales.rules.actions import (
     Upgrade,
 )
 from irondragon_qt.games.railways_of_england_wales.rules.game import Game
+from irondragon_qt.games.railways_of_england_wales.rules.routes import joined_by_own
 from irondragon_qt.games.railways_of_england_wales.rules.state import Phase
 
 from .tables import at, board, cubes, decide, link, table
@@ -33,22 +36,23 @@ EVERY = list(LEVELS)
 
 @pytest.mark.parametrize("level", EVERY)
 def test_RW_18_a_delivery_goes_over_its_own_links_rather_than_another_players(level: str) -> None:
-    """A red cube in Leeds may reach Sheffield over the rival's direct link (1 point to him) or over
-    the seat's own two links by Doncaster (2 points to the seat)."""
+    """A red cube in Leeds may reach Sheffield over the rival's two links by Doncaster (2 points,
+    both to him) or over the seat's own direct link (1 point, to the seat): the points go to the
+    links' owners (RW-18), so the seat takes its own link, though the other route is longer."""
     game = table(players=3, seat=0)
     game.state.players[0].engine = 2
-    theirs = link(game, 1, "Leeds", "Sheffield")
-    mine = [link(game, 0, "Leeds", "Doncaster"), link(game, 0, "Doncaster", "Sheffield")]
+    theirs = [link(game, 1, "Leeds", "Doncaster"), link(game, 1, "Doncaster", "Sheffield")]
+    mine = link(game, 0, "Leeds", "Sheffield")
     cubes(game, "Leeds", "red", "yellow")  # yellow stays: Leeds is not emptied (RW-19)
     cubes(game, "Sheffield", "red")  # nowhere to go on this track
     action, bot = decide(game, 0, level)
-    if not level.startswith("greedy"):  # the best delivery it weighs (Hard may build first, as it looks ahead)
+    if level != "greedy":  # the best delivery it weighs (Hard may build first: it looks ahead)
         best = max((c for c in bot.choices(public_copy(game, 0)) if isinstance(c[1], Deliver)), key=lambda c: c[0])
         assert isinstance(action, Deliver) or level == "hard", (action, bot.reason, bot.reckoning)
         action = best[1]
     assert isinstance(action, Deliver), (action, bot.reason, bot.reckoning)
-    assert action.start == at("Leeds") and action.links == (mine[0].id, mine[1].id) != (theirs.id,)
-    assert game.process(action).ok and game.state.players[0].score == 2 and game.state.players[1].score == 0
+    assert action.start == at("Leeds") and action.links == (mine.id,) != tuple(x.id for x in theirs)
+    assert game.process(action).ok and game.state.players[0].score == 1 and game.state.players[1].score == 0
 
 
 @pytest.mark.parametrize("level", EVERY)
@@ -199,3 +203,53 @@ def test_RW_Q17_a_service_bounty_raises_a_delivery_into_its_city() -> None:
     judge = Judge(game, 0, LEVELS["standard"])
     bounty = {o.places[-1]: o.value for o in judge.deliveries()}
     assert bounty[at("Plymouth")] == pytest.approx(plain[at("Plymouth")] + 3 * judge.view.point)
+
+
+def open_line(game: Game, name: str) -> None:
+    """Every main line claimed but ``name`` (see ``table``), and no cube on the board: only the line
+    is worth building for."""
+    s = game.state
+    s.main_lines.pop(next(i for i, m in enumerate(game.board.main_lines) if m.name == name))
+    for where in s.cubes:
+        s.bag += s.cubes[where]
+        s.cubes[where] = []
+
+
+def test_EW_4_hard_plans_towards_a_main_line_more_than_a_build_away() -> None:
+    """London to Bristol (the Great Western Railway, 6 points) takes several links by the places
+    between. A first link along the way earns Hard part of the line's points (it plans); Standard
+    counts a main line only when a build (or a link it begins) claims it, so it earns nothing."""
+    game = table(players=3, seat=0)
+    open_line(game, "Great Western Railway")
+    f = path_finder(game)
+    judge = Judge(game, 0, LEVELS["hard"])
+    way = [c for c in singles(game, 0, 4) if set(c.ends[0]) == {at("London"), at("Reading")}]
+    assert way and way[0].later == 0
+    planning = Goals(judge, f, main_lines=True, plan=True, baron=False)
+    assert planning.gain(way[0]) > 0
+    assert Goals(judge, f, main_lines=True, plan=False, baron=False).gain(way[0]) == 0
+    elsewhere = [c for c in singles(game, 0, 4) if at("Leeds") in c.ends[0]]
+    assert elsewhere and all(planning.gain(c) == 0 for c in elsewhere)
+
+
+@pytest.mark.parametrize("level", ["hard", "standard"])
+def test_EW_2_hard_works_towards_its_baron_card(level: str) -> None:
+    """The West Country (Bristol, Exeter and Plymouth joined by own links, 8 points): Bristol -
+    Exeter is the seat's, one link to Plymouth is missing. Hard builds it; Standard, which does not
+    reckon with its Baron card, sees nothing worth building."""
+    game = table(players=3, seat=0)
+    s = game.state
+    for where in s.cubes:
+        s.bag += s.cubes[where]
+        s.cubes[where] = []
+    s.players[0].baron = "west-country"
+    s.players[0].cash = 30000
+    link(game, 0, "Bristol", "Taunton")
+    link(game, 0, "Taunton", "Exeter")
+    action, bot = decide(game, 0, level)
+    if level == "standard":
+        assert not isinstance(action, Build), (action, bot.reason, bot.reckoning)
+        return
+    assert isinstance(action, Build), (action, bot.reason, bot.reckoning)
+    assert game.process(action).ok
+    assert joined_by_own(game.board, s.track, 0, at("Exeter"), at("Plymouth")), bot.reason

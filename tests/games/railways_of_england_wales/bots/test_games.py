@@ -42,12 +42,14 @@ def test_every_phase_is_decided_the_auction_and_the_rail_inspector_too() -> None
 
 
 def test_same_seed_same_game() -> None:
-    levels = ["hard", "easy"]  # Easy picks among near-best choices by its seeded chance
+    levels = ["standard", "easy"]  # Easy picks among near-best choices by its seeded chance
     first = play_game(board(), levels, seed=5, keep_save=True, audited=False)
     again = play_game(board(), levels, seed=5, keep_save=True, audited=False)
     assert first.save is not None and not first.capped and first.save == again.save
     other = play(levels, seed=6, upto=40, audited=False)
     assert other.game.to_dict()["actions"] != first.save["actions"][:40]
+    looked = play(["hard", "easy"], seed=5, upto=50, audited=False)  # Hard plays its choices on copies
+    assert looked.game.to_dict() == play(["hard", "easy"], seed=5, upto=50, audited=False).game.to_dict()
 
 
 def test_levels_are_data_with_labels_and_help() -> None:

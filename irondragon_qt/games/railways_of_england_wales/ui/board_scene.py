@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from PySide6.QtCore import QRectF
 
 from ....engine.words import plural
@@ -12,7 +14,8 @@ from ....uikit.cache import StaticBoardItem
 from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.hex_scene import HexScene
 from ..board.hexboard import Coord, RoewBoard
-from ..rules.costs import Costs, dollars
+from ..rules.components import load_components
+from ..rules.costs import Costs, costs_of, dollars
 from ..rules.state import GameState
 from ..rules.track import board_words
 from .map_item import MapItem
@@ -28,7 +31,6 @@ class BoardScene(HexScene):
     def __init__(self, board: RoewBoard, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.board = board
-        self.costs = Costs()
         self.layout = HexSceneLayout(board)
         r = self.layout.scene_rect
         self.setSceneRect(QRectF(r.x, r.y, r.w, r.h))
@@ -41,6 +43,11 @@ class BoardScene(HexScene):
         self.addItem(self.position_item)
         self.names_item = self.position_item.names
         self.state: GameState | None = None
+
+    @cached_property
+    def costs(self) -> Costs:
+        """The tiles' prices as the game's data gives them (components.toml), read at the first tooltip."""
+        return costs_of(load_components())
 
     def show_state(self, state: GameState | None) -> None:
         """Draw ``state``'s track, cubes, new cities and empty-city markers (None: the bare board)."""

@@ -142,6 +142,27 @@ def test_the_tooltip_names_the_place_or_the_price(scene: BoardScene, roew_board:
     assert "$2,000" in scene.help_at(plain)
 
 
+def test_the_tooltips_price_comes_from_the_games_data(roew_board: RoewBoard) -> None:
+    """A price corrected in components.toml is the price the board says (RW-13: the data, not a copy)."""
+    import dataclasses
+
+    from irondragon_qt.games.railways_of_england_wales.rules.components import load_components
+    from irondragon_qt.games.railways_of_england_wales.ui import board_scene
+
+    comp = load_components()
+    dearer = dataclasses.replace(comp, money=dataclasses.replace(
+        comp.money, tiles=dataclasses.replace(comp.money.tiles, open=2500)))
+    old = board_scene.load_components
+    board_scene.load_components = lambda: dearer  # type: ignore[assignment]
+    try:
+        fresh = BoardScene(roew_board)
+        plain = next(at for at, c in roew_board.cells.items()
+                     if c.terrain == "open" and not c.river and c.place is None)
+        assert "$2,500" in fresh.help_at(plain)
+    finally:
+        board_scene.load_components = old
+
+
 def _along(scene: BoardScene, link: Link, t: float) -> tuple[float, float]:
     line = scene.position_item.track_line(link)
     seg = min(int(t * (len(line) - 1)), len(line) - 2)

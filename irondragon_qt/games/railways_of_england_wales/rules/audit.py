@@ -38,8 +38,7 @@ def _cubes(game: Game) -> list[str]:
     each = game.comp.goods.cubes_each
     out = [f"cubes: {seen[c]} {c}, the box has {each} (RW-2)" for c in game.comp.goods.colours if seen[c] != each]
     out += [f"cubes: {c} is no colour of the game" for c in seen if c not in game.comp.goods.colours]
-    delivered = sum(len(d.links) > 0 for d in s.deliveries)
-    if delivered != sum(sum(p.delivered.values()) for p in s.players):
+    if len(s.deliveries) != sum(sum(p.delivered.values()) for p in s.players):
         out.append("cubes: the deliveries made and the cubes delivered differ")
     for at in s.empty:
         if s.cubes.get(at):

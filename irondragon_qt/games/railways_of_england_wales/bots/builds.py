@@ -174,7 +174,7 @@ def judge_build(judge: Judge, goals: Goals | None, cand: Candidate) -> float:
     cash = game.state.players[seat].cash
     gain = judge.promise_gain(list(cand.planned)) + lapsing(judge, cand)
     if goals is not None:
-        gain += goals.gain(cand)
+        gain += goals.gain(cand.planned)
     if cand.later:
         gain = UNFINISHED * gain - judge.view.payment(cash - cand.cost, cand.later)
     return gain - judge.view.payment(cash, cand.cost)

@@ -226,10 +226,10 @@ def test_EW_4_hard_plans_towards_a_main_line_more_than_a_build_away() -> None:
     way = [c for c in singles(game, 0, 4) if set(c.ends[0]) == {at("London"), at("Reading")}]
     assert way and way[0].later == 0
     planning = Goals(judge, f, main_lines=True, plan=True, baron=False)
-    assert planning.gain(way[0]) > 0
-    assert Goals(judge, f, main_lines=True, plan=False, baron=False).gain(way[0]) == 0
+    assert planning.gain(way[0].planned) > 0
+    assert Goals(judge, f, main_lines=True, plan=False, baron=False).gain(way[0].planned) == 0
     elsewhere = [c for c in singles(game, 0, 4) if at("Leeds") in c.ends[0]]
-    assert elsewhere and all(planning.gain(c) == 0 for c in elsewhere)
+    assert elsewhere and all(planning.gain(c.planned) == 0 for c in elsewhere)
 
 
 @pytest.mark.parametrize("level", ["hard", "standard"])

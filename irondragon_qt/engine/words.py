@@ -9,6 +9,7 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
-def and_list(words: list[str]) -> str:
-    """"Kola", "Kola and Ale", "Kola, Ale and Uloggh"."""
-    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]
+def and_list(words: list[str], conjunction: str = "and") -> str:
+    """"Kola", "Kola and Ale", "Kola, Ale and Uloggh" (or "or": "Kola, Ale or Uloggh")."""
+    last = f" {conjunction} "
+    return last.join(words) if len(words) < 3 else ", ".join(words[:-1]) + last + words[-1]

@@ -15,6 +15,7 @@ from ..engine.contract import GameBoard
 from ..engine.io.atomic_file import remove_stale_temp_files
 from ..engine.logged_game import LoggedGame
 from ..engine.registry import DEFAULT, game_keys, game_pack
+from ..engine.words import and_list
 from ..uikit.host import DeskHost
 from ..uikit.resources import resources_dir
 from ..uikit.table import GamePanelBase, table_of
@@ -253,13 +254,13 @@ class MainWindow(DeskHost):
         if other is not None:  # another game's save: it opens in that game's own window
             self.open_game_window(other, Path(path), continuing=False)
             return True
-        titles = " or ".join(game_pack(key).title for key in game_keys())
+        titles = and_list([game_pack(key).title for key in game_keys()], "or")
         what = (f"neither a saved game ({titles}) nor a practice board of {self.pack.title}"
                 if self.practice is not None else f"not a saved game of {titles}")
         practice = self.table.practice
         formats = [game_pack(key).save_format for key in game_keys()] + [practice().FORMAT if practice else ""]
         QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is {what} (its format, at the "
-                            f"top of the file, is not {' or '.join(repr(f) for f in formats if f)}).")
+                            f"top of the file, is not {and_list([repr(f) for f in formats if f], 'or')}).")
         return False
 
     # --- games ------------------------------------------------------------------------------------

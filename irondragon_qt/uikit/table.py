@@ -21,7 +21,15 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QObject, QRectF, QSettings, Signal, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsScene, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsItem,
+    QGraphicsScene,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.contract import GameBoard, PathLike, SavesModule, saves_view
 from ..engine.logged_game import LoggedGame
@@ -29,7 +37,7 @@ from ..engine.registry import GamePack
 from .bot_driver import Speed
 from .cache import StaticBoardItem
 from .handover import HandOver
-from .log_view import Explain  # a refusal -> its words and rule IDs ("Why?")
+from .log_view import Explain, GameLog  # a refusal -> its words and rule IDs ("Why?")
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -92,6 +100,21 @@ class GamePanelBase(QWidget):
     stack: QStackedWidget  # the table, or the hand-over screen over it
     cover: HandOver  # the hand-over screen: the next person clicks it to see the table
     handover_on: bool  # the shell's setting: hide the table between people
+
+    def stack_up(self, table: QWidget, cover: HandOver, explain: Explain) -> None:
+        """The panel's scaffolding: ``table`` and the hand-over screen ``cover`` (its click reveals
+        the table) in ``stack``, filling the panel; ``side``, the game log for the dock under the board."""
+        self.cover = cover
+        self.cover.ready.connect(self.reveal)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(table)
+        self.stack.addWidget(cover)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+        log = GameLog(explain)
+        log.line_activated.connect(self.log_line_activated)
+        self.side = log
 
     def _missing(self) -> NotImplementedError:
         return NotImplementedError(f"{type(self).__name__} lacks a part of the table's contract")

@@ -56,3 +56,5 @@ def test_each_games_about_text_is_its_own_data() -> None:
     said = {key: game_about(key) for key in game_keys()}
     assert len({s["credit"] for s in said.values()}) == len(said)  # no game borrows another's words
     assert "Mayfair" in said["iron-dragon"]["credit"] and "Harry Wu" in said["german-railways"]["credit"]
+    assert "labelled reconstruction" in said["railways-of-england-wales"]["facts"] and "VERIFY" in (
+        said["railways-of-england-wales"]["facts"])

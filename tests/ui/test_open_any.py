@@ -12,6 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from irondragon_qt.engine.registry import game_keys, game_pack
+from irondragon_qt.engine.words import and_list
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.saves import save_game
@@ -84,8 +86,10 @@ def test_a_file_that_cannot_be_opened_changes_nothing(make_window: MakeWindow, b
     _ctrl_o(w, qtbot, monkeypatch, bad)
     assert len(shown) == 1 and "cannot be opened" in shown[0]
     if b"something-else" in content:  # the game's own name and formats, from its pack (issue 23)
-        assert "neither a saved game (German Railways or Iron Dragon) nor a practice board of Iron Dragon" in shown[0]
-        assert "'german-railways-game' or 'irondragon-game' or 'irondragon-practice'" in shown[0]
+        titles = and_list([game_pack(key).title for key in game_keys()], "or")  # "German Railways, Iron Dragon or ..."
+        assert f"neither a saved game ({titles}) nor a practice board of Iron Dragon" in shown[0]
+        formats = and_list([repr(game_pack(key).save_format) for key in game_keys()] + ["'irondragon-practice'"], "or")
+        assert formats in shown[0] and "'german-railways-game', 'irondragon-game'" in formats
     assert w.game_panel is None and len(w.practice.session.track.sections()) == sections
 
 

@@ -7,22 +7,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
 from ....uikit.cache import StaticBoardItem
-from ....uikit.table import TableScene
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_scene import HexScene
 from ..board.hexboard import Coord, HexBoard
 from ..rules.companies import CompanyBook
 from ..rules.game import bundled_companies
 from .cell_help import cell_help
 from .cubes import CubesItem
-from .hex_layout import HexSceneLayout
 from .key_item import KeyItem
 from .labels import CitiesItem, NamesItem
 from .map_items import MapItem
 
 
-class BoardScene(TableScene):
+class BoardScene(HexScene):
     """``board``, ``layout`` (``HexSceneLayout``: ``s``, ``centre(cell)``, ``cell_at(x, y)``),
     ``static_item`` and ``cubes_item``; ``set_cubes({cell: [company IDs]})``."""
     layout: HexSceneLayout
@@ -46,27 +45,9 @@ class BoardScene(TableScene):
         self.cubes_item = CubesItem(board, self.layout, self.book)
         self.addItem(self.cubes_item)
 
-    def cell_at(self, x: float, y: float) -> Coord | None:
-        """The land cell under scene point (x, y), or None."""
-        return self.layout.cell_at(x, y)
-
-    def milepost_at(self, x: float, y: float) -> Coord | None:
-        """``cell_at`` under the name the kit's ``BoardView`` asks for (hover, clicks): on a hex
-        board the places one points at are cells, so the "index" it passes on is a cell."""
-        return self.layout.cell_at(x, y)
-
     def set_cubes(self, cubes: Mapping[Coord, Sequence[str]]) -> None:
         self.cubes_item.set_cubes(cubes)
 
     def help_at(self, at: Coord) -> str:
         """The tooltip of land cell ``at``: terrain, cost, city, companies there."""
         return cell_help(self.board, self.book, at, self.cubes_item.cubes.get(at, ()))
-
-    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
-        p = event.scenePos()
-        at = self.cell_at(p.x(), p.y())
-        if at is None:
-            QToolTip.hideText()
-        else:
-            QToolTip.showText(event.screenPos(), self.help_at(at))
-        event.accept()

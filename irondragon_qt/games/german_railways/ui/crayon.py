@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
+from ....uikit.hex_layout import HexFinder
 from ..board.hexboard import Coord
 from ..board.words import counted, describe_hex
 from ..rules.actions import Build
@@ -29,20 +29,6 @@ from .table.acting import refusal
 Submit = Callable[[Build], object]  # game.process, or the table's: a Result, a reason (str) or None
 Say = Callable[[str, bool], None]  # (status text, refused)
 STEP = 0.25  # spacings between the points a jump of the pointer is followed through
-
-
-class _Spaced(Protocol):
-    @property
-    def s(self) -> float: ...
-
-
-class HexFinder(Protocol):
-    """What the crayon asks of the board scene (``BoardScene``)."""
-
-    @property
-    def layout(self) -> _Spaced: ...
-
-    def cell_at(self, x: float, y: float) -> Coord | None: ...
 
 
 @dataclass(frozen=True)

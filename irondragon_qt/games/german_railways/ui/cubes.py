@@ -11,13 +11,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_map import qrect
+from ....uikit.shape_paths import font, text_path
 from ..board.hexboard import Coord, HexBoard
 from ..rules.companies import CompanyBook
 from ..rules.state import GameState
 from .colours import ink_for, letters, shade
-from .hex_layout import HexSceneLayout
-from .map_items import qrect
-from .paths import font, text_path
 from .places import cube_spots
 
 OUTLINE = "#fdfbf3"  # a light rim: a black cube reads on dark mountains too

@@ -15,15 +15,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_map import qrect
+from ....uikit.shape_paths import font, polygon_path, text_path, wrapped
 from ..board.hexboard import Coord, HexBoard
 from ..rules.companies import CompanyBook
 from ..rules.game import Game
 from .board_scene import BoardScene
 from .colours import ink_for, letters, shade
 from .crayon import BuildCrayon, Draft, Say, Submit
-from .hex_layout import HexSceneLayout
-from .map_items import qrect
-from .paths import font, polygon_path, text_path
 from .places import OPEN_CUBE, cube_spots
 
 RED, PAPER, INK, DARK, LIGHT = "#c62828", "#fffdf7", "#1d1d1d", "#1b1b1b", "#fdfbf3"
@@ -173,14 +173,14 @@ class DraftItem(QGraphicsItem):
                  (f"Cubes left {draft.cubes_left}", plain, INK),
                  (f"Treasury left {draft.treasury_left}", plain, INK)]
         if draft.reason and draft.refused_at is None:
-            lines += [(text, plain, RED) for text in _wrap(draft.reason, plain, REASON_WIDTH * s)]
+            lines += [(text, plain, RED) for text in wrapped(draft.reason, plain, REASON_WIDTH * s)]
         return self._label(lines, draft.legal[-1], ("above", "right", "left", "below"), clear, colour, s, colour)
 
     def _reason_box(self, at: Coord, reason: str, clear: Keep, s: float) -> Label:
         """Below the refused hex, or above it: the model's words (centred on the hex, so they stay
         in sight near the pointer)."""
         f = font(TEXT * s * 0.9)
-        lines = [(text, f, RED) for text in _wrap(reason, f, REASON_WIDTH * s)]
+        lines = [(text, f, RED) for text in wrapped(reason, f, REASON_WIDTH * s)]
         return self._label(lines, at, ("below", "above"), clear, RED, s)
 
     def _label(self, lines: list[tuple[str, QFont, str]], at: Coord, sides: tuple[str, ...], clear: Keep,
@@ -278,21 +278,6 @@ def visible_area(scene: BoardScene) -> QRectF | None:
 
 def _area(r: QRectF) -> float:
     return r.width() * r.height() if r.isValid() else 0.0
-
-
-def _wrap(text: str, f: QFont, width: float) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` (a longer word keeps its own line)."""
-    m = QFontMetricsF(f)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and m.horizontalAdvance(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
 
 
 def crayon_with_draft(scene: BoardScene, game: Callable[[], Game], seat: int, company: str, submit: Submit,

@@ -8,13 +8,14 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
 from ....engine.hexgrid import Rect
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_map import hill_marks, peaks, qrect
 from ....uikit.layers import LayeredItem
 from ....uikit.paths import stroked
+from ....uikit.shape_paths import font, polygon_path, text_path
 from ..rules.companies import CompanyBook
 from .colours import ink_for, letters, shade
-from .hex_layout import HexSceneLayout
-from .map_items import COLOURS, hill_marks, peaks, qrect
-from .paths import font, polygon_path, text_path
+from .map_items import COLOURS
 
 FRAME, INK = "#fbf8ee", "#1d1d1d"
 

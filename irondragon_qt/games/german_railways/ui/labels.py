@@ -8,13 +8,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_map import qrect
 from ....uikit.layers import LayeredItem
+from ....uikit.shape_paths import font, text_path
 from ..board.hexboard import METRO, Coord, HexBoard
 from ..rules.companies import CompanyBook
 from .colours import ink_for, shade
-from .hex_layout import HexSceneLayout
-from .map_items import qrect
-from .paths import font, text_path
 from .places import TAG_DY, circle, cube_spots
 
 INK, VALUE_RED, PLATE = "#1d1d1d", "#c8102e", "#fffdf5"

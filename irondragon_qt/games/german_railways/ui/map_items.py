@@ -5,17 +5,14 @@ few paths (Qt's chip example): one ``LayeredItem`` paints them all."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
-from ....engine.hexgrid import Rect
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_map import grid_lines, hexagons, hill_marks, peaks, qrect, sea_and_coast, terrain_tints
 from ....uikit.layers import LayeredItem
 from ....uikit.paths import lines_path, stroked
-from ..board.hexboard import ACCESS, METRO, Coord, HexBoard
-from .hex_layout import HexSceneLayout
-from .paths import outline_path, polygon_path, shape_path
+from ....uikit.shape_paths import outline_path, shape_path
+from ..board.hexboard import ACCESS, METRO, HexBoard
 
 # the period map's colours (the house style: Iron Dragon's cream land, dark blue coast)
 COLOURS = {
@@ -26,57 +23,6 @@ COLOURS = {
 }
 
 
-def qrect(r: Rect) -> QRectF:
-    return QRectF(r.x, r.y, r.w, r.h)
-
-
-def hexagons(layout: HexSceneLayout, cells: list[Coord], shrink: float = 1.0) -> Any:
-    """The union of some cells' hexagons, a shapely shape in scene units."""
-    from shapely import unary_union
-    from shapely.geometry import Polygon
-
-    return unary_union([Polygon(layout.corners(at, shrink)) for at in cells]).buffer(0)
-
-
-def grid_lines(layout: HexSceneLayout, cells: list[Coord]) -> QPainterPath:
-    """The outlines of some cells, each shared edge drawn once."""
-    seen: set[tuple[tuple[int, int], tuple[int, int]]] = set()
-    lines: list[list[tuple[float, float]]] = []
-    for at in cells:
-        corners = layout.corners(at)
-        for k in range(6):
-            a, b = corners[k], corners[(k + 1) % 6]
-            key = tuple(sorted(((round(a[0]), round(a[1])), (round(b[0]), round(b[1])))))
-            if key not in seen:
-                seen.add(key)  # type: ignore[arg-type]
-                lines.append([a, b])
-    return lines_path(lines)
-
-
-def hill_marks(x: float, y: float, s: float, small: bool) -> QPainterPath:
-    """Two small arcs (hachures, as old maps draw hills)."""
-    path = QPainterPath()
-    k = 0.6 if small else 1.0
-    for dx, dy in ((-0.17, 0.06), (0.15, -0.08)) if not small else ((0.0, 0.0),):
-        w, h = 0.22 * s * k, 0.13 * s * k
-        cx, cy = x + dx * s * k, y + dy * s * k
-        path.moveTo(cx - w / 2, cy + h / 2)
-        path.cubicTo(cx - w / 3, cy - h, cx + w / 3, cy - h, cx + w / 2, cy + h / 2)
-    return path
-
-
-def peaks(x: float, y: float, s: float, small: bool) -> tuple[QPainterPath, QPainterPath]:
-    """Small mountain peaks: their dark bodies, and the light sides facing the sun."""
-    dark, light = QPainterPath(), QPainterPath()
-    k = 0.6 if small else 1.0
-    for dx, dy, size in ((-0.14, 0.06, 0.95), (0.13, 0.02, 1.2)) if not small else ((0.0, 0.0, 1.1),):
-        h, w = 0.26 * s * k * size, 0.17 * s * k * size
-        bx, by = x + dx * s * k, y + dy * s * k + h / 2
-        dark.addPath(polygon_path([(bx - w, by), (bx, by - h), (bx + w, by)]))
-        light.addPath(polygon_path([(bx - w * 0.72, by), (bx, by - h * 0.92), (bx - w * 0.18, by)]))
-    return dark, light
-
-
 class MapItem(LayeredItem):
     """Sea, coast, land by terrain, the cell grid, Berlin."""
 
@@ -85,19 +31,9 @@ class MapItem(LayeredItem):
         s = layout.s
         cells = sorted(board.cells)
         land = hexagons(layout, cells)
-        sea = QPainterPath()
-        sea.addRect(qrect(layout.scene_rect))
-        self.add(sea, QColor(COLOURS["sea"]))
-        self.add(stroked(grid_lines(layout, [at for at in layout.grid() if at not in board.cells]), 0.02 * s),
-                 QColor(COLOURS["sea_grid"]))
-        for depth, width in ((0.3, 0.025), (0.16, 0.035)):  # water lines along the coast
-            self.add(stroked(outline_path(land.buffer(depth * s, quad_segs=3)), width * s),
-                     QColor(COLOURS["water_line"]))
-        self.add(shape_path(land.buffer(0.045 * s, join_style=2)), QColor(COLOURS["coast"]))
-        for terrain in ("plain", "hill", "mountain"):
-            these = [at for at in cells if board.cells[at].terrain == terrain]
-            if these:
-                self.add(shape_path(hexagons(layout, these)), QColor(COLOURS[terrain]))
+        sea_and_coast(self, layout, land, board.cells, COLOURS)
+        terrain_tints(self, layout, {at: board.cells[at].terrain for at in cells}, ("plain", "hill", "mountain"),
+                      COLOURS)
         hills, dark, light = QPainterPath(), QPainterPath(), QPainterPath()
         for at in cells:
             cell = board.cells[at]

@@ -4,8 +4,8 @@ No Qt."""
 
 from __future__ import annotations
 
+from ....uikit.hex_layout import HexSceneLayout
 from ..board.hexboard import METRO, Coord, HexBoard
-from .hex_layout import HexSceneLayout
 
 CIRCLE = 0.2  # spacings: a city's circle radius (0.24 for a bigger city, 0.3 for the metro)
 TAG_DY = -0.38  # spacings from the circle's centre to the start tag's

@@ -55,6 +55,14 @@ def _plan(game: Game, action: Build) -> BuildPlan | str:
     return plan if isinstance(plan, BuildPlan) else plan.reason
 
 
+def quote_build(game: Game, action: Build) -> BuildPlan | str:
+    """The plan ``action`` would lay (its cost, tiles and words), or why it may not be built: what
+    a table shows while a build is drawn, asked of the same rules as ``check_build``."""
+    if game.state.phase != Phase.ACTIONS:
+        return "Track is built in the action rounds (RW-11)."
+    return _plan(game, action)
+
+
 def check_build(game: Game, action: Build) -> str | None:
     if game.state.phase != Phase.ACTIONS:
         return "Track is built in the action rounds (RW-11)."

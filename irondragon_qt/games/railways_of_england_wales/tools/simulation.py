@@ -121,10 +121,10 @@ def save_record(board: RoewBoard, record: GameRecord, path: Path) -> None:
 def _figures(rows: shared.Rows[SeatRecord]) -> dict[str, Any]:
     """One level's figures: wins, deliveries, the final score (as "cash"), bonds, runs, decisions."""
     seats = [s for _, s in rows]
-    first = [s.first_delivery for s in seats if s.first_delivery is not None]
-    return shared.level_figures(rows, first, [s.deliveries for s in seats], {
-        "cash_median": statistics.median(s.score for s in seats),
-        "bonds_per_game": statistics.mean(s.bonds for s in seats)})
+    scores = {"cash_median": statistics.median(s.score for s in seats),
+              "bonds_per_game": statistics.mean(s.bonds for s in seats)}
+    firsts = [s.first_delivery for s in seats if s.first_delivery is not None]
+    return shared.level_figures(rows, firsts, [s.deliveries for s in seats], scores)
 
 
 def summarise(records: list[GameRecord]) -> dict[str, Any]:

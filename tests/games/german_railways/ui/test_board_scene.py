@@ -11,8 +11,8 @@ from irondragon_qt.games.german_railways.board.hexboard import HexBoard
 from irondragon_qt.games.german_railways.board.words import describe_hex, sentence_start
 from irondragon_qt.games.german_railways.ui.board_scene import BoardScene
 from irondragon_qt.games.german_railways.ui.key_item import key_rect
-from irondragon_qt.games.german_railways.ui.map_items import hexagons
 from irondragon_qt.uikit.cache import StaticBoardItem
+from irondragon_qt.uikit.hex_map import hexagons
 
 
 def test_the_scene_builds_from_the_real_board(scene: BoardScene, gr_board: HexBoard) -> None:

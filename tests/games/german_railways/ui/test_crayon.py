@@ -23,7 +23,7 @@ from irondragon_qt.games.german_railways.ui.board_scene import BoardScene
 from irondragon_qt.games.german_railways.ui.crayon import BuildCrayon
 from irondragon_qt.games.german_railways.ui.cubes import cubes_of
 from irondragon_qt.games.german_railways.ui.draft_item import DraftItem, Label, crayon_with_draft
-from irondragon_qt.games.german_railways.ui.view import HexBoardView
+from irondragon_qt.uikit.hex_view import HexBoardView
 from tests.games.german_railways.rules.helpers import fund, give, new_game, place, play_initial, slot_for
 
 BHE = "BHE"  # starts at Wittenberge (9, 5): plain all round, next to Berlin's access ring

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
 from irondragon_qt.games.german_railways.ui.board_scene import BoardScene
-from irondragon_qt.games.german_railways.ui.view import HexBoardView
+from irondragon_qt.uikit.hex_view import HexBoardView
 
 
 def test_the_view_fits_the_board_and_its_tooltip_is_the_cells_help(qtbot, scene: BoardScene,  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ show its reason."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .....engine.seats import HUMAN
 from .....uikit.log_view import Explain, GameLog, as_written
@@ -50,16 +50,7 @@ class GamePanel(GamePanelBase):
         self.table = TablePanel(game, self.viewer, submit=self._submit, parent=self)
         self.table.message.connect(self.message)
         self.table.company_chosen_for_building.connect(self.arm_crayon)
-        self.cover = hand_over()
-        self.cover.ready.connect(self.reveal)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.table)
-        self.stack.addWidget(self.cover)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.stack)
-        self.side = GameLog(explain)  # the log, docked under the board by the shell
-        self.side.line_activated.connect(self.log_line_activated)
+        self.stack_up(self.table, hand_over(), explain)  # the log (side) is docked under the board by the shell
         self.crayon: BuildCrayon | None = None
         self._draft: DraftItem | None = None  # the crayon's, or a computer player's build being shown
         self._armed_at: tuple[int, int] | None = None  # (log length, seat) when the crayon was armed

@@ -9,9 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem
 
 from .....uikit.legend import SWATCH_EDGE, LegendBand
+from .....uikit.position_items import OneItemPosition
 from ...board.words import counted
 from ...rules.game import Game
 from ..colours import shade
@@ -40,38 +41,20 @@ def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     return rows
 
 
-class PositionItems:
+class PositionItems(OneItemPosition):
     """A position's cubes on a board scene, in an item of its own (the history viewer hides the
     scene's live cubes while it shows another position)."""
 
-    trains = None  # German Railways has no trains
+    item: CubesItem | None
 
-    def __init__(self, layout: Any, tag_size: float = 1.0, on_screen: bool = False) -> None:
-        self.layout = layout
-        self.item: CubesItem | None = None
+    def make_item(self, scene: Any) -> CubesItem:
+        item = CubesItem(scene.board, scene.layout, scene.book)
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        return item
 
-    def stepped_layers(self) -> list[QGraphicsItem]:
-        return [] if self.item is None else [self.item]
-
-    def add_to(self, scene: QGraphicsScene) -> None:
-        board_scene: Any = scene
-        if self.item is None:
-            self.item = CubesItem(board_scene.board, board_scene.layout, board_scene.book)
-            self.item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        scene.addItem(self.item)
-
-    def add_to_and_show(self, scene: QGraphicsScene, game: Game) -> PositionItems:
-        self.add_to(scene)
-        self.show(game)
-        return self
-
-    def remove_from(self, scene: QGraphicsScene) -> None:
-        if self.item is not None and self.item.scene() is scene:
-            scene.removeItem(self.item)
-
-    def show(self, game: Game, areas: list[Any] | None = None, current: bool = True) -> None:
-        if self.item is not None:
-            self.item.set_cubes(cubes_of(game.state))
+    def draw(self, game: Game) -> None:
+        assert self.item is not None
+        self.item.set_cubes(cubes_of(game.state))
 
 
 class LegendItem(LegendBand):

@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QSplitter, QWidget
 
+from .....uikit.hex_view import HexBoardView
 from .....uikit.log_view import Explain, as_written
 from ...rules.game import Game
 from ...rules.history import GameHistory
 from ..board_scene import BoardScene
 from ..cubes import cubes_of
 from ..map_items import COLOURS
-from ..view import HexBoardView
 from .panel import HistoryPanel
 
 

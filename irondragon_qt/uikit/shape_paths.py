@@ -1,4 +1,4 @@
-"""Small painter-path helpers for the hex board: shapely shapes and hexagons as paths, text as a
+"""Small painter-path helpers for hex boards: shapely shapes and hexagons as paths, text as a
 path centred on a point (lines and lines made areas are uikit's ``paths``)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QFont, QPainterPath, QPolygonF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPolygonF
 
 FAMILY = "DejaVu Sans"  # the house font (Iron Dragon's board uses it too)
 
@@ -63,3 +63,18 @@ def text_path(text: str, f: QFont, x: float, y: float) -> QPainterPath:
     path.addText(0, 0, f, text)
     box = path.boundingRect()
     return path.translated(x - box.center().x(), y - box.center().y())
+
+
+def wrapped(text: str, f: QFont, width: float) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` (a longer word keeps its own line)."""
+    m = QFontMetricsF(f)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and m.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines

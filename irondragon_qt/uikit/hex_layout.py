@@ -1,15 +1,30 @@
-"""Where the hex board's cells fall in the scene: a cell's centre and corners, the cell under a
-scene point, the scene's rectangle. No Qt, so hit-testing is tested on its own."""
+"""Where a hex board's cells fall in the scene: a cell's centre and corners, the cell under a
+scene point, the scene's rectangle. Any board with ``cells`` by (column, row) and the engine's
+``HexLayout`` fits (German Railways', Railways of England & Wales'). No Qt, so hit-testing is
+tested on its own."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any, Protocol
 
-from ....engine.hexgrid import Rect
-from ..board.hexboard import Coord, HexBoard
+from ..engine.hexgrid import HexLayout, Rect
+
+Coord = tuple[int, int]  # (column, row) in the board's offset numbering
 
 SPACING = 60.0  # scene units between the centres of two neighbouring cells
 PAD = 0.7  # spacings of sea around the grid
+
+
+class HexBoard(Protocol):
+    """What the layout asks of a hex board: its land cells and their grid."""
+
+    @property
+    def layout(self) -> HexLayout: ...
+
+    @property
+    def cells(self) -> Mapping[Coord, Any]: ...
 
 
 class HexSceneLayout:
@@ -61,3 +76,17 @@ class HexSceneLayout:
     def pos(self, at: Coord) -> tuple[float, float]:
         """The scene centre of cell ``at`` (the shell's ``layout.pos`` takes a milepost index)."""
         return self.centre(at)
+
+
+class Spaced(Protocol):
+    @property
+    def s(self) -> float: ...
+
+
+class HexFinder(Protocol):
+    """What a hex board's crayon asks of its board scene: the spacing, and the cell under a point."""
+
+    @property
+    def layout(self) -> Spaced: ...
+
+    def cell_at(self, x: float, y: float) -> Coord | None: ...

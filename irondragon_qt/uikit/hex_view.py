@@ -1,13 +1,13 @@
-"""The kit's board view for the hex board: zoom, pan and fit as ``uikit.view.BoardView`` gives
-them; its tooltip is the scene's ``help_at`` (the kit's asks ``board.describe(index)``, which only
-Iron Dragon's milepost board has)."""
+"""The kit's board view for a hex board (German Railways', Railways of England & Wales'): zoom,
+pan and fit as ``uikit.view.BoardView`` gives them; its tooltip is the scene's ``help_at`` (the
+kit's asks ``board.describe(index)``, which only Iron Dragon's milepost board has)."""
 
 from __future__ import annotations
 
 from html import escape
 from typing import Any
 
-from ....uikit.view import BoardView
+from .view import BoardView
 
 
 class HexBoardView(BoardView):

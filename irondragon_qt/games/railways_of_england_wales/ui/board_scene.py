@@ -1,0 +1,71 @@
+"""Railways of England & Wales' board scene: the hex map painted by one cached static item
+(``uikit.cache.StaticBoardItem`` of the map and the places), the game's position over it
+(``position_item.PositionItem``, which paints the names above the track), and a tooltip per cell
+(``help_at``) in the rules' own words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from ....engine.words import plural
+from ....uikit.cache import StaticBoardItem
+from ....uikit.hex_layout import HexSceneLayout
+from ....uikit.hex_scene import HexScene
+from ..board.hexboard import Coord, RoewBoard
+from ..rules.costs import Costs, dollars
+from ..rules.state import GameState
+from ..rules.track import board_words
+from .map_item import MapItem
+from .places_item import PlacesItem
+from .position_item import PositionItem
+
+
+class BoardScene(HexScene):
+    """``board``, ``layout`` (``HexSceneLayout``: ``s``, ``centre(cell)``, ``cell_at(x, y)``),
+    ``static_item`` and ``position_item``; ``show_state(state)`` draws a game's position."""
+    layout: HexSceneLayout
+
+    def __init__(self, board: RoewBoard, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.board = board
+        self.costs = Costs()
+        self.layout = HexSceneLayout(board)
+        r = self.layout.scene_rect
+        self.setSceneRect(QRectF(r.x, r.y, r.w, r.h))
+        self.map_item = MapItem(board, self.layout)
+        self.places_item = PlacesItem(board, self.layout)
+        self.static_item = StaticBoardItem([self.map_item, self.places_item], self.sceneRect())
+        self.static_item.setZValue(0)
+        self.addItem(self.static_item)
+        self.position_item = PositionItem(board, self.layout)
+        self.addItem(self.position_item)
+        self.names_item = self.position_item.names
+        self.state: GameState | None = None
+
+    def show_state(self, state: GameState | None) -> None:
+        """Draw ``state``'s track, cubes, new cities and empty-city markers (None: the bare board)."""
+        self.state = state
+        if state is None:
+            self.position_item.draw([], {}, {}, [])
+        else:
+            self.position_item.draw(state.track.links, state.cubes, state.colour_of, state.empty)
+
+    def help_at(self, at: Coord) -> str:
+        """The tooltip of land cell ``at``: its place or terrain, what a tile there costs, its cubes."""
+        cell = self.board.cells[at]
+        place = cell.place
+        lines = [board_words(self.board, at)[0].upper() + board_words(self.board, at)[1:]]
+        colour = place.colour if place is not None else None
+        if self.state is not None and at in self.state.colour_of:
+            colour = self.state.colour_of[at]
+        if place is not None and colour == "grey":
+            lines.append(f"A grey town on {cell.terrain} ground: its hex costs {dollars(self.costs.hex_price(cell))} "
+                         "to the first link that touches it (RW-Q15).")
+        elif place is not None:
+            lines.append(f"A {colour} city: it takes {colour} cubes (RW-17).")
+        else:
+            lines.append(f"A tile here costs {dollars(self.costs.hex_price(cell))} (RW-13, EW-3).")
+        if self.state is not None and at in self.state.cubes:
+            cubes = self.state.cubes[at]
+            lines.append(f"{plural(len(cubes), 'cube')} here: {', '.join(cubes)}." if cubes else "No cubes left.")
+        return "\n".join(lines)

@@ -1,0 +1,68 @@
+"""What the shell's window asks of a game of Railways of England & Wales, in its own terms: the game
+the new-game dialog asked for, a rematch, the line naming an unfinished autosave, the hexes of the
+player to act's railway, a picture's title, and the rules text's numbers (it shows none)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ...board.hexboard import Coord, RoewBoard
+from ...rules.game import Game
+from ...rules.state import Phase
+
+if TYPE_CHECKING:
+    from .dialogs import NewGameDialog
+
+PHASE_WORDS = {Phase.BARONS: "the Baron cards", Phase.AUCTION: "the auction", Phase.ACTIONS: "the action rounds",
+               Phase.INSPECTOR: "a Rail Inspector's question", Phase.OVER: "the end"}
+
+
+def new_game(board: RoewBoard, dialog: NewGameDialog) -> Game:
+    """The game the dialog asked for; ValueError with a reason a player reads."""
+    return Game(board, dialog.players(), dialog.options(), dialog.seed_value(), seats=dialog.seats())
+
+
+def rematch(old: Game) -> Game:
+    """The same seats, names and rules, a new seed."""
+    return Game(old.board, list(old.names), old.options, None, list(old.seats))
+
+
+def when(game: Game) -> str:
+    return "the end" if game.is_over() else f"turn {game.state.turn}, {PHASE_WORDS[game.state.phase]}"
+
+
+def game_summary(game: Game) -> str | None:
+    """A line describing a game that is not over (None if it is)."""
+    if game.is_over():
+        return None
+    return f"{', '.join(game.names)}: {when(game)}, {game.seat_name(game.current_seat())} to play"
+
+
+def area_points(game: Game) -> list[Coord]:
+    """The hexes of the player to act's track and the places it reaches (the whole board's places if none)."""
+    if game.is_over():
+        return []
+    seat = game.current_seat()
+    cells = {at for link in game.state.track.owned_by(seat) for at in link.cells}
+    return sorted(cells or game.board.places())
+
+
+def picture_of(game: Game, board_name: str, total: int | None = None) -> tuple[str, bool]:
+    """A picture's title after the game's last action, and that money may be shown (it is open, RW-4)."""
+    n = len(game.log)
+    total = n if total is None else total
+    if game.is_over() and game.state.winners:
+        names = " and ".join(game.seat_name(w) for w in game.state.winners)
+        title = f"{board_name}: the final position ({names} {'win' if len(game.state.winners) > 1 else 'wins'})"
+    else:
+        title = f"{board_name}: after action {n} of {total} ({when(game)})"
+    return title, True
+
+
+def rules_numbers(board: RoewBoard) -> dict[str, object]:
+    """The rules text names no map numbers (``{{...}}``)."""
+    return {}
+
+
+rules_tables: dict[str, Callable[[RoewBoard], list[list[object]]]] = {}  # nor tables from the board

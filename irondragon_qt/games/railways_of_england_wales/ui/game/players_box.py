@@ -1,0 +1,81 @@
+"""Each player's railway as the table shows it: engine, cash, bonds, the score and income marker
+(RW-22), the Operations cards kept, and the Baron card (EW-2) to its owner alone. A Rail Inspector in
+hand (EW-9) is shown to its holder and counted as a secret card to the others."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from ...rules.cards import card_of
+from ...rules.costs import dollars
+from ...rules.game import Game
+from ..look import player
+from .words import SECRET, baron_words, card_words, income
+
+HEADERS = ("Player", "Engine", "Cash", "Bonds", "Score (income)", "Cards")
+SHORT = ("Player", "Eng.", "Cash", "Bonds", "Score", "Cards")  # the headings shown; the full words in their tips
+
+
+def cards_seen(game: Game, seat: int, viewer: int | None) -> list[str]:
+    """The names of ``seat``'s kept cards as ``viewer`` may see them (all at the end)."""
+    p = game.state.players[seat]
+    open_all = game.is_over() or viewer == seat
+    out = []
+    for instance in p.cards:
+        card = card_of(game, instance)
+        out.append(card.name if open_all or card.kind != "rail_inspector" else SECRET)
+    return out
+
+
+class PlayersBox(QTableWidget):
+    """A row per player; the one to act in bold. ``show_game(game, viewer)`` fills it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(HEADERS), parent)
+        self.setHorizontalHeaderLabels(SHORT)
+        for col, words in enumerate(HEADERS):
+            heading = self.horizontalHeaderItem(col)
+            if heading is not None:
+                heading.setToolTip(words)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(False)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(HEADERS) - 1, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+
+    def show_game(self, game: Game, viewer: int | None) -> None:
+        s = game.state
+        self.setRowCount(len(s.players))
+        acting = None if game.is_over() else game.current_seat()
+        for seat, p in enumerate(s.players):
+            cards = cards_seen(game, seat, viewer)
+            tip = [card_words(card_of(game, c)) for c in p.cards if game.is_over() or viewer == seat
+                   or card_of(game, c).kind != "rail_inspector"]
+            if p.baron and (viewer == seat or game.is_over()):
+                cards.append(f"Baron: {game.comp.baron(p.baron).name}")
+                tip.append(baron_words(game.comp.baron(p.baron)))
+            values = (p.name, str(p.engine), dollars(p.cash), str(p.bonds),
+                      f"{p.score} ({dollars(income(game, seat))})", ", ".join(cards) or "none")
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setForeground(QBrush(QColor(player(seat))))
+                f = item.font()
+                f.setBold(seat == acting)
+                item.setFont(f)
+                if col == 5:
+                    item.setToolTip("\n".join(tip) or text)
+                self.setItem(seat, col, item)
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())
+
+    def row_text(self, seat: int) -> list[str]:
+        """A row's cells as shown (tests, the screen reader)."""
+        cells = (self.item(seat, col) for col in range(self.columnCount()))
+        return [cell.text() if cell is not None else "" for cell in cells]

@@ -1,0 +1,105 @@
+"""Render Railways of England & Wales at the window offscreen to a PNG (the README's picture): Ann
+against two computer players, a few turns in, a build being drawn on the board, the table beside it.
+
+    QT_QPA_PLATFORM=offscreen python tools/screenshot_roew_window.py OUT.png [WIDTHxHEIGHT]
+
+Ann's actions go through the table as a person's clicks would: she keeps her first Baron card,
+passes in the auctions, and builds a link of one tile between two places when she can, else passes,
+until the turn the picture is taken in; there she drags a build east of Birmingham, one hex too far:
+the draft shows four tiles priced and the fifth refused with the model's reason (RW-12).
+The game must be registered (the pack's ``__init__``) with its computer players."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtWidgets import QApplication
+
+from irondragon_qt.engine.registry import game_pack
+from irondragon_qt.games.railways_of_england_wales.board.map_loader import load_board
+from irondragon_qt.games.railways_of_england_wales.rules import actions as a
+from irondragon_qt.games.railways_of_england_wales.rules.building import BuildStep
+from irondragon_qt.games.railways_of_england_wales.rules.game import Game
+from irondragon_qt.games.railways_of_england_wales.rules.state import Phase
+from irondragon_qt.games.railways_of_england_wales.ui.game.panel import GamePanel
+from irondragon_qt.ui.main_window import MainWindow
+
+KEY = "railways-of-england-wales"
+TURN = 4  # the picture is taken in Ann's first action of this turn
+SEED = 12
+
+
+def wait(app: QApplication, condition: Callable[[], bool], seconds: float = 120.0) -> None:
+    """Let the window run (the computer players at Instant) until ``condition``."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.002)
+    if not condition():
+        raise SystemExit("screenshot_roew_window: the game did not get there in time")
+
+
+def ann(game: Game) -> a.Action:
+    """Ann's action: her first Baron, no bids, a one-tile link where one may go, else a pass."""
+    s = game.state
+    if s.phase == Phase.BARONS:
+        return a.ChooseBaron(0, s.players[0].barons_dealt[0])
+    if s.phase == Phase.AUCTION:
+        return a.PassBid(0)
+    if s.phase == Phase.INSPECTOR:
+        return a.Inspect(0, False)
+    board = game.board
+    for p in sorted(board.places()):
+        for n in board.neighbours(p):
+            for m in board.neighbours(n) if board.place(n) is None else ():
+                build = a.Build(0, (BuildStep(None, p, (n, m)),))
+                if m != p and board.place(m) is not None and game.check(build) is None:
+                    return build
+    return a.Pass(0)
+
+
+def main(out: str, size: str = "1280x720") -> None:
+    width, height = (int(x) for x in size.lower().split("x"))
+    app = QApplication.instance() or QApplication([])
+    board = load_board()
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue("bots/speed", "instant")
+        w = MainWindow(board, settings, autosave_dir=tmp / "autosave", game=KEY)
+        w.resize(width, height)
+        w.show()
+        game = game_pack(KEY).new_game(board, ["Ann", "Bryn", "Cerys"], SEED, ["human", "standard", "hard"])
+        w.start_game(game)
+        panel = w.game_panel
+        assert isinstance(panel, GamePanel)
+        while not game.is_over():
+            wait(app, lambda: panel.locked() is None or game.is_over())
+            if game.state.turn >= TURN and game.state.phase == Phase.ACTIONS:
+                break
+            panel.act(ann(game))
+        tool = panel.tool
+        assert tool is not None
+        start = board.at_name("Birmingham")
+        cells = [start, (14, 22), (15, 23), (16, 23)]
+        tool.press(*w.scene.layout.centre(cells[0]))
+        for at in cells[1:]:
+            tool.move(*w.scene.layout.centre(at))
+        tool.release()
+        app.processEvents()
+        w.view.zoom_by(36 / w.scene.layout.s / w.view.scale_factor())  # 36 pixels from hex to hex
+        w.view.centerOn(QPointF(*w.scene.layout.centre((13, 19))))  # the Midlands and the North
+        app.processEvents()
+        w.grab().save(out)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], *(sys.argv[2:3]))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from ..board.hexboard import Coord
 from ..rules.cards import card_of
@@ -22,15 +22,6 @@ from .network import Graph, Planned, joined_by
 if TYPE_CHECKING:
     from .judge import Judge
     from .paths import PathFinder
-
-
-
-class Candidate(Protocol):
-    """A build as the goals judge it: the links it plans (``builds.Candidate`` is one; named here so
-    that builds may import goals and goals not builds)."""
-
-    @property
-    def planned(self) -> tuple[Planned, ...]: ...
 
 
 PROGRESS = 0.5  # the part of a goal's points a build earns for the share of the way it takes off

@@ -27,7 +27,7 @@ PARTS = {"saves": SavesModule, "board": contract.BoardParts, "game": contract.Ga
          "practice": contract.PracticeParts, "tutorial": contract.TutorialParts,
          "history": contract.HistoryParts, "plans": contract.PlansParts}
 OFFERS = {"iron-dragon": {"practice", "tutorial", "history", "plans"},
-          "german-railways": {"tutorial", "history"}}
+          "german-railways": {"tutorial", "history"}, "railways-of-england-wales": {"history"}}
 
 
 @pytest.fixture

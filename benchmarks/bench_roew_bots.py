@@ -93,16 +93,19 @@ def figures(name: str, levels: list[str], jobs: list[Job], records: list[GameRec
 
 
 def report(t: dict[str, Any]) -> None:
-    low, high = t["interval95"]
-    print(f"{t['table']}: {' vs '.join([t['levels'][0], ', '.join(t['levels'][1:])])}, {t['games']} games from seed "
-          f"{t['first_seed']}: {t['levels'][0]} wins {t['win_rate']:.1%} (95% {low:.1%}-{high:.1%}; parity "
-          f"{t['parity']:.0%}, target {t['target']:.0%}); turns median {t['turns_median']}, max {t['turns_max']}; "
-          f"not ended {t['not_ended']}, illegal {t['illegal']}, audit problems {t['audit_problems']}")
+    hero, others = t["levels"][0], ", ".join(t["levels"][1:])
+    interval = "-".join(f"{x:.1%}" for x in t["interval95"])
+    parts = [f"{t['table']}: {hero} vs {others}, {t['games']} games from seed {t['first_seed']}",
+             f"{hero} wins {t['win_rate']:.1%} (95% {interval}; parity {t['parity']:.0%}, target {t['target']:.0%})",
+             f"turns median {t['turns_median']}, max {t['turns_max']}",
+             f"not ended {t['not_ended']}, illegal {t['illegal']}, audit problems {t['audit_problems']}"]
+    print("; ".join(parts))
     for level, d in t["decision_seconds"].items():
         limit = P95_LIMITS.get(level)
-        mark = "" if limit is None else f" (limit {limit:.0f} s: {'ok' if d['p95'] <= limit else 'MISSED'})"
-        print(f"    {level:9s} {d['count']:6d} decisions: p50 {d['p50'] * 1000:.0f} ms, p95 {d['p95'] * 1000:.0f} ms"
-              f"{mark}, max {d['max'] * 1000:.0f} ms")
+        verdict = "" if limit is None else f" (limit {limit:.0f} s: {'ok' if d['p95'] <= limit else 'MISSED'})"
+        ms = {k: round(d[k] * 1000) for k in ("p50", "p95", "max")}
+        print(f"    {level:9s} {d['count']:6d} decisions: p50 {ms['p50']} ms, p95 {ms['p95']} ms{verdict}, "
+              f"max {ms['max']} ms")
 
 
 def main(argv: list[str] | None = None) -> int:

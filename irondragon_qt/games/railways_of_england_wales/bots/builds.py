@@ -136,18 +136,26 @@ def detours(x: Candidate, by_place: dict[Coord, list[Candidate]]) -> list[tuple[
     return out
 
 
+def extra_tiles(game: Game, seat: int) -> int:
+    """The most tiles a kept card adds to one build (an extra-tiles card, RW-20)."""
+    return max((card_of(game, c).tiles for c in game.state.players[seat].cards
+                if card_of(game, c).kind == "extra_tiles"), default=0)
+
+
 def build_cards(game: Game, seat: int, cand: Candidate) -> tuple[str, ...]:
     """The kept build cards worth spending on this build: a discount on a build that costs it, the
-    Tunnel Engineer on one with mountains (EW-8)."""
+    Tunnel Engineer on one with mountains (EW-8), extra tiles on one that needs them."""
     used: list[str] = []
     kinds: set[str] = set()
     mountains = any(game.board.cells[at].terrain == "mountain" for step in cand.steps for at in step.cells)
+    more = cand.tiles - game.comp.actions.tiles_per_build
     for instance in game.state.players[seat].cards:
         card = card_of(game, instance)
         if card.kind in kinds:
             continue
-        if (card.kind == "build_discount" and cand.cost >= card.amount) or (card.kind == "tunnel_engineer"
-                                                                            and mountains):
+        if ((card.kind == "build_discount" and cand.cost >= card.amount)
+                or (card.kind == "tunnel_engineer" and mountains)
+                or (card.kind == "extra_tiles" and 0 < more <= card.tiles)):
             used.append(instance)
             kinds.add(card.kind)
     return tuple(used)
@@ -174,7 +182,7 @@ def judge_build(judge: Judge, goals: Goals | None, cand: Candidate) -> float:
     cash = game.state.players[seat].cash
     gain = judge.promise_gain(list(cand.planned)) + lapsing(judge, cand)
     if goals is not None:
-        gain += goals.gain(cand)
+        gain += goals.gain(cand.planned)
     if cand.later:
         gain = UNFINISHED * gain - judge.view.payment(cash - cand.cost, cand.later)
     return gain - judge.view.payment(cash, cand.cost)
@@ -183,7 +191,7 @@ def judge_build(judge: Judge, goals: Goals | None, cand: Candidate) -> float:
 def best_builds(judge: Judge, goals: Goals | None, count: int, options: int, detour: bool = True) -> list[Judged]:
     """The ``count`` best builds for the judge's seat, by worth; each checked by the rules."""
     game, seat = judge.game, judge.seat
-    limit = game.comp.actions.tiles_per_build
+    limit = game.comp.actions.tiles_per_build + extra_tiles(game, seat)
     every = singles(game, seat, limit)
     one = [c for c in every if c.steps[0].link is not None or judge.may_open(*c.ends[0])
            or (goals is not None and goals.touches(*c.ends[0]))]

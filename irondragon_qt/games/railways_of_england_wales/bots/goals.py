@@ -11,8 +11,9 @@ worth that part of the goal's points."""
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from ..board.hexboard import Coord
 from ..rules.cards import card_of
@@ -21,15 +22,6 @@ from .network import Graph, Planned, joined_by
 if TYPE_CHECKING:
     from .judge import Judge
     from .paths import PathFinder
-
-
-
-class Candidate(Protocol):
-    """A build as the goals judge it: the links it plans (``builds.Candidate`` is one; named here so
-    that builds may import goals and goals not builds)."""
-
-    @property
-    def planned(self) -> tuple[Planned, ...]: ...
 
 
 PROGRESS = 0.5  # the part of a goal's points a build earns for the share of the way it takes off
@@ -139,9 +131,9 @@ class Goals:
                 return True
         return self.links_into is not None and self.links_into[0] in (a, b)
 
-    def gain(self, cand: Candidate) -> float:
-        """What the build ``cand`` earns of the goals: those its links join to the seat's network
-        (its planned links merge the networks they touch), and the way it takes off the others."""
+    def gain(self, planned: Sequence[Planned]) -> float:
+        """What a build of the ``planned`` links earns of the goals: those its links join to the
+        seat's network (they merge the networks they touch), and the way it takes off the others."""
         comp = self._component()
         merged: dict[Coord, Coord] = {}
 
@@ -151,7 +143,7 @@ class Goals:
                 x = merged[x]
             return x
 
-        for p in cand.planned:
+        for p in planned:
             ra, rb = root(p.a), root(p.b)
             if ra != rb:
                 merged[ra] = rb
@@ -166,13 +158,13 @@ class Goals:
             if self._goal_of_way[i] in reached:
                 continue
             left = way
-            for p in cand.planned:
+            for p in planned:
                 for x, y in ((p.a, p.b), (p.b, p.a)):
                     if x in from_a and y in from_b:
                         left = min(left, from_a[x] + from_b[y])
             out += PROGRESS * g.points * (way - left) / max(way, FLOOR)
         if self.links_into is not None:
             place, each = self.links_into
-            out += each * sum(1 for p in cand.planned if place in (p.a, p.b))
-        out += self.per_link * len(cand.planned)
+            out += each * sum(1 for p in planned if place in (p.a, p.b))
+        out += self.per_link * len(planned)
         return out

@@ -22,7 +22,7 @@ class Level:
     options: int = 8  # the best single links kept to pair up into one build
     detours: bool = True  # tries two links through a place between instead of one (more links score more)
     cards: bool = True  # takes Operations cards by their worth
-    urbanize: bool = False  # weighs putting New City tiles on towns (RW-15)
+    urbanize: bool = False  # weighs putting New City tiles on towns its links reach (RW-15)
     main_lines: bool = False  # counts the main lines a build would claim (EW-4)
     plan: bool = False  # works towards goals a few links off: main lines, Major Line cards, its Baron card
     baron: bool = False  # works towards its own Baron card (EW-2)
@@ -38,10 +38,14 @@ LEVELS: dict[str, Level] = {
                     cards=False, inspector=2),
     "easy": Level("easy", "Delivers and builds for the points in reach, not always the very best choice.",
                   label="Easy", future=0.4, ahead=0.15, rivals=0.2, options=5, temperature=1.0),
+    # against 2 Standards, 90 three-player games (seeds 400001-400090): ahead 0.6 won 33.3% (parity), mean 43.4
+    # points against 41.4: no better than 0.3
     "standard": Level("standard", "Weighs deliveries now against the network they open, upgrades its engine "
-                      "for longer routes, urbanizes and bids for first player when a cube is contested.",
+                      "for longer routes, claims main lines and bids for first player when a cube is contested.",
                       label="Standard", urbanize=True, main_lines=True, bid=2000),
-    "hard": Level("hard", "Plans its network ahead: claims main lines, works towards its Baron card and "
-                  "tries its best choices against its next actions of the turn.", label="Hard",
+    # its look-ahead, at a table with a Hard without it and a Standard, 60 games (seeds 200001-200060): 60% of
+    # the wins, mean 53.8 points against 50.9 and 36.7
+    "hard": Level("hard", "Plans its network ahead: works towards main lines and its Baron card, and tries its "
+                  "best choices followed by its next action of the turn.", label="Hard",
                   urbanize=True, main_lines=True, plan=True, baron=True, bid=3000, options=14, lookahead=3),
 }

@@ -10,7 +10,7 @@ import pytest
 
 from irondragon_qt.engine.parts.auction import OpenAuction
 from irondragon_qt.games.railways_of_england_wales.bots.auction import choose_baron
-from irondragon_qt.games.railways_of_england_wales.bots.builds import path_finder, singles
+from irondragon_qt.games.railways_of_england_wales.bots.builds import best_builds, path_finder, singles
 from irondragon_qt.games.railways_of_england_wales.bots.goals import Goals
 from irondragon_qt.games.railways_of_england_wales.bots.judge import Judge
 from irondragon_qt.games.railways_of_england_wales.bots.levels import LEVELS
@@ -226,10 +226,10 @@ def test_EW_4_hard_plans_towards_a_main_line_more_than_a_build_away() -> None:
     way = [c for c in singles(game, 0, 4) if set(c.ends[0]) == {at("London"), at("Reading")}]
     assert way and way[0].later == 0
     planning = Goals(judge, f, main_lines=True, plan=True, baron=False)
-    assert planning.gain(way[0]) > 0
-    assert Goals(judge, f, main_lines=True, plan=False, baron=False).gain(way[0]) == 0
+    assert planning.gain(way[0].planned) > 0
+    assert Goals(judge, f, main_lines=True, plan=False, baron=False).gain(way[0].planned) == 0
     elsewhere = [c for c in singles(game, 0, 4) if at("Leeds") in c.ends[0]]
-    assert elsewhere and all(planning.gain(c) == 0 for c in elsewhere)
+    assert elsewhere and all(planning.gain(c.planned) == 0 for c in elsewhere)
 
 
 @pytest.mark.parametrize("level", ["hard", "standard"])
@@ -253,3 +253,22 @@ def test_EW_2_hard_works_towards_its_baron_card(level: str) -> None:
     assert isinstance(action, Build), (action, bot.reason, bot.reckoning)
     assert game.process(action).ok
     assert joined_by_own(game.board, s.track, 0, at("Exeter"), at("Plymouth")), bot.reason
+
+
+def test_RW_20_an_extra_tiles_card_lets_a_build_lay_more_tiles_and_is_spent_on_it() -> None:
+    """Holding Perfect Engineering (2 more tiles for one build), builds of 5 or 6 tiles are weighed,
+    each spending the card (the rules accept them: ``best_builds`` checks every one); without it, a
+    build lays at most 4 (RW-12)."""
+    for held in (True, False):
+        game = table(players=3, seat=0)
+        s = game.state
+        s.players[0].cash = 40000
+        if held:
+            s.deck.remove("perfect-engineering")
+            s.players[0].cards.append("perfect-engineering")
+        judge = Judge(game, 0, LEVELS["standard"])
+        builds = best_builds(judge, None, count=400, options=40)
+        longer = [j for j in builds if j.candidate.tiles > game.comp.actions.tiles_per_build]
+        assert bool(longer) == held
+        assert all(j.action.cards == ("perfect-engineering",) for j in longer)
+        assert all("perfect-engineering" not in j.action.cards for j in builds if j not in longer)

@@ -24,6 +24,7 @@ from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from ..engine.seats import HUMAN
+from . import worker_gc
 
 
 @dataclass(frozen=True)
@@ -83,11 +84,17 @@ class Thinker(QThread):
         self.decision: Decision[Any] | None = None
         self.error: str | None = None
 
+    def start(self, *args: Any) -> None:
+        worker_gc.hold()  # no cycle collection in this thread: it would free Qt objects here
+        super().start(*args)
+
     def run(self) -> None:
         try:
             self.decision = self._decide()
         except Exception as e:  # reported to the player; the game is unchanged
             self.error = f"{type(e).__name__}: {e}"
+        finally:
+            worker_gc.release_soon()
 
 
 class BotDriver(QObject, Generic[S, W, B, A]):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from ... import games  # noqa: F401  (registers the bundled games)
 from ...engine.contract import GameBoard
 from ...engine.registry import DEFAULT, game_pack
+from ...uikit import worker_gc
 from ...uikit.layers import LayeredItem, paint_layers
 from ...uikit.table import table_of
 
@@ -273,6 +274,7 @@ class ExportJob(QObject):
         self._thread = threading.Thread(target=self._run, name="board-export", daemon=True)
 
     def start(self) -> None:
+        worker_gc.hold()  # no cycle collection in the export's thread: it would free Qt objects there
         self._thread.start()
 
     def cancel(self) -> None:
@@ -296,3 +298,4 @@ class ExportJob(QObject):
             self.failed.emit(str(e))
         finally:
             self.ended.emit()
+            worker_gc.release_soon()

@@ -17,6 +17,7 @@ import html
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from .....engine.history import snapshot
+from .....uikit import worker_gc
 from ...bots.suggest import Suggestion, suggest
 from ...rules.game import Game
 from ...rules.wording import plural
@@ -54,13 +56,19 @@ class SuggestJob(QThread):
         self.error: str | None = None
         self.seconds = 0.0
 
+    def start(self, *args: Any) -> None:
+        worker_gc.hold()  # no cycle collection in this thread: it would free Qt objects here
+        super().start(*args)
+
     def run(self) -> None:
         t0 = time.perf_counter()
         try:
             self.plans = suggest(self.copy)
         except Exception as e:  # shown to the player; nothing was changed
             self.error = f"{type(e).__name__}: {e}"
-        self.seconds = time.perf_counter() - t0
+        finally:
+            self.seconds = time.perf_counter() - t0
+            worker_gc.release_soon()
 
 
 def build_label(plan: Suggestion) -> str:

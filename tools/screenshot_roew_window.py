@@ -3,9 +3,8 @@ against two computer players, a few turns in, a build being drawn on the board, 
 
     QT_QPA_PLATFORM=offscreen python tools/screenshot_roew_window.py OUT.png [WIDTHxHEIGHT]
 
-Ann's actions go through the table as a person's clicks would: she keeps her first Baron card,
-passes in the auctions, and builds a link of one tile between two places when she can, else passes,
-until the turn the picture is taken in; there she drags a build east of Birmingham, one hex too far:
+Ann's actions go through the table as a person's clicks would: she plays as a Standard computer
+player would until the turn the picture is taken in; there she drags a build east of Birmingham, one hex too far:
 the draft shows four tiles priced and the fifth refused with the model's reason (RW-12).
 The game must be registered (the pack's ``__init__``) with its computer players."""
 
@@ -25,8 +24,8 @@ from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.engine.registry import game_pack
 from irondragon_qt.games.railways_of_england_wales.board.map_loader import load_board
+from irondragon_qt.games.railways_of_england_wales.bots.bot import make_player
 from irondragon_qt.games.railways_of_england_wales.rules import actions as a
-from irondragon_qt.games.railways_of_england_wales.rules.building import BuildStep
 from irondragon_qt.games.railways_of_england_wales.rules.game import Game
 from irondragon_qt.games.railways_of_england_wales.rules.state import Phase
 from irondragon_qt.games.railways_of_england_wales.ui.game.panel import GamePanel
@@ -47,23 +46,10 @@ def wait(app: QApplication, condition: Callable[[], bool], seconds: float = 120.
         raise SystemExit("screenshot_roew_window: the game did not get there in time")
 
 
-def ann(game: Game) -> a.Action:
-    """Ann's action: her first Baron, no bids, a one-tile link where one may go, else a pass."""
-    s = game.state
-    if s.phase == Phase.BARONS:
-        return a.ChooseBaron(0, s.players[0].barons_dealt[0])
-    if s.phase == Phase.AUCTION:
-        return a.PassBid(0)
-    if s.phase == Phase.INSPECTOR:
-        return a.Inspect(0, False)
-    board = game.board
-    for p in sorted(board.places()):
-        for n in board.neighbours(p):
-            for m in board.neighbours(n) if board.place(n) is None else ():
-                build = a.Build(0, (BuildStep(None, p, (n, m)),))
-                if m != p and board.place(m) is not None and game.check(build) is None:
-                    return build
-    return a.Pass(0)
+def ann_player() -> Callable[[Game], a.Action]:
+    """Ann's choices until the picture: a Standard computer player's, each put through the table."""
+    bot = make_player(0, "standard", SEED)
+    return bot.next_action
 
 
 def main(out: str, size: str = "1280x720") -> None:
@@ -81,6 +67,7 @@ def main(out: str, size: str = "1280x720") -> None:
         w.start_game(game)
         panel = w.game_panel
         assert isinstance(panel, GamePanel)
+        ann = ann_player()
         while not game.is_over():
             wait(app, lambda: panel.locked() is None or game.is_over())
             if game.state.turn >= TURN and game.state.phase == Phase.ACTIONS:

@@ -1,12 +1,23 @@
 """Each player's railway as the table shows it: engine, cash, bonds, the score and income marker
-(RW-22), the Operations cards kept, and the Baron card (EW-2) to its owner alone. A Rail Inspector in
-hand (EW-9) is shown to its holder and counted as a secret card to the others."""
+(RW-22) in a table, and under it a line per player with the Operations cards kept and the Baron card
+(EW-2) to its owner alone (names wrap there; in a column of a narrow panel they were cut off). A Rail
+Inspector in hand (EW-9) is shown to its holder and counted as a secret card to the others."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...rules.cards import card_of
 from ...rules.costs import dollars
@@ -14,8 +25,8 @@ from ...rules.game import Game
 from ..look import player
 from .words import SECRET, baron_words, card_words, income
 
-HEADERS = ("Player", "Engine", "Cash", "Bonds", "Score (income)", "Cards")
-SHORT = ("Player", "Eng.", "Cash", "Bonds", "Score", "Cards")  # the headings shown; the full words in their tips
+HEADERS = ("Player", "Engine", "Cash", "Bonds", "Score (income)")
+SHORT = ("Player", "Eng.", "Cash", "Bonds", "Score")  # the headings shown; the full words in their tips
 
 
 def cards_seen(game: Game, seat: int, viewer: int | None) -> list[str]:
@@ -29,8 +40,8 @@ def cards_seen(game: Game, seat: int, viewer: int | None) -> list[str]:
     return out
 
 
-class PlayersBox(QTableWidget):
-    """A row per player; the one to act in bold. ``show_game(game, viewer)`` fills it."""
+class PlayersTable(QTableWidget):
+    """A row per player; the one to act in bold."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(HEADERS), parent)
@@ -49,19 +60,13 @@ class PlayersBox(QTableWidget):
         header.setSectionResizeMode(len(HEADERS) - 1, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
 
-    def show_game(self, game: Game, viewer: int | None) -> None:
+    def show_game(self, game: Game) -> None:
         s = game.state
         self.setRowCount(len(s.players))
         acting = None if game.is_over() else game.current_seat()
         for seat, p in enumerate(s.players):
-            cards = cards_seen(game, seat, viewer)
-            tip = [card_words(card_of(game, c)) for c in p.cards if game.is_over() or viewer == seat
-                   or card_of(game, c).kind != "rail_inspector"]
-            if p.baron and (viewer == seat or game.is_over()):
-                cards.append(f"Baron: {game.comp.baron(p.baron).name}")
-                tip.append(baron_words(game.comp.baron(p.baron)))
             values = (p.name, str(p.engine), dollars(p.cash), str(p.bonds),
-                      f"{p.score} ({dollars(income(game, seat))})", ", ".join(cards) or "none")
+                      f"{p.score} ({dollars(income(game, seat))})")
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 if col == 0:
@@ -69,13 +74,50 @@ class PlayersBox(QTableWidget):
                 f = item.font()
                 f.setBold(seat == acting)
                 item.setFont(f)
-                if col == 5:
-                    item.setToolTip("\n".join(tip) or text)
                 self.setItem(seat, col, item)
         rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth())
 
+
+class PlayersBox(QWidget):
+    """The players' table and their cards. ``show_game(game, viewer)`` fills both."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(2)
+        self.table = PlayersTable()
+        self.column.addWidget(self.table)
+        self.hands: list[QLabel] = []  # a line per player: the cards ``viewer`` may see
+        self._cards: list[str] = []
+
+    def show_game(self, game: Game, viewer: int | None) -> None:
+        self.table.show_game(game)
+        players = game.state.players
+        while len(self.hands) < len(players):
+            label = QLabel()
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            self.column.addWidget(label)
+            self.hands.append(label)
+        self._cards = []
+        for seat, (p, label) in enumerate(zip(players, self.hands, strict=False)):
+            cards = cards_seen(game, seat, viewer)
+            tip = [card_words(card_of(game, c)) for c in p.cards if game.is_over() or viewer == seat
+                   or card_of(game, c).kind != "rail_inspector"]
+            if p.baron and (viewer == seat or game.is_over()):
+                cards.append(f"Baron: {game.comp.baron(p.baron).name}")
+                tip.append(baron_words(game.comp.baron(p.baron)))
+            text = ", ".join(cards) or "no cards"
+            self._cards.append(text)
+            label.setText(f'<span style="color:{player(seat)}"><b>{html.escape(p.name)}</b></span>: '
+                          f"{html.escape(text)}")
+            label.setToolTip("\n".join(tip) or text)
+        for label in self.hands[len(players):]:
+            label.hide()
+
     def row_text(self, seat: int) -> list[str]:
-        """A row's cells as shown (tests, the screen reader)."""
-        cells = (self.item(seat, col) for col in range(self.columnCount()))
-        return [cell.text() if cell is not None else "" for cell in cells]
+        """A player's table cells as shown, then his cards' line (tests, the screen reader)."""
+        cells = (self.table.item(seat, col) for col in range(self.table.columnCount()))
+        return [cell.text() if cell is not None else "" for cell in cells] + [self._cards[seat]]

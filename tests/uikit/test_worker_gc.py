@@ -14,6 +14,7 @@ import threading
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
+from irondragon_qt.engine import collector
 from irondragon_qt.uikit import worker_gc
 
 
@@ -22,31 +23,28 @@ def _events() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def test_holds_nest_and_a_workers_release_reaches_the_ui_thread(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_holds_nest_and_a_workers_release_reaches_the_ui_thread(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     assert gc.isenabled() and worker_gc.holds() == 0
     worker_gc.hold()
     worker_gc.hold()
-    try:
-        assert not gc.isenabled()
-        released_in: list[bool] = []
-        original = worker_gc.release
+    released_in: list[bool] = []
+    original = collector.release
 
-        def spy() -> None:
-            released_in.append(threading.current_thread() is threading.main_thread())
-            original()
+    def spy() -> None:
+        released_in.append(threading.current_thread() is threading.main_thread())
+        original()
 
-        worker_gc.release = spy  # type: ignore[assignment]
-        t = threading.Thread(target=worker_gc.release_soon)
-        t.start()
-        t.join()
-        assert not gc.isenabled() and released_in == []  # queued, not done in the worker
-        _events()
-        assert released_in == [True] and worker_gc.holds() == 1 and not gc.isenabled()
-    finally:
-        worker_gc.release = original  # type: ignore[assignment]
-        worker_gc.release_soon()
-        _events()
-    assert gc.isenabled() and worker_gc.holds() == 0
+    monkeypatch.setattr(collector, "release", spy)
+    assert not gc.isenabled()
+    t = threading.Thread(target=worker_gc.release_soon)
+    t.start()
+    t.join()
+    assert not gc.isenabled() and released_in == []  # queued, not done in the worker
+    _events()
+    assert released_in == [True] and worker_gc.holds() == 1 and not gc.isenabled()
+    worker_gc.release_soon()
+    _events()
+    assert released_in == [True, True] and gc.isenabled() and worker_gc.holds() == 0
 
 
 def test_a_collector_switched_off_by_someone_else_stays_off(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -88,11 +86,11 @@ def decide():  # a computer player thinking: enough cycles for the collector's t
 thinker = Thinker(decide)
 thinker.start()
 thinker.wait()
-app.processEvents()  # the release arrives: the collector is on again, in this thread
-gc.collect()
-for _ in range(30):  # a timer freed in the other thread would tick here, and crash
+gc.collect()  # here, in this thread, outside any event (a collection may free an object mid-event)
+for _ in range(30):  # the release arrives; a timer freed in the other thread would tick here, and crash
     app.processEvents()
     thinker.msleep(10)
+assert gc.isenabled()
 print("collected" if gone() is None else "kept", thinker.decision.action)
 """
 

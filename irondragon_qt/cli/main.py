@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from .. import __version__
 from .. import games as _games  # noqa: F401  (registers the bundled games)
+from ..engine import collector
 from ..engine.registry import DEFAULT, game_keys, game_pack
 
 
@@ -93,6 +95,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = collector.held()  # the window's start sets off no collection until its board is painted
+    try:
+        return _command(argv, started)
+    finally:
+        started()
+
+
+def _command(argv: list[str] | None, started: Callable[[], None]) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.install_desktop or args.uninstall_desktop:
@@ -102,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_desktop(uninstall=args.uninstall_desktop)
     command = args.command or "play"
+    if command != "play":
+        started()
     title = getattr(args, "title", None)
     if command == "export" and title is not None and title not in game_keys() and (
             title.endswith(".json") or Path(title).exists()):
@@ -142,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_export(args.map, args.out, args.width, args.save, args.at, title=title)
     from .play import run_play
 
-    return run_play(args.map, exit_after_paint=getattr(args, "exit_after_paint", False), title=title)
+    return run_play(args.map, exit_after_paint=getattr(args, "exit_after_paint", False), title=title,
+                    painted=started)
 
 
 if __name__ == "__main__":

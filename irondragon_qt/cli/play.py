@@ -7,12 +7,15 @@ what is missing and exits with status 1 (``ui/display.py``), instead of Qt's abo
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.registry import DEFAULT, game_pack
 
 
-def run_play(map_dir: Path | None, exit_after_paint: bool = False, title: str = DEFAULT) -> int:
+def run_play(map_dir: Path | None, exit_after_paint: bool = False, title: str = DEFAULT,
+             painted: Callable[[], None] | None = None) -> int:
+    """``painted``: called once the board is first painted (main's hold on the collector)."""
     from ..ui.display import display_problem, open_application
 
     problem = display_problem()
@@ -30,4 +33,4 @@ def run_play(map_dir: Path | None, exit_after_paint: bool = False, title: str = 
     open_application(sys.argv)  # exits with status 1 and the same kind paragraph if Qt cannot start
     from ..ui.app import run_app
 
-    return run_app(board, exit_after_paint=exit_after_paint, game=title)
+    return run_app(board, exit_after_paint=exit_after_paint, game=title, painted=painted)

@@ -178,11 +178,16 @@ def action_from_dict(data: object) -> Action:
     """An action from its JSON form; ValueError naming the bad field."""
     kind, data = fields_of(data, _FIELDS)
     player = whole(data, "player", 0, 9)
-    simple = {"pass_bid": PassBid, "decline_offer": DeclineOffer, "take_loan": TakeLoan, "pass": Pass,
-              "skip_merger": SkipMerger}
-    if kind in simple:
-        made: Action = simple[kind](player)
-        return made
+    if kind == "pass_bid":
+        return PassBid(player)
+    if kind == "decline_offer":
+        return DeclineOffer(player)
+    if kind == "take_loan":
+        return TakeLoan(player)
+    if kind == "pass":
+        return Pass(player)
+    if kind == "skip_merger":
+        return SkipMerger(player)
     if kind == "offer":
         return Offer(player, text(data, "company", COMPANY_KEY, 16), _board(data),
                      whole(data, "amount", 1, MAX_AMOUNT))

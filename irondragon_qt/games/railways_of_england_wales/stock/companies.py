@@ -11,6 +11,7 @@ missing one or a bad value is one ``ComponentsError`` line naming the file and t
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -155,7 +156,7 @@ def _prices(raw: object, step: int) -> tuple[int, ...]:
     track = fields(raw, rec, PRICES)["track"]
     if len(track) < 2:
         rec.fail("'track' must have at least 2 steps")
-    for before, after in zip(track, track[1:], strict=False):
+    for before, after in itertools.pairwise(track):
         if after <= before:
             rec.fail(f"'track' must rise: {after:,} comes after {before:,}")
     if track[0] < step or any(p % step for p in track):

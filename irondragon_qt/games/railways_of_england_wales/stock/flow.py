@@ -63,7 +63,7 @@ def start_dividends(game: StockGame) -> list[str]:
     s = game.state
     s.phase = Phase.DIVIDENDS
     s.queue = [i for i in s.order if s.companies[i].floated]
-    return ["The dividend phase, in the same order (ST-16)."] + _dividend_turn(game)
+    return ["The dividend phase, in the same order (ST-16).", *_dividend_turn(game)]
 
 
 def _dividend_turn(game: StockGame) -> list[str]:
@@ -74,7 +74,7 @@ def _dividend_turn(game: StockGame) -> list[str]:
     if not s.queue:
         each = game.data.money.per_player
         bank_to_players(s, [each] * len(s.players))
-        return [f"Every player receives {money(each)} from the bank (ST-19)."] + start_mergers(game)
+        return [f"Every player receives {money(each)} from the bank (ST-19).", *start_mergers(game)]
     index = s.queue[0]
     c = s.companies[index]
     held = c.loans  # the loans the interest is for (not those taken to pay it)
@@ -104,7 +104,7 @@ def start_mergers(game: StockGame) -> list[str]:
     s.phase = Phase.MERGERS
     s.merged = []
     s.queue = by_price(s, highest_first=False)
-    return ["The merger phase, lowest price first (ST-20)."] + _merger_turn(game)
+    return ["The merger phase, lowest price first (ST-20).", *_merger_turn(game)]
 
 
 def _merger_turn(game: StockGame) -> list[str]:
@@ -148,7 +148,7 @@ def offers_over(game: StockGame) -> list[str]:
     if s.phase == Phase.STOCK:
         limit = game.data.empty_cities[n]
         if len(s.empty) >= limit:
-            return lines + [f"{len(s.empty)} empty cities: the game ends ({limit} end it, ST-25)."] + final(game)
+            return [*lines, f"{len(s.empty)} empty cities: the game ends ({limit} end it, ST-25).", *final(game)]
     return lines + begin_round(game)
 
 

@@ -15,7 +15,7 @@ from ....engine.parts.shares import held
 from ....engine.words import plural
 from . import flow
 from .money import bank_to_company, company_to_bank, company_to_player, money
-from .networks import merger_price, merger_targets
+from .networks import joined, merger_price, merger_targets
 from .state import Ballot, Phase
 
 if TYPE_CHECKING:
@@ -50,7 +50,6 @@ def check_propose(game: StockGame, action: ProposeMerger) -> str | None:
         return f"No player holds a share of {other}: it takes no part (ST-9)."
     if target in s.merged:
         return f"{other} has been in a merger this phase already (ST-Q5)."
-    from .networks import joined
     if not joined(s, index, target):
         return f"{other}'s network does not join {name}'s (ST-20)."
     return (f"{name} cannot pay {money(merger_price(game, target))} for {other}'s shares, even issuing every "
@@ -83,7 +82,7 @@ def check_skip(game: StockGame, action: SkipMerger) -> str | None:
 
 
 def apply_skip(game: StockGame, action: SkipMerger) -> list[str]:
-    return [f"{game.company_name(game.state.queue[0])} proposes no merger (ST-20)."] + flow.next_merger(game)
+    return [f"{game.company_name(game.state.queue[0])} proposes no merger (ST-20).", *flow.next_merger(game)]
 
 
 def check_vote(game: StockGame, action: Vote) -> str | None:
@@ -121,7 +120,7 @@ def _next_vote(game: StockGame) -> list[str]:
     words = f"{name}'s shareholders vote {b.yes} to {b.no}"
     if not passed:
         s.ballot = None
-        return [f"{words}: no merger (ST-21)."] + flow.next_merger(game)
+        return [f"{words}: no merger (ST-21).", *flow.next_merger(game)]
     if b.stage == b.company:
         target = s.companies[b.target]
         assert target.director is not None
@@ -129,7 +128,7 @@ def _next_vote(game: StockGame) -> list[str]:
         b.to_vote = _voters(game, b.target, target.director)
         return [f"{words}: yes; now {game.company_name(b.target)}'s shareholders vote (ST-21)."]
     s.ballot = None
-    return [f"{words}: yes (ST-21)."] + merge(game, b.company, b.target) + flow.next_merger(game)
+    return [f"{words}: yes (ST-21).", *merge(game, b.company, b.target), *flow.next_merger(game)]
 
 
 def merge(game: StockGame, index: int, target: int) -> list[str]:

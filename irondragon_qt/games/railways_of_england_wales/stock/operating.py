@@ -209,7 +209,7 @@ def check_pass(game: StockGame, action: Pass) -> str | None:
 
 
 def apply_pass(game: StockGame, action: Pass) -> list[str]:
-    return [f"{game.company_name(game.state.queue[0])} passes (ST-12)."] + _done(game)
+    return [f"{game.company_name(game.state.queue[0])} passes (ST-12).", *_done(game)]
 
 
 def _done(game: StockGame) -> list[str]:

@@ -110,3 +110,12 @@ def clear_cubes(game: StockGame, place: str) -> None:
     s = game.state
     s.bag += s.cubes.get(at(place), [])
     s.cubes[at(place)] = []
+
+
+def lay(game: StockGame, key: str, *pairs: tuple[str, str]) -> None:
+    """Complete links between named places for company ``key``, laid without paying (a position)."""
+    from irondragon_qt.games.railways_of_england_wales.rules.track import Link
+
+    track = game.state.track
+    for a_name, b_name in pairs:
+        track.links.append(Link(track.next_id(), game.data.index_of(key), list(link(a_name, b_name)), True, 0))

@@ -89,7 +89,8 @@ def test_st_q9_nobody_bids_more_than_their_cash() -> None:
     assert game.check(a.Offer(game.current_seat(), "gwr", Board.STOCK, 26000)) == (
         "You have $25,000: nobody bids more than their cash (ST-Q9).")
     assert _offer(game)
-    assert game.check(a.Bid(game.current_seat(), 30000)) == "You have $25,000: nobody bids more than their cash (ST-Q9)."
+    why = game.check(a.Bid(game.current_seat(), 30000))
+    assert why == "You have $25,000: nobody bids more than their cash (ST-Q9)."
 
 
 def test_st_q13_bids_go_in_steps_of_1000() -> None:

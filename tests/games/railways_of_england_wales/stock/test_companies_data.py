@@ -61,7 +61,8 @@ def test_st_q2_company_income_is_the_base_games_table_read_from_components_toml(
     comp = load_components()
     data = load_stock_data()
     assert data.income.income == comp.income.values
-    doubled = dataclasses.replace(comp, income=dataclasses.replace(comp.income, values=tuple(2 * v for v in comp.income.values)))
+    twice = tuple(2 * v for v in comp.income.values)
+    doubled = dataclasses.replace(comp, income=dataclasses.replace(comp.income, values=twice))
     assert stock_data_from(raw(), doubled).income.pays(3) == 2 * comp.income.values[3]
 
 
@@ -106,8 +107,8 @@ def test_st_q1_a_broken_file_is_refused_naming_the_entry(change: Any, words: str
 
 
 def test_a_missing_or_unreadable_file_is_named(tmp_path: Any) -> None:
-    with pytest.raises(ComponentsError, match="companies.toml: cannot be read"):
+    with pytest.raises(ComponentsError, match=r"companies\.toml: cannot be read"):
         load_stock_data(tmp_path, load_components())
     (tmp_path / FILE).write_text("[money\n", "utf-8")
-    with pytest.raises(ComponentsError, match="companies.toml: not valid TOML"):
+    with pytest.raises(ComponentsError, match=r"companies\.toml: not valid TOML"):
         load_stock_data(tmp_path, load_components())

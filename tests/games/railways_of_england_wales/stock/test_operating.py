@@ -4,6 +4,8 @@ links, and the income paid and reset."""
 
 from __future__ import annotations
 
+import itertools
+
 from irondragon_qt.games.railways_of_england_wales.board.hexboard import Coord
 from irondragon_qt.games.railways_of_england_wales.rules.costs import costs_of
 from irondragon_qt.games.railways_of_england_wales.stock import actions as a
@@ -90,7 +92,7 @@ def test_st13_the_first_link_from_any_city_later_ones_joined_to_the_network() ->
 def _price(game: StockGame, cells: tuple[Coord, ...]) -> int:
     """RW-13/EW-3's price of a link's tiles and ridges."""
     costs = costs_of(game.comp)
-    ridges = sum(costs.ridge for x, y in zip(cells, cells[1:], strict=False) if game.board.ridge(x, y))
+    ridges = sum(costs.ridge for x, y in itertools.pairwise(cells) if game.board.ridge(x, y))
     return sum(costs.hex_price(game.board.cells[x]) for x in cells[1:-1]) + ridges
 
 
@@ -111,7 +113,8 @@ def test_st13_st_q13_the_second_link_costs_2000_more_a_tile() -> None:
 def test_st13_st_q9_only_whole_links_are_built() -> None:
     game = started({0: ["lnwr"]})
     half = link("Manchester", "Chester")[:-1]
-    assert game.check(a.Build(0, (half,))) == "Build the link whole, from a city or town to a city or town (ST-13, ST-Q9)."
+    why = game.check(a.Build(0, (half,)))
+    assert why == "Build the link whole, from a city or town to a city or town (ST-13, ST-Q9)."
 
 
 def test_st13_a_build_the_treasury_cannot_pay_is_refused() -> None:
@@ -160,7 +163,8 @@ def test_st14_st1_any_distance_and_the_empty_city_marker() -> None:
 def test_st14_the_cube_starts_on_the_network() -> None:
     game = started({0: ["lnwr"]})
     lay(game, "lnwr", ("Liverpool", "Manchester"))
-    assert game.check(a.Deliver(0, at("Chester"), "red", (0,))) == "The cube starts at a city on LNWR's network (ST-14)."
+    why = game.check(a.Deliver(0, at("Chester"), "red", (0,)))
+    assert why == "The cube starts at a city on LNWR's network (ST-14)."
 
 
 def test_st_q11_the_cube_stops_at_the_first_city_of_its_colour() -> None:

@@ -85,7 +85,8 @@ def test_every_rule_and_decision_of_the_digest_has_one_paragraph_in_words(source
     assert rules.title == "How to play Railways of England & Wales"
     assert [s.anchor for s in rules.sections] == [
         "reconstruction", "board", "setup", "turn", "actions", "building", "urbanize", "engine", "delivering",
-        "operations", "bonds", "main-lines", "income", "end", "decisions", "share-game", "share-decisions", "options", "hidden", "sources"]
+        "operations", "bonds", "main-lines", "income", "end", "decisions", "share-game", "share-decisions",
+        "options", "hidden", "sources"]
     decisions = [p for p in rules.paragraphs if p.rules and "-Q" in p.rules[0]]
     assert len(decisions) == COUNTS["RW-Q"] + COUNTS["EW-Q"] + COUNTS["ST-Q"]
     assert all(p.section == ("share-decisions" if p.rules[0].startswith("ST") else "decisions") for p in decisions)
@@ -189,7 +190,8 @@ def test_every_rule_the_data_cites_has_a_paragraph(rules: RulesText) -> None:
     pack = REPO / "irondragon_qt" / "games" / "railways_of_england_wales"
     files = [bundled_dir("maps") / "railways_of_england_wales" / "components.toml", RULES / "board_keys.toml",
              RULES / "options.toml", pack / "rules" / "components.py",
-             bundled_dir("maps") / "railways_of_england_wales" / "companies.toml", *sorted((pack / "stock").glob("*.py"))]
+             bundled_dir("maps") / "railways_of_england_wales" / "companies.toml",
+             *sorted((pack / "stock").glob("*.py"))]
     cited = {rid for path in files for rid in ROEW_ID.findall(path.read_text("utf-8"))}
     assert len(cited) > 25
     assert {rid for rid in cited if rules.paragraph(rid) is None} == set()

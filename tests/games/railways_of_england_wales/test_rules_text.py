@@ -27,11 +27,11 @@ RULES = bundled_dir("resources") / "rules" / "railways_of_england_wales"
 REPO = Path(__file__).resolve().parents[3]
 KEY = "railways-of-england-wales"
 # the digest's IDs (ROEW_RULES.md, kept here as CI has no copy of it): the base game, the expansion's
-# changes, the board's facts and the decisions of the unclear points; the share game's ST rules
-# belong to the other game in the box
-COUNTS = {"RW-": 26, "EW-": 10, "MAP-": 6, "RW-Q": 20, "EW-Q": 10}
+# changes, the board's facts and the decisions of the unclear points; the share game's rules (ST) and
+# decisions (ST-Q), the other game in the box
+COUNTS = {"RW-": 26, "EW-": 10, "MAP-": 6, "RW-Q": 20, "EW-Q": 10, "ST-": 26, "ST-Q": 16}
 ALL_RULES = [f"{prefix}{n}" for prefix, count in COUNTS.items() for n in range(1, count + 1)]
-ROEW_ID = re.compile(r"\b(?:RW|EW|MAP)-Q?[1-9][0-9]?\b")
+ROEW_ID = re.compile(r"\b(?:RW|EW|MAP|ST)-Q?[1-9][0-9]?\b")
 MARKER = re.compile(r"^\{([A-Z0-9 -]+)\}", re.MULTILINE)
 
 
@@ -70,7 +70,8 @@ def test_the_rules_folder_has_the_five_files_of_a_pack(source: str) -> None:
 
 
 def test_every_rule_and_decision_of_the_digest_has_one_paragraph_in_words(source: str, rules: RulesText) -> None:
-    """RW-1..26, EW-1..10, MAP-1..6, RW-Q1..20 and EW-Q1..10: each marked once, none unknown."""
+    """RW-1..26, EW-1..10, MAP-1..6, RW-Q1..20, EW-Q1..10, ST-1..26 and ST-Q1..16: each marked once,
+    none unknown."""
     marked = [rid for m in MARKER.finditer(source) for rid in m.group(1).split()]
     assert sorted(marked) == sorted(ALL_RULES)  # every ID once, no other
     for rid in ALL_RULES:
@@ -84,10 +85,12 @@ def test_every_rule_and_decision_of_the_digest_has_one_paragraph_in_words(source
     assert rules.title == "How to play Railways of England & Wales"
     assert [s.anchor for s in rules.sections] == [
         "reconstruction", "board", "setup", "turn", "actions", "building", "urbanize", "engine", "delivering",
-        "operations", "bonds", "main-lines", "income", "end", "decisions", "options", "hidden", "sources"]
+        "operations", "bonds", "main-lines", "income", "end", "decisions", "share-game", "share-decisions",
+        "options", "hidden", "sources"]
     decisions = [p for p in rules.paragraphs if p.rules and "-Q" in p.rules[0]]
-    assert len(decisions) == COUNTS["RW-Q"] + COUNTS["EW-Q"]
-    assert all(p.section == "decisions" for p in decisions)
+    assert len(decisions) == COUNTS["RW-Q"] + COUNTS["EW-Q"] + COUNTS["ST-Q"]
+    assert all(p.section == ("share-decisions" if p.rules[0].startswith("ST") else "decisions") for p in decisions)
+    assert all(p.section == "share-game" for p in rules.paragraphs if p.rules and re.match(r"ST-\d", p.rules[0]))
     assert "{" not in rules.html()  # every marker parsed, no placeholder left
 
 
@@ -184,9 +187,11 @@ def test_rw20_explains_every_card_of_the_deck(source: str, rules: RulesText, com
 
 def test_every_rule_the_data_cites_has_a_paragraph(rules: RulesText) -> None:
     """The rule IDs named in components.toml, the board keys and the loader are paragraphs of the text."""
+    pack = REPO / "irondragon_qt" / "games" / "railways_of_england_wales"
     files = [bundled_dir("maps") / "railways_of_england_wales" / "components.toml", RULES / "board_keys.toml",
-             RULES / "options.toml", REPO / "irondragon_qt" / "games" / "railways_of_england_wales" / "rules" /
-             "components.py"]
+             RULES / "options.toml", pack / "rules" / "components.py",
+             bundled_dir("maps") / "railways_of_england_wales" / "companies.toml",
+             *sorted((pack / "stock").glob("*.py"))]
     cited = {rid for path in files for rid in ROEW_ID.findall(path.read_text("utf-8"))}
     assert len(cited) > 25
     assert {rid for rid in cited if rules.paragraph(rid) is None} == set()
@@ -238,3 +243,26 @@ def test_rw1_map1_map2_the_board_legend_names_every_terrain_and_colour() -> None
     assert set(keys) == {*TERRAINS, "river", "ridge", "sea", *COLOURS, GREY}
     for entry in legend:
         assert set(entry) == {"key", "label", "what"} and entry["label"] and entry["what"], entry
+
+
+def test_st_the_share_games_numbers_are_those_of_companies_toml(rules: RulesText) -> None:
+    """ST-2, ST-3, ST-11, ST-13, ST-19, ST-22, ST-25, ST-Q1, ST-Q3, ST-Q13: the text's numbers are the data's."""
+    from irondragon_qt.games.railways_of_england_wales.stock.companies import load_stock_data
+
+    data = load_stock_data()
+    m, cash = data.money, data.money.start_cash
+    assert f"starts with ${cash[4]:,}, or ${cash[2]:,} with 2 or 3 players" in _text(rules, "ST-2")
+    assert cash[2] == cash[3] and cash[4] == cash[5]
+    assert (f"{data.shares.per_company} shares: {data.shares.tableau} lie on its tableau, not yet issued, and "
+            f"{data.shares.stock_board} on the stock board") in _text(rules, "ST-3")
+    assert f"loans of ${m.loan:,}; each costs ${m.loan_interest:,} interest" in _text(rules, "ST-11")
+    assert f"that and ${m.second_link_per_tile:,} more for each of its tiles" in _text(rules, "ST-13")
+    assert f"receives ${m.per_player:,} from the bank" in _text(rules, "ST-19")
+    assert f"price plus ${m.merger_premium:,} a share" in _text(rules, "ST-22")
+    assert set(data.empty_cities.values()) == {16} and "when 16 cities are empty" in _text(rules, "ST-25")
+    assert f"in steps of ${m.dividend_step:,}" in _text(rules, "ST-Q3") and data.shares.dividend_counts_issued
+    assert f"Bids go in steps of ${m.bid_step:,}" in _text(rules, "ST-Q13")
+    starts = sorted(c.start_price for c in data.companies)
+    assert (f"start prices (${starts[0]:,} to ${starts[-1]:,}) and the price track (${data.prices[0]:,} to "
+            f"${data.prices[-1]:,})") in _text(rules, "ST-Q1")
+    assert all(c.name.removesuffix(" Railway") in _text(rules, "ST-Q1") for c in data.companies)

@@ -228,32 +228,42 @@ def default_folder() -> Path:
 
 def load_components(folder: str | Path | None = None) -> Components:
     """The components of the map folder ``folder`` (default: the bundled one)."""
-    path = Path(folder if folder is not None else default_folder()) / FILE
+    return components_from(read_data(Path(folder if folder is not None else default_folder()) / FILE))
+
+
+def read_data(path: Path) -> dict[str, Any]:
+    """The tables of a data file of the map folder (this one, or the share game's companies.toml);
+    ``ComponentsError`` naming the file when it cannot be read or is no TOML."""
+    name = path.name
     try:
         raw = path.read_bytes()
     except OSError as e:
-        raise ComponentsError(f"{FILE}: cannot be read ({e.strerror or e}; looked in {path.parent})") from None
+        raise ComponentsError(f"{name}: cannot be read ({e.strerror or e}; looked in {path.parent})") from None
     if len(raw) > MOST_BYTES:
-        raise ComponentsError(f"{FILE}: {len(raw):,} bytes, more than a components file can be ({MOST_BYTES:,})")
+        raise ComponentsError(f"{name}: {len(raw):,} bytes, more than a data file can be ({MOST_BYTES:,})")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise ComponentsError(f"{FILE}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+        raise ComponentsError(f"{name}: not UTF-8 text ({e.reason} at byte {e.start})") from None
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise ComponentsError(f"{FILE}: not valid TOML: {e}") from None
-    return components_from(data)
+        raise ComponentsError(f"{name}: not valid TOML: {e}") from None
 
 
-class _Record:
-    """One record of the file, for its error messages: "[money]", "operations card 'hotel-york'"."""
+class Record:
+    """One record of a data file, for its error messages: "[money]", "operations card 'hotel-york'"
+    (``file``: components.toml unless another file of the folder is read)."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, file: str = FILE) -> None:
         self.name = name
+        self.file = file
 
     def fail(self, problem: str) -> NoReturn:
-        raise ComponentsError(f"{FILE}, {self.name}: {problem}")
+        raise ComponentsError(f"{self.file}, {self.name}: {problem}")
+
+
+_Record = Record
 
 
 Check = Callable[[object, str, _Record], Any]  # (value, key, record) -> the value, checked

@@ -1,0 +1,171 @@
+"""The merger phase (ST-20..22): lowest price first, the director of each company that has a partner
+(networks joined, the shares affordable: ST-Q5) proposes one merger or none (ST-Q14). The proposal
+goes to a vote of the active company's shareholders, one vote a share, the director voting yes and
+deciding a tie; if it passes, the target's shareholders vote, its director deciding a tie (ST-21).
+If both say yes, the active company issues the fewest shares it needs (ST-Q14) and buys every target
+share held by players or on the stock board at the target's price + $1,000, paid to the holder or
+the bank; then the target's cash and loans pass to it (ST-Q5), its locomotives take over the
+target's links, and the target is set up afresh and may float again (ST-22, ST-Q15)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....engine.parts.shares import held
+from ....engine.words import plural
+from . import flow
+from .money import bank_to_company, company_to_bank, company_to_player, money
+from .networks import joined, merger_price, merger_targets
+from .state import Ballot, Phase
+
+if TYPE_CHECKING:
+    from .actions import ProposeMerger, SkipMerger, Vote
+    from .game import StockGame
+
+
+def _active(game: StockGame) -> int | str:
+    s = game.state
+    if s.phase != Phase.MERGERS or not s.queue:
+        return "Mergers are proposed in the merger phase (ST-20)."
+    if s.ballot is not None:
+        return "A merger is being voted on (ST-21)."
+    return s.queue[0]
+
+
+def check_propose(game: StockGame, action: ProposeMerger) -> str | None:
+    index = _active(game)
+    if isinstance(index, str):
+        return index
+    try:
+        target = game.data.index_of(action.target)
+    except KeyError:
+        return f"There is no company {action.target!r:.20}."
+    if target in merger_targets(game, index):
+        return None
+    name, other = game.company_name(index), game.company_name(target)
+    if target == index:
+        return f"{name} cannot merge with itself (ST-20)."
+    s = game.state
+    if not s.companies[target].floated:
+        return f"No player holds a share of {other}: it takes no part (ST-9)."
+    if target in s.merged:
+        return f"{other} has been in a merger this phase already (ST-Q5)."
+    if not joined(s, index, target):
+        return f"{other}'s network does not join {name}'s (ST-20)."
+    return (f"{name} cannot pay {money(merger_price(game, target))} for {other}'s shares, even issuing every "
+            "share on its tableau (ST-Q5).")
+
+
+def _voters(game: StockGame, company: int, first: int) -> list[int]:
+    """The holders of the company's shares, clockwise from ``first``."""
+    count = held(game.state.companies[company])
+    return [seat for seat in game.state.clockwise(first) if count[seat]]
+
+
+def apply_propose(game: StockGame, action: ProposeMerger) -> list[str]:
+    s = game.state
+    index, target = s.queue[0], game.data.index_of(action.target)
+    c = s.companies[index]
+    assert c.director is not None
+    director = c.director
+    count = held(c)
+    to_vote = [seat for seat in _voters(game, index, director) if seat != director]
+    s.ballot = Ballot(index, target, index, to_vote, yes=count[director], director_yes=True)
+    lines = [f"{s.players[director].name} proposes that {game.company_name(index)} take over "
+             f"{game.company_name(target)}, voting yes with {plural(count[director], 'share')} (ST-20, ST-Q14)."]
+    return lines + _next_vote(game)
+
+
+def check_skip(game: StockGame, action: SkipMerger) -> str | None:
+    index = _active(game)
+    return index if isinstance(index, str) else None
+
+
+def apply_skip(game: StockGame, action: SkipMerger) -> list[str]:
+    return [f"{game.company_name(game.state.queue[0])} proposes no merger (ST-20).", *flow.next_merger(game)]
+
+
+def check_vote(game: StockGame, action: Vote) -> str | None:
+    s = game.state
+    return None if s.phase == Phase.MERGERS and s.ballot is not None else "No merger is being voted on (ST-21)."
+
+
+def apply_vote(game: StockGame, action: Vote) -> list[str]:
+    s = game.state
+    b = s.ballot
+    assert b is not None
+    votes = held(s.companies[b.stage])[action.player]
+    if action.yes:
+        b.yes += votes
+    else:
+        b.no += votes
+    if action.player == s.companies[b.stage].director:
+        b.director_yes = action.yes
+    b.to_vote.pop(0)
+    lines = [f"{s.players[action.player].name} votes {'yes' if action.yes else 'no'} with "
+             f"{plural(votes, 'share')} of {game.company_name(b.stage)} (ST-21)."]
+    return lines + _next_vote(game)
+
+
+def _next_vote(game: StockGame) -> list[str]:
+    """The next voter, or the vote's count: yes wins a majority, a tie goes the director's way."""
+    s = game.state
+    b = s.ballot
+    assert b is not None
+    game.new_turn_record()
+    if b.to_vote:
+        return []
+    passed = b.yes > b.no or (b.yes == b.no and b.director_yes)
+    name = game.company_name(b.stage)
+    words = f"{name}'s shareholders vote {b.yes} to {b.no}"
+    if not passed:
+        s.ballot = None
+        return [f"{words}: no merger (ST-21).", *flow.next_merger(game)]
+    if b.stage == b.company:
+        target = s.companies[b.target]
+        assert target.director is not None
+        b.stage, b.yes, b.no, b.director_yes = b.target, 0, 0, False
+        b.to_vote = _voters(game, b.target, target.director)
+        return [f"{words}: yes; now {game.company_name(b.target)}'s shareholders vote (ST-21)."]
+    s.ballot = None
+    return [f"{words}: yes (ST-21).", *merge(game, b.company, b.target), *flow.next_merger(game)]
+
+
+def merge(game: StockGame, index: int, target: int) -> list[str]:
+    """ST-22, ST-Q5, ST-Q14: the purchase, the target's cash and loans, its links, its reset."""
+    s, data = game.state, game.data
+    c, t = s.companies[index], s.companies[target]
+    name, other = game.company_name(index), game.company_name(target)
+    each = data.prices[t.price] + data.money.merger_premium
+    cost = merger_price(game, target)
+    lines = []
+    if cost > c.treasury:
+        price = data.prices[c.price]
+        n = -(-(cost - c.treasury) // price)
+        c.tableau -= n
+        c.issued += n
+        bank_to_company(s, c, n * price)
+        lines.append(f"{name} issues {plural(n, 'share')} at {money(price)} to pay (ST-22, ST-Q14).")
+    for seat, n in sorted(held(t).items()):
+        company_to_player(s, c, seat, n * each)
+        s.players[seat].shares.pop(t.key)
+        lines.append(f"{s.players[seat].name} sells {plural(n, 'share')} of {other} to {name} for "
+                     f"{money(n * each)} (ST-22).")
+    if t.stock_board:
+        company_to_bank(s, c, t.stock_board * each)
+        lines.append(f"{name} pays the bank {money(t.stock_board * each)} for {plural(t.stock_board, 'share')} "
+                     f"of {other} on the stock board (ST-22).")
+    c.treasury += t.treasury
+    c.loans += t.loans
+    lines.append(f"{other}'s {money(t.treasury)} and {plural(t.loans, 'loan')} pass to {name} (ST-Q5).")
+    links = [link for link in s.track.links if link.owner == target]
+    for link in links:
+        link.owner = index
+    s.clock += 1
+    t.price, t.price_since = data.start_step(target), s.clock
+    t.tableau, t.stock_board, t.issued = data.shares.tableau, data.shares.stock_board, 0
+    t.owners, t.director, t.treasury, t.income, t.loans = [], None, 0, 0, 0
+    t.resets += 1
+    s.merged += [index, target]
+    return [*lines, f"{name}'s locomotives take over {plural(len(links), 'link')} of {other}; {other} is set up "
+                    f"afresh at {money(data.prices[t.price])} and may float again (ST-22, ST-Q15)."]

@@ -19,7 +19,7 @@ from .state import Board, Phase, Sale
 if TYPE_CHECKING:
     from ....engine.parts.turn_actions import Bid, PassBid
     from .actions import DeclineOffer, Offer
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 OFFER_PHASES = (Phase.PREPARATION, Phase.STOCK)
 

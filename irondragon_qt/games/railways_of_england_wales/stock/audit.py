@@ -12,7 +12,7 @@ from ....engine.parts import shares, treasury
 from ..board.hexboard import GREY
 
 if TYPE_CHECKING:
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 
 def audit(game: StockGame) -> list[str]:

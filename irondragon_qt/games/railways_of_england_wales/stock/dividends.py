@@ -18,7 +18,7 @@ from .state import CompanyState, Phase
 if TYPE_CHECKING:
     from .actions import Dividend
     from .companies import StockData
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 
 def paying_shares(data: StockData, c: CompanyState) -> int:

@@ -16,7 +16,7 @@ from .networks import merger_targets
 from .state import Phase, StockState
 
 if TYPE_CHECKING:
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 
 def by_price(s: StockState, highest_first: bool) -> list[int]:

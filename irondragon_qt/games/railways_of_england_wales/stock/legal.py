@@ -23,7 +23,7 @@ from .networks import merger_targets, places
 from .state import Board, Phase
 
 if TYPE_CHECKING:
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 LINK_TILES = 6
 ROUTE_LINKS = 8

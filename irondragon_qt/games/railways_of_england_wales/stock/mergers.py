@@ -20,7 +20,7 @@ from .state import Ballot, Phase
 
 if TYPE_CHECKING:
     from .actions import ProposeMerger, SkipMerger, Vote
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 
 def _active(game: StockGame) -> int | str:

@@ -12,7 +12,7 @@ from ..rules.routes import network
 from .state import StockState
 
 if TYPE_CHECKING:
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 
 def places(s: StockState, index: int) -> set[Coord]:

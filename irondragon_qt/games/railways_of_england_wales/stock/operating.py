@@ -21,7 +21,7 @@ from .state import CompanyState, Phase
 if TYPE_CHECKING:
     from ....engine.parts.turn_actions import Pass
     from .actions import Build, Deliver, IssueShares, TakeLoan
-    from .game import StockGame
+    from .context import StockRules as StockGame
 
 NO_LIMIT = 10**6  # no engine limits a delivery (ST-1) and no tile limit a build (ST-Q13)
 

@@ -76,7 +76,9 @@ PACKS = sorted(f"{ROOT}.games.{d.name}" for d in (PACKAGE / "games").iterdir() i
 ALLOWED["irondragon_qt.games"] = set(PACKS)
 for _pack in PACKS:
     if _pack not in ALLOWED:
-        _model = {_pack, f"{_pack}.board", f"{_pack}.rules", f"{_pack}.saves", f"{_pack}.bots"}
+        _model = {_pack, f"{_pack}.board", f"{_pack}.rules", f"{_pack}.saves", f"{_pack}.bots"} | {
+            f"{_pack}.{d.name}" for d in (PACKAGE / "games" / _pack.rsplit(".", 1)[1]).iterdir()
+            if (d / "__init__.py").is_file() and d.name not in ("tools", "ui")}  # a second mode's rules (stock/)
         ALLOWED.update({room: _model - {room} for room in _model - {_pack}})
         ALLOWED.update({f"{_pack}.tools": _model, f"{_pack}.ui": _model | {KIT},
                         _pack: _model | {f"{_pack}.tools", f"{_pack}.ui"}})

@@ -50,6 +50,12 @@ class GamePack:
     # Qt, so the shell narrows it (uikit.table.table_of). None while a game has no table: the command
     # line's tools take it, the window does not offer it.
     ui: Callable[[], object] | None = None
+    other_formats: tuple[str, ...] = ()  # the formats of its other modes' saves (a share game beside the base game)
+
+    @property
+    def formats(self) -> tuple[str, ...]:
+        """Every format its saves may carry, the main one first."""
+        return (self.save_format, *self.other_formats)
 
     def autosave_path(self, directory: str | os.PathLike[str] | None = None) -> Path:
         """Where its autosave lives, known without loading its saves (or its rules)."""
@@ -91,6 +97,6 @@ def pack_for_save(data: Mapping[str, Any]) -> GamePack:
     """The pack whose saves carry this save's ``format``; ValueError if none does."""
     fmt = data.get("format")
     for pack in _PACKS.values():
-        if pack.save_format == fmt:
+        if fmt in pack.formats:
             return pack
     raise ValueError(f"not a saved game of any game here (format {fmt!r:.40})")

@@ -300,3 +300,27 @@ class SaveFrame(Generic[G]):
         """The autosave file if there is one (it may still fail to load: use load_game)."""
         path = self.autosave_path(directory)
         return path if path.is_file() else None
+
+
+class ModeFrames(SaveFrame[Any]):
+    """The saves of a title with more than one game (a base game and a share game on one board): a
+    frame per game, each with its format and its game class, the first the title's main one. A save
+    is checked and replayed by the frame its format names (the main frame's refusal for any other
+    format), a game written by the frame of its class; one autosave for the title, whichever game."""
+
+    modes: ClassVar[tuple[SaveFrame[Any], ...]]
+
+    def frame_of(self, fmt: object) -> SaveFrame[Any]:
+        return next((frame for frame in self.modes if frame.format == fmt), self.modes[0])
+
+    def check_header(self, board: Any, data: dict[str, Any]) -> None:
+        self.frame_of(data.get("format")).check_header(board, data)
+
+    def replay(self, board: Any, data: dict[str, Any]) -> Any:
+        return self.frame_of(data.get("format")).replay(board, data)
+
+    def dumps(self, game: Any) -> str:
+        frame = next((f for f in self.modes if isinstance(game, f.game_type)), None)
+        if frame is None:
+            raise TypeError(f"no save format for {type(game).__name__}")
+        return frame.dumps(game)

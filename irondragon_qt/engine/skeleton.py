@@ -21,7 +21,7 @@ call every part of every pack."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib import import_module
 from typing import Any
 
@@ -31,14 +31,22 @@ from .registry import GamePack
 
 def skeleton_pack(package: str, *, key: str, title: str, save_format: str, autosave_name: str,
                   seat_kinds: tuple[str, ...], players: tuple[int, ...], money: Callable[[int], str],
-                  folder: str, route: bool = False, table: bool = True) -> GamePack:
-    """The ``GamePack`` of the pack ``package`` (its ``__name__``), its parts found by the skeleton."""
+                  folder: str, route: bool = False, table: bool = True,
+                  modes: Mapping[str, str] | None = None) -> GamePack:
+    """The ``GamePack`` of the pack ``package`` (its ``__name__``), its parts found by the skeleton.
+    ``modes``: a pack with more than one game gives each other game's save format and the game class
+    that replays it, as ``"module:Class"`` in the pack (``{"...-share-game": "stock.game:StockGame"}``)."""
+    others = dict(modes or {})
 
     def part(module: str) -> Any:  # a module; Any, as mypy cannot follow the name
         return import_module(f"{package}.{module}")
 
     def replay(board: Any, data: dict[str, Any]) -> Any:
-        return part("rules.game").Game.replay(board, data)
+        other = others.get(str(data.get("format")))
+        if other is None:
+            return part("rules.game").Game.replay(board, data)
+        module, name = other.split(":")
+        return getattr(part(module), name).replay(board, data)
 
     def legal_actions(game: Any) -> list[Any]:
         return list(part("rules.legal").legal_actions(game))
@@ -53,4 +61,4 @@ def skeleton_pack(package: str, *, key: str, title: str, save_format: str, autos
         tools=lambda: tools_view(part("tools.parts")),
         simulation=lambda: simulation_view(part("tools.simulation")),
         route=(lambda: part("tools.commands")) if route else None,
-        ui=(lambda: part("ui.parts").TABLE) if table else None)
+        ui=(lambda: part("ui.parts").TABLE) if table else None, other_formats=tuple(others))

@@ -258,7 +258,7 @@ class MainWindow(DeskHost):
         what = (f"neither a saved game ({titles}) nor a practice board of {self.pack.title}"
                 if self.practice is not None else f"not a saved game of {titles}")
         practice = self.table.practice
-        formats = [game_pack(key).save_format for key in game_keys()] + [practice().FORMAT if practice else ""]
+        formats = [f for key in game_keys() for f in game_pack(key).formats] + [practice().FORMAT if practice else ""]
         QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is {what} (its format, at the "
                             f"top of the file, is not {and_list([repr(f) for f in formats if f], 'or')}).")
         return False

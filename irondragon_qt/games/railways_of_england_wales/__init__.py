@@ -19,7 +19,8 @@ PACK = register(skeleton_pack(
     __name__, key="railways-of-england-wales", title="Railways of England & Wales",
     save_format="railways-of-england-wales-game", autosave_name="railways_of_england_wales_autosave.json",
     seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5), money=lambda amount: f"${amount:,}",
-    folder="railways_of_england_wales"))
+    folder="railways_of_england_wales",
+    modes={"railways-of-england-wales-share-game": "stock.game:StockGame"}))  # the box's second game (ST)
 
 if TYPE_CHECKING:  # the modules the skeleton finds by name, each checked against its part of the contract
     from ...engine.contract import simulation_view, tools_view

@@ -66,7 +66,7 @@ def file_kind(path: str, game: str = DEFAULT) -> str | None:
     cannot be read."""
     pack = game_pack(game)
     found = _format_of(path)
-    kinds = {pack.save_format: "game"}
+    kinds = dict.fromkeys(pack.formats, "game")
     practice = table_of(pack).practice  # None: the game has no practice boards
     if practice is not None:
         kinds[practice().FORMAT] = "practice"

@@ -15,9 +15,11 @@ from ..rules.game import Game
 from ..rules.money import money
 from ..rules.scoring import score_parts
 from ..rules.state import Phase
+from ..stock.game import StockGame
+from . import stock_summary
 
 
-def log_lines(game: Game) -> list[str]:
+def log_lines(game: Game | StockGame) -> list[str]:
     """The game's log: what happened, a line per event."""
     return list(game.history)
 
@@ -33,8 +35,10 @@ def _player(game: Game, seat: int) -> dict[str, Any]:
             "baron": game.comp.baron(p.baron).name if over and p.baron else None}
 
 
-def summary(game: Game) -> dict[str, Any]:
-    """The public state as plain data (what ``replay --json`` prints)."""
+def summary(game: Game | StockGame) -> dict[str, Any]:
+    """The public state as plain data (what ``replay --json`` prints); a share game's its own."""
+    if isinstance(game, StockGame):
+        return stock_summary.summary(game)
     s = game.state
     over = game.is_over()
     name = game.place_name
@@ -76,6 +80,8 @@ def summary(game: Game) -> dict[str, Any]:
 
 def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
+    if data.get("mode") == "share":
+        return stock_summary.format_summary(data)
     if data["over"]:
         when = f"the game is over after turn {data['turn']}"
     elif data["phase"] == Phase.BARONS:

@@ -24,6 +24,11 @@ class Phase(StrEnum):
     OVER = "over"  # ST-25, ST-26
 
 
+PHASE_WORDS = {Phase.PREPARATION: "the preparation auction", Phase.OPERATING: "the operating phase",
+               Phase.DIVIDENDS: "the dividends", Phase.MERGERS: "the mergers", Phase.STOCK: "the stock phase",
+               Phase.OVER: "the end"}
+
+
 class Board(StrEnum):
     """Where a share for sale lies (ST-4): money for a stock-board share goes to the company, for an
     issued one to the bank (ST-23)."""

@@ -11,11 +11,7 @@ from typing import Any
 
 from ..rules.money import money
 from ..stock.game import StockGame
-from ..stock.state import Phase
-
-PHASE_WORDS = {Phase.PREPARATION: "the preparation auction", Phase.OPERATING: "the operating phase",
-               Phase.DIVIDENDS: "the dividends", Phase.MERGERS: "the mergers", Phase.STOCK: "the stock phase",
-               Phase.OVER: "the end"}
+from ..stock.state import PHASE_WORDS, Phase
 
 
 def _company(game: StockGame, index: int) -> dict[str, Any]:

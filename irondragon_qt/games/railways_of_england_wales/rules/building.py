@@ -98,11 +98,10 @@ def _basis(track: Track) -> tuple[tuple[int, int | None, int, bool], ...]:
 _LAST: list[tuple[tuple[tuple[int, int | None, int, bool], ...], _Work]] = []  # the last track seen, as work
 
 
-def _start(track: Track) -> _Work:
+def _start(track: Track, basis: tuple[tuple[int, int | None, int, bool], ...]) -> _Work:
     """The track as a build's work begins: its edges, crossings and touched places. The last track's
     are kept (a table or a computer player asks of many builds on the same track), keyed by what a
-    build or a lapse changes of it (``_basis``), and copied, as planning changes them."""
-    basis = _basis(track)
+    build or a lapse changes of it (``basis``, the track's ``_basis``), and copied, as planning changes them."""
     kept = _LAST[0] if _LAST else None  # read once: a computer player's thread may replace it meanwhile
     if kept is not None and kept[0] == basis:
         base = kept[1]
@@ -147,7 +146,8 @@ def plan_build(board: RoewBoard, track: Track, seat: int, turn: int, steps: Sequ
     costs = costs or Costs()
     if not steps:
         return Refusal("Nothing to build: a build lays track from a place or on an unfinished link (RW-12).")
-    work = _start(track)
+    basis = _basis(track)
+    work = _start(track, basis)
     who = seat_name(seat, names)
     planned: list[StepPlan] = []
     lines: list[str] = []
@@ -168,7 +168,7 @@ def plan_build(board: RoewBoard, track: Track, seat: int, turn: int, steps: Sequ
         lines.append(f"A card takes {dollars(off)} off: {who} pays {dollars(gross - off)}.")
     elif len(planned) > 1:
         lines.append(f"{who} pays {dollars(gross)} in all.")
-    return BuildPlan(seat, turn, tuple(planned), gross, off, tuple(lines), _basis(track))
+    return BuildPlan(seat, turn, tuple(planned), gross, off, tuple(lines), basis)
 
 
 def _is_whole(value: object) -> bool:
@@ -292,8 +292,8 @@ def _step_words(board: RoewBoard, link: Link, plan: StepPlan) -> list[str]:
 
 def _toward(board: RoewBoard, link: Link) -> str | None:
     """The place nearest the open end of an unfinished link (its start apart), to say where it heads."""
-    ranked = [at for _, at in board.places_by_distance(link.cells[-1]) if at != link.cells[0]]
-    return place_name(board, ranked[0]) if ranked else None
+    nearest = next((at for _, at in board.places_by_distance(link.cells[-1]) if at != link.cells[0]), None)
+    return None if nearest is None else place_name(board, nearest)
 
 
 def _cap(text: str) -> str:

@@ -42,10 +42,18 @@ class Costs:
         raise ValueError(f"no price for terrain {cell.terrain!r:.20}")
 
 
+_LAST: list[tuple[Components, Costs]] = []  # the last table asked for (a game's checks ask it thousands of times)
+
+
 def costs_of(comp: Components) -> Costs:
     """The table as components.toml gives it (``[money.tiles]``)."""
+    kept = _LAST[0] if _LAST else None  # read once: a computer player's thread may replace it meanwhile
+    if kept is not None and kept[0] is comp:
+        return kept[1]
     t = comp.money.tiles
-    return Costs(open=t.open, water=t.water, mountain=t.mountain, ridge=t.ridge, tunnel=t.tunnel, river=t.river)
+    costs = Costs(open=t.open, water=t.water, mountain=t.mountain, ridge=t.ridge, tunnel=t.tunnel, river=t.river)
+    _LAST[:] = [(comp, costs)]
+    return costs
 
 
 def dollars(amount: int) -> str:

@@ -7,9 +7,11 @@ turns) per game, median and max.
     .venv/bin/python benchmarks/bench_random_games.py --game german-railways [--games 1000] [--seed 5000]
     .venv/bin/python benchmarks/bench_random_games.py --game railways-of-england-wales --seed 45000
         [--processes 2] [--json FILE]
+    .venv/bin/python benchmarks/bench_random_games.py --game railways-of-england-wales-share --seed 46000
 
 Game k uses seed S + k and the game's player counts in turn (German Railways 3-5, Railways of
-England & Wales 2-5).
+England & Wales 2-5, its share game 2-5). A "round" is German Railways' round, the base game's turn
+(RW-8) and the share game's round (ST's four phases).
 """
 
 from __future__ import annotations
@@ -34,9 +36,11 @@ sys.path.insert(0, str(ROOT))
 class Subject:
     package: str  # the pack's and the tests' folder name
     players: tuple[int, ...]
+    rules: str = "rules"  # the folder of the game's rules in the pack and in its tests (a second game's: stock)
+    round_field: str = "round"  # the state's count of rounds (the base game's: its turn)
 
     def rounds(self, game: Any) -> int:
-        return int(game.state.round if self.package == "german_railways" else game.state.turn)
+        return int(getattr(game.state, self.round_field))
 
     def end(self, game: Any) -> str:
         if self.package == "german_railways":
@@ -45,7 +49,8 @@ class Subject:
 
 
 SUBJECTS = {"german-railways": Subject("german_railways", (3, 4, 5)),
-            "railways-of-england-wales": Subject("railways_of_england_wales", (2, 3, 4, 5))}
+            "railways-of-england-wales": Subject("railways_of_england_wales", (2, 3, 4, 5), round_field="turn"),
+            "railways-of-england-wales-share": Subject("railways_of_england_wales", (2, 3, 4, 5), "stock")}
 _BOARD: Any = None
 
 
@@ -53,8 +58,8 @@ def _one(job: tuple[str, int, int]) -> dict[str, Any]:
     global _BOARD
     key, seed, players = job
     subject = SUBJECTS[key]
-    audit = importlib.import_module(f"irondragon_qt.games.{subject.package}.rules.audit").audit
-    play = importlib.import_module(f"tests.games.{subject.package}.rules.random_play").play
+    audit = importlib.import_module(f"irondragon_qt.games.{subject.package}.{subject.rules}.audit").audit
+    play = importlib.import_module(f"tests.games.{subject.package}.{subject.rules}.random_play").play
     if _BOARD is None:
         _BOARD = importlib.import_module(f"irondragon_qt.games.{subject.package}.board.map_loader").load_board()
     problems: list[str] = []

@@ -107,6 +107,18 @@ def test_the_issue_asks_at_least_40_places_16_cities_and_3_cities_of_every_colou
     assert all(colours[c] >= 3 for c in COLOURS), colours
 
 
+def test_MAP_3_the_main_lines_are_read_off_our_board(board: RoewBoard) -> None:
+    """MAP-3 (EW-4): the seed names no main lines, so ours are on our board: each joins two of its
+    places, a real route of the railway age, with points growing with its length."""
+    assert len(board.main_lines) >= 8
+    places = board.places()
+    for line in board.main_lines:
+        assert line.ends[0] != line.ends[1] and all(end in places for end in line.ends), line.name
+        assert "Railway" in line.name and line.points >= 1
+    by_length = sorted(board.main_lines, key=lambda line: board.layout.distance(*line.ends[0], *line.ends[1]))
+    assert by_length[0].points <= by_length[-1].points
+
+
 def test_MAP_4_darlington_and_york_are_on_the_board(board: RoewBoard) -> None:
     """MAP-4 names them (unconfirmed on the printed board); ours has them, and the Stockton and
     Darlington of 1825 among the main lines."""

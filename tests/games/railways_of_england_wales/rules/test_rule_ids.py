@@ -1,5 +1,6 @@
 """Every rule and decision of the base game on the England & Wales board (RW-1..26, EW-1..10,
-RW-Q1..20, EW-Q1..10) has a test naming it, in its name or its docstring, in the pack's tests."""
+RW-Q1..20, EW-Q1..10) and every fact the board must keep (MAP-1..6) has a test naming it, in its name
+or its docstring, in the pack's tests."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).parents[1]
 IDS = ([f"RW-{n}" for n in range(1, 27)] + [f"EW-{n}" for n in range(1, 11)]
-       + [f"RW-Q{n}" for n in range(1, 21)] + [f"EW-Q{n}" for n in range(1, 11)])
+       + [f"RW-Q{n}" for n in range(1, 21)] + [f"EW-Q{n}" for n in range(1, 11)] + [f"MAP-{n}" for n in range(1, 7)])
 NO_RULE_OF_ITS_OWN = {"EW-5"}  # "all other RotW rules are unchanged": every other test is its test
-NAMED = re.compile(r"\b(RW|EW)[-_]?(Q?)(\d+)(?![\d])", re.IGNORECASE)
+NAMED = re.compile(r"\b(RW|EW|MAP)[-_]?(Q?)(\d+)(?![\d])", re.IGNORECASE)
 
 
 def named_ids() -> set[str]:

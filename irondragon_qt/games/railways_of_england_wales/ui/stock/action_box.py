@@ -51,9 +51,9 @@ class StockActionBox(QStackedWidget):
 
     def _show(self, page: QWidget) -> None:
         """``page`` on show, the box as tall as it alone (the others' sizes ignored)."""
-        for n in range(self.count()):
-            other = self.widget(n)
+        for other in (self.widget(n) for n in range(self.count())):
             policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
-            other.setSizePolicy(policy, policy)
+            if other is not None:
+                other.setSizePolicy(policy, policy)
         self.setCurrentWidget(page)
         self.updateGeometry()

@@ -99,7 +99,7 @@ class VotePage(QGroupBox):
         self.text.setText(
             f"{game.company_name(b.company)} proposes to take over {purchase(game, b.target)} (ST-22). {stage}'s "
             f"shareholders vote, a vote a share, a tie going its director's way: {b.yes} yes and {b.no} no so far"
-            + (f"; {and_list(later)} vote after you" if later else "")
+            + (f"; {and_list(later)} {'votes' if len(later) == 1 else 'vote'} after you" if later else "")
             + f". You vote with {plural(votes, 'share')} of {stage}.")
         put(self.yes_button, game, Vote(seat, True), "Yes to the merger, with all your shares (ST-21)")
         put(self.no_button, game, Vote(seat, False), "No to the merger, with all your shares (ST-21)")

@@ -39,7 +39,7 @@ from .words import PHASES, colours
 
 NOTE = "Money and shares are open in the share game: the screen only hands the turn to the next person."
 TABLE_WIDTH = 380  # pixels: the panel's least width, so that nothing on it is cut off
-NEWS_LINES = 4  # the model's last lines shown on the panel (the whole log is docked under the board)
+NEWS_LINES = 8  # at most, the lines the last actions wrote, on the panel (the whole log is docked under the board)
 
 
 def banner_text(game: StockGame) -> str:
@@ -105,6 +105,7 @@ class StockPanel(GamePanelBase):
         self._tool_for: tuple[int, int] | None = None  # (seat, company) the tool was armed for
         self._bot_draft: DraftItem | None = None
         self._announced = session.game.is_over()
+        self._seen = 0  # the log's lines when the panel was last refreshed
         session.on_change = self.refresh
         self.bots = StockBots(session, self, SPEEDS, speed, make_player, self, paused)
         self.bots.changed.connect(lambda _busy: self.changed.emit())
@@ -225,7 +226,7 @@ class StockPanel(GamePanelBase):
         self._hand_over()
         self.scene.show_state(game.state, colours(game))
         self.banner.setText(banner_text(game))
-        self.news.setText("<br>".join(escape(line) for line in game.history[-NEWS_LINES:]))
+        self._news()
         self.actions_box.show_game(game, self.person_to_act(), self.locked() or "")
         for part in (self.track, self.companies, self.players):
             part.show_game(game)
@@ -236,6 +237,14 @@ class StockPanel(GamePanelBase):
             self._announced = True
             QTimer.singleShot(0, self.finished.emit)
         self.bots.poke()
+
+    def _news(self) -> None:
+        """The model's lines since the last refresh (a merger's result, an auction's, a dividend's)."""
+        lines = self.game.history
+        if len(lines) != self._seen:
+            fresh = lines[self._seen:] if len(lines) > self._seen else []
+            self.news.setText("<br>".join(escape(line, quote=False) for line in fresh[-NEWS_LINES:]))
+            self._seen = len(lines)
 
     def handover_refused(self) -> str | None:
         if len(self.humans) > 1:

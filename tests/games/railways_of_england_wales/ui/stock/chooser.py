@@ -3,7 +3,8 @@ at the table until the pack's own land, and the person's choices made through th
 no clock. Quick to an end: a delivery when there is one (the longest route first, so cities empty), else a
 build, else shares issued or a loan taken to pay for one; in the auctions an offer at the price of a
 share of a company nobody holds yet (until three shares are held), else a decline; a pass in a
-bidding war (a raise a fifth of the time); no dividend (the money builds); a merger proposed half the time; yes to a vote."""
+bidding war (a raise a fifth of the time); no dividend (the money builds); a merger proposed half
+the time; yes to a vote."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from typing import Any
 from irondragon_qt.games.railways_of_england_wales.stock import actions as a
 from irondragon_qt.games.railways_of_england_wales.stock.game import StockGame
 from irondragon_qt.games.railways_of_england_wales.stock.legal import legal_actions
-
 
 MERGE_SHARE = 0.5
 BID_SHARE = 0.2

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 from irondragon_qt.engine.seats import HUMAN
 from irondragon_qt.games.railways_of_england_wales.board.hexboard import Coord, RoewBoard
-from irondragon_qt.games.railways_of_england_wales.stock import game as stock_game
+from irondragon_qt.games.railways_of_england_wales.stock import game as game_module
 from irondragon_qt.games.railways_of_england_wales.stock.game import StockGame
 from irondragon_qt.games.railways_of_england_wales.ui.board_scene import BoardScene
 from irondragon_qt.games.railways_of_england_wales.ui.stock.panel import StockPanel
@@ -55,7 +55,7 @@ class Table:
 @pytest.fixture
 def stock_game(monkeypatch: pytest.MonkeyPatch, roew_board: RoewBoard) -> Callable[..., StockGame]:
     """``stock_game(seats, seed)``: a share game, seats "human" or "simple"."""
-    monkeypatch.setattr(stock_game, "SEAT_KINDS", (HUMAN, SIMPLE))
+    monkeypatch.setattr(game_module, "SEAT_KINDS", (HUMAN, SIMPLE))
 
     def make(seats: list[str], seed: int = 1) -> StockGame:
         return StockGame(roew_board, NAMES[:len(seats)], seed=seed, seats=seats)

@@ -41,7 +41,7 @@ class OperatePage(QGroupBox):
         self.hint = wrapped()
         self.count = QSpinBox()
         self.count.setRange(1, 10)
-        self.count.setSuffix(" shares")
+        self.count.setSuffix(" share")
         self.issue_button = QPushButton("Issue")
         self.loan_button = QPushButton("Take a loan")
         self.pass_button = QPushButton("Pass: no build, no delivery")
@@ -84,6 +84,7 @@ class OperatePage(QGroupBox):
         if game is None or index is None:
             return
         n = self.count.value()
+        self.count.setSuffix(" share" if n == 1 else " shares")
         self.issue_button.setText(f"Issue for {money(n * price(game, index))}")
         put(self.issue_button, game, IssueShares(self.seat, n), "From the tableau to the issued board: the company "
                                                                 "receives the price of each (ST-11)")

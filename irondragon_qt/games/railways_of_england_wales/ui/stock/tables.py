@@ -32,6 +32,9 @@ PLAYER_HEADERS = (("Player", "The player"), ("Cash", "The player's money"),
                   ("Shares", "The shares the player holds (nobody sells, ST-24)"),
                   ("Worth", "Cash and shares at their price: what the end would pay before the loans' steps "
                             "(ST-26)"))
+TIP = ("The company's price and its shares on the stock board and the issued board (ST-3, ST-4); its "
+       "treasury, the unissued shares on its tableau and its loans (ST-11, ST-16); its income marker (ST-14) and "
+       "its director, the holder of the most shares (ST-9): a company no player holds a share of takes no part")
 SWATCH_WIDTH = 64  # pixels: a company's name on its colour
 
 
@@ -108,6 +111,7 @@ class CompanyRows(QWidget):
                                         "padding: 2px 4px;")
             self.names[i].setToolTip(company.name)
             self.lines[i].setText(company_words(game, i))
+            self.lines[i].setToolTip(TIP)
 
     def row_text(self, index: int) -> str:
         return self.lines[index].text()
@@ -118,11 +122,10 @@ def company_words(game: StockGame, index: int) -> str:
     c = game.state.companies[index]
     interest = game.data.money.loan_interest
     loans = f"{plural(c.loans, 'loan')} ({money(c.loans * interest)} interest)" if c.loans else "no loans"
-    director = "no director: it takes no part (ST-9)" if c.director is None else \
-        f"{escape(game.seat_name(c.director))} directs"
+    director = "no director (ST-9)" if c.director is None else f"{escape(game.seat_name(c.director))} directs"
     return (f"<b>{money(price(game, index))}</b> · {c.stock_board} on the stock board · {c.issued} issued<br>"
-            f"{money(c.treasury)} in the treasury · {c.tableau} on the tableau · {loans}<br>"
-            f"income marker at {c.income} · {director}")
+            f"treasury {money(c.treasury)} · tableau {c.tableau} · {loans}<br>"
+            f"income marker {c.income} · {director}")
 
 
 class PlayersTable(FigureTable):

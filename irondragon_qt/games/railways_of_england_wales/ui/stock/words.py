@@ -34,8 +34,10 @@ def shares_value(game: StockGame, seat: int) -> int:
 
 
 def worth(game: StockGame, seat: int) -> int:
-    """Cash and shares at their prices (the end cashes them so, after the loans' steps: ST-26)."""
-    return game.state.players[seat].cash + shares_value(game, seat)
+    """Cash and shares at their prices (the end cashes them so, after the loans' steps: ST-26); at
+    the end, the money the end counted (the shares are cashed, though still listed as held)."""
+    s = game.state
+    return s.final[seat] if s.final else s.players[seat].cash + shares_value(game, seat)
 
 
 def holdings(game: StockGame, seat: int) -> str:

@@ -9,9 +9,10 @@ from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QWidget
 
 from ...stock.game import StockGame
 from ...stock.state import Phase
-from .auction_box import Act, BidPage, OfferPage, wrapped
+from .auction_box import BidPage, OfferPage
 from .company_box import DividendPage, OperatePage
 from .merger_box import ProposePage, VotePage
+from .page import Act, wrapped
 
 Page = OfferPage | BidPage | OperatePage | DividendPage | ProposePage | VotePage
 

@@ -6,10 +6,7 @@ its tooltip the model's reason when not."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from .....engine.words import and_list
 from ...stock.actions import Bid, DeclineOffer, Offer, PassBid
@@ -17,60 +14,25 @@ from ...stock.game import StockGame
 from ...stock.money import money
 from ...stock.state import Board, Phase
 from ..game.action_box import put, refill
+from .page import Act, Page, money_box, narrow_combo
 from .words import price
 
-Act = Callable[[Any], None]
 BOARDS = {Board.STOCK: "the stock board", Board.ISSUED: "the issued board"}
-MAX_BID = 10**7
 
 
-def money_box() -> QSpinBox:
-    """An amount in dollars, in the game's steps."""
-    box = QSpinBox()
-    box.setRange(0, MAX_BID)
-    box.setPrefix("$")
-    box.setGroupSeparatorShown(True)
-    return box
-
-
-def narrow_combo() -> QComboBox:
-    """A list whose long items never widen the panel (the list drops down at full width)."""
-    combo = QComboBox()
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(12)
-    return combo
-
-
-def wrapped(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    return label
-
-
-class OfferPage(QGroupBox):
+class OfferPage(Page):
     """The offerer's choice (ST-5, ST-7, ST-8, ST-23)."""
 
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.act = act
-        self.game: StockGame | None = None
-        self.seat = 0
-        grid = QGridLayout(self)
-        self.text = wrapped()
+        super().__init__(act, parent)
         self.company, self.board = narrow_combo(), narrow_combo()
         self.amount = money_box()
         self.offer_button = QPushButton("Offer")
         self.decline_button = QPushButton("Offer nothing more this phase")
-        grid.addWidget(self.text, 0, 0, 1, 3)
-        grid.addWidget(QLabel("Share of:"), 1, 0)
-        grid.addWidget(self.company, 1, 1, 1, 2)
-        grid.addWidget(QLabel("From:"), 2, 0)
-        grid.addWidget(self.board, 2, 1, 1, 2)
-        grid.addWidget(QLabel("Opening bid:"), 3, 0)
-        grid.addWidget(self.amount, 3, 1)
-        grid.addWidget(self.offer_button, 3, 2)
-        grid.addWidget(self.decline_button, 4, 0, 1, 3)
-        grid.setColumnStretch(1, 1)
+        self.row("Share of:", self.company)
+        self.row("From:", self.board)
+        self.row("Opening bid:", self.amount, self.offer_button)
+        self.wide(self.decline_button)
         self.company.currentIndexChanged.connect(lambda _i: self._opening())
         self.board.currentIndexChanged.connect(lambda _i: self._refresh())
         self.amount.valueChanged.connect(lambda _v: self._refresh())
@@ -109,23 +71,15 @@ class OfferPage(QGroupBox):
             put(self.offer_button, self.game, self.offer(), "Put the share up for auction at this bid (ST-5, ST-23)")
 
 
-class BidPage(QGroupBox):
+class BidPage(Page):
     """A bidder's choice while a share is auctioned (ST-6)."""
 
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.act = act
-        self.game: StockGame | None = None
-        self.seat = 0
-        grid = QGridLayout(self)
-        self.text = wrapped()
+        super().__init__(act, parent)
         self.amount = money_box()
         self.bid_button, self.pass_button = QPushButton("Bid"), QPushButton("Pass for good")
-        grid.addWidget(self.text, 0, 0, 1, 3)
-        grid.addWidget(self.amount, 1, 0)
-        grid.addWidget(self.bid_button, 1, 1)
-        grid.addWidget(self.pass_button, 1, 2)
-        grid.setColumnStretch(0, 1)
+        self.row("Your bid:", self.amount, self.bid_button)
+        self.wide(self.pass_button)
         self.amount.valueChanged.connect(lambda _v: self._refresh())
         self.bid_button.clicked.connect(lambda: self.act(Bid(self.seat, self.amount.value())))
         self.pass_button.clicked.connect(lambda: self.act(PassBid(self.seat)))

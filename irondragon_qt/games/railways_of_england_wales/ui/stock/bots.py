@@ -50,20 +50,22 @@ class StockBots(BotDriver[StockSession, Show, StockPlayer, Action]):
         return self.make_player(seat, kind, self.session.game.seed + seat)
 
     def seat_to_act(self) -> int | None:
+        """The seat to act; None once the game is over."""
         game = self.session.game
-        return None if game.is_over() else game.current_seat()
+        return game.current_seat() if not game.is_over() else None
 
     def decide(self, bot: StockPlayer, game: Any) -> Decision[Action]:
         return Decision(bot.next_action(game), bot.reason, bot.reckoning)
 
     def present(self, action: Action) -> list[Callable[[], None]] | None:
         """A build is shown at once and laid a step later; anything else goes through at once."""
-        if not isinstance(action, Build):
-            return None
-        self.show.show_bot_build(action)
-        return []
+        if isinstance(action, Build):
+            self.show.show_bot_build(action)
+            return []
+        return None
 
     def act(self, decision: Decision[Action], at: int, quick: bool) -> str | None:
+        """Through the session, as a person's action (refreshed and saved)."""
         return self.session.act(decision.action)
 
     def acted(self, decision: Decision[Action], at: int) -> None:

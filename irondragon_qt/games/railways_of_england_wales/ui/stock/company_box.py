@@ -8,7 +8,7 @@ will cause (ST-18, ST-Q4) shown before it is confirmed. Every button is enabled 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
 
 from .....engine.parts.turn_actions import Pass
 from .....engine.words import plural
@@ -17,7 +17,7 @@ from ...stock.dividends import paying_shares
 from ...stock.game import StockGame
 from ...stock.money import money
 from ..game.action_box import put
-from .auction_box import MAX_BID, Act, money_box, wrapped
+from .page import MAX_BID, Act, Page, money_box, wrapped
 from .words import dividend_preview, price
 
 
@@ -28,16 +28,11 @@ def company_turn(game: StockGame) -> tuple[int, str, str]:
     return index, game.company_name(index), game.seat_name(game.current_seat())
 
 
-class OperatePage(QGroupBox):
+class OperatePage(Page):
     """The operating company's turn (ST-10..15)."""
 
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.act = act
-        self.game: StockGame | None = None
-        self.seat = 0
-        grid = QGridLayout(self)
-        self.text = wrapped()
+        super().__init__(act, parent)
         self.hint = wrapped()
         self.count = QSpinBox()
         self.count.setRange(1, 10)
@@ -45,13 +40,9 @@ class OperatePage(QGroupBox):
         self.issue_button = QPushButton("Issue")
         self.loan_button = QPushButton("Take a loan")
         self.pass_button = QPushButton("Pass: no build, no delivery")
-        grid.addWidget(self.text, 0, 0, 1, 2)
-        grid.addWidget(self.count, 1, 0)
-        grid.addWidget(self.issue_button, 1, 1)
-        grid.addWidget(self.loan_button, 2, 0, 1, 2)
-        grid.addWidget(self.hint, 3, 0, 1, 2)
-        grid.addWidget(self.pass_button, 4, 0, 1, 2)
-        grid.setColumnStretch(1, 1)
+        self.row("Issue:", self.count, self.issue_button)
+        for widget in (self.loan_button, self.hint, self.pass_button):
+            self.wide(widget)
         self.count.valueChanged.connect(lambda _v: self._refresh_issue())
         self.issue_button.clicked.connect(lambda: self.act(IssueShares(self.seat, self.count.value())))
         self.loan_button.clicked.connect(lambda: self.act(TakeLoan(self.seat)))
@@ -90,25 +81,16 @@ class OperatePage(QGroupBox):
                                                                 "receives the price of each (ST-11)")
 
 
-class DividendPage(QGroupBox):
+class DividendPage(Page):
     """The dividend chooser (ST-17, ST-18)."""
 
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.act = act
-        self.game: StockGame | None = None
-        self.seat = 0
-        grid = QGridLayout(self)
-        self.text = wrapped()
+        super().__init__(act, parent)
         self.per_share = money_box()
         self.preview = wrapped()
         self.pay_button = QPushButton("Pay")
-        grid.addWidget(self.text, 0, 0, 1, 3)
-        grid.addWidget(QLabel("Per share:"), 1, 0)
-        grid.addWidget(self.per_share, 1, 1)
-        grid.addWidget(self.pay_button, 1, 2)
-        grid.addWidget(self.preview, 2, 0, 1, 3)
-        grid.setColumnStretch(1, 1)
+        self.row("Per share:", self.per_share, self.pay_button)
+        self.wide(self.preview)
         self.per_share.valueChanged.connect(lambda _v: self._refresh())
         self.pay_button.clicked.connect(lambda: self.act(Dividend(self.seat, self.per_share.value())))
 

@@ -10,9 +10,7 @@ from typing import Any
 
 from ...stock.game import StockGame
 from ...stock.money import money
-from ..history.charts import MARKS
-from ..history.panel import HistoryPanel
-from ..look import player
+from ..history.panel import HistoryPanel, player_cells
 from .charts import StockCharts
 from .history import StockHistory
 from .words import holdings, price, worth
@@ -33,9 +31,7 @@ def standing(game: StockGame) -> str:
     rows = ["<tr><th></th><th align=left>Player</th><th align=right>Cash</th><th align=left>Shares</th>"
             "<th align=right>Worth</th></tr>"]
     for seat, p in enumerate(s.players):
-        star = " ★" if seat in s.winners else ""
-        rows.append(f"<tr><td><span style='color:{player(seat)}'>{MARKS[seat % len(MARKS)]}</span></td>"
-                    f"<td><b>{escape(p.name)}</b>{star}</td><td align=right>{money(p.cash)}</td>"
+        rows.append(f"<tr>{player_cells(seat, p.name, seat in s.winners)}<td align=right>{money(p.cash)}</td>"
                     f"<td>{escape(holdings(game, seat))}</td><td align=right>{money(worth(game, seat))}</td></tr>")
     prices = " · ".join(f"<span style='color:{c.colour}'>■</span> {escape(c.short)} {money(price(game, i))}"
                         for i, c in enumerate(game.data.companies))

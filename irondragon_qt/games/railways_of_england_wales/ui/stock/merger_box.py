@@ -7,7 +7,7 @@ reason when not."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from .....engine.parts.shares import held
 from .....engine.words import and_list, plural
@@ -16,8 +16,8 @@ from ...stock.game import StockGame
 from ...stock.money import money
 from ...stock.networks import merger_price, merger_targets
 from ..game.action_box import put, refill
-from .auction_box import Act, narrow_combo, wrapped
 from .company_box import company_turn
+from .page import Act, Page, narrow_combo
 
 
 def purchase(game: StockGame, target: int) -> str:
@@ -27,24 +27,16 @@ def purchase(game: StockGame, target: int) -> str:
             f"{money(merger_price(game, target))}")
 
 
-class ProposePage(QGroupBox):
+class ProposePage(Page):
     """The active company's director proposes a merger or none (ST-20)."""
 
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.act = act
-        self.game: StockGame | None = None
-        self.seat = 0
-        grid = QGridLayout(self)
-        self.text = wrapped()
+        super().__init__(act, parent)
         self.target = narrow_combo()
         self.propose_button = QPushButton("Propose")
         self.skip_button = QPushButton("No merger")
-        grid.addWidget(self.text, 0, 0, 1, 2)
-        grid.addWidget(self.target, 1, 0)
-        grid.addWidget(self.propose_button, 1, 1)
-        grid.addWidget(self.skip_button, 2, 0, 1, 2)
-        grid.setColumnStretch(0, 1)
+        self.row("Take over:", self.target, self.propose_button)
+        self.wide(self.skip_button)
         self.target.currentIndexChanged.connect(lambda _i: self._refresh())
         self.propose_button.clicked.connect(lambda: self.act(self.proposal()))
         self.skip_button.clicked.connect(lambda: self.act(SkipMerger(self.seat)))
@@ -73,19 +65,13 @@ class ProposePage(QGroupBox):
             put(self.propose_button, self.game, self.proposal(), "Put the takeover to the shareholders' vote (ST-21)")
 
 
-class VotePage(QGroupBox):
+class VotePage(Page):
     """A shareholder's vote (ST-21)."""
 
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.act = act
-        self.seat = 0
-        grid = QGridLayout(self)
-        self.text = wrapped()
+        super().__init__(act, parent)
         self.yes_button, self.no_button = QPushButton("Vote yes"), QPushButton("Vote no")
-        grid.addWidget(self.text, 0, 0, 1, 2)
-        grid.addWidget(self.yes_button, 1, 0)
-        grid.addWidget(self.no_button, 1, 1)
+        self.row("Your vote:", self.yes_button, self.no_button)
         self.yes_button.clicked.connect(lambda: self.act(Vote(self.seat, True)))
         self.no_button.clicked.connect(lambda: self.act(Vote(self.seat, False)))
 

@@ -18,6 +18,7 @@ from irondragon_qt.games.railways_of_england_wales.stock.state import Board, Pha
 
 from ...stock.positions import at, cube, lay, link, new_game, play_until, started
 from ..test_board_scene import pixel
+from .conftest import Table
 from .hands import click, deliver, drag, pick, type_amount
 
 
@@ -111,12 +112,19 @@ def _tool_label(table) -> list[str]:  # type: ignore[no-untyped-def]
     return tool.draft_item.label[1]
 
 
-def test_st13_two_links_dragged_show_the_cost_with_the_second_links_surcharge_and_enter_builds_them(  # type: ignore[no-untyped-def]
-        qtbot, make_table) -> None:
+def lnwr_builds(qtbot, make_table, *links: tuple[str, str]) -> tuple[StockGame, Table]:  # type: ignore[no-untyped-def]
+    """LNWR's first operating turn (Ada directs it), ``links`` dragged on the board one by one."""
     game = started({0: ["lnwr", "lnwr"], 1: ["gwr"]})
     table = make_table(game, paused=True)
+    for ends in links:
+        drag(qtbot, table, link(*ends))
+    return game, table
+
+
+def test_st13_two_links_dragged_show_the_cost_with_the_second_links_surcharge_and_enter_builds_them(  # type: ignore[no-untyped-def]
+        qtbot, make_table) -> None:
+    game, table = lnwr_builds(qtbot, make_table, ("Liverpool", "Manchester"))
     first, second = link("Liverpool", "Manchester"), link("Manchester", "Huddersfield")
-    drag(qtbot, table, first)
     one = plan(game, a.Build(0, (first,)))
     assert not isinstance(one, str) and one[1] == 0
     assert _tool_label(table) == [f"{plural(one[0].tiles, 'tile')}, {money(one[0].cost)}"]
@@ -136,11 +144,8 @@ def test_st13_two_links_dragged_show_the_cost_with_the_second_links_surcharge_an
 
 def test_st13_a_second_link_off_the_network_is_marked_with_the_models_reason_and_enter_says_it(  # type: ignore[no-untyped-def]
         qtbot, make_table) -> None:
-    game = started({0: ["lnwr", "lnwr"], 1: ["gwr"]})
-    table = make_table(game, paused=True)
+    game, table = lnwr_builds(qtbot, make_table, ("Liverpool", "Manchester"), ("Leeds", "York"))
     first, apart = link("Liverpool", "Manchester"), link("Leeds", "York")
-    drag(qtbot, table, first)
-    drag(qtbot, table, apart)
     made = len(game.log)
     why = game.check(a.Build(0, (first, apart)))
     assert why == "The second link must join LNWR's network: start or end it at a place its links reach (ST-13)."

@@ -1,7 +1,7 @@
 """The share game played at its table at 1280x720 through real clicks, typed amounts, drags and key
 presses: one person against two computer players (the simple chooser) for a whole game at Instant,
-to the end (ST-25, ST-26); a hot seat of three people for a few rounds, the hand-over screen
-between them. The model is the judge: each action made by hand is compared with the game's log.
+to the end (ST-25, ST-26), and the first rounds at Normal; a hot seat of three people for a few
+rounds, the hand-over screen between them. The model is the judge: each action made by hand is compared with the game's log.
 
 The person's choices are the simple chooser's (``chooser.choose``), each made through the table."""
 
@@ -95,3 +95,29 @@ def test_a_hot_seat_of_three_hands_the_table_on_between_people(  # type: ignore[
     assert {"offer", "decline_offer", "dividend"} <= set(made), made
     assert len(set(handed)) == 3  # each of the three was handed the table
     assert len(handed) >= sum(made.values()) // 3  # not only once each: whenever the person to act changed
+
+
+@pytest.mark.timeout(120)
+def test_the_first_rounds_at_normal_speed_show_the_computers_builds_in_their_companys_colour(  # type: ignore[no-untyped-def]
+        qtbot, stock_game, make_table) -> None:
+    """ST-5..13 at the default speed: the preparation round and the first round, a computer's build
+    shown on the board (as the model plans it, in its company's colour) before it is laid."""
+    game = stock_game([HUMAN, SIMPLE, SIMPLE], seed=2)
+    table = make_table(game, speed="normal")
+    panel = table.panel
+    assert panel.bots.speed.label == "Normal"
+    shown: list[tuple[int, str | None, int]] = []
+    original = panel.show_draft
+
+    def show(seat: int, draft, origins, ink=None) -> None:  # type: ignore[no-untyped-def]
+        shown.append((seat, ink, draft.cost))
+        original(seat, draft, origins, ink)
+
+    panel.show_draft = show  # type: ignore[method-assign]
+    play_by_hand(qtbot, table, random.Random(2), lambda g: g.state.round >= 2, 90)
+    assert game.state.round == 2 and shown and {seat for seat, _ink, _cost in shown} <= {1, 2}
+    colours = {c.colour for c in game.data.companies}
+    assert all(ink in colours and cost > 0 for _seat, ink, cost in shown)
+    panel.bots.set_paused(True)
+    qtbot.waitUntil(lambda: not panel.bots.busy, timeout=5000)
+    assert panel.side.lines() == game.history

@@ -1,7 +1,8 @@
 """The share game played at its table at 1280x720 through real clicks, typed amounts, drags and key
 presses: one person against two computer players (the simple chooser) for a whole game at Instant,
 to the end (ST-25, ST-26), and the first rounds at Normal; a hot seat of three people for a few
-rounds, the hand-over screen between them. The model is the judge: each action made by hand is compared with the game's log.
+rounds, the hand-over screen between them. The model is the judge: each action made by hand is
+compared with the game's log.
 
 The person's choices are the simple chooser's (``chooser.choose``), each made through the table."""
 

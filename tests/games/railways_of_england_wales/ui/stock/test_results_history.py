@@ -1,14 +1,17 @@
 """The share game's results and history (ST-25, ST-26, ST-Q10): the results dialog's standings
 (money, the cash and the shares cashed at their price, the companies with loans and their end
 price); the history's figures by round (each player's worth, each company's price), its panel and
-charts, a click on a chart going to that round's end."""
+charts, a click on a chart going to that round's end; a picture of a position in the companies'
+colours."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import cache
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
 
 from irondragon_qt.games.railways_of_england_wales.board.map_loader import load_board
@@ -16,10 +19,12 @@ from irondragon_qt.games.railways_of_england_wales.stock.game import StockGame
 from irondragon_qt.games.railways_of_england_wales.stock.money import money
 from irondragon_qt.games.railways_of_england_wales.ui.stock.history import StockHistory
 from irondragon_qt.games.railways_of_england_wales.ui.stock.history_panel import StockHistoryPanel, history_picture
+from irondragon_qt.games.railways_of_england_wales.ui.stock.picture import StockPositionItems, legend_rows
 from irondragon_qt.games.railways_of_england_wales.ui.stock.results import StockResultsDialog
 from irondragon_qt.games.railways_of_england_wales.ui.stock.words import shares_value
 
 from ...stock.positions import new_game
+from ..test_board_scene import pixel
 from .chooser import choose
 
 
@@ -88,3 +93,28 @@ def test_the_history_charts_each_players_worth_and_each_companys_price_by_round(
     picture, title, open_money = history_picture(history, history.length, "England & Wales")
     winners = " and ".join(history.names[w] for w in game.state.winners)
     assert picture.is_over() and title.endswith(f"won by {winners}") and open_money
+
+
+def test_a_pictures_track_is_in_the_companies_colours_and_its_legend_gives_each_players_worth(  # type: ignore[no-untyped-def]
+        scene) -> None:
+    """File > Export and the history viewer: the share game's position in its companies' colours
+    (companies.toml), the legend with each player's cash, shares and worth (all open)."""
+    game = finished()
+    items = StockPositionItems(scene.layout).add_to_and_show(scene, game)
+    try:
+        track = game.state.track
+        shared = {at for at, n in Counter(at for x in track.links for at in x.tiles).items() if n > 1}
+        checked = 0
+        for x in track.links:
+            for at in (at for at in x.tiles if at not in shared):
+                assert x.owner is not None
+                colour = pixel(scene, *scene.layout.centre(at), [items.item])
+                assert colour == QColor(game.data.companies[x.owner].colour), (x.id, at)
+                checked += 1
+        assert checked > 10
+    finally:
+        items.remove_from(scene)
+    rows = legend_rows(game, True)
+    assert [r.name for r in rows] == game.names
+    assert all(r.text.startswith(money(p.cash)) and r.text.endswith(f"worth {money(final)}")
+               for r, p, final in zip(rows, game.state.players, game.state.final, strict=True))

@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cached_property
+from typing import Protocol
 
 from PySide6.QtCore import QRectF
 
@@ -16,11 +18,26 @@ from ....uikit.hex_scene import HexScene
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.components import load_components
 from ..rules.costs import Costs, costs_of, dollars
-from ..rules.state import GameState
-from ..rules.track import board_words
+from ..rules.track import Track, board_words
 from .map_item import MapItem
 from .places_item import PlacesItem
 from .position_item import PositionItem
+
+
+class Position(Protocol):
+    """What the scene draws of a game's state (the base game's or the share game's)."""
+
+    @property
+    def track(self) -> Track: ...
+
+    @property
+    def cubes(self) -> dict[Coord, list[str]]: ...
+
+    @property
+    def colour_of(self) -> dict[Coord, str]: ...
+
+    @property
+    def empty(self) -> list[Coord]: ...
 
 
 class BoardScene(HexScene):
@@ -42,20 +59,21 @@ class BoardScene(HexScene):
         self.position_item = PositionItem(board, self.layout)
         self.addItem(self.position_item)
         self.names_item = self.position_item.names
-        self.state: GameState | None = None
+        self.state: Position | None = None
 
     @cached_property
     def costs(self) -> Costs:
         """The tiles' prices as the game's data gives them (components.toml), read at the first tooltip."""
         return costs_of(load_components())
 
-    def show_state(self, state: GameState | None) -> None:
-        """Draw ``state``'s track, cubes, new cities and empty-city markers (None: the bare board)."""
+    def show_state(self, state: Position | None, colours: Sequence[str] | None = None) -> None:
+        """Draw ``state``'s track, cubes, new cities and empty-city markers (None: the bare board);
+        ``colours``: the track's colour by owner (None: the players')."""
         self.state = state
         if state is None:
             self.position_item.draw([], {}, {}, [])
         else:
-            self.position_item.draw(state.track.links, state.cubes, state.colour_of, state.empty)
+            self.position_item.draw(state.track.links, state.cubes, state.colour_of, state.empty, colours)
 
     def help_at(self, at: Coord) -> str:
         """The tooltip of land cell ``at``: its place or terrain, what a tile there costs, its cubes."""

@@ -1,30 +1,50 @@
 """What the board's clicks and keys do for the player to act (the kit view's ``crayon``): a click
 on a cube on a city picks it to deliver and a click on one of its destinations delivers it
 (``delivery.DeliveryPicker``); a press on a city, a town or an unfinished link's end starts a build
-drawn by dragging (``crayon.BuildCrayon``). Enter and Escape go to whichever is under way."""
+drawn by dragging (``crayon.BuildCrayon``). Enter and Escape go to whichever is under way.
+``HexTool`` takes any game's crayon and picker (the share game's table gives its own, in the
+colour of the company building); ``BoardTool`` makes the base game's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, Protocol, TypeVar
 
 from ....engine.logged_game import Result
+from ..board.hexboard import Coord, RoewBoard
 from ..rules.game import Game
 from .board_scene import BoardScene
-from .crayon import Say
-from .delivery import DeliveryPicker
+from .crayon import BuildCrayon, DragCrayon, Say
+from .delivery import CubesState, DeliveryPicker, RoutePicker
 from .delivery_item import DeliveryItem
-from .draft_item import arm_crayon
+from .draft_item import show_drafts
 from .spots import cube_at
 
 
-class BoardTool:
-    """``crayon`` (building) and ``picker`` (delivering) for ``seat``, with their items on ``scene``."""
+class OnTable(Protocol):
+    """What the tool reads of a game: the board, the track and cubes, the places' names."""
 
-    def __init__(self, scene: BoardScene, game: Callable[[], Game], seat: int, submit: Callable[[object], Result],
-                 say: Say) -> None:
-        self.scene, self.game, self.seat = scene, game, seat
-        self.crayon, self.draft_item = arm_crayon(scene, game, seat, submit, say)
-        self.picker = DeliveryPicker(game, seat, submit, say)
+    @property
+    def board(self) -> RoewBoard: ...
+
+    @property
+    def state(self) -> CubesState: ...
+
+    def place_name(self, at: Coord) -> str: ...
+
+
+G = TypeVar("G", bound=OnTable)
+
+
+class HexTool(Generic[G]):
+    """``crayon`` (building) and ``picker`` (delivering) for ``seat``, with their items on ``scene``
+    (the draft drawn in ``ink``, None: the seat's colour)."""
+
+    def __init__(self, scene: BoardScene, game: Callable[[], G], crayon: DragCrayon[G], picker: RoutePicker[G],
+                 say: Say, ink: str | None = None) -> None:
+        self.scene, self.game, self.seat = scene, game, crayon.seat
+        self.crayon, self.draft_item = crayon, show_drafts(scene, crayon, ink)
+        self.picker = picker
         self.delivery_item = DeliveryItem(scene.layout, self.picker)
         self.picker.on_change = self.delivery_item.refresh
         scene.addItem(self.delivery_item)
@@ -83,3 +103,14 @@ class BoardTool:
         for item in (self.draft_item, self.delivery_item):
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
+
+
+class BoardTool(HexTool[Game]):
+    """The base game's tool for ``seat``."""
+
+    crayon: BuildCrayon
+
+    def __init__(self, scene: BoardScene, game: Callable[[], Game], seat: int, submit: Callable[[object], Result],
+                 say: Say) -> None:
+        super().__init__(scene, game, BuildCrayon(scene, game, seat, submit, say),
+                         DeliveryPicker(game, seat, submit, say), say)

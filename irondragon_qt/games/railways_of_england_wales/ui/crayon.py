@@ -7,28 +7,53 @@ Backspace takes back the last hex, Escape drops the draft.
 
 A small state machine with no Qt in it, fed scene points (the kit's ``Crayon``). It decides no
 rule: the cost, the tiles and every refusal come from the model (``develop.quote_build`` and
-``game.check``), shown word for word. What it decides is only what the pointer means."""
+``game.check``), shown word for word. What it decides is only what the pointer means.
+
+``DragCrayon`` is the drag itself, for any game of this board that builds links (the share game's
+table too): a game's crayon says how its model judges a draft (``judged``) and the action that
+builds it (``action``). ``BuildCrayon`` is the base game's."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
 
 from ....engine.logged_game import Result
 from ....engine.words import plural
 from ....uikit.hex_layout import HexFinder
-from ..board.hexboard import Coord
+from ..board.hexboard import Coord, RoewBoard
 from ..rules.actions import Build
 from ..rules.building import BuildPlan, BuildStep
 from ..rules.costs import dollars
 from ..rules.develop import quote_build
 from ..rules.game import Game
+from ..rules.track import Track
 
-Submit = Callable[[Build], Result]  # the table's act (``game.process`` through the session)
+Submit = Callable[[Any], Result]  # the table's act (``game.process`` through the session)
 Say = Callable[[str, bool], None]  # (status text, refused)
 STEP = 0.25  # spacings between the points a jump of the pointer is followed through
 KEYS = {"enter": "enter", "return": "enter", "backspace": "backspace", "escape": "escape", "esc": "escape"}
+HINT = "Drag from a city, a town or your unfinished link's end across the hexes to build."
+
+
+class TrackState(Protocol):
+    @property
+    def track(self) -> Track: ...
+
+
+class Drafted(Protocol):
+    """What a crayon reads of a game: its board and its track."""
+
+    @property
+    def board(self) -> RoewBoard: ...
+
+    @property
+    def state(self) -> TrackState: ...
+
+
+G = TypeVar("G", bound=Drafted)
 
 
 @dataclass
@@ -110,20 +135,22 @@ def judge(game: Game, seat: int, steps: list[BuildStep], cards: tuple[str, ...] 
     return Draft(seat, tuple(steps), None, 0, cells[0], quote)
 
 
-def status(draft: Draft) -> tuple[str, bool]:
+def status(draft: Draft, hint: str = HINT) -> tuple[str, bool]:
     """The status line for ``draft`` and whether it tells of a refusal (the model's words)."""
     if not draft.cells:
-        return ("Drag from a city, a town or your unfinished link's end across the hexes to build.", False)
+        return (hint, False)
     if draft.reason is not None:
         return draft.reason, True
     return (f"{plural(draft.tiles, 'tile')}, {dollars(draft.cost)}. Enter builds, Backspace takes back a hex, "
             "Esc drops the build.", False)
 
 
-class BuildCrayon:
+class DragCrayon(Generic[G]):
     """The crayon for ``seat``: ``draft`` is what is drawn; ``on_change(draft)`` repaints it."""
 
-    def __init__(self, scene: HexFinder, game: Callable[[], Game], seat: int, submit: Submit, say: Say,
+    hint = HINT  # the status line while nothing is drawn
+
+    def __init__(self, scene: HexFinder, game: Callable[[], G], seat: int, submit: Submit, say: Say,
                  on_change: Callable[[Draft], None] = lambda d: None) -> None:
         self.scene, self.game, self.seat = scene, game, seat
         self.submit, self.say, self.on_change = submit, say, on_change
@@ -133,6 +160,15 @@ class BuildCrayon:
         self.auto_route = False  # the kit's view asks; a hex build has no auto-route
         self._last: tuple[float, float] | None = None
         self.draft = Draft(seat)
+
+    # --- the game's own ------------------------------------------------------------------------
+    def judged(self) -> Draft:
+        """The model's verdict on the steps drawn."""
+        raise NotImplementedError
+
+    def action(self, draft: Draft) -> object:
+        """The action that builds ``draft`` (one the model took whole)."""
+        raise NotImplementedError
 
     # --- the kit's Crayon --------------------------------------------------------------------
     def press(self, x: float, y: float, auto: bool = False) -> bool:
@@ -188,14 +224,14 @@ class BuildCrayon:
     # --- acting --------------------------------------------------------------------------------
     def build(self) -> bool:
         """Submit the draft as one Build; True if the model took it. A refusal is said."""
-        draft = judge(self.game(), self.seat, [s.frozen() for s in self.steps], self.cards)
+        draft = self.judged()
         if not draft.cells:
-            self.say(status(draft)[0], True)
+            self.say(status(draft, self.hint)[0], True)
             return False
         if draft.reason is not None:
             self.say(draft.reason, True)
             return False
-        result = self.submit(Build(self.seat, draft.steps, self.cards))
+        result = self.submit(self.action(draft))
         if not result.ok:
             self.say(result.reason, True)
             return False
@@ -253,7 +289,18 @@ class BuildCrayon:
         return [at for s in self.steps for at in s.cells]
 
     def _changed(self, quiet: bool = False) -> None:
-        self.draft = judge(self.game(), self.seat, [s.frozen() for s in self.steps], self.cards)
+        self.draft = self.judged()
         self.on_change(self.draft)
         if not quiet:
-            self.say(*status(self.draft))
+            self.say(*status(self.draft, self.hint))
+
+
+class BuildCrayon(DragCrayon[Game]):
+    """The base game's crayon: a draft is judged by ``develop.quote_build``, built as a ``Build``
+    with the build cards ticked."""
+
+    def judged(self) -> Draft:
+        return judge(self.game(), self.seat, [s.frozen() for s in self.steps], self.cards)
+
+    def action(self, draft: Draft) -> Build:
+        return Build(self.seat, draft.steps, self.cards)

@@ -4,12 +4,16 @@ the points its route scores to each link's owner; a click on a destination deliv
 several routes reach the same city, the first click there picks it and shows the first route,
 each further click on it shows the next, and Enter delivers over the route shown.
 
-No Qt: it decides no rule. The routes, the points and every refusal come from the model."""
+No Qt: it decides no rule. The routes, the points and every refusal come from the model.
+``RoutePicker`` is the clicking itself, for any game of this board that delivers cubes (the share
+game's table too): a game's picker finds a cube's choices (``choices_for``), words each one
+(``words``) and makes the action (``action``). ``DeliveryPicker`` is the base game's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from ....engine.logged_game import Result
 from ....engine.words import and_list, plural
@@ -17,8 +21,30 @@ from ..board.hexboard import Coord
 from ..rules.actions import Deliver
 from ..rules.game import Game
 from ..rules.routes import Route, points_by_owner, routes_from
+from ..rules.track import Track
+from .look import player
 
 Say = Callable[[str, bool], None]
+
+
+class CubesState(Protocol):
+    @property
+    def track(self) -> Track: ...
+
+    @property
+    def cubes(self) -> dict[Coord, list[str]]: ...
+
+
+class Delivering(Protocol):
+    """What a picker reads of a game: its cubes and track, and its places' names."""
+
+    @property
+    def state(self) -> CubesState: ...
+
+    def place_name(self, at: Coord) -> str: ...
+
+
+G = TypeVar("G", bound=Delivering)
 
 
 @dataclass(frozen=True)
@@ -26,7 +52,7 @@ class Choice:
     """A route for the cube picked, with the points each owner scores (RW-18)."""
 
     route: Route
-    points: tuple[tuple[int, int], ...]  # (seat, points), by seat
+    points: tuple[tuple[int, int], ...] = ()  # (seat, points), by seat (the base game's)
 
     @property
     def destination(self) -> Coord:
@@ -38,19 +64,11 @@ def points_words(game: Game, choice: Choice) -> str:
     return ", ".join(f"{game.seat_name(seat)} +{n}" for seat, n in choice.points)
 
 
-def route_words(game: Game, choice: Choice) -> str:
-    """"Leeds to York over 2 links, via Selby: Ann +1, Bo +1"."""
-    places = choice.route.places
-    via = f", via {and_list([game.place_name(at) for at in places[1:-1]])}" if len(places) > 2 else ""
-    return (f"{game.place_name(places[0])} to {game.place_name(places[-1])} over "
-            f"{plural(len(choice.route.links), 'link')}{via}: {points_words(game, choice)}")
-
-
-class DeliveryPicker:
+class RoutePicker(Generic[G]):
     """The cube picked (``start``, ``colour``), its ``choices``, and the destination picked with the
     route shown there (``shown``); ``on_change()`` repaints."""
 
-    def __init__(self, game: Callable[[], Game], seat: int, submit: Callable[[Deliver], Result], say: Say,
+    def __init__(self, game: Callable[[], G], seat: int, submit: Callable[[Any], Result], say: Say,
                  on_change: Callable[[], None] = lambda: None) -> None:
         self.game, self.seat, self.submit, self.say, self.on_change = game, seat, submit, say, on_change
         self.start: Coord | None = None
@@ -73,18 +91,41 @@ class DeliveryPicker:
         these = self.to(self.destination)
         return these[self.index % len(these)] if these else None
 
+    # --- the game's own ------------------------------------------------------------------------
+    @property
+    def ink(self) -> str:
+        """The colour the routes are drawn in."""
+        return player(self.seat)
+
+    def choices_for(self, start: Coord, colour: str) -> list[Choice] | str:
+        """The routes the cube may take, or why it may take none (the model's words)."""
+        raise NotImplementedError
+
+    def words(self, choice: Choice) -> str:
+        """What ``choice`` brings, by its destination on the board: "Ann +2, Bo +1"."""
+        raise NotImplementedError
+
+    def action(self, choice: Choice) -> object:
+        """The action that delivers the cube picked over ``choice``."""
+        raise NotImplementedError
+
+    def route_words(self, choice: Choice) -> str:
+        """"Leeds to York over 2 links, via Selby: Ann +1, Bo +1"."""
+        game, places = self.game(), choice.route.places
+        via = f", via {and_list([game.place_name(at) for at in places[1:-1]])}" if len(places) > 2 else ""
+        return (f"{game.place_name(places[0])} to {game.place_name(places[-1])} over "
+                f"{plural(len(choice.route.links), 'link')}{via}: {self.words(choice)}")
+
+    # --- clicks ----------------------------------------------------------------------------------
     def pick_cube(self, start: Coord, colour: str) -> bool:
         """The cube of ``colour`` on ``start`` is picked: its routes are shown (or why there are none)."""
         game = self.game()
-        s = game.state
-        engine = s.players[self.seat].engine
-        routes = routes_from(game.board, s.track, s.colour_of.__getitem__, start, colour, engine)
+        found = self.choices_for(start, colour)
         self.start, self.colour, self.destination, self.index = start, colour, None, 0
-        self.choices = [Choice(r, tuple(sorted(points_by_owner(s.track, r).items()))) for r in routes]
+        self.choices = [] if isinstance(found, str) else found
         name = game.place_name(start)
-        if not self.choices:
-            self.say(f"No route takes the {colour} cube from {name} to a {colour} city within your engine's "
-                     f"{plural(engine, 'link')} (RW-17).", True)
+        if isinstance(found, str):
+            self.say(found, True)
         else:
             ends = sorted({c.destination for c in self.choices})
             self.say(f"The {colour} cube from {name} can go to {and_list([game.place_name(at) for at in ends])}: "
@@ -106,7 +147,7 @@ class DeliveryPicker:
             self.destination, self.index = at, 0
         shown = self.shown
         assert shown is not None
-        self.say(f"Route {self.index + 1} of {len(these)}: {route_words(self.game(), shown)}. Click "
+        self.say(f"Route {self.index + 1} of {len(these)}: {self.route_words(shown)}. Click "
                  f"{self.game().place_name(at)} again for the next route; Enter delivers over this one.", False)
         self.on_change()
         return True
@@ -117,9 +158,8 @@ class DeliveryPicker:
         if shown is None or self.start is None or self.colour is None:
             self.say("Click a destination first.", True)
             return False
-        game = self.game()
-        words = route_words(game, shown)
-        result = self.submit(Deliver(self.seat, self.start, self.colour, shown.route.links))
+        words = self.route_words(shown)
+        result = self.submit(self.action(shown))
         if not result.ok:
             self.say(result.reason, True)
             return False
@@ -131,3 +171,25 @@ class DeliveryPicker:
         self.start = self.colour = self.destination = None
         self.choices, self.index = [], 0
         self.on_change()
+
+
+class DeliveryPicker(RoutePicker[Game]):
+    """The base game's picker: the routes within the player's engine (RW-17), each with the points
+    it scores to each link's owner (RW-18)."""
+
+    def choices_for(self, start: Coord, colour: str) -> list[Choice] | str:
+        game = self.game()
+        s = game.state
+        engine = s.players[self.seat].engine
+        routes = routes_from(game.board, s.track, s.colour_of.__getitem__, start, colour, engine)
+        if not routes:
+            return (f"No route takes the {colour} cube from {game.place_name(start)} to a {colour} city within "
+                    f"your engine's {plural(engine, 'link')} (RW-17).")
+        return [Choice(r, tuple(sorted(points_by_owner(s.track, r).items()))) for r in routes]
+
+    def words(self, choice: Choice) -> str:
+        return points_words(self.game(), choice)
+
+    def action(self, choice: Choice) -> Deliver:
+        assert self.start is not None and self.colour is not None
+        return Deliver(self.seat, self.start, self.colour, choice.route.links)

@@ -4,6 +4,8 @@ points its route scores to each owner (RW-18), so they are seen before the click
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -13,8 +15,8 @@ from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.shape_paths import font
 from ..board.hexboard import Coord
 from ..rules.track import Track
-from .delivery import Choice, DeliveryPicker, points_words
-from .look import INK, PAPER, player
+from .delivery import Choice, RoutePicker
+from .look import INK, PAPER
 from .spots import CITY, CUBE, cube_spots
 
 
@@ -29,9 +31,9 @@ def route_cells(track: Track, choice: Choice) -> list[Coord]:
 
 
 class DeliveryItem(QGraphicsItem):
-    """Shows a ``DeliveryPicker``'s state; ``refresh()`` after it changes."""
+    """Shows a picker's state (``delivery.RoutePicker``); ``refresh()`` after it changes."""
 
-    def __init__(self, layout: HexSceneLayout, picker: DeliveryPicker) -> None:
+    def __init__(self, layout: HexSceneLayout, picker: RoutePicker[Any]) -> None:
         super().__init__()
         self.layout, self.picker = layout, picker
         r = layout.scene_rect
@@ -43,15 +45,14 @@ class DeliveryItem(QGraphicsItem):
         return self._rect
 
     def refresh(self) -> None:
-        game = self.picker.game()
         self.labels = {}
         for at in sorted({c.destination for c in self.picker.choices}):
             these = self.picker.to(at)
             shown = self.picker.shown if at == self.picker.destination else None
             if len(these) == 1:
-                self.labels[at] = points_words(game, these[0])
+                self.labels[at] = self.picker.words(these[0])
             elif shown is not None:
-                self.labels[at] = f"{self.picker.index + 1}/{len(these)}: {points_words(game, shown)}"
+                self.labels[at] = f"{self.picker.index + 1}/{len(these)}: {self.picker.words(shown)}"
             else:
                 self.labels[at] = f"{plural(len(these), 'route')}: click to choose"
         self.update()
@@ -71,7 +72,7 @@ class DeliveryItem(QGraphicsItem):
         game = picker.game()
         track = game.state.track
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(player(picker.seat))
+        colour = QColor(picker.ink)
         cubes = game.state.cubes.get(picker.start, [])
         if picker.colour in cubes:
             x, y = cube_spots(self.layout, picker.start, len(cubes))[cubes.index(picker.colour)]

@@ -1,10 +1,12 @@
 """The build being drawn, over the board: the hexes the model takes ringed in the builder's colour
+(a player's, or the colour it is given: the share game's company)
 with the line the track will follow, the hex it refuses ringed in red, and a label by the last hex
 with the running cost and tile count, or the model's reason when it refuses."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -17,7 +19,7 @@ from ..board.hexboard import Coord
 from ..rules.costs import dollars
 from ..rules.game import Game
 from .board_scene import BoardScene
-from .crayon import BuildCrayon, Draft, Say, Submit
+from .crayon import BuildCrayon, Draft, DragCrayon, Say, Submit
 from .look import INK, PAPER, player
 
 RED = "#c62828"
@@ -25,11 +27,12 @@ WRAP = 5.5  # spacings: the widest line of a label
 
 
 class DraftItem(QGraphicsItem):
-    """``set_draft(draft, origins)``: the draft and where each of its steps starts."""
+    """``set_draft(draft, origins)``: the draft and where each of its steps starts; ``ink``: its
+    colour (None: the drafting player's)."""
 
-    def __init__(self, layout: HexSceneLayout) -> None:
+    def __init__(self, layout: HexSceneLayout, ink: str | None = None) -> None:
         super().__init__()
-        self.layout = layout
+        self.layout, self.ink = layout, ink
         r = layout.scene_rect
         self._rect = QRectF(r.x, r.y, r.w, r.h)
         self.draft: Draft | None = None
@@ -73,7 +76,7 @@ class DraftItem(QGraphicsItem):
             return
         s = self.layout.s
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(player(draft.seat))
+        colour = QColor(self.ink or player(draft.seat))
         cells = draft.cells
         taken = QPainterPath()
         for step, origin in zip(draft.steps, self._origins, strict=False):
@@ -106,9 +109,14 @@ def arm_crayon(scene: BoardScene, game: Callable[[], Game], seat: int, submit: S
                ) -> tuple[BuildCrayon, DraftItem]:
     """A crayon for ``seat`` and the item showing its draft, added to ``scene``: set the crayon as
     the view's ``crayon``; remove the item from the scene when done."""
-    item = DraftItem(scene.layout)
-    scene.addItem(item)
     crayon = BuildCrayon(scene, game, seat, submit, say)
+    return crayon, show_drafts(scene, crayon)
+
+
+def show_drafts(scene: BoardScene, crayon: DragCrayon[Any], ink: str | None = None) -> DraftItem:
+    """The item showing ``crayon``'s draft (in ``ink``), added to ``scene``."""
+    item = DraftItem(scene.layout, ink)
+    scene.addItem(item)
     crayon.on_change = lambda draft: item.set_draft(draft, [s.origin for s in crayon.steps if s.cells])
     item.set_draft(crayon.draft, [])
-    return crayon, item
+    return item

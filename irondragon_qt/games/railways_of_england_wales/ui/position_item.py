@@ -1,8 +1,9 @@
 """The game's position over the map, redrawn after every action: each link in its owner's colour
-(complete ones solid, unfinished ones dashed, a lost one grey; RW-12, RW-Q2), the hexes two links
-cross marked with a ring (RW-14's crossover), the cubes on each city (RW-3) in their colours with
-their letters, towns urbanized into cities (RW-15) and the empty-city markers (RW-19). It paints the
-places' names last, above the track, so every picture of a position has them."""
+(a player's, or the colours given by owner: the share game's companies; complete ones solid,
+unfinished ones dashed, a lost one grey; RW-12, RW-Q2), the hexes two links cross marked with a
+ring (RW-14's crossover), the cubes on each city (RW-3) in their colours with their letters, towns
+urbanized into cities (RW-15) and the empty-city markers (RW-19). It paints the places' names last,
+above the track, so every picture of a position has them."""
 
 from __future__ import annotations
 
@@ -44,25 +45,27 @@ class PositionItem(LayeredItem):
         self.names = NamesItem(board, layout)
 
     def draw(self, links: Sequence[Link], cubes: Mapping[Coord, Sequence[str]], colour_of: Mapping[Coord, str],
-             empty: Iterable[Coord]) -> None:
+             empty: Iterable[Coord], colours: Sequence[str] | None = None) -> None:
+        """``colours``: each owner's track colour by its index (None: the players' colours)."""
         self.layers = []
-        self._track(links)
+        self._track(links, colours)
         self._new_cities(colour_of)
         self._cubes(cubes)
         self._empty(empty)
         self.update()
 
-    def _track(self, links: Sequence[Link]) -> None:
+    def _track(self, links: Sequence[Link], colours: Sequence[str] | None) -> None:
         s = self.layout.s
         for link in sorted(links, key=lambda k: k.id):
             path = lines_path([self.track_line(link)])
+            ink = colours[link.owner] if colours is not None and link.owner is not None else player(link.owner)
             if link.complete:
                 self.add(stroked(path, 0.2 * s), QColor(INK))
-                self.add(stroked(path, 0.13 * s), QColor(player(link.owner)))
+                self.add(stroked(path, 0.13 * s), QColor(ink))
             else:  # dashes of the same length in both widths: flat ends, so the gaps show
                 flat = Qt.PenCapStyle.FlatCap
                 self.add(stroked(path, 0.2 * s, dashes=[1.4, 1.0], cap=flat), QColor(INK))
-                self.add(stroked(path, 0.13 * s, dashes=[2.15, 1.54], cap=flat), QColor(player(link.owner)))
+                self.add(stroked(path, 0.13 * s, dashes=[2.15, 1.54], cap=flat), QColor(ink))
         rings = QPainterPath()
         for at in crossings(links, self.board):
             x, y = self.layout.centre(at)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .....engine.logged_game import LoggedGame
 from ...board.hexboard import COLOURS, GREY
 from ...rules import cards
 from ...rules.actions import Bid, ChooseBaron, Inspect, Pass, PassBid, Upgrade, Urbanize
@@ -37,11 +38,23 @@ from .words import baron_words, card_words
 Act = Callable[[Any], None]
 
 
-def put(button: QPushButton, game: Game, action: Any, tip: str) -> None:
+def put(button: QPushButton, game: LoggedGame, action: Any, tip: str) -> None:
     """Enable ``button`` if the model takes ``action`` now; its tooltip the model's reason if not."""
     why = game.check(action)
     button.setEnabled(why is None)
     button.setToolTip(why or tip)
+
+
+def refill(combo: QComboBox, items: list[tuple[str, Any]]) -> None:
+    """``combo``'s items anew, the one chosen kept where it is still offered (no signal meanwhile)."""
+    kept = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    for text, data in items:
+        combo.addItem(text, data)
+    at = next((i for i, (_t, d) in enumerate(items) if d == kept), 0)
+    combo.setCurrentIndex(at)
+    combo.blockSignals(False)
 
 
 class ActionBox(QStackedWidget):
@@ -199,9 +212,9 @@ class ActionBox(QStackedWidget):
                               f"{game.comp.actions.rounds} (RW-11)")
         self._show_cards(game, seat)
         towns = sorted((game.place_name(at), at) for at, c in s.colour_of.items() if c == GREY)
-        self._refill(self.town, [(name, at) for name, at in towns])
+        refill(self.town, [(name, at) for name, at in towns])
         tiles = sorted(set(s.new_cities), key=COLOURS.index)
-        self._refill(self.tile, [(f"{c} ({s.new_cities.count(c)} left)", c) for c in tiles])
+        refill(self.tile, [(f"{c} ({s.new_cities.count(c)} left)", c) for c in tiles])
         self.urbanize_button.setText(f"Urbanize ({dollars(game.comp.money.urbanize)})")
         self._refresh_urbanize()
         top = game.comp.engine.top_level
@@ -256,17 +269,6 @@ class ActionBox(QStackedWidget):
         put(self.play_button, game, Inspect(seat, True), "The delivery fails; the card is spent (EW-9)")
         put(self.let_go_button, game, Inspect(seat, False), "The delivery goes ahead; you keep the card")
         self.setCurrentWidget(self.inspector_page)
-
-    @staticmethod
-    def _refill(combo: QComboBox, items: list[tuple[str, Any]]) -> None:
-        kept = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        for text, data in items:
-            combo.addItem(text, data)
-        at = next((i for i, (_t, d) in enumerate(items) if d == kept), 0)
-        combo.setCurrentIndex(at)
-        combo.blockSignals(False)
 
     def _do(self, make: Callable[[int], Any]) -> None:
         if self.seat is not None:

@@ -4,7 +4,7 @@ vision); the dotted line is where the history stands, and a click goes to that t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
@@ -19,31 +19,52 @@ GRID = QColor("#e2e2e2")
 TIP = "Each player's score marker and cash at each turn's end; click a turn to go there"
 
 
+class Point(Protocol):
+    @property
+    def action(self) -> int: ...  # the position it stands for
+
+
 class ChartsWidget(HistoryCharts):
-    def __init__(self) -> None:
-        super().__init__(TIP, 200)
-        self.points: list[Figures] = []
+    TITLES = ("Score", "Cash ($)")  # the upper chart's and the lower's
+    FOOT = 0  # pixels under the charts for a subclass's own lines, above the legend
+
+    def __init__(self, tip: str = TIP) -> None:
+        super().__init__(tip, 200)
+        self.points: list[Point] = []  # the figures at each point of the time axis (``Figures`` here)
 
     def took(self, history: Any) -> None:
         self.points = [] if history is None else history.turn_ends()
+
+    # --- what the charts show (the share game's charts show other figures, ui/stock/charts.py) ----------------
+    def values(self, panel: int, point: Any) -> tuple[int, ...]:
+        """The figures of ``panel`` (0: the upper chart) at ``point``, a line each."""
+        figures: Figures = point
+        return figures.score if panel == 0 else figures.cash
+
+    def lines(self, panel: int) -> list[tuple[str, str]]:
+        """Each line's colour and mark in ``panel``: here a player's each."""
+        return [(player(seat), MARKS[seat % len(MARKS)]) for seat in range(len(self.history.names))]
+
+    def legend(self) -> str:
+        return "   ".join(f"{MARKS[s % len(MARKS)]} {n}" for s, n in enumerate(self.history.names))
 
     def _x(self, k: int, left: float, width: float) -> float:
         return left + (width * k / max(1, len(self.points) - 1))
 
     def _panels(self) -> list[tuple[str, QRectF]]:
-        w, h = self.width(), self.height()
+        w, h = self.width(), self.height() - self.FOOT
         half = (h - 30) / 2
-        return [("Score", QRectF(46, 20, w - 60, half - 24)), ("Cash ($)", QRectF(46, 34 + half, w - 60, half - 24))]
+        upper, lower = self.TITLES
+        return [(upper, QRectF(46, 20, w - 60, half - 24)), (lower, QRectF(46, 34 + half, w - 60, half - 24))]
 
     def paint(self, p: QPainter) -> None:
         if not self.points:
             return
-        names = self.history.names
         font = QFont()
         font.setPixelSize(11)
         p.setFont(font)
-        for title, box in self._panels():
-            series = [f.score if title == "Score" else f.cash for f in self.points]
+        for panel, (title, box) in enumerate(self._panels()):
+            series = [self.values(panel, f) for f in self.points]
             top = max(1, max(max(v) for v in series))
             p.setPen(QPen(GRID, 1))
             for k in range(5):
@@ -54,19 +75,17 @@ class ChartsWidget(HistoryCharts):
                 p.setPen(QPen(GRID, 1))
             p.setPen(INK)
             p.drawText(QPointF(box.left(), box.top() - 6), title)
-            for seat in range(len(names)):
-                colour = QColor(player(seat))
+            for n, (colour, mark) in enumerate(self.lines(panel)):
                 line = QPolygonF([QPointF(self._x(k, box.left(), box.width()),
-                                          box.bottom() - box.height() * v[seat] / top) for k, v in enumerate(series)])
-                p.setPen(QPen(colour, 2))
+                                          box.bottom() - box.height() * v[n] / top) for k, v in enumerate(series)])
+                p.setPen(QPen(QColor(colour), 2))
                 p.drawPolyline(line)
                 if line.size():
-                    p.drawText(line.at(line.size() - 1) + QPointF(3, 4), MARKS[seat % len(MARKS)])
+                    p.drawText(line.at(line.size() - 1) + QPointF(3, 4), mark)
             at = self._position_index()
             self.draw_cursor(p, self._x(at, box.left(), box.width()), (box.top(), box.bottom()))
-        legend = "   ".join(f"{MARKS[s % len(MARKS)]} {n}" for s, n in enumerate(names))
         p.setPen(INK)
-        p.drawText(QPointF(46, self.height() - 6), legend)
+        p.drawText(QPointF(46, self.height() - 6), self.legend())
 
     def _position_index(self) -> int:
         """The turn (index into ``points``) the position shown falls in."""

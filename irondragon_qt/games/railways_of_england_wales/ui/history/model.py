@@ -5,8 +5,9 @@ no figure here). No Qt."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from .....engine.history import SNAPSHOT_EVERY, History
 from ...board.hexboard import RoewBoard
@@ -79,10 +80,18 @@ class GameHistory(History[Game, Moment]):
 
     def turn_ends(self) -> list[Figures]:
         """Each turn's figures as its last action left them, the turn under way's last (the charts' points)."""
-        out: list[Figures] = []
-        for f in self.figures:
-            if out and out[-1].turn == f.turn:
-                out[-1] = f
-            else:
-                out.append(f)
-        return out
+        return ends_of(self.figures, lambda f: f.turn)
+
+
+F = TypeVar("F")
+
+
+def ends_of(figures: list[F], period: Callable[[F], int]) -> list[F]:
+    """The last figures of each period (a turn, a round), in order."""
+    out: list[F] = []
+    for f in figures:
+        if out and period(out[-1]) == period(f):
+            out[-1] = f
+        else:
+            out.append(f)
+    return out

@@ -18,6 +18,13 @@ from .charts import MARKS, ChartsWidget
 from .model import GameHistory
 
 
+def player_cells(seat: int, name: str, won: bool) -> str:
+    """The first cells of a player's row: his mark in his colour, his name (a star for a winner)."""
+    star = " ★" if won else ""
+    return (f"<td><span style='color:{player(seat)}'>{MARKS[seat % len(MARKS)]}</span></td>"
+            f"<td><b>{html.escape(name)}</b>{star}</td>")
+
+
 class HistoryPanel(KitPanel):
     band = QColor("#fff0a8")
     slider_tip = "Drag to any moment of the game (Left/Right an action, Home/End the start/end)"
@@ -43,9 +50,7 @@ class HistoryPanel(KitPanel):
         rows = ["<tr><th></th><th align=left>Player</th><th align=right>Score</th><th align=right>Cash</th>"
                 "<th align=right>Engine</th><th align=right>Bonds</th></tr>"]
         for seat, p in enumerate(s.players):
-            star = " ★" if seat in s.winners else ""
-            rows.append(f"<tr><td><span style='color:{player(seat)}'>{MARKS[seat % len(MARKS)]}</span></td>"
-                        f"<td><b>{html.escape(p.name)}</b>{star}</td><td align=right>{p.score}</td>"
+            rows.append(f"<tr>{player_cells(seat, p.name, seat in s.winners)}<td align=right>{p.score}</td>"
                         f"<td align=right>{money_words(p.cash)}</td><td align=right>{p.engine}</td>"
                         f"<td align=right>{p.bonds}</td></tr>")
         return f"<table cellspacing=0 cellpadding=2>{''.join(rows)}</table>"

@@ -14,6 +14,7 @@ from ..rules.building import BuildPlan, BuildStep, plan_build
 from ..rules.costs import costs_of
 from ..rules.routes import Route, route_refusal
 from . import flow
+from .actions import MAX_LINKS
 from .money import bank_to_company, company_to_bank, money
 from .networks import places
 from .state import CompanyState, Phase
@@ -90,6 +91,8 @@ def plan(game: StockGame, action: Build) -> tuple[BuildPlan, int] | str:
     if isinstance(found, str):
         return found
     index, c = found
+    if not 1 <= len(action.links) <= MAX_LINKS:
+        return f"A build lays one or two whole links, not {len(action.links)} (ST-13)."
     s, board = game.state, game.board
     reached = places(s, index)
     steps: list[BuildStep] = []

@@ -20,7 +20,7 @@ NAMES = ["Ada", "Brunel", "Cubitt", "Locke", "Stephenson"]
 LINKS = {
     ("Liverpool", "Manchester"): ((9, 15), (10, 15), (11, 15)),
     ("Manchester", "Wigan"): ((11, 15), (11, 14), (10, 14)),
-    ("Wigan", "Liverpool"): ((10, 14), (9, 14), (9, 15)),
+    ("Wigan", "Liverpool"): ((10, 14), (10, 15), (9, 15)),
     ("Liverpool", "Chester"): ((9, 15), (9, 16), (9, 17)),
     ("Manchester", "Huddersfield"): ((11, 15), (12, 14), (13, 14)),
     ("Huddersfield", "Leeds"): ((13, 14), (13, 13), (14, 13)),

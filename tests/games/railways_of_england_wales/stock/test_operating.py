@@ -110,6 +110,13 @@ def test_st13_st_q13_the_second_link_costs_2000_more_a_tile() -> None:
     assert any("The second link costs $2,000 more a tile: $4,000 (ST-13)." == line for line in game.history)
 
 
+def test_st13_a_build_lays_one_or_two_links_never_three() -> None:
+    game = started({0: ["lnwr", "lnwr", "lnwr"]})
+    three = (link("Liverpool", "Manchester"), link("Manchester", "Chester"), link("Liverpool", "Chester"))
+    assert game.check(a.Build(0, three)) == "A build lays one or two whole links, not 3 (ST-13)."
+    assert game.check(a.Build(0, ())) == "A build lays one or two whole links, not 0 (ST-13)."
+
+
 def test_st13_st_q9_only_whole_links_are_built() -> None:
     game = started({0: ["lnwr"]})
     half = link("Manchester", "Chester")[:-1]

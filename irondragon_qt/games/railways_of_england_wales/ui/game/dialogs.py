@@ -1,14 +1,15 @@
-"""Railways of England & Wales' new-game and results dialogs, on the kit's: 2-5 seats (EW-Q7), each a
-person or a computer player of a level, the rule option (income reduction, RW-Q1), a seed; at the
-end the winners (RW-26, ties by RW-Q11) and each player's final score by its parts."""
+"""Railways of England & Wales' new-game and results dialogs, on the kit's: which of the box's two
+games (the base game, or the share game of companies, ST), 2-5 seats (EW-Q7), each a person or a
+computer player of a level, the rule option (income reduction, RW-Q1: the base game's only), a seed;
+at the end the winners (RW-26, ties by RW-Q11) and each player's final score by its parts."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFormLayout, QWidget
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QWidget
 
 from .....engine.seats import HUMAN
 from .....uikit.new_game_dialog import NewGameDialog as KitNewGame
@@ -30,6 +31,12 @@ CHOICES = SeatChoices(GAME, "newgame/railways-of-england-wales/", "Players, cloc
                       default_seats=(HUMAN, "standard", "standard", "standard", "standard"), default_count=3,
                       count_tip="Railways of England & Wales takes 2 to 5 players (EW-Q7)")
 FLAGS = ("income_reduction",)
+BASE, SHARE = "base", "share"
+MODES = ((BASE, "Base game: each player's own railway (RW, EW)",
+          "Each player builds his own links, delivers cubes for points and keeps a secret Baron card"),
+         (SHARE, "Share game: companies and their shares (ST)",
+          "Players buy shares of six railway companies; each company's director builds and delivers for "
+          "it, pays dividends that move its price, and may merge it; the most money wins (ST-1..26)"))
 
 
 class NewGameDialog(KitNewGame):
@@ -41,7 +48,28 @@ class NewGameDialog(KitNewGame):
                                       "secret (EW-2, EW-9)")
 
     def add_rules(self, form: QFormLayout) -> None:
+        self.mode_box = QComboBox()
+        for key, label, tip in MODES:
+            self.mode_box.addItem(label, key)
+            self.mode_box.setItemData(self.mode_box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.mode_box.setToolTip("The box holds two games on the same board")
+        chosen = str(self.settings.value(CHOICES.remembered + "mode", BASE))
+        self.mode_box.setCurrentIndex(max(0, self.mode_box.findData(chosen)))
+        form.addRow("Play", self.mode_box)
         self.add_flags(form, FLAGS)
+        self.mode_box.currentIndexChanged.connect(self._mode_changed)
+        self._mode_changed()
+
+    def _mode_changed(self) -> None:
+        for box in self.flags.values():  # the base game's options: the share game has none
+            box.setEnabled(self.mode() == BASE)
+
+    def mode(self) -> str:
+        """Which game: ``BASE`` or ``SHARE``."""
+        return str(self.mode_box.currentData())
+
+    def remember(self) -> None:
+        self.settings.setValue(CHOICES.remembered + "mode", self.mode())
 
     def options(self) -> GameOptions:
         return GameOptions.from_dict({k: b.isChecked() for k, b in self.flags.items()})

@@ -1,6 +1,7 @@
 """What the shell's window asks of a game of Railways of England & Wales, in its own terms: the game
-the new-game dialog asked for, a rematch, the line naming an unfinished autosave, the hexes of the
-player to act's railway, a picture's title, and the rules text's numbers (it shows none)."""
+the new-game dialog asked for (the base game or the share game), a rematch, the line naming an
+unfinished autosave, the hexes of the player to act's railway (or the operating company's), a
+picture's title, and the rules text's numbers (it shows none)."""
 
 from __future__ import annotations
 
@@ -10,45 +11,63 @@ from typing import TYPE_CHECKING
 from ...board.hexboard import Coord, RoewBoard
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...stock.game import StockGame
+from ...stock.state import PHASE_WORDS as STOCK_PHASE_WORDS
+from ...stock.state import Phase as StockPhase
 
 if TYPE_CHECKING:
     from .dialogs import NewGameDialog
+
+AnyGame = Game | StockGame
 
 PHASE_WORDS = {Phase.BARONS: "the Baron cards", Phase.AUCTION: "the auction", Phase.ACTIONS: "the action rounds",
                Phase.INSPECTOR: "a Rail Inspector's question", Phase.OVER: "the end"}
 
 
-def new_game(board: RoewBoard, dialog: NewGameDialog) -> Game:
+def new_game(board: RoewBoard, dialog: NewGameDialog) -> AnyGame:
     """The game the dialog asked for; ValueError with a reason a player reads."""
+    from .dialogs import SHARE
+
+    if dialog.mode() == SHARE:
+        return StockGame(board, dialog.players(), dialog.seed_value(), dialog.seats())
     return Game(board, dialog.players(), dialog.options(), dialog.seed_value(), seats=dialog.seats())
 
 
-def rematch(old: Game) -> Game:
-    """The same seats, names and rules, a new seed."""
+def rematch(old: AnyGame) -> AnyGame:
+    """The same game, seats, names and rules, a new seed."""
+    if isinstance(old, StockGame):
+        return StockGame(old.board, list(old.names), None, list(old.seats))
     return Game(old.board, list(old.names), old.options, None, list(old.seats))
 
 
-def when(game: Game) -> str:
-    return "the end" if game.is_over() else f"turn {game.state.turn}, {PHASE_WORDS[game.state.phase]}"
+def when(game: AnyGame) -> str:
+    if game.is_over():
+        return "the end"
+    if isinstance(game, StockGame):
+        phase = game.state.phase
+        return STOCK_PHASE_WORDS[phase] if phase == StockPhase.PREPARATION else (
+            f"round {game.state.round}, {STOCK_PHASE_WORDS[phase]}")
+    return f"turn {game.state.turn}, {PHASE_WORDS[game.state.phase]}"
 
 
-def game_summary(game: Game) -> str | None:
+def game_summary(game: AnyGame) -> str | None:
     """A line describing a game that is not over (None if it is)."""
     if game.is_over():
         return None
     return f"{', '.join(game.names)}: {when(game)}, {game.seat_name(game.current_seat())} to play"
 
 
-def area_points(game: Game) -> list[Coord]:
-    """The hexes of the player to act's track and the places it reaches (the whole board's places if none)."""
+def area_points(game: AnyGame) -> list[Coord]:
+    """The hexes of the player to act's track (the operating company's, in the share game) and the places
+    it reaches (the whole board's places if none)."""
     if game.is_over():
         return []
-    seat = game.current_seat()
-    cells = {at for link in game.state.track.owned_by(seat) for at in link.cells}
+    owner = game.operating_company() if isinstance(game, StockGame) else game.current_seat()
+    cells = {at for link in game.state.track.owned_by(owner) for at in link.cells} if owner is not None else set()
     return sorted(cells or game.board.places())
 
 
-def picture_of(game: Game, board_name: str, total: int | None = None) -> tuple[str, bool]:
+def picture_of(game: AnyGame, board_name: str, total: int | None = None) -> tuple[str, bool]:
     """A picture's title after the game's last action, and that money may be shown (it is open, RW-4)."""
     n = len(game.log)
     total = n if total is None else total

@@ -46,12 +46,12 @@ def would_direct(view: Outlook, index: int) -> bool:
 
 def worth_of_one_more(view: Outlook, index: int, board: Board, bid: int) -> float:
     """Dollars one more share of company ``index`` from ``board`` bought for ``bid`` brings the
-    seat, before its price (and, at Hard, less the leading rival's part of it). A share that
-    makes the seat the director is valued as the seat would direct the company."""
+    seat, before its price (and, at Hard, with a premium for directing the company and less the
+    leading rival's part of it)."""
     into = bid if board == Board.STOCK else 0
     directs = would_direct(view, index)
     before = view.share_value(index)
-    after = view.share_value(index, into, director=view.seat if directs else None)
+    after = view.share_value(index, into, selling=bool(into))
     mine = view.held(view.seat, index)
     gain = (mine + 1) * after - mine * before
     if view.level.control and directs:

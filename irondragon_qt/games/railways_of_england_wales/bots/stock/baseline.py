@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...stock import actions as a
 from ...stock.legal import dividend_choices
-from ...stock.state import Board, Phase
 from ...stock.networks import places
+from ...stock.state import Board, Phase
 from .builds import accepts, singles
 from .director import budget, financing
 from .mergers import vote
@@ -37,7 +37,7 @@ def greedy_choice(view: Outlook) -> Choice:
     if s.phase == Phase.DIVIDENDS:
         most = max(dividend_choices(game))
         return a.Dividend(seat, most), f"pays ${most:,} a share", "pays out all it can"
-    return _operate(view)
+    return operate_simply(view)
 
 
 def _offer(view: Outlook) -> Choice:
@@ -65,7 +65,9 @@ def _bid(view: Outlook) -> Choice:
     return a.PassBid(seat), f"passes on the share of the {name}", f"${amount:,} is too much"
 
 
-def _operate(view: Outlook) -> Choice:
+def operate_simply(view: Outlook) -> Choice:
+    """The director's baseline: the longest delivery, else the cheapest link that opens one or
+    reaches cubes, paid with shares and loans as needed, else a pass."""
     game = view.game
     s, seat = game.state, view.seat
     index = s.queue[0]

@@ -13,14 +13,15 @@ import logging
 import random
 from typing import TYPE_CHECKING, Any
 
-
+from ...stock import actions as a
 from ...stock.legal import legal_actions
 from ...stock.state import Phase
 from . import auction, mergers
-from .baseline import greedy_choice
-from .director import Scored, dividend_choices_of, early_issue, operating_choices
+from .baseline import greedy_choice, operate_simply
+from .director import Scored, dividend_choices_of, operating_choices
+from .endgame import final_push
 from .levels import STOCK_LEVELS, StockLevel
-from .value import Outlook
+from .value import Outlook, final_round
 from .view import public_copy
 
 if TYPE_CHECKING:
@@ -63,8 +64,27 @@ class StockBot:
             return mergers.propose(view)
         if s.phase == Phase.DIVIDENDS:
             return self._pick(view, dividend_choices_of(view))
-        early = early_issue(view)
-        return early[1:] if early is not None else self._pick(view, operating_choices(view))
+        if self.level.last_round and final_round(view.game):
+            return self._last_turn(view)
+        action, words, figures = self._pick(view, operating_choices(view))
+        if isinstance(action, a.Pass) and not view.best(s.queue[0]):
+            return operate_simply(view)  # nothing weighed pays: grow the network as the baseline does
+        return action, words, figures
+
+    def _last_turn(self, view: Outlook) -> tuple[Any, str, str]:
+        """Hard in the last round: money for the last dividend, then the longest delivery (ST-25)."""
+        index = view.game.state.queue[0]
+        runs = sorted(view.best(index).items(), key=lambda kv: (-kv[1].income, kv[0]))
+        income = runs[0][1].income * view.per_link if runs else 0
+        push = final_push(view, income)
+        if push is not None:
+            return push[1:]
+        name = view.game.company_name(index)
+        if not runs:
+            return a.Pass(self.seat), f"passes with the {name}", "the last round: no delivery, no build worth it"
+        (start, colour), run = runs[0]
+        return (a.Deliver(self.seat, start, colour, run.links), f"delivers {colour} for the {name} in the last round",
+                f"{run.income} links: ${income:,}")
 
     def _pick(self, view: Outlook, choices: list[Scored]) -> tuple[Any, str, str]:
         """The best choice; Easy's temperature lets it take any within that many dollars of it."""

@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 
 Scored = tuple[float, Any, str, str]  # worth in dollars, the action, what it does, the figures weighed
 BUILDS_KEPT = 4
-HIGH_PRICE = 4000  # a hoarding director issues its shares at this price or more
-HOARD_ROUNDS = 3  # ... with this many rounds left or more
 MAX_LOANS = 2  # loans a computer director takes in one turn for a build
 
 
@@ -117,21 +115,6 @@ def operating_choices(view: Outlook) -> list[Scored]:
     return out
 
 
-def early_issue(view: Outlook) -> Scored | None:
-    """A hoarding director (Hard) issues the tableau's shares while the price is high: the money
-    waits in the treasury for the last round's dividend (ST-11, ST-18), and the shares, cheap on
-    the issued board by then, are there to buy (ST-23)."""
-    game = view.game
-    s, seat = game.state, game.current_seat()
-    index = s.queue[0]
-    c = s.companies[index]
-    if not view.hoards(index) or not c.tableau or view.price(index) < HIGH_PRICE or view.rounds < HOARD_ROUNDS:
-        return None
-    name = game.company_name(index)
-    return (0.0, a.IssueShares(seat, c.tableau), f"issues {plural(c.tableau, 'share')} of the {name} while its "
-            "price is high", f"${c.tableau * view.price(index):,} into its treasury for the last round's dividend")
-
-
 def budget(view: Outlook, index: int) -> int:
     """The most the company could pay this turn: its treasury, its tableau's shares, its loans."""
     c = view.game.state.companies[index]
@@ -148,9 +131,11 @@ def gain_of(view: Outlook, index: int, seat: int, per_share: int) -> float:
     n = paying_shares(game.data, c)
     total = per_share * n
     step = max(0, min(len(game.data.prices) - 1, c.price + price_steps(total, view.price(index))))
+    if final_round(game):  # the last dividend: the price less a step a loan is what a share brings (ST-26)
+        return view.held(seat, index) * (per_share + game.data.prices[max(0, step - c.loans)])
     later = int(c.tableau * ISSUED_LATER)
     after = forecast(game, step, c.treasury - total + later * view.price(index), n + later, view.earnings(index),
-                     0 if final_round(game) else view.rounds - 1, view.hoards(index))
+                     view.rounds - 1)
     return view.held(seat, index) * (per_share + after.share)
 
 

@@ -19,8 +19,7 @@ class StockLevel:
     depth: int = 7  # the most links of a delivery route it walks (ST-14 sets no limit)
     decay: float = 0.85  # each cube of a network's promise counts this much of the one before
     options: int = 6  # the best single links it pairs into two-link builds (ST-13)
-    ahead: bool = False  # Hard: weighs a build with the best build after it
-    hoard: bool = False  # Hard: as director, keeps its company's money and pays it all in the last round
+    last_round: bool = False  # Hard: borrows and issues for the last dividend when the last round comes
     reserve: float = 0.25  # the part of its starting cash it keeps through the preparation round
     margin: int = 500  # dollars a share must be worth above its bid
     rivals: float = 0.0  # how much the leading rival's gain counts against its own (0..1)
@@ -42,6 +41,6 @@ STOCK_LEVELS: dict[str, StockLevel] = {
                            "that open deliveries, and keeps money for later rounds.", label=_label("standard")),
     "hard": StockLevel("hard", "Looks a build further ahead, plays the auctions for control of the strong "
                        "companies and weighs what its choices give the leading rival.", label=_label("hard"),
-                       options=10, ahead=True, hoard=True, rivals=0.5, control=0.15,
+                       options=10, last_round=True, rivals=0.5, control=0.15,
                        reserve=0.1),
 }

@@ -37,7 +37,7 @@ TOP_ROUTES = 3  # the best routes its earnings are the mean of
 START_UP = 2.0
 PER_CITY = 0.53
 PER_EXTRA_CUBE = 0.16
-ISSUED_LATER = 0.5  # the part of a tableau's shares a forecast expects its director to issue
+ISSUED_LATER = 1.0  # the part of a tableau's shares a forecast expects its director to issue
 
 
 def rounds_left(game: StockGame) -> float:
@@ -69,25 +69,21 @@ class Forecast:
         return self.price + self.dividends
 
 
-def forecast(game: StockGame, step: int, treasury: float, shares: int, earnings: float, rounds: float,
-             hoard: bool = False) -> Forecast:
+def forecast(game: StockGame, step: int, treasury: float, shares: int, earnings: float, rounds: float) -> Forecast:
     """The price and dividends of a company at price step ``step`` with ``treasury``, ``shares``
     paying and ``earnings`` a round, over ``rounds`` more rounds of earnings and dividends. Its
     director pays the most whole multiples of the price each round (each a step up, ST-18, ST-Q12),
-    else a little (a step down) or nothing (two down); or, with ``hoard``, nothing until the last
-    round and then everything, when the low price makes each dollar of it move the price most."""
+    else a little (a step down) or nothing (two down)."""
     prices, last = game.data.prices, len(game.data.prices) - 1
     least = game.data.money.dividend_step * max(1, shares)
     paid, start = 0.0, step
     count = max(0, round(rounds))
-    for r in range(count):
+    for _ in range(count):
         treasury += earnings
         price = prices[step]
         k = int(treasury // price)
-        if hoard and r < count - 1:
-            pay, step = 0, max(0, step - 2)
-        elif k:
-            pay, step = (treasury if hoard else k * price), min(last, step + k)
+        if k:
+            pay, step = k * price, min(last, step + k)
         elif treasury >= least:
             pay, step = least, max(0, step - 1)
         else:
@@ -146,26 +142,23 @@ class Outlook:
         return DELIVERING * links * self.per_link
 
     # --- shares -----------------------------------------------------------------------------------
-    def hoards(self, index: int, director: int | None = None) -> bool:
-        """Company ``index``'s director (or ``director``) is this seat at a level that hoards."""
-        who = self.game.state.companies[index].director if director is None else director
-        return self.level.hoard and who == self.seat
-
-    def forecast(self, index: int, more_treasury: int = 0, more_shares: int = 0, director: int | None = None) -> Forecast:
-        """Company ``index``'s forecast from now (this round's dividend to come), the shares its
-        director may still issue counted in (``ISSUED_LATER`` of them)."""
+    def forecast(self, index: int, more_treasury: int = 0, more_shares: int = 0, selling: bool = False) -> Forecast:
+        """Company ``index``'s forecast from now (this round's dividend to come), with the money of
+        the shares still on the stock board (they sell at their price at least; ``selling``: one
+        of them is being sold for ``more_treasury``) and of those its director may still issue
+        (``ISSUED_LATER`` of them) counted in."""
         game = self.game
         c = game.state.companies[index]
         later = int(c.tableau * ISSUED_LATER)
         shares = paying_shares(game.data, c) + more_shares + later
-        treasury = c.treasury + more_treasury + later * self.price(index)
+        unsold = c.stock_board - selling
+        treasury = c.treasury + more_treasury + (later + unsold) * self.price(index)
         rounds = self.rounds - (game.state.phase not in (Phase.OPERATING, Phase.DIVIDENDS))
-        return forecast(game, c.price, treasury, shares, self.earnings(index), max(0.0, rounds),
-                        self.hoards(index, director))
+        return forecast(game, c.price, treasury, shares, self.earnings(index), max(0.0, rounds))
 
-    def share_value(self, index: int, more_treasury: int = 0, director: int | None = None) -> float:
+    def share_value(self, index: int, more_treasury: int = 0, selling: bool = False) -> float:
         """What a share of company ``index`` should bring its holder by the end."""
-        return self.forecast(index, more_treasury, director=director).share
+        return self.forecast(index, more_treasury, selling=selling).share
 
     def price(self, index: int) -> int:
         return self.game.data.prices[self.game.state.companies[index].price]

@@ -97,10 +97,14 @@ def play_game(board: RoewBoard, levels: list[str], seed: int, turn_cap: int = MA
                 seat.delivered_this_round = False
         return [f"seed {seed}, action {len(game.log)}: {p}" for p in (audit(game) if audited else [])]
 
-    problems = shared.play_out(
-        game, players, seats, steps=MAX_STEPS, current=game.current_seat, before=before, after=after,
-        going=lambda: not game.is_over() and game.state.round <= turn_cap,
-        illegal=lambda me, reason: f"seed {seed}: seat {me} ({levels[me]}) tried an illegal action: {reason}")
+    def going() -> bool:
+        return not game.is_over() and game.state.round <= turn_cap
+
+    def illegal(me: int, reason: str) -> str:
+        return f"seed {seed}: seat {me} ({levels[me]}) tried an illegal action: {reason}"
+
+    problems = shared.play_out(game, players, seats, steps=MAX_STEPS, current=game.current_seat, before=before,
+                               after=after, going=going, illegal=illegal)
     s = game.state
     final = s.final if game.is_over() else [
         p.cash + sum(game.data.prices[s.companies[game.data.index_of(k)].price] * n for k, n in p.shares.items())

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .....engine.parts.shares import held as held_by
 from ...stock import actions as a
-from ...stock.state import Board, Phase
+from ...stock.state import Board, Phase, Sale
 
 if TYPE_CHECKING:
     from .value import Outlook
@@ -85,14 +85,18 @@ def offer(view: Outlook) -> Choice:
             f"worth ${room + price + view.level.margin:,.0f} to it")
 
 
+def least_raise(view: Outlook) -> tuple[Sale, int, str]:
+    """The share on sale, the least bid that raises for it (ST-6, ST-Q13) and its company's name."""
+    game = view.game
+    sale = game.state.sale
+    assert sale is not None
+    return sale, sale.auction.high_bid + game.data.money.bid_step, game.company_name(sale.company)
+
+
 def bid(view: Outlook) -> Choice:
     """Raise by the least step while the share stays below its worth (ST-6, ST-Q13), else pass."""
-    game = view.game
-    s, seat = game.state, view.seat
-    sale = s.sale
-    assert sale is not None
-    amount = sale.auction.high_bid + game.data.money.bid_step
-    name = game.company_name(sale.company)
+    s, seat = view.game.state, view.seat
+    sale, amount, name = least_raise(view)
     worth = worth_of_one_more(view, sale.company, sale.board, amount)
     cash = s.players[seat].cash - reserve(view)
     if amount <= cash and worth - amount >= view.level.margin:

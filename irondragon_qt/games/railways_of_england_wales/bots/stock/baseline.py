@@ -13,6 +13,7 @@ from ...stock import actions as a
 from ...stock.legal import dividend_choices
 from ...stock.networks import places
 from ...stock.state import Board, Phase
+from .auction import least_raise
 from .builds import accepts, singles
 from .director import budget, financing
 from .mergers import vote
@@ -54,12 +55,8 @@ def _offer(view: Outlook) -> Choice:
 
 
 def _bid(view: Outlook) -> Choice:
-    game = view.game
-    s, seat = game.state, view.seat
-    sale = s.sale
-    assert sale is not None
-    amount = sale.auction.high_bid + game.data.money.bid_step
-    name = game.company_name(sale.company)
+    s, seat = view.game.state, view.seat
+    sale, amount, name = least_raise(view)
     if amount <= min(s.players[seat].cash, OVER_PRICE * view.price(sale.company)):
         return a.Bid(seat, amount), f"bids ${amount:,} for the share of the {name}", "a fifth over the price at most"
     return a.PassBid(seat), f"passes on the share of the {name}", f"${amount:,} is too much"

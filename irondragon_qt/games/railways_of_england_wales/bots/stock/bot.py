@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...stock import actions as a
@@ -30,16 +31,17 @@ if TYPE_CHECKING:
 LOG = logging.getLogger(__name__)
 
 
+@dataclass
 class StockBot:
-    def __init__(self, seat: int, level: str | StockLevel = "standard", seed: int = 0) -> None:
-        self.seat = seat
-        self.level = level if isinstance(level, StockLevel) else STOCK_LEVELS[level]
-        self.seed = seed
-        self.reason = ""
-        self.reckoning = ""
+    seat: int
+    level: StockLevel
+    seed: int = 0
+    reason: str = ""  # what it last did, in the players' words
+    reckoning: str = ""  # the figures it weighed for it
 
     def _rng(self, game: StockGame) -> random.Random:
-        return random.Random(self.seed * 1_000_003 + len(game.log) * 7919 + self.seat)
+        """Its own chance for this decision: its seed, its seat and the game's length."""
+        return random.Random(f"{self.seed}/{self.seat}/{len(game.log)}")
 
     def next_action(self, game: StockGame) -> Any:
         view = Outlook(public_copy(game), self.seat, self.level)
@@ -87,10 +89,12 @@ class StockBot:
                 f"{run.income} links: ${income:,}")
 
     def _pick(self, view: Outlook, choices: list[Scored]) -> tuple[Any, str, str]:
-        """The best choice; Easy's temperature lets it take any within that many dollars of it."""
+        """The best choice, a pass last among equals (what is done now is sure, a promise is not);
+        Easy's temperature lets it take any within that many dollars of the best."""
         top = max(score for score, *_ in choices)
-        near = sorted((c for c in choices if c[0] >= top - self.level.temperature), key=lambda c: -c[0])
-        chosen = self._rng(view.game).choice(near) if len(near) > 1 else near[0]
+        near = sorted((c for c in choices if c[0] >= top - self.level.temperature),
+                      key=lambda c: (-c[0], isinstance(c[1], a.Pass)))
+        chosen = self._rng(view.game).choice(near) if self.level.temperature and len(near) > 1 else near[0]
         return chosen[1], chosen[2], chosen[3]
 
 
@@ -98,4 +102,4 @@ def make_stock_player(seat: int, level: str, seed: int) -> StockBot:
     """A computer player of the share game (``level`` a key of ``STOCK_LEVELS``)."""
     if level not in STOCK_LEVELS:
         raise ValueError(f"unknown computer level {level!r:.40}")
-    return StockBot(seat, level, seed)
+    return StockBot(seat, STOCK_LEVELS[level], seed)

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...board.hexboard import Coord
+from ...rules.routes import Route
 from ...stock.state import StockState
 from ..network import Graph, graph_of
 from ..network import Planned as Planned
@@ -24,12 +25,22 @@ DEPTH = 7  # the most links of a route a computer player walks
 
 @dataclass(frozen=True)
 class Run:
-    """A delivery the company may make: the cube, its links in order, the places it passes."""
+    """A delivery the company may make: the cube's colour and its route (the rules' ``Route``)."""
 
-    start: Coord
     colour: str
-    links: tuple[int, ...]
-    places: tuple[Coord, ...]
+    route: Route
+
+    @property
+    def start(self) -> Coord:
+        return self.route.places[0]
+
+    @property
+    def links(self) -> tuple[int, ...]:
+        return self.route.links
+
+    @property
+    def places(self) -> tuple[Coord, ...]:
+        return self.route.places
 
     @property
     def income(self) -> int:
@@ -69,7 +80,7 @@ def runs_from(graph: Graph, colour_of: dict[Coord, str], start: Coord, colours: 
             colour = colour_of[there]
             if colour in open_colours:
                 if mine >= foreign:
-                    out.append(Run(start, colour, tuple(links), tuple(places)))
+                    out.append(Run(colour, Route(tuple(links), tuple(places))))
                 rest = open_colours - {colour}  # a cube stops at the first city of its colour (RW-Q8)
             if rest and len(links) < depth and foreign - mine <= depth - len(links):
                 seen.add(there)

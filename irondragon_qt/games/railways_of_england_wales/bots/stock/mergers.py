@@ -55,7 +55,7 @@ def propose(view: Outlook) -> Choice:
     name = game.company_name(index)
     options = [(gain_for(view, seat, index, t), t) for t in merger_targets(game, index)]
     good = [(g, t) for g, t in options if g > view.level.margin]
-    if view.level.greedy or not good:
+    if not good:
         figures = ", ".join(f"{game.company_name(t)} ${g:,.0f}" for g, t in options) or "no partner"
         return a.SkipMerger(seat), f"proposes no merger for the {name}", figures
     g, t = max(good, key=lambda x: (x[0], -x[1]))

@@ -5,12 +5,22 @@ empty cities) long before any cap. The same seed gives the same game; the levels
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from irondragon_qt.games.railways_of_england_wales.bots.levels import LEVELS
 from irondragon_qt.games.railways_of_england_wales.bots.stock import STOCK_LEVELS, StockBot, make_stock_player
 from irondragon_qt.games.railways_of_england_wales.stock.companies import load_stock_data
-from irondragon_qt.games.railways_of_england_wales.tools.stock_simulation import play_game
+from irondragon_qt.games.railways_of_england_wales.stock.game import StockGame
+from irondragon_qt.games.railways_of_england_wales.tools.stock_simulation import (
+    level_names,
+    options_from,
+    play_game,
+    save_record,
+    summarise,
+)
 
 from ...stock.positions import board
 
@@ -30,6 +40,20 @@ def test_ST_25_every_level_plays_whole_games_legally_with_a_clean_audit(levels: 
     assert record.save is not None
     kinds = {raw["type"] for raw in record.save["actions"]}
     assert KINDS <= kinds, KINDS - kinds
+
+
+def test_the_simulators_figures_and_a_kept_save_that_replays(tmp_path: Path) -> None:
+    record = play_game(board(), ["greedy", "standard"], seed=8, turn_cap=3, keep_save=True)
+    assert record.capped and record.problems == []  # stopped by the cap: counted as such
+    figures = summarise([record])
+    assert set(figures["levels"]) == {"greedy", "standard"} and figures["problems"] == []
+    assert figures["levels"]["standard"]["seats"] == 1 and figures["levels"]["standard"]["cash_median"] > 0
+    save_record(board(), record, tmp_path / "game.json")
+    replayed = StockGame.replay(board(), json.loads((tmp_path / "game.json").read_text(encoding="utf-8")))
+    assert record.save is not None and replayed.to_dict() == record.save
+    assert level_names() == {"greedy": "Baseline", "easy": "Easy", "standard": "Standard", "hard": "Hard"}
+    with pytest.raises(ValueError, match="no rule option 'income'"):
+        options_from({"income": "reduced"})
 
 
 def test_same_seed_same_game() -> None:

@@ -1,19 +1,22 @@
 """How strong and how quick Railways of England & Wales' computer players are, over many seeded games.
 
 Each game is the simulator's (``tools/simulation.play_game``, as ``irondragon simulate --game
-railways-of-england-wales`` plays them): every action checked by the game (an illegal one ends the
+railways-of-england-wales`` plays them; with ``--mode share`` the share game's,
+``tools/stock_simulation.play_game``): every action checked by the game (an illegal one ends the
 game as a problem), the books audited after every action, and no turn cap but the game's own end
-(EW-10: enough empty cities; a game still going after ``SAFETY_TURNS`` turns would be reported as
-not ended). The seats are rotated from game to game, so the start player's draw favours no level.
+(EW-10, ST-25: enough empty cities; a game still going after ``SAFETY_TURNS`` turns or rounds would
+be reported as not ended). The seats are rotated from game to game, so the start player's draw
+favours no level.
 
 Two tables, each figure against its parity (one seat in n):
 - four players: Hard against three Baselines (the brief asks at least 50% wins);
 - three players: Hard against two Standards (at least 40%);
-with the win rate's 95% Wilson interval (a shared win, RW-Q19, counts 1/k), turns per game, and the
+with the win rate's 95% Wilson interval (a shared win, RW-Q19 or ST-Q10, counts 1/k), turns (rounds) per game, and the
 decision times per level (p50, p95, max; ``time.perf_counter`` around ``next_action``, measured only:
 no computer player reads the clock).
 
-    .venv/bin/python benchmarks/bench_roew_bots.py [--four N] [--three N] [--seed S] [--processes P] [--json FILE]
+    .venv/bin/python benchmarks/bench_roew_bots.py [--mode base|share] [--four N] [--three N] [--seed S]
+        [--processes P] [--json FILE]
 
 Game k of the four-player table uses seed S + k, of the three-player table S + 100,000 + k.
 """
@@ -33,7 +36,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from irondragon_qt.engine.simulation import quantile, wilson
-from irondragon_qt.games.railways_of_england_wales.tools.simulation import GameRecord, play_game
+from irondragon_qt.games.railways_of_england_wales.tools import simulation, stock_simulation
+
+PLAYERS = {"base": simulation.play_game, "share": stock_simulation.play_game}  # each game's simulator
 
 SAFETY_TURNS = 1000  # far past any game (they end in 6 to 10 turns): only a game that never ends meets it
 THREE_SEEDS = 100_000
@@ -45,27 +50,28 @@ P95_LIMITS = {"standard": 1.0, "hard": 2.0}  # the brief's seconds per decision
 class Job:
     levels: tuple[str, ...]
     seed: int
+    mode: str = "base"
 
 
 _BOARD: Any = None
 
 
-def _play(job: Job) -> GameRecord:
+def _play(job: Job) -> Any:
     global _BOARD
     if _BOARD is None:  # once per worker process
         from irondragon_qt.games.railways_of_england_wales.board.map_loader import load_board
 
         _BOARD = load_board()
-    return play_game(_BOARD, list(job.levels), job.seed, turn_cap=SAFETY_TURNS)
+    return PLAYERS[job.mode](_BOARD, list(job.levels), job.seed, turn_cap=SAFETY_TURNS)
 
 
-def rotated(levels: list[str], games: int, seed: int) -> list[Job]:
+def rotated(levels: list[str], games: int, seed: int, mode: str = "base") -> list[Job]:
     """Game k seats the levels turned k places, with seed ``seed + k``."""
     n = len(levels)
-    return [Job(tuple(levels[k % n:] + levels[:k % n]), seed + k) for k in range(games)]
+    return [Job(tuple(levels[k % n:] + levels[:k % n]), seed + k, mode) for k in range(games)]
 
 
-def figures(name: str, levels: list[str], jobs: list[Job], records: list[GameRecord]) -> dict[str, Any]:
+def figures(name: str, levels: list[str], jobs: list[Job], records: list[Any]) -> dict[str, Any]:
     hero = levels[0]
     wins = 0.0
     decisions: dict[str, list[float]] = {}
@@ -110,6 +116,8 @@ def report(t: dict[str, Any]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    ap.add_argument("--mode", choices=sorted(PLAYERS), default="base",
+                    help="the base game (RW/EW rules) or the share game (ST rules)")
     ap.add_argument("--four", type=int, default=200, help="games of Hard against 3 Baselines")
     ap.add_argument("--three", type=int, default=200, help="games of Hard against 2 Standards")
     ap.add_argument("--seed", type=int, default=1)
@@ -119,15 +127,15 @@ def main(argv: list[str] | None = None) -> int:
     plans = [("four", ["hard", "greedy", "greedy", "greedy"], args.four, args.seed),
              ("three", ["hard", "standard", "standard"], args.three, args.seed + THREE_SEEDS)]
     started = time.perf_counter()
-    out: dict[str, Any] = {"seed": args.seed, "processes": args.processes, "tables": []}
+    out: dict[str, Any] = {"mode": args.mode, "seed": args.seed, "processes": args.processes, "tables": []}
     with ProcessPoolExecutor(max_workers=args.processes) as pool:
         for name, levels, games, seed in plans:
             if games:
-                jobs = rotated(levels, games, seed)
+                jobs = rotated(levels, games, seed, args.mode)
                 out["tables"].append(figures(name, levels, jobs, list(pool.map(_play, jobs))))
                 report(out["tables"][-1])
     out["seconds"] = time.perf_counter() - started
-    print(f"took {out['seconds']:.0f} s with {args.processes} processes")
+    print(f"{args.mode} game: took {out['seconds']:.0f} s with {args.processes} processes")
     if args.json:
         args.json.write_text(json.dumps(out, indent=2), encoding="utf-8")
     failed = sum(t["illegal"] + t["audit_problems"] + t["not_ended"] for t in out["tables"])

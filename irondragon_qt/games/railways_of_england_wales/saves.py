@@ -62,4 +62,4 @@ class BothGames(ModeFrames, _Frame[Any]):
 SAVES = BothGames(Game)  # its game type is the main one's: the modes' frames replay
 dumps, save_game, load_game, loads = SAVES.dumps, SAVES.save_game, SAVES.load_game, SAVES.loads
 autosave_path, autosave, find_autosave = SAVES.autosave_path, SAVES.autosave, SAVES.find_autosave
-clean_autosave_folder = SAVES.clean_autosave_folder
+clean_autosave_folder, replay = SAVES.clean_autosave_folder, SAVES.replay  # replay: either game, by its format

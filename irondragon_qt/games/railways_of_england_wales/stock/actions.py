@@ -36,7 +36,7 @@ class Offer:
     amount: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": self.type, "player": self.player, "company": self.company, "board": self.board.value,
+        return {"type": self.type, "player": self.player, "company": self.company, "board": Board(self.board).value,
                 "amount": self.amount}
 
 

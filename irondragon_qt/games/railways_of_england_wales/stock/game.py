@@ -13,10 +13,10 @@ from typing import Any, ClassVar, Self
 from ....engine.log_notes import notes_to_data
 from ....engine.logged_game import Handler, LoggedGame
 from ....engine.save_header import checked_header
-from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.components import Components, load_components
+from ..rules.game import SEAT_KINDS as BASE_SEAT_KINDS
 from . import actions as a
 from . import auction, dividends, mergers, operating
 from .companies import StockData, load_stock_data
@@ -28,7 +28,7 @@ FORMAT = "railways-of-england-wales-share-game"
 SAVE_VERSION = 1
 RULES_EDITION = 1
 PLAYERS = (2, 3, 4, 5)  # ST-2, EW-Q7
-SEAT_KINDS = (HUMAN,)  # the computer players come later (issue 46): the lead adds their levels
+SEAT_KINDS = BASE_SEAT_KINDS  # a person or a computer level, as in the base game (bots/stock has the same levels)
 
 
 @dataclass

@@ -21,7 +21,7 @@ from ..rules.actions import Deliver, Pass
 from ..rules.audit import audit
 from ..rules.game import SEAT_KINDS, Game
 from ..rules.options import GameOptions
-from ..saves import save_game
+from ..saves import replay, save_game
 
 MAX_STEPS = 20_000  # actions in one game
 MAX_TURNS = 60  # game turns, as the command line's default --turn-cap: a game past it is counted as capped
@@ -34,9 +34,21 @@ def level_names() -> dict[str, str]:
     return shared.level_names(LEVELS)
 
 
+MODES = ("base", "share")  # ``mode=share``: the box's share game (ST, tools/stock_simulation.py)
+
+
 def options_from(data: dict[str, Any]) -> dict[str, Any]:
-    """Rule options given as KEY=VALUE, checked (ValueError names what is wrong), as a save holds them."""
-    return GameOptions.from_dict(data).to_dict()
+    """Rule options given as KEY=VALUE, checked (ValueError names what is wrong), as a save holds them;
+    ``mode=share`` plays the share game instead (which has no options of its own)."""
+    rest = {k: v for k, v in data.items() if k != "mode"}
+    mode = data.get("mode", "base")
+    if mode not in MODES:
+        raise ValueError(f"mode is base (the base game) or share (the share game), not {mode!r:.20}")
+    if mode == "share":
+        from . import stock_simulation
+
+        return {**stock_simulation.options_from(rest), "mode": "share"}
+    return GameOptions.from_dict(rest).to_dict()
 
 
 @dataclass
@@ -67,7 +79,14 @@ def _end_of_turn(seats: list[SeatRecord]) -> None:
 def play_game(board: RoewBoard, levels: list[str], seed: int, turn_cap: int = MAX_TURNS,
               options: dict[str, Any] | None = None, keep_save: bool = False, *, audited: bool = True) -> GameRecord:
     """One game of computer players from ``seed``: seat i plays ``levels[i]``, for at most ``turn_cap``
-    game turns; the books are audited after every action (unless not ``audited``)."""
+    game turns; the books are audited after every action (unless not ``audited``). With the option
+    ``mode=share``, a share game (``tools/stock_simulation.py``), ``turn_cap`` counting its rounds."""
+    if (options or {}).get("mode") == "share":
+        from . import stock_simulation
+
+        rest = {k: v for k, v in (options or {}).items() if k != "mode"}
+        return stock_simulation.play_game(board, levels, seed, turn_cap, rest, keep_save,  # type: ignore[return-value]
+                                          audited=audited)
     from ..bots import make_player
 
     names = level_names()
@@ -112,10 +131,11 @@ def play_game(board: RoewBoard, levels: list[str], seed: int, turn_cap: int = MA
 
 
 def save_record(board: RoewBoard, record: GameRecord, path: Path) -> None:
-    """A simulated game kept as a save to replay (``--save-dir``); a record without one is skipped."""
+    """A simulated game kept as a save to replay (``--save-dir``), either game's; a record without one
+    is skipped."""
     if record.save is None:
         return
-    save_game(Game.replay(board, record.save), path)
+    save_game(replay(board, record.save), path)
 
 
 def _figures(rows: shared.Rows[SeatRecord]) -> dict[str, Any]:
@@ -128,5 +148,9 @@ def _figures(rows: shared.Rows[SeatRecord]) -> dict[str, Any]:
 
 
 def summarise(records: list[GameRecord]) -> dict[str, Any]:
-    """The figures per level over many games (seats of the same level pooled)."""
+    """The figures per level over many games (seats of the same level pooled), the share game's its own."""
+    from . import stock_simulation
+
+    if records and isinstance(records[0], stock_simulation.GameRecord):
+        return stock_simulation.summarise(records)  # type: ignore[arg-type]
     return shared.summarise(records, _figures)

@@ -11,22 +11,21 @@ its cash with its shares cashed at their price (ST-26), which decides the game. 
 
 from __future__ import annotations
 
-import json
 import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ....engine import simulation as shared
-from ....engine.io.atomic_file import atomic_write_text
 from ..board.hexboard import RoewBoard
+from ..saves import save_game
 from ..stock.actions import Deliver, Pass
 from ..stock.audit import audit
 from ..stock.game import SEAT_KINDS, StockGame
 from ..stock.state import Phase
-from .simulation import MAX_STEPS
 
 MAX_ROUNDS = 60  # rounds, as the command line's default --turn-cap: a game past it is counted as capped
+MAX_STEPS = 20_000  # actions in one game, as the base game's simulator allows
 
 
 def level_names() -> dict[str, str]:
@@ -119,12 +118,11 @@ def play_game(board: RoewBoard, levels: list[str], seed: int, turn_cap: int = MA
 
 
 def save_record(board: RoewBoard, record: GameRecord, path: Path) -> None:
-    """A simulated game kept as a save to replay (``--save-dir``), replayed first to be sure of it;
-    a record without one is skipped."""
+    """A simulated game kept as a save to replay (``--save-dir``), in the share game's format; a
+    record without one is skipped."""
     if record.save is None:
         return
-    StockGame.replay(board, record.save)
-    atomic_write_text(path, json.dumps(record.save, indent=1) + "\n")
+    save_game(StockGame.replay(board, record.save), path)
 
 
 def _figures(rows: shared.Rows[SeatRecord]) -> dict[str, Any]:

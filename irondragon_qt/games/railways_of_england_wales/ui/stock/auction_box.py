@@ -56,7 +56,7 @@ class OfferPage(Page):
     def offer(self) -> Offer:
         assert self.game is not None
         key = self.game.data.companies[self.company.currentData()].key
-        return Offer(self.seat, key, self.board.currentData(), self.amount.value())
+        return Offer(self.seat, key, Board(self.board.currentData()), self.amount.value())  # Qt gives back a str
 
     def _opening(self) -> None:
         """The company's price as the opening bid (ST-5)."""

@@ -14,8 +14,10 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -52,27 +54,42 @@ def ann_player() -> Callable[[Game], a.Action]:
     return bot.next_action
 
 
-def main(out: str, size: str = "1280x720") -> None:
+def play_to(app: QApplication, w: MainWindow, game: Any, ann: Callable[[Any], Any], there: Callable[[], bool]) -> None:
+    """Start ``game`` at the window and play it (the computers at Instant, Ann by ``ann`` through the
+    table) until ``there()``, with Ann to act."""
+    w.start_game(game)
+    panel = w.game_panel
+    assert panel is not None
+    while not game.is_over():
+        wait(app, lambda: panel.locked() is None or game.is_over())
+        if there():
+            return
+        panel.act(ann(game))
+
+
+@contextmanager
+def window(size: str) -> Iterator[tuple[QApplication, MainWindow]]:
+    """The game's window at ``size``, its computers at Instant, its settings and autosave in a folder of its own."""
     width, height = (int(x) for x in size.lower().split("x"))
     app = QApplication.instance() or QApplication([])
-    board = load_board()
+    assert isinstance(app, QApplication)
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("bots/speed", "instant")
-        w = MainWindow(board, settings, autosave_dir=tmp / "autosave", game=KEY)
+        w = MainWindow(load_board(), settings, autosave_dir=tmp / "autosave", game=KEY)
         w.resize(width, height)
         w.show()
+        yield app, w
+
+
+def main(out: str, size: str = "1280x720") -> None:
+    with window(size) as (app, w):
+        board = w.board
         game = game_pack(KEY).new_game(board, ["Ann", "Bryn", "Cerys"], SEED, ["human", "standard", "hard"])
-        w.start_game(game)
+        play_to(app, w, game, ann_player(), lambda: game.state.turn >= TURN and game.state.phase == Phase.ACTIONS)
         panel = w.game_panel
         assert isinstance(panel, GamePanel)
-        ann = ann_player()
-        while not game.is_over():
-            wait(app, lambda: panel.locked() is None or game.is_over())
-            if game.state.turn >= TURN and game.state.phase == Phase.ACTIONS:
-                break
-            panel.act(ann(game))
         tool = panel.tool
         assert tool is not None
         start = board.at_name("Birmingham")

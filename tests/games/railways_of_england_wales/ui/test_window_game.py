@@ -21,7 +21,7 @@ from irondragon_qt.games.railways_of_england_wales.board.hexboard import Coord
 from irondragon_qt.games.railways_of_england_wales.rules import actions as a
 from irondragon_qt.games.railways_of_england_wales.rules.game import Game
 from irondragon_qt.games.railways_of_england_wales.rules.state import Phase
-from irondragon_qt.games.railways_of_england_wales.ui.game.dialogs import NewGameDialog, ResultsDialog
+from irondragon_qt.games.railways_of_england_wales.ui.game.dialogs import BASE, SHARE, NewGameDialog, ResultsDialog
 from irondragon_qt.games.railways_of_england_wales.ui.game.panel import GamePanel
 from irondragon_qt.games.railways_of_england_wales.ui.spots import cube_spots
 from irondragon_qt.ui.main_window import MainWindow
@@ -42,14 +42,18 @@ def _click(qtbot, button: QPushButton) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def new_game(qtbot, window: MainWindow, seats: list[str], seed: str) -> GamePanel:  # type: ignore[no-untyped-def]
-    """Game > New game, the dialog filled in by keys and clicks, then OK."""
+def fill_new_game(qtbot, window: MainWindow, seats: list[str], seed: str, mode: str = BASE) -> None:  # type: ignore[no-untyped-def]
+    """Game > New game, the dialog filled in by keys and clicks (the game to play chosen by the arrow
+    keys), then OK."""
     seen: list[NewGameDialog] = []
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewGameDialog)
         seen.append(dialog)
+        dialog.mode_box.setFocus()
+        while dialog.mode() != mode:
+            qtbot.keyClick(dialog.mode_box, Qt.Key.Key_Down if mode == SHARE else Qt.Key.Key_Up)
         dialog.count.setValue(len(seats))
         for i, kind in enumerate(seats):
             dialog.kinds[i].setCurrentIndex(dialog.kinds[i].findData(kind))
@@ -61,6 +65,11 @@ def new_game(qtbot, window: MainWindow, seats: list[str], seed: str) -> GamePane
     assert seen and window.game_panel is not None
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+
+
+def new_game(qtbot, window: MainWindow, seats: list[str], seed: str) -> GamePanel:  # type: ignore[no-untyped-def]
+    """A base game from the new-game dialog."""
+    fill_new_game(qtbot, window, seats, seed)
     return _panel(window)
 
 

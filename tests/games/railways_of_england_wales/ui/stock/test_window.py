@@ -9,43 +9,24 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
 
 from irondragon_qt.engine.seats import HUMAN
 from irondragon_qt.games.railways_of_england_wales.stock.game import StockGame
 from irondragon_qt.games.railways_of_england_wales.stock.state import Phase
-from irondragon_qt.games.railways_of_england_wales.ui.game.dialogs import SHARE, NewGameDialog
+from irondragon_qt.games.railways_of_england_wales.ui.game.dialogs import SHARE
 from irondragon_qt.games.railways_of_england_wales.ui.stock.panel import StockPanel
 from irondragon_qt.games.railways_of_england_wales.ui.stock.results import StockResultsDialog
 from irondragon_qt.ui.main_window import MainWindow
 
+from ..test_window_game import fill_new_game
 from .conftest import Table
 from .test_playing import play_by_hand
 
 
 def share_game(qtbot, window: MainWindow, seats: list[str], seed: str) -> Table:  # type: ignore[no-untyped-def]
     """Game > New game, the share game chosen and the seats filled in by keys and clicks, then OK."""
-    seen: list[NewGameDialog] = []
-
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, NewGameDialog)
-        seen.append(dialog)
-        dialog.mode_box.setFocus()
-        while dialog.mode() != SHARE:
-            qtbot.keyClick(dialog.mode_box, Qt.Key.Key_Down)
-        dialog.count.setValue(len(seats))
-        for i, kind in enumerate(seats):
-            dialog.kinds[i].setCurrentIndex(dialog.kinds[i].findData(kind))
-        qtbot.keyClicks(dialog.seed, seed)
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(100, answer)
-    window.new_game_dialog()
-    assert seen and isinstance(window.game_panel, StockPanel)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    fill_new_game(qtbot, window, seats, seed, SHARE)
+    assert isinstance(window.game_panel, StockPanel)
     return Table(window, window.view, window.game_panel)
 
 

@@ -4,24 +4,13 @@ cites has a paragraph)."""
 
 from __future__ import annotations
 
-import ast
-import re
 from pathlib import Path
 
-ROOT = Path(__file__).parent
+from ..rules.test_rule_ids import named_ids
+
 IDS = [f"ST-{n}" for n in range(1, 27)] + [f"ST-Q{n}" for n in range(1, 17)]
-NAMED = re.compile(r"\bST[-_ ]?(Q?)(\d+)(?![\d])", re.IGNORECASE)
-
-
-def named_ids() -> set[str]:
-    found = set()
-    for path in ROOT.glob("test_*.py"):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                words = node.name.replace("_", " ") + " " + (ast.get_docstring(node) or "")
-                found |= {f"ST-{m[1].upper()}{m[2]}" for m in NAMED.finditer(words)}
-    return found
 
 
 def test_every_st_rule_and_decision_has_a_test_naming_it() -> None:
-    assert [rule for rule in IDS if rule not in named_ids()] == []
+    named = named_ids(Path(__file__).parent, "ST")
+    assert [rule for rule in IDS if rule not in named] == []

@@ -25,13 +25,12 @@ class MilepostRefs:
 
 
 def lattice_adjacency(mileposts: list[Milepost]) -> list[list[int]]:
-    by_qr = {(m.layer, int(m.q), int(m.r)): m.index for m in mileposts}
+    """Each lattice milepost's neighbours on its layer (q and r are whole numbers on the lattice)."""
+    at = {(m.layer, m.q, m.r): m.index for m in mileposts}.get
     adjacency: list[list[int]] = [[] for _ in mileposts]
     for m in mileposts:
-        for dq, dr in DIRECTIONS:
-            n = by_qr.get((m.layer, int(m.q) + dq, int(m.r) + dr))
-            if n is not None:
-                adjacency[m.index].append(n)
+        layer, q, r = m.layer, m.q, m.r
+        adjacency[m.index] = [n for dq, dr in DIRECTIONS if (n := at((layer, q + dq, r + dr))) is not None]
     return adjacency
 
 

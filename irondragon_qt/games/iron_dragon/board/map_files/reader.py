@@ -79,11 +79,12 @@ def parse_grid(text: str, file: str, first_row: int) -> dict[tuple[int, int], st
         if line[:indent].strip() or (len(line) > indent and line[indent] == " "):
             raise MapError(file, f"line {number}", f"row r={r} should start with {plural(indent, 'space')}")
         body = line[indent:]
-        for pos, ch in enumerate(body):
-            if pos % 2 == 1:
-                if ch != " ":
-                    raise MapError(file, f"line {number}, column {pos + indent + 1}",
-                                   "cells must be separated by single spaces")
-            elif ch != " ":
-                cells[(pos // 2, r)] = ch
-    return cells
+        gaps = body[1::2]  # every other character separates two cells (sliced: the start reads the grids)
+        if gaps.strip():
+            pos = 2 * next(i for i, ch in enumerate(gaps) if ch != " ") + 1
+            raise MapError(file, f"line {number}, column {pos + indent + 1}",
+                           "cells must be separated by single spaces")
+        for col, ch in enumerate(body[::2]):
+            if ch != " ":
+                cells[(col, r)] = ch
+    return cells  # in reading order: row by row, each row from west to east

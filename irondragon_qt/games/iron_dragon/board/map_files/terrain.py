@@ -84,7 +84,7 @@ def read_grids(rd: MapReader, meta: dict[str, Any], legend: Legend) -> Grids:
         fixed = get(spec, "country", str, f, rec, None) if country_cells is None else None
         if fixed is not None and fixed not in legend.countries:
             raise MapError(f, rec, f"country {fixed!r} is not in [countries]")
-        for (col, r), ch in sorted(terrain_cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        for (col, r), ch in terrain_cells.items():  # row by row, west to east (parse_grid's order)
             q = first_col + col - r // 2
             terrain = legend.char_to_terrain.get(ch)
             if terrain is None:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from .....engine.contract import own
 from .....uikit.tutorial.desk import TutorialDesk as KitDesk
 from .....uikit.tutorial.steps import Step
-from ...rules.state import Phase
 
 if TYPE_CHECKING:
     from ...board.board import Board
@@ -63,6 +62,8 @@ class TutorialDesk(KitDesk):
         train has moved (track has been built) this turn: first the board, as the text says."""
         if self.game is None:
             return True
+        from ...rules.state import Phase  # here: the rules load when a game starts, not with the window
+
         s = self.game.state
         if step.point_when == "moved":
             return s.phase != Phase.OPERATE or s.turn.moved > 0

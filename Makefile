@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-long bench package wheel clean mutate mutate-sample
+.PHONY: play test test-long bench package wheel clean mutate mutate-sample translations qm
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed")'
@@ -13,19 +13,28 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-play: $(STAMP)
+play: qm
 	$(BIN)/irondragon
+
+# The translations (issue 48): `make translations` brings resources/translations/*.ts up to date with
+# the code (pyside6-lupdate) and fails, naming them, while a message has no translation; `qm` compiles
+# them (pyside6-lrelease) for the app, the tests, the wheel and the frozen app.
+translations: $(STAMP)
+	$(BIN)/python tools/translations.py update
+
+qm: $(STAMP)
+	$(BIN)/python tools/translations.py build
 
 # Every test but the long ones, side by side (pytest-xdist: a worker per core and one more, as the
 # games at an animated speed mostly wait), then ruff and mypy: about 5 minutes on two cores.
-test: $(STAMP)
+test: qm
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist worksteal --durations=10
 	$(BIN)/ruff check irondragon_qt tests benchmarks packaging tools
 	$(BIN)/mypy irondragon_qt $(filter-out %/test_example_pack.py,$(wildcard tests/example_pack/*.py))
 
 # The tests marked long: a whole game through the window at Normal speed (about 9 minutes, most of
 # it animation). One worker, so a hang is named like in `make test`.
-test-long: $(STAMP)
+test-long: qm
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n 1 -m long --durations=5
 
 bench: $(STAMP)
@@ -53,10 +62,10 @@ mutate-sample: $(STAMP)
 	$(BIN)/python -c 'import mutmut' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,mutate]'
 	$(BIN)/python tools/mutate.py --sample 40
 
-package: $(STAMP)
+package: qm
 	bash packaging/build.sh
 
-wheel: $(STAMP)
+wheel: qm
 	$(BIN)/python -c 'import build' 2>/dev/null || $(BIN)/python -m pip install --quiet 'build>=1.2'
 	$(BIN)/python -m build --outdir dist .
 

@@ -27,6 +27,7 @@ if ! "$PYTHON" -c 'import PyInstaller' >/dev/null 2>&1; then
     "$PYTHON" -m pip install --quiet -e '.[package]'
 fi
 
+"$PYTHON" tools/translations.py build  # the compiled translations, resources/translations/*.qm
 echo "build.sh: $("$PYTHON" -m PyInstaller --version | sed 's/^/PyInstaller /'), $("$PYTHON" --version)"
 start=$SECONDS
 "$PYTHON" packaging/make_icons.py build/icons

@@ -28,7 +28,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/irondragon-wheel.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 case "$tmp/" in "$PWD"/*) fail "the temporary folder $tmp is inside the checkout" ;; esac
 
-make --no-print-directory .venv/.installed
+make --no-print-directory qm  # the environment and the compiled translations
 PY=.venv/bin/python
 "$PY" -P -c 'import build.__main__' 2>/dev/null || "$PY" -m pip install --quiet 'build>=1.2'
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the tests read English words whatever the machine's language; the German tests choose German themselves
+os.environ["LANGUAGE"] = "en"
 if "IRONDRAGON_CACHE_DIR" not in os.environ:  # the board's drawing cache: never the user's own
     import tempfile
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .. import __version__
 from .. import games as _games  # noqa: F401  (registers the bundled games)
-from ..engine import collector
+from ..engine import collector, i18n
 from ..engine.registry import DEFAULT, game_keys, game_pack
 
 
@@ -103,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _command(argv: list[str] | None, started: Callable[[], None]) -> int:
+    i18n.set_language()  # the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); the window may choose another
     parser = _parser()
     args = parser.parse_args(argv)
     if args.install_desktop or args.uninstall_desktop:

@@ -19,7 +19,12 @@ def run_app(board: GameBoard, exit_after_paint: bool = False, game: str = DEFAUL
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName("IronDragonQt")
     app.setApplicationName("Iron Dragon Qt")
+    from PySide6.QtCore import QSettings
+
+    from ..uikit.language import apply as apply_language
     from .main_window import MainWindow
+
+    apply_language(QSettings())  # the player's language (or the system's) before any word is shown
 
     window = MainWindow(board, game=game)
     window.show_on_screen()  # never larger than the screen (issue 21)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox
 
 from .. import games  # noqa: F401  (registers the bundled games)
 from ..engine.contract import GameBoard
+from ..engine.i18n import translate
 from ..engine.io.atomic_file import remove_stale_temp_files
 from ..engine.logged_game import LoggedGame
 from ..engine.registry import DEFAULT, game_keys, game_pack
@@ -156,7 +157,7 @@ class MainWindow(DeskHost):
 
         self.table_menus = TableMenus(self)  # New, Open, Save follow the mode (game or practice)
         self.saved_games = SavedGames(self, self.open_game_window)  # every game's autosave, and Continue
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(translate("Menus", "&File"))
         self.table_menus.file_actions(file_menu)
         file_menu.addSeparator()
         self.export_action = self._action("&Export picture…", self.export_dialog, "Ctrl+E",
@@ -165,7 +166,7 @@ class MainWindow(DeskHost):
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
-        game_menu = self.menuBar().addMenu("&Game")
+        game_menu = self.menuBar().addMenu(translate("Menus", "&Game"))
         seats = self.pack.players
         game_menu.addAction(self._action("&New game…", self.new_game_dialog, "Ctrl+Shift+N",
                                          f"Start a game for {min(seats)} to {max(seats)} players, people or "
@@ -191,13 +192,13 @@ class MainWindow(DeskHost):
                                 "Leave the game (it stays saved) and practise building")
         practice.setVisible(self.practice is not None)  # a game without practice: no entry
         game_menu.addAction(practice)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(translate("Menus", "&View"))
         view_menu.addAction(self._action("Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
         view_menu.addAction(self._action("Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
         view_menu.addAction(self._action("&Fit board to window", self.view.fit, "Ctrl+0"))
         self.table_menus.view_actions(view_menu)
         self.table_menus.update()
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(translate("Menus", "&Help"))
         self.help.build_menu(help_menu)
         help_menu.addAction(self._action("&About", self.about))
 

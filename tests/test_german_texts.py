@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections import Counter
 from pathlib import Path
 from typing import Any
 

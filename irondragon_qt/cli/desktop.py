@@ -129,12 +129,14 @@ def run_desktop(uninstall: bool) -> int:
                                 else translate("CommandLine", "the desktop entry could not be installed: {error}"))
               .format(error=e), file=sys.stderr)
         return 1
+    count = len(files) if uninstall else len(files) - 1  # installed: the entry, then its icons and metadata
     if uninstall:
-        print(translate("CommandLine", "removed %n file(s) from {folder}", None, len(files)).format(folder=home)
+        print(translate("CommandLine", "removed %n file(s) from {folder}", None, count).format(folder=home)
               if files else translate("CommandLine", "nothing to remove in {folder}").format(folder=home))
     else:
         print(translate("CommandLine", "installed the menu entry {file}\n  starts: {command}\n  icon and metadata: "
-                        "%n file(s) under {folder}", None, len(files) - 1)
+                        "%n file(s) under {folder}", None, count)
               .format(file=files[0], command=launcher()[0], folder=home))
+
 
     return 0

@@ -69,10 +69,12 @@ class PracticeFiles:
         """An empty board, after asking if built track was never saved."""
         track = self.practice.session.track.sections()
         if track and self._key() != self.saved:
+            built = len(track)
             answer = QMessageBox.question(
                 self.window, translate("PracticeFiles", "New practice board"),
                 translate("PracticeFiles", "Drop the %n section(s) built on this practice board? They have not been "
-                          "saved (File > Save practice board).", None, len(track)))
+                          "saved (File > Save practice board).", None, built))
+
 
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -181,9 +182,13 @@ def build() -> None:
         qm = ts.with_suffix(".qm")
         if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
-        run = subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+        part = qm.with_name(f".{qm.name}.{os.getpid()}")  # test workers may build at once: each renames its own
+        run = subprocess.run([lrelease, "-silent", str(ts), "-qm", str(part)], capture_output=True, text=True)
         if run.returncode:
+            part.unlink(missing_ok=True)
             raise SystemExit(f"translations: lrelease failed for {ts.name}:\n{run.stdout}{run.stderr}")
+        os.replace(part, qm)
+
 
 
 def todo(domain: str, lang: str) -> list[dict[str, object]]:

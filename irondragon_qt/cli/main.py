@@ -32,7 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     as_json = translate("CommandLine", "print the result as JSON")
     p = argparse.ArgumentParser(prog="irondragon",
                                 description=translate("CommandLine", "Iron Dragon Qt, the crayon-rail game."))
-    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                   help=translate("CommandLine", "show program's version number and exit"))
+
     p.add_argument("--map", type=Path, default=None,
                    help=translate("CommandLine", "map folder (default: the bundled Iron Dragon map)"))
     desktop = p.add_mutually_exclusive_group()

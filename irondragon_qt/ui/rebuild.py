@@ -14,7 +14,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from shiboken6 import isValid
+
 from ..engine.logged_game import LoggedGame
+
 from .window_placement import save_placement
 
 if TYPE_CHECKING:
@@ -60,9 +63,8 @@ def rebuilt(old: MainWindow) -> MainWindow:
     old.game_panel = None  # detached already: closing does not stop it twice
     old.close()
     old.deleteLater()
-    if old in _KEPT:
-        _KEPT.remove(old)
-    _KEPT.append(new)
+    _KEPT[:] = [*(w for w in _KEPT if w is not old and isValid(w) and w.isVisible()), new]
+
     return new
 
 

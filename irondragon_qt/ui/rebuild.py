@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from shiboken6 import isValid
 
 from ..engine.logged_game import LoggedGame
-
 from .window_placement import save_placement
 
 if TYPE_CHECKING:

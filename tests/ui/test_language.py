@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
-
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from irondragon_qt.engine import i18n
@@ -22,7 +21,6 @@ from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.ui.about import about_box, file_places
 from irondragon_qt.ui.board.export_dialog import ExportDialog
 from irondragon_qt.ui.help.shortcuts import ShortcutsDialog, board_keys
-
 from irondragon_qt.ui.main_window import MainWindow
 from irondragon_qt.uikit import language
 from irondragon_qt.uikit.handover import HandOver

@@ -256,9 +256,7 @@ class MainWindow(DeskHost):
             kind = file_kind(path, self.pack.key)
             other = game_of_save(path)
         except OSError as e:
-            QMessageBox.warning(self, translate("MainWindow", "Open"), translate(
-                "MainWindow", "{file} cannot be opened.\n\n{error}").format(file=Path(path).name,
-                                                                              error=e.strerror or e))
+            QMessageBox.warning(self, translate("MainWindow", "Open"), open_refusal(Path(path).name, "", e))
             return False
         if kind == "game":
             return self._may_replace_last_game() and self.open_game(path)
@@ -269,7 +267,6 @@ class MainWindow(DeskHost):
             return True
         QMessageBox.warning(self, translate("MainWindow", "Open"), open_refusal(Path(path).name, self.pack.key))
         return False
-
 
     # --- games ------------------------------------------------------------------------------------
     def _may_replace_last_game(self) -> bool:

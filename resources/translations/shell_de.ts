@@ -344,6 +344,46 @@
         <source>no dask scheduler answers at {address}: {error}</source>
         <translation>unter {address} antwortet kein dask-Scheduler: {error}</translation>
     </message>
+    <message>
+        <source>no X11 display was found (QT_QPA_PLATFORM is xcb and DISPLAY is not set)</source>
+        <translation>es wurde kein X11-Display gefunden (QT_QPA_PLATFORM ist xcb und DISPLAY ist nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
+        <translation>es wurde kein Display gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt)</translation>
+    </message>
+    <message>
+        <source>The window needs {libraries}, which is not installed.</source>
+        <translation>Das Fenster braucht {libraries}, das nicht installiert ist.</translation>
+    </message>
+    <message>
+        <source>The window needs {libraries}, which are not installed.</source>
+        <translation>Das Fenster braucht {libraries}, die nicht installiert sind.</translation>
+    </message>
+    <message>
+        <source>the game window cannot open: {problem}.{libraries} Start it from a desktop session (X11 or Wayland) that has the libraries every Qt 6 program needs: on Debian/Ubuntu `sudo apt install {debian}`, on Fedora `sudo dnf install {fedora}`. Without a display, `irondragon export` (the board as PNG or SVG), `map-check`, `route` and `replay` still work.</source>
+        <translation>das Spielfenster kann nicht öffnen: {problem}.{libraries} Starte es aus einer Desktop-Sitzung (X11 oder Wayland) mit den Bibliotheken, die jedes Qt-6-Programm braucht: unter Debian/Ubuntu `sudo apt install {debian}`, unter Fedora `sudo dnf install {fedora}`. Ohne Display gehen `irondragon export` (der Spielplan als PNG oder SVG), `map-check`, `route` und `replay` weiterhin.</translation>
+    </message>
+    <message>
+        <source>no display could be opened (Qt could not connect to display{where})</source>
+        <translation>kein Display konnte geöffnet werden (Qt konnte sich nicht mit dem Display{where} verbinden)</translation>
+    </message>
+    <message>
+        <source>Qt could not load its platform plugin {names}</source>
+        <translation>Qt konnte sein Plattform-Plugin {names} nicht laden</translation>
+    </message>
+    <message>
+        <source>Qt could not load its platform plugins {names}</source>
+        <translation>Qt konnte seine Plattform-Plugins {names} nicht laden</translation>
+    </message>
+    <message>
+        <source>Qt found no platform plugin that could start</source>
+        <translation>Qt fand kein Plattform-Plugin, das starten konnte</translation>
+    </message>
+    <message>
+        <source>Qt could not start its platform plugin ({error})</source>
+        <translation>Qt konnte sein Plattform-Plugin nicht starten ({error})</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -790,14 +830,6 @@ Von hier weiterspielen?</translation>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>{file} cannot be opened.
-
-{error}</source>
-        <translation>{file} kann nicht geöffnet werden.
-
-{error}</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -971,6 +1003,14 @@ Von hier weiterspielen?</translation>
     <message>
         <source>All files</source>
         <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened.
+
+{error}</source>
+        <translation>{file} kann nicht geöffnet werden.
+
+{error}</translation>
     </message>
     <message>
         <source>{file} cannot be opened.

@@ -64,3 +64,12 @@ def test_in_english_the_same_helps_are_found_english(capsys: pytest.CaptureFixtu
     """The check above finds what it looks for."""
     i18n.set_language("en")
     assert len(english_in(_helps(_parser()))) > 30
+
+
+def test_the_paragraph_of_a_window_that_cannot_open_is_german(german: None) -> None:
+    from irondragon_qt.ui.display import display_problem
+
+    i18n.set_language()  # the system's: LANGUAGE=de
+    said = display_problem({"QT_QPA_PLATFORM": "xcb"}, "linux")
+    assert said is not None and said.startswith("irondragon: das Spielfenster kann nicht öffnen: es wurde kein")
+    assert "`sudo apt install" in said and english_in([" ".join(said.split())]) == []

@@ -88,9 +88,14 @@ def open_filter(game: str, practice: bool) -> str:
 
 
 
-def open_refusal(name: str, game: str) -> str:
-    """Why File > Open refuses a file that is neither kind: what it is not, and the formats."""
+def open_refusal(name: str, game: str, error: OSError | None = None) -> str:
+    """Why File > Open refuses a file: it cannot be read (``error``), or it is neither kind (what
+    it is not, and the formats)."""
+    if error is not None:
+        return translate("Menus", "{file} cannot be opened.\n\n{error}").format(file=name,
+                                                                               error=error.strerror or error)
     pack = game_pack(game)
+
     titles = and_list([game_pack(key).title for key in game_keys()], "or")
     practice = table_of(pack).practice
     formats = [f for key in game_keys() for f in game_pack(key).formats] + [practice().FORMAT if practice else ""]

@@ -213,7 +213,17 @@ SCREENS: dict[str, Callable[[MainWindow, pytest.MonkeyPatch], list[str]]] = {
     "history panel": _widgets(lambda w: HistoryPanel()),
     "tutorial panel": _widgets(lambda w: TutorialPanel(str)),
     "open refusal": _refusal,
+    "continue offer": _widgets(lambda w: _offered(w)),
 }
+
+
+def _offered(w: MainWindow) -> QWidget:
+    """The offer to continue an unfinished game (the game played, then left for practice)."""
+    _game_in_progress(w, actions=1)
+    w.practice_mode()
+    assert w.saved_games.offer() and w.saved_games.box is not None
+    return w.saved_games.box
+
 
 
 def _handed_over() -> list[QWidget]:

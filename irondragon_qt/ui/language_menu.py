@@ -6,23 +6,19 @@ Every word of a window is set when it is built, so a window is built again in th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QMenu
 
 from ..engine import i18n
 from ..engine.i18n import translate
 from ..uikit import language
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .rebuild import Rebuildable, choose
 
 
 class LanguageMenu:
     """The entries of View > Language in ``window``; ``actions`` by code ("" for the system's)."""
 
-    def __init__(self, window: MainWindow, menu: QMenu) -> None:
+    def __init__(self, window: Rebuildable, menu: QMenu) -> None:
         self.window = window
         self.menu = menu.addMenu(translate("Menus", "&Language"))
         self.menu.menuAction().setStatusTip(translate("Menus", "The language of the window's words"))
@@ -43,23 +39,3 @@ class LanguageMenu:
             group.addAction(a)
             self.menu.addAction(a)
             self.actions[code] = a
-
-
-def choose(window: MainWindow, code: str) -> list[MainWindow]:
-    """The player chose ``code`` ("" for the system's): remembered, then every window built anew
-    in the language it gives (none when the words do not change). Returns the new windows."""
-    from .main_window import MainWindow
-    from .rebuild import rebuilt
-
-    before = i18n.language()
-    window.settings.setValue(language.SETTING, code)
-    if language.apply(window.settings) == before:
-        for w in _windows(MainWindow):
-            w.language_menu.actions[code].setChecked(True)
-        return []
-    return [rebuilt(w) for w in _windows(MainWindow)]
-
-
-def _windows(kind: type[MainWindow]) -> list[MainWindow]:
-    """The app's main windows, each game's (the one a player chose in comes first)."""
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]

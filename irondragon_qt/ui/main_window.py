@@ -16,7 +16,6 @@ from ..engine.i18n import translate
 from ..engine.io.atomic_file import remove_stale_temp_files
 from ..engine.logged_game import LoggedGame
 from ..engine.registry import DEFAULT, game_pack
-from ..uikit.host import DeskHost
 from ..uikit.resources import resources_dir
 from ..uikit.table import GamePanelBase, table_of
 from ..uikit.view import BoardView
@@ -27,6 +26,7 @@ from .language_menu import LanguageMenu
 from .message_bar import MessageBar
 from .picture_export import PictureExport
 from .practice_files import PracticeFiles
+from .rebuild import Rebuildable
 from .window_fit import MINIMUM
 from .window_placement import place_on_screen, restore_docks, save_placement
 
@@ -36,10 +36,10 @@ AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
 LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
 
 
-class MainWindow(DeskHost):
+class MainWindow(Rebuildable):
     def __init__(self, board: GameBoard, settings: QSettings | None = None, autosave_dir: Path | None = None,
                  screen_area: QRect | None = None, game: str = DEFAULT) -> None:
-        super().__init__()
+        super().__init__(board, settings, autosave_dir, screen_area, game)
         self.pack = game_pack(game)  # the game on the board: its table's parts come from its pack
         self.table = table_of(self.pack)  # its modules, each loaded when first needed
         self.board = board

@@ -11,26 +11,78 @@ The new window takes the old one's place and docks (saved, then read as on a sta
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtCore import QRect, QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
 from shiboken6 import isValid
 
+from ..engine import i18n
+from ..engine.contract import GameBoard
 from ..engine.logged_game import LoggedGame
+from ..engine.registry import DEFAULT
+from ..uikit import language
+from ..uikit.host import DeskHost
 from .window_placement import save_placement
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..uikit.table import PracticeDesk, TutorialDeskLike
+    from .game.saved_games import SavedGames
+    from .help.desk import HelpDesk
+    from .history.desk import HistoryDesk
+    from .practice_files import PracticeFiles
 
-_KEPT: list[MainWindow] = []  # windows made here: a top-level window needs an owner in Python
+
+class LanguageEntries(Protocol):
+    @property
+    def actions(self) -> Mapping[str, QAction]: ...  # View > Language's entries by code ("": the system's)
 
 
-def rebuilt(old: MainWindow) -> MainWindow:
+class Rebuildable(DeskHost):
+    """The main window as it is built again: ``MainWindow`` derives from it (this module does not
+    import the window, whose language menu calls here)."""
+
+    def __init__(self, board: GameBoard, settings: QSettings | None = None, autosave_dir: Path | None = None,
+                 screen_area: QRect | None = None, game: str = DEFAULT) -> None:
+        super().__init__()  # the window's own constructor takes these and keeps them
+
+    screen_area: QRect | None
+    other_windows: list[Any]
+    side_file: Path | None  # where a game that is not the autosave is written after every action
+    practice: PracticeDesk | None
+    practice_files: PracticeFiles | None
+    saved_games: SavedGames
+    history: HistoryDesk
+    help: HelpDesk
+    tutorial: TutorialDeskLike | None
+    language_menu: LanguageEntries
+    game_saved: Callable[[LoggedGame], None]
+    start_game: Callable[..., None]  # (game, keep_previous, autosave)
+
+
+_KEPT: list[Rebuildable] = []  # windows made here: a top-level window needs an owner in Python
+
+
+def choose(window: Rebuildable, code: str) -> list[Rebuildable]:
+    """The player chose ``code`` ("" for the system's): remembered, then every window built anew
+    in the language it gives (none when the words do not change). Returns the new windows."""
+    before = i18n.language()
+    window.settings.setValue(language.SETTING, code)
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, type(window)) and w.isVisible()]
+    if language.apply(window.settings) == before:
+        for w in windows:
+            w.language_menu.actions[code].setChecked(True)
+        return []
+    return [rebuilt(w) for w in windows]
+
+
+def rebuilt(old: Rebuildable) -> Rebuildable:
     """A new window in the language now in use, showing what ``old`` showed; ``old`` is closed."""
-    from .main_window import MainWindow
-
     save_placement(old, old.settings, old.screen_area)
-    new = MainWindow(old.board, old.settings, old.autosave_dir, old.screen_area, game=old.pack.key)
+    new = type(old)(old.board, old.settings, old.autosave_dir, old.screen_area, game=old.pack.key)
     new.other_windows = old.other_windows
     game = _game_on(old)
     history_at = old.history.position if old.history.showing and old.history.live else None
@@ -58,7 +110,7 @@ def rebuilt(old: MainWindow) -> MainWindow:
     if history_at is not None and new.history.open_current():
         new.history.go(history_at)
     if rules_open:
-        new.open_rules()
+        new.open_rules(None)
     old.game_panel = None  # detached already: closing does not stop it twice
     old.close()
     old.deleteLater()
@@ -67,7 +119,7 @@ def rebuilt(old: MainWindow) -> MainWindow:
     return new
 
 
-def _game_on(old: MainWindow) -> tuple[LoggedGame, Path | None, bool] | None:
+def _game_on(old: Rebuildable) -> tuple[LoggedGame, Path | None, bool] | None:
     """The game on ``old``'s table, the file written after each of its actions, and whether that
     is the autosave (None: no game)."""
     panel = old.game_panel
@@ -77,7 +129,7 @@ def _game_on(old: MainWindow) -> tuple[LoggedGame, Path | None, bool] | None:
     return panel.game, old.saved_games.autosave_path() if autosaving else old.side_file, autosaving
 
 
-def _go_on(new: MainWindow, game: LoggedGame, path: Path | None, autosave: bool) -> None:
+def _go_on(new: Rebuildable, game: LoggedGame, path: Path | None, autosave: bool) -> None:
     """The game in ``new``, read back from its file where there is one (the same game: the file is
     written after every action), else replayed from the game itself."""
     saves = new.table.saves()

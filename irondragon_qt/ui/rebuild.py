@@ -1,5 +1,5 @@
-"""A window built again (issue 48: a language chosen takes effect at once, without losing the
-game). What is on the table goes over to the new window:
+"""A window built again (issue 48: a language chosen in View > Language takes effect at once,
+without losing the game). What is on the table goes over to the new window:
 
 - a game: from the file it is written to after every action (its autosave, or the file of its
   own of a branch), replayed as Continue does; the tutorial's game goes on at its step; a game
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QAction
@@ -45,12 +45,7 @@ class Rebuildable(DeskHost):
     """The main window as it is built again: ``MainWindow`` derives from it (this module does not
     import the window, whose language menu calls here)."""
 
-    def __init__(self, board: GameBoard, settings: QSettings | None = None, autosave_dir: Path | None = None,
-                 screen_area: QRect | None = None, game: str = DEFAULT) -> None:
-        super().__init__()  # the window's own constructor takes these and keeps them
-
     screen_area: QRect | None
-    other_windows: list[Any]
     side_file: Path | None  # where a game that is not the autosave is written after every action
     practice: PracticeDesk | None
     practice_files: PracticeFiles | None
@@ -61,6 +56,10 @@ class Rebuildable(DeskHost):
     language_menu: LanguageEntries
     game_saved: Callable[[LoggedGame], None]
     start_game: Callable[..., None]  # (game, keep_previous, autosave)
+
+    def __init__(self, board: GameBoard, settings: QSettings | None = None, autosave_dir: Path | None = None,
+                 screen_area: QRect | None = None, game: str = DEFAULT) -> None:
+        super().__init__()  # the window's own constructor takes these and keeps them
 
 
 _KEPT: list[Rebuildable] = []  # windows made here: a top-level window needs an owner in Python
@@ -83,7 +82,6 @@ def rebuilt(old: Rebuildable) -> Rebuildable:
     """A new window in the language now in use, showing what ``old`` showed; ``old`` is closed."""
     save_placement(old, old.settings, old.screen_area)
     new = type(old)(old.board, old.settings, old.autosave_dir, old.screen_area, game=old.pack.key)
-    new.other_windows = old.other_windows
     game = _game_on(old)
     history_at = old.history.position if old.history.showing and old.history.live else None
     rules_open = old.help.dock is not None and old.help.dock.isVisible()
@@ -115,7 +113,6 @@ def rebuilt(old: Rebuildable) -> Rebuildable:
     old.close()
     old.deleteLater()
     _KEPT[:] = [*(w for w in _KEPT if w is not old and isValid(w) and w.isVisible()), new]
-
     return new
 
 

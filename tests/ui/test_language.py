@@ -261,3 +261,19 @@ def test_a_source_matches_its_filled_in_forms_only() -> None:
     assert pattern("&Open…").fullmatch("Open…")
     assert english_in(["<h3>Iron Dragon Qt 1.0</h3><p>Map: Iron Dragon.</p>"]) == \
         ["'Map: Iron Dragon.'  <- 'Map: {map}.'"]
+
+
+def test_the_tutorial_goes_on_at_its_step_in_the_other_language(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    w = open_window("en")
+    assert w.tutorial is not None
+    w.tutorial.start()
+    assert w.tutorial.active and w.side_file is not None
+    step = w.tutorial.step
+    assert w.game_panel is not None
+    log = len(w.game_panel.game.log)
+    _click_menu_path(qtbot, w, "&View", "&Language", "Deutsch")
+    de = _switched(qtbot, w)
+    assert de.tutorial is not None and de.tutorial.active and de.tutorial.step == step
+    assert de.game_panel is not None and len(de.game_panel.game.log) == log
+    assert de.tutorial.dock is not None and de.tutorial.dock.windowTitle() == "Einführung"
+    assert not de.saved_games.autosaving  # the tutorial's game keeps to its own file

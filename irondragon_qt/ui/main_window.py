@@ -325,7 +325,7 @@ class MainWindow(Rebuildable):
         self.history.close_view()
         kept = self.saved_games.keep_before_replacing() if keep_previous and autosave else None
         self.practice_mode(show_practice=False)
-        self.game_path = None  # Ctrl+S asks where the first time
+        self.game_path, self.side_file = None, None  # Ctrl+S asks where the first time
         parts = self.table.game()
         session = parts.GameSession(game, on_saved=self.game_saved)
         panel = parts.GamePanel(session, self.scene, self.view, self,

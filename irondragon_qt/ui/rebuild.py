@@ -116,19 +116,24 @@ def rebuilt(old: Rebuildable) -> Rebuildable:
     return new
 
 
-def _game_on(old: Rebuildable) -> tuple[LoggedGame, Path | None, bool] | None:
-    """The game on ``old``'s table, the file written after each of its actions, and whether that
-    is the autosave (None: no game)."""
+Saved = Callable[[LoggedGame], None]
+
+
+def _game_on(old: Rebuildable) -> tuple[LoggedGame, Path | None, bool, Saved] | None:
+    """The game on ``old``'s table, the file written after each of its actions (None: not known,
+    a game taken up again after the tutorial), whether that is the autosave, and what saves it
+    (None: no game)."""
     panel = old.game_panel
     if panel is None:
         return None
-    autosaving = old.saved_games.autosaving or panel.session.on_saved == old.game_saved
-    return panel.game, old.saved_games.autosave_path() if autosaving else old.side_file, autosaving
+    on_saved = panel.session.on_saved
+    autosaving = old.saved_games.autosaving or on_saved == old.game_saved
+    return panel.game, old.saved_games.autosave_path() if autosaving else old.side_file, autosaving, on_saved
 
 
-def _go_on(new: Rebuildable, game: LoggedGame, path: Path | None, autosave: bool) -> None:
+def _go_on(new: Rebuildable, game: LoggedGame, path: Path | None, autosave: bool, on_saved: Saved) -> None:
     """The game in ``new``, read back from its file where there is one (the same game: the file is
-    written after every action), else replayed from the game itself."""
+    written after every action), else replayed from the game itself and saved as it was."""
     saves = new.table.saves()
     again: LoggedGame | None = None
     if path is not None:
@@ -144,3 +149,5 @@ def _go_on(new: Rebuildable, game: LoggedGame, path: Path | None, autosave: bool
         new.start_side_game(again, path)
     else:
         new.start_game(again, keep_previous=False, autosave=False)
+        assert new.game_panel is not None
+        new.game_panel.session.on_saved = on_saved  # where it was saved: never the autosave

@@ -277,3 +277,18 @@ def test_the_tutorial_goes_on_at_its_step_in_the_other_language(qtbot, open_wind
     assert de.game_panel is not None and len(de.game_panel.game.log) == log
     assert de.tutorial.dock is not None and de.tutorial.dock.windowTitle() == "Einführung"
     assert not de.saved_games.autosaving  # the tutorial's game keeps to its own file
+
+
+def test_a_branch_goes_on_in_its_own_file_never_the_autosave(qtbot, open_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    w = open_window("en")
+    pack = game_pack(w.pack.key)
+    branch = tmp_path / "branch.json"
+    w.start_side_game(pack.new_game(w.board, ["Ann", "Bram"], 3, ["human", "human"]), branch)
+    assert w.game_panel is not None
+    w.game_panel.act(pack.legal_actions(w.game_panel.game)[0])
+    _click_menu_path(qtbot, w, "&View", "&Language", "Deutsch")
+    de = _switched(qtbot, w)
+    assert de.game_panel is not None and de.side_file == branch and len(de.game_panel.game.log) == 1
+    de.game_panel.act(pack.legal_actions(de.game_panel.game)[0])
+    assert len(de.table.saves().load_game(de.board, branch).log) == 2
+    assert not pack.autosave_path(de.autosave_dir).exists()

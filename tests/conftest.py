@@ -23,6 +23,20 @@ def board() -> Board:
     return load_map()
 
 
+@pytest.fixture(scope="session")
+def translations_built() -> None:
+    """The compiled translations (.qm) up to date with their sources, so the German tests run
+    with ``pytest`` alone, not only after ``make qm`` (issue 48)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tools import translations
+
+    translations.build()
+
+
+
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: a worker more than the cores, as the whole games at an animated speed spend
     most of their minute waiting on the animation's timers, not computing."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -64,6 +65,7 @@ def update() -> None:
     for domain, sources in domains().items():
         for lang in languages():
             ts = FOLDER / f"{domain}_{lang}.ts"
+            counted = _counted_forms(ts) if ts.is_file() else {}
             listing = FOLDER / f".{domain}.sources"
             listing.write_text("\n".join(str(p.relative_to(ROOT)) for p in sources) + "\n", encoding="utf-8")
             try:
@@ -74,6 +76,55 @@ def update() -> None:
                 listing.unlink()
             if run.returncode:
                 raise SystemExit(f"translations: lupdate failed for {ts.name}:\n{run.stdout}{run.stderr}")
+            _mark_counted(ts, counted)
+
+
+COUNT = re.compile(r"%L?n")  # a counted message: its source says %n (or %Ln)
+
+
+def _counted_forms(ts: Path) -> dict[tuple[str, str, str], tuple[tuple[str, ...], bool]]:
+    """The plural forms written for each counted message, and whether they are finished."""
+    return {(m.context, m.source, m.comment): (m.forms, m.finished) for m in read_ts(ts)
+            if COUNT.search(m.source) and m.forms}
+
+
+def _mark_counted(ts: Path, counted: dict[tuple[str, str, str], tuple[tuple[str, ...], bool]]) -> None:
+    """pyside6-lupdate's Python parser takes ``translate(context, text, None, n)`` for a plain
+    message (and drops the plural forms of one it knew): a message whose source counts (``%n``)
+    is marked plural again here, with the forms it had."""
+    tree = ET.parse(ts)
+    changed = False
+    for ctx in tree.getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            source = msg.findtext("source") or ""
+            if not COUNT.search(source) or msg.get("numerus") == "yes":
+                continue
+            changed = True
+            msg.set("numerus", "yes")
+            forms, finished = counted.get((name, source, msg.findtext("comment") or ""), ((), False))
+            tr = msg.find("translation")
+            if tr is None:
+                tr = ET.SubElement(msg, "translation")
+            for child in list(tr):
+                tr.remove(child)
+            tr.text = None
+            tr.attrib.clear()
+            if not finished or not all(f.strip() for f in forms):
+                tr.set("type", "unfinished")
+            for form in forms or ("",):
+                ET.SubElement(tr, "numerusform").text = form
+    if changed:
+        write_ts(tree, ts)
+
+
+def write_ts(tree: ET.ElementTree, ts: Path) -> None:
+    """A .ts as lupdate writes one: its declaration, doctype and four-space indents."""
+    ET.indent(tree, space="    ")
+    lines = ET.tostring(tree.getroot(), encoding="unicode").split("\n")
+    body = "\n".join([lines[0], *(line.removeprefix("    ") for line in lines[1:])])  # <context> is not indented
+
+    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -131,9 +182,13 @@ def build() -> None:
         qm = ts.with_suffix(".qm")
         if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
-        run = subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+        part = qm.with_name(f".{qm.name}.{os.getpid()}")  # test workers may build at once: each renames its own
+        run = subprocess.run([lrelease, "-silent", str(ts), "-qm", str(part)], capture_output=True, text=True)
         if run.returncode:
+            part.unlink(missing_ok=True)
             raise SystemExit(f"translations: lrelease failed for {ts.name}:\n{run.stdout}{run.stderr}")
+        os.replace(part, qm)
+
 
 
 def todo(domain: str, lang: str) -> list[dict[str, object]]:
@@ -170,8 +225,9 @@ def fill(domain: str, lang: str, entries: list[dict[str, object]]) -> int:
             else:
                 tr.text = str(entry.get("translation", ""))
             written += 1
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    write_ts(tree, path)
     return written
+
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from .. import APP_ID
+from ..engine.i18n import translate
 
 DESKTOP_FILE = f"{APP_ID}.desktop"
 METAINFO_FILE = f"{APP_ID}.metainfo.xml"
@@ -116,19 +117,26 @@ def uninstall_desktop(home: Path) -> list[Path]:
 
 def run_desktop(uninstall: bool) -> int:
     if sys.platform in ("win32", "darwin"):
-        print("irondragon: --install-desktop is for Linux desktops (XDG); on Windows and macOS "
-              "start the app from its folder or make a shortcut to irondragon-gui.", file=sys.stderr)
+        print("irondragon: " + translate("CommandLine", "--install-desktop is for Linux desktops (XDG); on Windows "
+                                         "and macOS start the app from its folder or make a shortcut to "
+                                         "irondragon-gui."), file=sys.stderr)
         return 2
     home = data_home()
     try:
         files = uninstall_desktop(home) if uninstall else install_desktop(home)
     except (OSError, ValueError) as e:
-        print(f"irondragon: the desktop entry could not be {'removed' if uninstall else 'installed'}: {e}",
-              file=sys.stderr)
+        print("irondragon: " + (translate("CommandLine", "the desktop entry could not be removed: {error}") if uninstall
+                                else translate("CommandLine", "the desktop entry could not be installed: {error}"))
+              .format(error=e), file=sys.stderr)
         return 1
+    count = len(files) if uninstall else len(files) - 1  # installed: the entry, then its icons and metadata
     if uninstall:
-        print(f"removed {len(files)} files from {home}" if files else f"nothing to remove in {home}")
+        print(translate("CommandLine", "removed %n file(s) from {folder}", None, count).format(folder=home)
+              if files else translate("CommandLine", "nothing to remove in {folder}").format(folder=home))
     else:
-        print(f"installed the menu entry {files[0]}\n  starts: {launcher()[0]}\n"
-              f"  icon and metadata: {len(files) - 1} files under {home}")
+        print(translate("CommandLine", "installed the menu entry {file}\n  starts: {command}\n  icon and metadata: "
+                        "%n file(s) under {folder}", None, count)
+              .format(file=files[0], command=launcher()[0], folder=home))
+
+
     return 0

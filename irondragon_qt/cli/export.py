@@ -8,13 +8,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ..engine.i18n import translate
 from ..engine.registry import DEFAULT, game_pack
 
 
 def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = None, at: int | None = None,
                title: str = DEFAULT) -> int:
     if at is not None and game is None:
-        print("irondragon: --at needs --save SAVE (the game to draw)", file=sys.stderr)
+        print("irondragon: " + translate("CommandLine", "--at needs --save SAVE (the game to draw)"), file=sys.stderr)
         return 2
     tools = game_pack(title).tools()
     try:
@@ -23,7 +24,8 @@ def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = 
         check_target(out, width)  # before the map is even loaded
         board = tools.load_map(map_dir)
     except tools.MapError as e:
-        print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
+        print("irondragon: " + translate("CommandLine", "cannot load the map: {error}").format(error=e),
+              file=sys.stderr)
         return 2
     except ValueError as e:
         print(f"irondragon: {e}", file=sys.stderr)
@@ -38,5 +40,6 @@ def run_export(map_dir: Path | None, out: Path, width: int, game: Path | None = 
     except ValueError as e:
         print(f"irondragon: {e}", file=sys.stderr)
         return 2
-    print(f"wrote {out}")
+    print(translate("CommandLine", "wrote {file}").format(file=out))
+
     return 0

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..engine.i18n import translate
 from ..engine.registry import DEFAULT, game_pack
 
 EXIT_OK, EXIT_ERRORS, EXIT_UNLOADABLE = 0, 1, 2
@@ -30,7 +31,9 @@ def run_map_check(map_dir: Path | None, as_json: bool = False, title: str = DEFA
     if as_json:
         print(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
     elif not report.loaded:
-        print(f"irondragon map-check: cannot load the map: {report.errors[0]}", file=sys.stderr)
+        print("irondragon map-check: " + translate("CommandLine", "cannot load the map: {error}")
+              .format(error=report.errors[0]), file=sys.stderr)
+
     else:
         print(tools.format_report(report))
     return code

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from ..engine.i18n import translate
 from ..engine.registry import DEFAULT, game_pack
 
 
@@ -28,7 +29,9 @@ def run_play(map_dir: Path | None, exit_after_paint: bool = False, title: str = 
     except Exception as e:
         if not isinstance(e, pack.tools().MapError):
             raise
-        print(f"irondragon: cannot load the map: {e}", file=sys.stderr)
+        print("irondragon: " + translate("CommandLine", "cannot load the map: {error}").format(error=e),
+              file=sys.stderr)
+
         return 2
     open_application(sys.argv)  # exits with status 1 and the same kind paragraph if Qt cannot start
     from ..ui.app import run_app

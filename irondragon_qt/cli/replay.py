@@ -14,6 +14,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..engine.i18n import translate
 from ..engine.registry import DEFAULT, game_pack
 
 EXIT_OK, EXIT_UNLOADABLE = 0, 2
@@ -25,7 +26,9 @@ def run_replay(map_dir: Path | None, save: Path, summary_only: bool = False, as_
     try:
         board = tools.load_map(map_dir)
     except tools.MapError as e:
-        print(f"irondragon replay: cannot load the map: {e}", file=sys.stderr)
+        print("irondragon replay: " + translate("CommandLine", "cannot load the map: {error}").format(error=e),
+              file=sys.stderr)
+
         return EXIT_UNLOADABLE
     try:
         game = tools.load_game(board, save)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import games as _games  # noqa: F401  (registers the bundled games, also in a worker process)
+from ..engine.i18n import translate
 from ..engine.registry import DEFAULT, game_pack
 
 _BOARDS: dict[tuple[str, str | None], Any] = {}  # (game, map folder) -> its board, once per process
@@ -72,8 +73,9 @@ def play_on_dask(jobs: list[Job], address: str, workers: int = 1) -> list[Any]:
     try:  # an optional extra: typed as Any, so mypy passes with it installed or not
         distributed: Any = importlib.import_module("distributed")
     except ImportError as e:
-        raise DaskMissing("--dask needs dask.distributed: pip install 'irondragon_qt[cluster]' "
-                          "(or pip install 'dask[distributed]')") from e
+        raise DaskMissing(translate("CommandLine", "--dask needs dask.distributed: pip install "
+                                    "'irondragon_qt[cluster]' (or pip install 'dask[distributed]')")) from e
+
     Client, LocalCluster = distributed.Client, distributed.LocalCluster
     if address == "local":
         with LocalCluster(n_workers=max(1, workers), threads_per_worker=1, processes=workers > 1,
@@ -94,8 +96,11 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
     unknown = [x for x, key in zip(names, keys, strict=True) if key is None]
     most = max(pack.players)
     if not 1 <= len(names) <= most or unknown:
-        print(f"irondragon simulate: --players takes 1 to {most} of {', '.join(named.values())}"
-              + (f" (not {', '.join(unknown)})" if unknown else ""), file=sys.stderr)
+        levels_named = ", ".join(named.values())
+        print("irondragon simulate: " + (
+            translate("CommandLine", "--players takes 1 to {most} of {levels} (not {unknown})") if unknown
+            else translate("CommandLine", "--players takes 1 to {most} of {levels}"))
+            .format(most=most, levels=levels_named, unknown=", ".join(unknown)), file=sys.stderr)
         return 2
     levels = [k for k in keys if k is not None]
     try:
@@ -117,7 +122,9 @@ def run_simulate(map_dir: Path | None, players: str, games: int, seed: int, turn
             print(f"irondragon simulate: {e}", file=sys.stderr)
             return 2
         except OSError as e:  # no scheduler there (distributed raises OSError, TimeoutError among them)
-            print(f"irondragon simulate: no dask scheduler answers at {dask}: {e}", file=sys.stderr)
+            print("irondragon simulate: " + translate("CommandLine", "no dask scheduler answers at {address}: {error}")
+                  .format(address=dask, error=e), file=sys.stderr)
+
             return 2
     elif processes > 1:
         with ProcessPoolExecutor(processes) as pool:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from .contract import GameBoard, GameRecord, MapReport, RouteTools, Simulation, ToolParts
+from .i18n import translate
 from .io.user_data import autosave_file
 from .logged_game import LoggedGame
 
@@ -80,7 +81,8 @@ def game_pack(key: str = DEFAULT) -> GamePack:
         return _PACKS[key]
     except KeyError:
         known = ", ".join(sorted(_PACKS)) or "none"
-        raise ValueError(f"no game called {key!r:.40}: the games are {known}") from None
+        raise ValueError(translate("Registry", "no game called {game}: the games are {games}")
+                         .format(game=f"{key!r:.40}", games=known)) from None
 
 
 def game_keys() -> list[str]:
@@ -99,4 +101,6 @@ def pack_for_save(data: Mapping[str, Any]) -> GamePack:
     for pack in _PACKS.values():
         if fmt in pack.formats:
             return pack
-    raise ValueError(f"not a saved game of any game here (format {fmt!r:.40})")
+    raise ValueError(translate("Registry", "not a saved game of any game here (format {format})")
+                     .format(format=f"{fmt!r:.40}"))
+

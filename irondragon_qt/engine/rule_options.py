@@ -8,6 +8,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 from typing import Any, TypeVar
 
+from .i18n import translate
+
 T = TypeVar("T")
 
 
@@ -16,16 +18,18 @@ def options_from_dict(kind: type[T], data: object,
     """``kind``'s options as ``data`` names them; ValueError naming the bad option. A boolean option
     must be true or false; ``checks`` gives the others' checks (the reason a value is refused)."""
     if not isinstance(data, dict):
-        raise ValueError("options must be a table of rule options")
+        raise ValueError(translate("RuleOptions", "options must be a table of rule options"))
     known = {f.name for f in fields(kind)}  # type: ignore[arg-type]
     checks = checks or {}
     values: dict[str, Any] = {}
     for key, value in data.items():
         if key not in known:
-            raise ValueError(f"unknown rule option {key!r:.40}")
+            raise ValueError(translate("RuleOptions", "unknown rule option {option}").format(option=f"{key!r:.40}"))
         check = checks.get(key)
         why = check(value) if check else (None if isinstance(value, bool) else
-                                          f"rule option {key} must be true or false, not {value!r:.40}")
+                                          translate("RuleOptions", "rule option {option} must be true or false, "
+                                                    "not {value}").format(option=key, value=f"{value!r:.40}"))
+
         if why:
             raise ValueError(why)
         values[key] = value

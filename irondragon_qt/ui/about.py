@@ -17,6 +17,7 @@ from .. import (
     games,  # noqa: F401  (registers the bundled games)
 )
 from ..engine.contract import GameBoard
+from ..engine.i18n import translate
 from ..engine.io.bundled import bundled_dir
 from ..engine.registry import DEFAULT, game_pack
 from .icons import app_svg
@@ -30,10 +31,13 @@ def file_places(settings: QSettings, autosave_dir: Path | None, practice_dir: st
     settings_file = Path(settings.fileName())
     autosave = game_pack(game).autosave_path(autosave_dir)
     return [
-        ("Settings", settings_file, "window size, the last players' names, the folders last used"),
-        ("Autosaved game", autosave.parent, f"{autosave.name}, written after every action; the tutorial's "
-                                            "game and the branches played on from a history beside it"),
-        ("Practice boards and saved games", Path(practice_dir), "wherever you save them; this folder first"),
+        (translate("About", "Settings"), settings_file,
+         translate("About", "window size, the last players' names, the folders last used")),
+        (translate("About", "Autosaved game"), autosave.parent,
+         translate("About", "{file}, written after every action; the tutorial's game and the branches played on "
+                   "from a history beside it").format(file=autosave.name)),
+        (translate("About", "Practice boards and saved games"), Path(practice_dir),
+         translate("About", "wherever you save them; this folder first")),
     ]
 
 
@@ -61,10 +65,12 @@ def about_html(board: GameBoard, places: list[tuple[str, Path, str]], game: str 
     return (
         f"<h3>Iron Dragon Qt {__version__}</h3>"
         f"<p>{said['game']}</p>"
-        f"<p>Map: {html.escape(board.name)}{edition}.</p>"
-        f"<p>Licence: {LICENCE} (the LICENSE and NOTICE files that come with it). {said['credit']}</p>"
+        "<p>" + translate("About", "Map: {map}.").format(map=f"{html.escape(board.name)}{edition}") + "</p>"
+        "<p>" + translate("About", "Licence: {licence} (the LICENSE and NOTICE files that come with it).")
+        .format(licence=LICENCE) + f" {said['credit']}</p>"
         f"<p>{said['facts']}</p>"
-        "<p><b>Your files</b></p><table>" + "".join(_place(*p) for p in places) + "</table>"
+        "<p><b>" + translate("About", "Your files") + "</b></p><table>"
+        + "".join(_place(*p) for p in places) + "</table>"
         f"<p><small>Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}</small></p>"
     )
 
@@ -72,7 +78,8 @@ def about_html(board: GameBoard, places: list[tuple[str, Path, str]], game: str 
 def about_box(parent: QWidget | None, board: GameBoard, places: list[tuple[str, Path, str]],
               game: str = DEFAULT) -> QMessageBox:
     box = QMessageBox(parent)
-    box.setWindowTitle("About Iron Dragon Qt")
+    box.setWindowTitle(translate("About", "About Iron Dragon Qt"))
+
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 540px; }")  # room for the folders' paths
     box.setText(about_html(board, places, game))

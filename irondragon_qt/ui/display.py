@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import APP_ID
+from ..engine.i18n import translate
+from ..engine.words import and_list
 
 # system library (soname) -> (Debian/Ubuntu package, Fedora package), for what Qt's xcb plugin loads
 LIBRARY_PACKAGES: dict[str, tuple[str, str]] = {
@@ -88,9 +90,9 @@ def display_problem(environ: Mapping[str, str] | None = None, platform: str | No
     if wanted not in WINDOWED_PLATFORMS:
         return None
     if wanted == "xcb" and not env.get("DISPLAY"):
-        problem = "no X11 display was found (QT_QPA_PLATFORM is xcb and DISPLAY is not set)"
+        problem = translate("CommandLine", "no X11 display was found (QT_QPA_PLATFORM is xcb and DISPLAY is not set)")
     elif wanted == "" and not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        problem = "no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+        problem = translate("CommandLine", "no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set)")
     else:
         return None
     return kind_message(problem, plugin_missing_libraries("xcb") if wanted in ("", "xcb") else [])
@@ -103,23 +105,19 @@ def kind_message(problem: str, missing: Sequence[str] = ()) -> str:
     fedora = sorted({f for _, f in known}) or list(FEDORA_PACKAGES)
     libraries = ""
     if missing:
-        libraries = f" The window needs {_and(missing)}, which {_is(missing)} not installed."
-    text = (f"irondragon: the game window cannot open: {problem}.{libraries} Start it from a desktop session "
-            "(X11 or Wayland) that has the libraries every Qt 6 program needs: on Debian/Ubuntu "
-            f"`sudo apt install {' '.join(debian)}`, on Fedora `sudo dnf install {' '.join(fedora)}`. "
-            "Without a display, `irondragon export` (the board as PNG or SVG), `map-check`, `route` and "
-            "`replay` still work.")
+        libraries = " " + (translate("CommandLine", "The window needs {libraries}, which is not installed.")
+                           if len(missing) == 1 else
+                           translate("CommandLine", "The window needs {libraries}, which are not installed.")
+                           ).format(libraries=and_list(list(missing)))
+    text = "irondragon: " + translate(
+        "CommandLine", "the game window cannot open: {problem}.{libraries} Start it from a desktop session (X11 or "
+        "Wayland) that has the libraries every Qt 6 program needs: on Debian/Ubuntu `sudo apt install {debian}`, on "
+        "Fedora `sudo dnf install {fedora}`. Without a display, `irondragon export` (the board as PNG or SVG), "
+        "`map-check`, `route` and `replay` still work.").format(
+        problem=problem, libraries=libraries, debian=" ".join(debian), fedora=" ".join(fedora))
     # wrap between words, never inside a `command`, so each command can be copied from one line
     glued = re.sub(r"`[^`]*`", lambda m: m.group(0).replace(" ", "\0"), text)
     return textwrap.fill(glued, width=100, break_on_hyphens=False, break_long_words=False).replace("\0", " ")
-
-
-def _and(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _is(items: Sequence[str]) -> str:
-    return "is" if len(items) == 1 else "are"
 
 
 def plugin_file(name: str) -> Path | None:
@@ -175,11 +173,13 @@ def problem_from_qt(messages: Sequence[str]) -> tuple[str, list[str]]:
     connect = re.search(r"could not connect to display ?(\S*)", text, re.IGNORECASE)
     if connect is not None:
         where = f" {connect.group(1)}" if connect.group(1) else ""
-        return f"no display could be opened (Qt could not connect to display{where})", missing
+        return translate("CommandLine", "no display could be opened (Qt could not connect to display{where})")\
+            .format(where=where), missing
     if plugins:
-        names = _and([f'"{p}"' for p in plugins])
-        return f"Qt could not load its platform plugin{'s' if len(plugins) > 1 else ''} {names}", missing
-    return "Qt found no platform plugin that could start", []
+        names = and_list([f'"{p}"' for p in plugins])
+        return (translate("CommandLine", "Qt could not load its platform plugin {names}") if len(plugins) == 1 else
+                translate("CommandLine", "Qt could not load its platform plugins {names}")).format(names=names), missing
+    return translate("CommandLine", "Qt found no platform plugin that could start"), []
 
 
 def open_application(argv: Sequence[str]) -> Any:
@@ -205,7 +205,9 @@ def open_application(argv: Sequence[str]) -> Any:
             problem, missing = problem_from_qt([text for _, text in logged] + [line])
             report = kind_message(problem, missing)
         except Exception as e:  # never let a bug here turn back into Qt's abort
-            report = kind_message(f"Qt could not start its platform plugin ({e})")
+            report = kind_message(translate("CommandLine", "Qt could not start its platform plugin ({error})")
+                                  .format(error=e))
+
         if sys.stderr is not None:
             print(report, file=sys.stderr)
             sys.stderr.flush()

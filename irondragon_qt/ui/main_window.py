@@ -15,18 +15,18 @@ from ..engine.contract import GameBoard
 from ..engine.i18n import translate
 from ..engine.io.atomic_file import remove_stale_temp_files
 from ..engine.logged_game import LoggedGame
-from ..engine.registry import DEFAULT, game_keys, game_pack
-from ..engine.words import and_list
-from ..uikit.host import DeskHost
+from ..engine.registry import DEFAULT, game_pack
 from ..uikit.resources import resources_dir
 from ..uikit.table import GamePanelBase, table_of
 from ..uikit.view import BoardView
 from .game.menus import remember_file
 from .help.desk import HelpDesk
 from .history.desk import HistoryDesk
+from .language_menu import LanguageMenu
 from .message_bar import MessageBar
 from .picture_export import PictureExport
 from .practice_files import PracticeFiles
+from .rebuild import Rebuildable
 from .window_fit import MINIMUM
 from .window_placement import place_on_screen, restore_docks, save_placement
 
@@ -36,10 +36,10 @@ AREA_MARGIN = 5.0  # spacings of surroundings round the area in use
 LOG_WIDTH = 200  # the log and plans dock's own minimum width: what it holds never widens the window
 
 
-class MainWindow(DeskHost):
+class MainWindow(Rebuildable):
     def __init__(self, board: GameBoard, settings: QSettings | None = None, autosave_dir: Path | None = None,
                  screen_area: QRect | None = None, game: str = DEFAULT) -> None:
-        super().__init__()
+        super().__init__(board, settings, autosave_dir, screen_area, game)
         self.pack = game_pack(game)  # the game on the board: its table's parts come from its pack
         self.table = table_of(self.pack)  # its modules, each loaded when first needed
         self.board = board
@@ -50,7 +50,7 @@ class MainWindow(DeskHost):
         # what an autosave killed half-way left behind (the saves' clean_autosave_folder, without loading the rules)
         remove_stale_temp_files(self.pack.autosave_path(autosave_dir))
         self.setWindowTitle(f"Iron Dragon Qt — {self.pack.title}" + ("" if board.name == self.pack.title
-                                                                     else f" — {board.name}"))
+                                                                     else f" — {board.name}"))  # names only
         icon = resources_dir() / "app.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
@@ -61,7 +61,7 @@ class MainWindow(DeskHost):
         practice = self.table.practice
         self.practice = None if practice is None else practice().PracticePanel(board, self.scene, self.view, self)
         self.help = HelpDesk(self)  # the rules, "Why?" on refusals, shortcuts
-        dock = QDockWidget("Practice", self)
+        dock = QDockWidget(translate("MainWindow", "Practice"), self)
         dock.setObjectName("practice-dock")
         if self.practice is not None:
             self.practice.message.connect(lambda text: self.help.show_message(text, 8000))
@@ -73,9 +73,10 @@ class MainWindow(DeskHost):
         self.game_panel: GamePanelBase | None = None  # the pack's game panel while a game is open
         self.other_windows: list[MainWindow] = []  # other games' windows opened from this one
         self.game_path: Path | None = None  # where Ctrl+S saves the game
+        self.side_file: Path | None = None  # where a game that is not the autosave is written after every action
         self.practice_files = (None if self.practice is None  # File > Save, Open, New in practice
                                else PracticeFiles(self, self.practice))
-        self.game_dock = QDockWidget("Game", self)
+        self.game_dock = QDockWidget(translate("MainWindow", "Game"), self)
         self.game_dock.setObjectName("game-dock")
         self.game_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                    | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
@@ -93,9 +94,11 @@ class MainWindow(DeskHost):
         self.docks_restored = False  # on the first show, at the window's size (restoreState)
         self._shown_once = False
         self._game_docks_restored = False
-        self.statusBar().showMessage(("Drag from a major city to draw track; Enter builds it. " if self.practice
-                                      else "Game > New game… starts a game. ") + "Wheel to zoom, right-drag to pan, "
-                                     "0 to fit.", 10000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Drag from a major city to draw track; Enter builds it. Wheel to zoom, "
+                      "right-drag to pan, 0 to fit.") if self.practice else
+            translate("MainWindow", "Game > New game… starts a game. Wheel to zoom, right-drag to pan, 0 to fit."),
+            10000)
 
     # --- the window on the screen (issue 21) -----------------------------------------------------
     def show_on_screen(self) -> None:
@@ -160,47 +163,54 @@ class MainWindow(DeskHost):
         file_menu = self.menuBar().addMenu(translate("Menus", "&File"))
         self.table_menus.file_actions(file_menu)
         file_menu.addSeparator()
-        self.export_action = self._action("&Export picture…", self.export_dialog, "Ctrl+E",
-                                          "Save a picture of the board, or of the game on it, as PNG or SVG")
+        self.export_action = self._action(
+            translate("Menus", "&Export picture…"), self.export_dialog, "Ctrl+E",
+            translate("Menus", "Save a picture of the board, or of the game on it, as PNG or SVG"))
         self.pictures = PictureExport(self, self.history, self.export_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        file_menu.addAction(self._action(translate("Menus", "&Quit"), self.close, QKeySequence.StandardKey.Quit))
         game_menu = self.menuBar().addMenu(translate("Menus", "&Game"))
         seats = self.pack.players
-        game_menu.addAction(self._action("&New game…", self.new_game_dialog, "Ctrl+Shift+N",
-                                         f"Start a game for {min(seats)} to {max(seats)} players, people or "
-                                         "computer players"))
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
-                                        "Take back your last action this turn")
+        game_menu.addAction(self._action(
+            translate("Menus", "&New game…"), self.new_game_dialog, "Ctrl+Shift+N",
+            translate("Menus", "Start a game for {least} to {most} players, people or computer players")
+            .format(least=min(seats), most=max(seats))))
+        self.undo_action = self._action(translate("Menus", "&Undo"), self.undo, QKeySequence.StandardKey.Undo,
+                                        translate("Menus", "Take back your last action this turn"))
         game_menu.addAction(self.undo_action)
-        self.redo_action = self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo,
-                                        "Do again what was just taken back, if it is still allowed")
+        self.redo_action = self._action(translate("Menus", "&Redo"), self.redo, QKeySequence.StandardKey.Redo,
+                                        translate("Menus", "Do again what was just taken back, if it is still allowed"))
         game_menu.addAction(self.redo_action)
-        game_menu.addAction(self._action("&Open game…", self.open_game_dialog, "Ctrl+Shift+O",
-                                         "Load a saved game (it is replayed from its log)"))
+        game_menu.addAction(self._action(translate("Menus", "&Open game…"), self.open_game_dialog, "Ctrl+Shift+O",
+                                         translate("Menus", "Load a saved game (it is replayed from its log)")))
         game_menu.addAction(self.saved_games.action)
         game_menu.aboutToShow.connect(self.saved_games.update_action)
-        self.go_action = self._action("&Go to a city…", self.go_to_city, "Ctrl+G",
-                                      "By keyboard: place the train at, move it to, or plan track to a city")
+        self.go_action = self._action(
+            translate("Menus", "&Go to a city…"), self.go_to_city, "Ctrl+G",
+            translate("Menus", "By keyboard: place the train at, move it to, or plan track to a city"))
         game_menu.addAction(self.go_action)
         self.table_menus.game_actions(game_menu)
         self.history.build_menu(game_menu)
         game_menu.aboutToShow.connect(self.table_menus.update)
         game_menu.addSeparator()
-        practice = self._action("&Practice building", self.practice_mode, "Ctrl+Shift+P",
-                                "Leave the game (it stays saved) and practise building")
+        practice = self._action(translate("Menus", "&Practice building"), self.practice_mode, "Ctrl+Shift+P",
+                                translate("Menus", "Leave the game (it stays saved) and practise building"))
         practice.setVisible(self.practice is not None)  # a game without practice: no entry
         game_menu.addAction(practice)
         view_menu = self.menuBar().addMenu(translate("Menus", "&View"))
-        view_menu.addAction(self._action("Zoom &in", self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
-        view_menu.addAction(self._action("Zoom &out", self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
-        view_menu.addAction(self._action("&Fit board to window", self.view.fit, "Ctrl+0"))
+        view_menu.addAction(self._action(translate("Menus", "Zoom &in"), self.view.zoom_in,
+                                         QKeySequence.StandardKey.ZoomIn))
+        view_menu.addAction(self._action(translate("Menus", "Zoom &out"), self.view.zoom_out,
+                                         QKeySequence.StandardKey.ZoomOut))
+        view_menu.addAction(self._action(translate("Menus", "&Fit board to window"), self.view.fit, "Ctrl+0"))
         self.table_menus.view_actions(view_menu)
+        view_menu.addSeparator()
+        self.language_menu = LanguageMenu(self, view_menu)
         self.table_menus.update()
         help_menu = self.menuBar().addMenu(translate("Menus", "&Help"))
         self.help.build_menu(help_menu)
-        help_menu.addAction(self._action("&About", self.about))
+        help_menu.addAction(self._action(translate("Menus", "&About"), self.about))
 
     def _learning_desks(self) -> None:
         """The history viewer and the tutorial (issue 12), each in its own module."""
@@ -232,7 +242,7 @@ class MainWindow(DeskHost):
         """File > Open (Ctrl+O): a saved game or a practice board, whichever the file is."""
         from .game.menus import open_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open", self.practice_dir(),
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open"), self.practice_dir(),
                                               open_filter(self.pack.key, self.practice is not None))
         if path:
             self.open_any(path)
@@ -240,13 +250,13 @@ class MainWindow(DeskHost):
     def open_any(self, path: str) -> bool:
         """Open a game or a practice board by the file's format field; a file that is neither,
         or a broken one, gets a clear message and changes nothing."""
-        from .game.menus import file_kind, game_of_save
+        from .game.menus import file_kind, game_of_save, open_refusal
 
         try:
             kind = file_kind(path, self.pack.key)
             other = game_of_save(path)
         except OSError as e:
-            QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\n{e.strerror or e}")
+            QMessageBox.warning(self, translate("MainWindow", "Open"), open_refusal(Path(path).name, "", e))
             return False
         if kind == "game":
             return self._may_replace_last_game() and self.open_game(path)
@@ -255,33 +265,14 @@ class MainWindow(DeskHost):
         if other is not None:  # another game's save: it opens in that game's own window
             self.open_game_window(other, Path(path), continuing=False)
             return True
-        titles = and_list([game_pack(key).title for key in game_keys()], "or")
-        what = (f"neither a saved game ({titles}) nor a practice board of {self.pack.title}"
-                if self.practice is not None else f"not a saved game of {titles}")
-        practice = self.table.practice
-        formats = [f for key in game_keys() for f in game_pack(key).formats] + [practice().FORMAT if practice else ""]
-        QMessageBox.warning(self, "Open", f"{Path(path).name} cannot be opened.\n\nIt is {what} (its format, at the "
-                            f"top of the file, is not {and_list([repr(f) for f in formats if f], 'or')}).")
+        QMessageBox.warning(self, translate("MainWindow", "Open"), open_refusal(Path(path).name, self.pack.key))
         return False
 
     # --- games ------------------------------------------------------------------------------------
     def _may_replace_last_game(self) -> bool:
-        """Starting another game puts the autosave aside: ask first if it holds an unfinished
-        game that is not the one on the table (its previous autosave is then replaced)."""
-        from .game.saved_games import previous_path
+        """Starting another game puts the autosave aside: asked first (``SavedGames.may_replace``)."""
+        return self.saved_games.may_replace()
 
-        saved = self.saved_games
-        if saved.autosaving and self.game_panel is not None:
-            return True  # the autosave is the game on the table: it is kept as the previous one
-        path = saved.autosave_path()
-        summary = saved.summary_of(path)
-        if summary is None:
-            return True
-        answer = QMessageBox.question(
-            self, "Put the saved game aside?",
-            f"An unfinished game of {self.pack.title} is saved:\n{summary}\n\nStarting another game keeps it as "
-            f"{previous_path(path).name} in the same folder (replacing the one kept there before). Go on?")
-        return answer == QMessageBox.StandardButton.Yes
 
     def new_game_dialog(self) -> None:
         if not self._may_replace_last_game():
@@ -297,7 +288,7 @@ class MainWindow(DeskHost):
         try:
             game = self.table.game().new_game(self.board, dialog)
         except ValueError as e:
-            QMessageBox.warning(self, "New game", str(e))
+            QMessageBox.warning(self, translate("MainWindow", "New game"), str(e))
             return
         self.table_menus.handover.setChecked(dialog.handover.isChecked())
         self.start_game(game)
@@ -334,7 +325,7 @@ class MainWindow(DeskHost):
         self.history.close_view()
         kept = self.saved_games.keep_before_replacing() if keep_previous and autosave else None
         self.practice_mode(show_practice=False)
-        self.game_path = None  # Ctrl+S asks where the first time
+        self.game_path, self.side_file = None, None  # Ctrl+S asks where the first time
         parts = self.table.game()
         session = parts.GameSession(game, on_saved=self.game_saved)
         panel = parts.GamePanel(session, self.scene, self.view, self,
@@ -352,7 +343,8 @@ class MainWindow(DeskHost):
         self.game_dock.show()
         panel.side.setMinimumWidth(LOG_WIDTH)  # the plans' cards never widen the window (issue 21)
         self.log_dock.setWidget(panel.side)
-        self.log_dock.setWindowTitle(panel.side_title)  # "Game log" in a game without plans
+        self.log_dock.setWindowTitle(panel.side_title or translate("MainWindow", "Game log and plans"))
+
         self.log_dock.setVisible(self.table_menus.log.isChecked())
         if self.docks_restored and not self._game_docks_restored:  # as large as the player left them
             self._game_docks_restored = True  # (the game's docks were hidden when the window opened)
@@ -375,14 +367,15 @@ class MainWindow(DeskHost):
         autosave, the game to continue, is not touched."""
         self.start_game(game, keep_previous=False, autosave=False)
         assert self.game_panel is not None
-
+        self.side_file = path
         saves = self.table.saves()
 
         def saved(g: Game) -> None:
             try:
                 saves.save_game(g, path)
             except saves.SaveFileError as e:
-                self.statusBar().showMessage(f"The game could not be saved: {e}", 15000)
+                self.statusBar().showMessage(translate("MainWindow", "The game could not be saved: {error}")
+                                             .format(error=e), 15000)
 
         self.game_panel.session.on_saved = saved
 
@@ -401,14 +394,16 @@ class MainWindow(DeskHost):
         try:
             saves.autosave(game, self.autosave_dir)
         except (OSError, ValueError, saves.SaveFileError) as e:
-            self.statusBar().showMessage(f"The game could not be saved automatically: {e}", 15000)
+            self.statusBar().showMessage(translate("MainWindow", "The game could not be saved automatically: {error}")
+                                         .format(error=e), 15000)
 
     def open_game_dialog(self) -> None:
         if not self._may_replace_last_game():
             return
         from .game.menus import game_of_save, open_filter
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", self.practice_dir(), open_filter(self.pack.key, False))
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open game"), self.practice_dir(),
+                                              open_filter(self.pack.key, False))
         if not path:
             return
         try:
@@ -420,15 +415,18 @@ class MainWindow(DeskHost):
         else:
             self.open_game(path)
 
-    def open_game(self, path: str, title: str = "Open game", keep_previous: bool = True) -> bool:
-        """Load a saved game; a bad file gets one clear line and changes nothing."""
+    def open_game(self, path: str, title: str = "", keep_previous: bool = True) -> bool:
+        """Load a saved game; a bad file gets one clear line and changes nothing. ``title``: the
+        message's ("" Open game; ``CONTINUE_TITLE``: the autosave, which is not the game's own file)."""
         saves = self.table.saves()
         from .game.saved_games import CONTINUE_TITLE
 
         try:
             game = saves.load_game(self.board, path)
         except saves.SaveFileError as e:
-            QMessageBox.warning(self, title, f"This game cannot be opened.\n\n{e}")
+            QMessageBox.warning(self, translate("MainWindow", "Continue the last game") if title == CONTINUE_TITLE
+                                else translate("MainWindow", "Open game"),
+                                translate("MainWindow", "This game cannot be opened.\n\n{error}").format(error=e))
             return False
         if game.is_over() and self.history.available:  # nothing to play: a finished game is looked back at
             return self.history.show_game(game, Path(path).name)
@@ -440,10 +438,11 @@ class MainWindow(DeskHost):
 
     def save_game_dialog(self) -> None:
         if self.game_panel is None:
-            self.statusBar().showMessage("No game is being played.", 6000)
+            self.statusBar().showMessage(translate("MainWindow", "No game is being played."), 6000)
             return
         suggested = str(Path(self.practice_dir()) / f"{self.pack.folder}_game.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, "Games (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save game"), suggested,
+                                              translate("MainWindow", "Games (*.json)"))
         if not path:
             return
         self.save_game(Path(path))
@@ -460,12 +459,13 @@ class MainWindow(DeskHost):
         try:
             saves.save_game(self.game_panel.game, path)
         except (OSError, ValueError, saves.SaveFileError) as e:
-            QMessageBox.warning(self, "Save game", f"The game was not saved.\n\n{e}")
+            QMessageBox.warning(self, translate("MainWindow", "Save game"),
+                                translate("MainWindow", "The game was not saved.\n\n{error}").format(error=e))
             return False
         self.game_path = path
         self.settings.setValue("practice/dir", str(path.parent))
         remember_file(self.settings, str(path))
-        self.statusBar().showMessage(f"Saved {path}", 6000)
+        self.statusBar().showMessage(translate("MainWindow", "Saved {file}").format(file=path), 6000)
         return True
 
     def practice_mode(self, show_practice: bool = True) -> None:
@@ -504,7 +504,7 @@ class MainWindow(DeskHost):
 
     def redo(self) -> None:
         if self.game_panel is not None and not self.game_panel.redo():
-            self.statusBar().showMessage(self.game_panel.locked() or "Nothing to redo.", 5000)
+            self.statusBar().showMessage(self.game_panel.locked() or translate("MainWindow", "Nothing to redo."), 5000)
 
     def undo(self) -> None:
         if self.game_panel is not None:
@@ -534,7 +534,8 @@ class MainWindow(DeskHost):
         """The game log and suggested plans in a dock of their own, under the board (the right
         column keeps the whole height for the table)."""
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.log_dock = QDockWidget("Game log and plans", self)
+        self.log_dock = QDockWidget(translate("MainWindow", "Game log and plans"), self)
+
         self.log_dock.setObjectName("log-dock")
         self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                   | QDockWidget.DockWidgetFeature.DockWidgetFloatable

@@ -8,6 +8,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
 
 from ..engine.contract import GameBoard
+from ..engine.i18n import translate
 from ..uikit.view import BoardView
 
 MESSAGE_LINES = 3  # the most lines a status message takes
@@ -80,7 +81,8 @@ class MessageBar(QObject):
             self.message.setFixedHeight(height)
 
     def show_zoom(self, zoom: float) -> None:
-        self.zoom_label.setText(f"Zoom {zoom * 100:.0f}%")
+        self.zoom_label.setText(translate("MainWindow", "Zoom {percent}%").format(percent=round(zoom * 100)))
+
 
     def show_milepost(self, index: int | None) -> None:
         """The milepost under the pointer, described on one line."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
+from ..engine.i18n import translate
 from ..engine.logged_game import LoggedGame
 
 Game = LoggedGame  # the pack's game
@@ -75,16 +76,19 @@ class PictureExport:
         try:
             job = ExportJob(w.scene, out, width, w, source, board_only)
         except ValueError as e:
-            QMessageBox.warning(w, "Export board", f"The board could not be exported.\n\n{e}")
+            QMessageBox.warning(w, translate("Export", "Export board"),
+                                translate("Export", "The board could not be exported.\n\n{error}").format(error=e))
             return None
-        dialog = QProgressDialog(f"Exporting {out.name}…", "Cancel", 0, 1000, w)
-        dialog.setWindowTitle("Export board")
+        dialog = QProgressDialog(translate("Export", "Exporting {file}…").format(file=out.name),
+                                 translate("Export", "Cancel"), 0, 1000, w)
+        dialog.setWindowTitle(translate("Export", "Export board"))
         dialog.setMinimumDuration(300)  # quick exports never show it
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
         job.progress.connect(lambda f: dialog.setValue(round(f * 1000)))
         dialog.canceled.connect(job.cancel)
-        dialog.canceled.connect(lambda: w.statusBar().showMessage("Export cancelled: nothing was written.", 6000))
+        dialog.canceled.connect(lambda: w.statusBar().showMessage(
+            translate("Export", "Export cancelled: nothing was written."), 6000))
 
         def ended() -> None:
             dialog.reset()
@@ -93,9 +97,12 @@ class PictureExport:
             self.jobs.remove(job)
 
         job.ended.connect(ended)
-        job.done.connect(lambda path: w.statusBar().showMessage(f"Exported {path}", 6000))
-        job.failed.connect(lambda reason: QMessageBox.warning(w, "Export board",
-                                                              f"The board could not be exported.\n\n{reason}"))
+        job.done.connect(lambda path: w.statusBar().showMessage(
+            translate("Export", "Exported {file}").format(file=path), 6000))
+        job.failed.connect(lambda reason: QMessageBox.warning(
+            w, translate("Export", "Export board"),
+            translate("Export", "The board could not be exported.\n\n{error}").format(error=reason)))
+
         self.action.setEnabled(False)
         self.jobs.append(job)
         job.start()

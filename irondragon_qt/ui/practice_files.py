@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..engine.i18n import translate
 from .game.menus import remember_file
 
 if TYPE_CHECKING:
@@ -27,19 +28,21 @@ class PracticeFiles:
 
     def save(self) -> None:
         w = self.window
-        path, _ = QFileDialog.getSaveFileName(w, "Save practice board", str(Path(w.practice_dir()) / "practice.json"),
-                                              "Practice boards (*.json)")
+        title = translate("PracticeFiles", "Save practice board")
+        path, _ = QFileDialog.getSaveFileName(w, title, str(Path(w.practice_dir()) / "practice.json"),
+                                              translate("PracticeFiles", "Practice boards (*.json)"))
         if not path:
             return
         try:
             self.practice.session.to_file().save(path)
         except (OSError, ValueError) as e:
-            QMessageBox.warning(w, "Save practice board", f"The practice board was not saved.\n\n{e}")
+            QMessageBox.warning(w, title, translate("PracticeFiles", "The practice board was not saved.\n\n{error}")
+                                .format(error=e))
             return
         w.settings.setValue("practice/dir", str(Path(path).parent))
         self.saved = self._key()
         remember_file(w.settings, path)
-        w.statusBar().showMessage(f"Saved {path}", 6000)
+        w.statusBar().showMessage(translate("PracticeFiles", "Saved {file}").format(file=path), 6000)
 
     def load(self, path: str) -> bool:
         """Load a practice board; a bad file gets a clear message and changes nothing."""
@@ -49,7 +52,9 @@ class PracticeFiles:
         try:
             session = parts.open_board(path, w.board)
         except (parts.PracticeFileError, ValueError) as e:
-            QMessageBox.warning(w, "Open practice board", f"This practice board cannot be opened.\n\n{e}")
+            QMessageBox.warning(w, translate("PracticeFiles", "Open practice board"),
+                                translate("PracticeFiles", "This practice board cannot be opened.\n\n{error}")
+                                .format(error=e))
             return False
         if w.game_panel is not None:  # the game stays saved; practice takes the table
             w.practice_mode()
@@ -57,16 +62,20 @@ class PracticeFiles:
         w.settings.setValue("practice/dir", str(Path(path).parent))
         self.saved = self._key()
         remember_file(w.settings, path)
-        w.statusBar().showMessage(f"Opened {path}", 6000)
+        w.statusBar().showMessage(translate("PracticeFiles", "Opened {file}").format(file=path), 6000)
         return True
 
     def new_board(self) -> None:
         """An empty board, after asking if built track was never saved."""
         track = self.practice.session.track.sections()
         if track and self._key() != self.saved:
+            built = len(track)
             answer = QMessageBox.question(
-                self.window, "New practice board", f"Drop the {len(track)} sections built on this practice board? "
-                "They have not been saved (File > Save practice board).")
+                self.window, translate("PracticeFiles", "New practice board"),
+                translate("PracticeFiles", "Drop the %n section(s) built on this practice board? They have not been "
+                          "saved (File > Save practice board).", None, built))
+
+
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.practice.start_over()

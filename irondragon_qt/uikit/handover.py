@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
+from ..engine.i18n import translate
+
 
 class HandOver(QFrame):
     ready = Signal()
@@ -17,6 +19,7 @@ class HandOver(QFrame):
     def __init__(self, note: str, shows: str = "table") -> None:
         super().__init__()
         self.shows = shows  # what the button shows again: "table", "turn"
+
         self.setObjectName("handover")
         self.setStyleSheet("QFrame#handover { background: #2d3a4a; } QLabel { color: #ffffff; }")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -48,9 +51,15 @@ class HandOver(QFrame):
         self.swatch.setVisible(color is not None)
         if color is not None:
             self.swatch.setText(f"<span style='color:{color.name()}; font-size:40px'>&#9632;</span>")
-        self.title.setText(f"<h2>{escape(name)}'s turn</h2>Pass the mouse to {escape(name)}; click when ready.")
-        self.button.setText(f"I am {name}: show my {self.shows}")
-        self.button.setToolTip(f"Shows the {self.shows} with what only you may see (Enter or Space)")
+        self.title.setText(translate("HandOver", "<h2>{name}'s turn</h2>Pass the mouse to {name}; click when ready.")
+                           .format(name=escape(name)))
+        if self.shows == "table":
+            self.button.setText(translate("HandOver", "I am {name}: show my table").format(name=name))
+            self.button.setToolTip(translate("HandOver", "Shows the table with what only you may see (Enter or Space)"))
+        else:
+            self.button.setText(translate("HandOver", "I am {name}: show my turn").format(name=name))
+            self.button.setToolTip(translate("HandOver", "Shows the turn with what only you may see (Enter or Space)"))
+
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.ready.emit()

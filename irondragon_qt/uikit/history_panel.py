@@ -36,22 +36,33 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.history import History, target
+from ..engine.i18n import translate
 from .history_charts import HistoryCharts
 from .log_view import Explain, as_written
 from .table import HistoryView
 
 FUTURE = QColor("#a0a0a0")  # log lines still to come
 
-# (key, text, shortcut, tip, icon): the panel's own moves when it is given none
 SP = QStyle.StandardPixmap
-MOVES = (
-    ("start", "Go to the &start", "Home", "Go to the start of the game", SP.SP_MediaSkipBackward),
-    ("round_back", "Back a &round", "PgUp", "Back to the start of the round", SP.SP_MediaSeekBackward),
-    ("back", "&Back an action", "Left", "Back one action", SP.SP_ArrowLeft),
-    ("forward", "&Forward an action", "Right", "Forward one action", SP.SP_ArrowRight),
-    ("round_forward", "Forward a ro&und", "PgDown", "Forward to the next round", SP.SP_MediaSeekForward),
-    ("end", "Go to the &end", "End", "Go to the end of the game", SP.SP_MediaSkipForward),
-)
+
+
+def history_moves() -> tuple[tuple[str, str, str, str, QStyle.StandardPixmap], ...]:
+    """(key, text, shortcut, tip, icon) of each move through a game: the shell's Game > History
+    entries, and the panel's own moves when it is given none."""
+    return (
+        ("start", translate("History", "Go to the &start"), "Home", translate("History", "Go to the start of the game"),
+         SP.SP_MediaSkipBackward),
+        ("round_back", translate("History", "Back a &round"), "PgUp",
+         translate("History", "Back to the start of the round"), SP.SP_MediaSeekBackward),
+        ("back", translate("History", "&Back an action"), "Left", translate("History", "Back one action"),
+         SP.SP_ArrowLeft),
+        ("forward", translate("History", "&Forward an action"), "Right", translate("History", "Forward one action"),
+         SP.SP_ArrowRight),
+        ("round_forward", translate("History", "Forward a ro&und"), "PgDown",
+         translate("History", "Forward to the next round"), SP.SP_MediaSeekForward),
+        ("end", translate("History", "Go to the &end"), "End", translate("History", "Go to the end of the game"),
+         SP.SP_MediaSkipForward),
+    )
 
 
 class LogLines(QStyledItemDelegate):
@@ -80,8 +91,8 @@ class HistoryPanel(HistoryView):
 
     band: ClassVar[QColor | None] = None  # the lines of the action shown on this colour
     follow: ClassVar[int] = 0  # the log scrolls to the action shown's first line (0) or last (-1)
-    slider_tip: ClassVar[str] = "Drag to any moment of the game"
-    log_tip: ClassVar[str] = "The game log: black up to the moment shown; click a line to go there"
+    slider_tip: ClassVar[str] = ""  # "": the shell's words (a title may give its own)
+    log_tip: ClassVar[str] = ""
     min_width: ClassVar[int] = 340
 
     def __init__(self, nav: list[QAction] | None = None, play_on: QAction | None = None,
@@ -104,7 +115,7 @@ class HistoryPanel(HistoryView):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
             self.moves.addWidget(button)
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setToolTip(self.slider_tip)
+        self.slider.setToolTip(self.slider_tip or translate("History", "Drag to any moment of the game"))
         self.slider.valueChanged.connect(self.wanted.emit)
         self.where = QLabel()
         self.where.setWordWrap(True)
@@ -113,7 +124,8 @@ class HistoryPanel(HistoryView):
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        self.log.setToolTip(self.log_tip)
+        self.log.setToolTip(self.log_tip or translate(
+            "History", "The game log: black up to the moment shown; click a line to go there"))
         self.log.itemClicked.connect(self._line_clicked)
         self.lines = LogLines(self.log, self.band)
         self.log.setItemDelegate(self.lines)
@@ -157,7 +169,7 @@ class HistoryPanel(HistoryView):
     def _own_moves(self, owner: QWidget) -> list[QAction]:
         """The moves as actions with their keys, on ``owner`` and the widgets in it."""
         out = []
-        for key, text, keys, tip, icon in MOVES:
+        for key, text, keys, tip, icon in history_moves():
             a = QAction(self.style().standardIcon(icon), text, owner)
             a.setShortcut(QKeySequence(keys))
             a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -226,7 +238,9 @@ class HistoryPanel(HistoryView):
         menu = QMenu(self)
         assert self.history is not None
         n = self.history.action_of_line(self.log.row(item))
-        menu.addAction(f"Go to action {n}", lambda: self.wanted.emit(n))
+        menu.addAction(translate("History", "Go to action {action}").format(action=n), lambda: self.wanted.emit(n))
         for rule in self.explain(item.toolTip())[1]:
-            menu.addAction(f"Why? {self.rule_title(rule)}", partial(self.why.emit, rule))
+            menu.addAction(translate("HelpDesk", "Why? {rule}").format(rule=self.rule_title(rule)),
+                           partial(self.why.emit, rule))
+
         return menu

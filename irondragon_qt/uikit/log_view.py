@@ -14,6 +14,8 @@ from PySide6.QtCore import QPoint, Signal
 from PySide6.QtGui import QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit
 
+from ..engine.i18n import translate
+
 Explain = Callable[[str], tuple[str, list[str]]]
 
 
@@ -29,8 +31,9 @@ class GameLog(QPlainTextEdit):
         self.explain = explain
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.setToolTip("Everything that has happened in this game; double-click a line to look back there "
-                        "(View > Game log and plans, Ctrl+L)")
+        self.setToolTip(translate("MainWindow", "Everything that has happened in this game; double-click a line to "
+                                  "look back there (View > Game log and plans, Ctrl+L)"))
+
         self._shown: list[str] = []
 
     def show_lines(self, lines: list[str]) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.i18n import translate
 from ..engine.registry import game_pack, table_keys
 from ..engine.seats import HUMAN
 from .rule_options import option_text
@@ -61,14 +62,14 @@ class SeatChoices:
 
 class NewGameDialog(QDialog):
     def __init__(self, settings: QSettings, choices: SeatChoices, folder: str, parent: QWidget | None = None, *,
-                 title: str = "New game", seed_tip: str = "The same seed and the same moves give the same game",
-                 handover: str = "Hand-over screen between people", handover_tip: str = "",
+                 title: str = "", seed_tip: str = "", handover: str = "", handover_tip: str = "",
                  game_setting: str | None = None) -> None:
         """``folder``: the game's rules text (its options' words); ``game_setting``: where the game
-        chosen is remembered (None: the dialog's own game is offered first)."""
+        chosen is remembered (None: the dialog's own game is offered first). The words left empty
+        are the shell's."""
         super().__init__(parent)
         self.settings, self.choices, self.folder, self.game_setting = settings, choices, folder, game_setting
-        self.setWindowTitle(title)
+        self.setWindowTitle(title or translate("NewGameDialog", "New game"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game = QComboBox()  # the games registered on the engine with a table to play at (issue 23)
@@ -77,7 +78,8 @@ class NewGameDialog(QDialog):
         chosen = str(settings.value(game_setting, choices.game)) if game_setting else choices.game
         self.game.setCurrentIndex(max(0, self.game.findData(chosen)))
         self.game.setEnabled(self.game.count() > 1)
-        self.game.setToolTip("Another game opens in a window of its own, with its own board")
+        self.game.setToolTip(translate("NewGameDialog",
+                                       "Another game opens in a window of its own, with its own board"))
         seats = game_pack(choices.game).players
         self.count = QSpinBox()
         self.count.setRange(min(seats), min(max(seats), len(choices.names)))
@@ -86,22 +88,23 @@ class NewGameDialog(QDialog):
         row = QHBoxLayout()  # one row for both: the dialog fits a 720-pixel screen
         row.addWidget(self.game, 1)
         row.addSpacing(12)
-        row.addWidget(QLabel("Players"))
+        row.addWidget(QLabel(translate("NewGameDialog", "Players")))
         row.addWidget(self.count)
-        form.addRow("Game", row)
+        form.addRow(translate("NewGameDialog", "Game"), row)
         layout.addLayout(form)
         layout.addWidget(self._seats_box())
-        rules = QGroupBox("Rules")
+        rules = QGroupBox(translate("NewGameDialog", "Rules"))
         self.flags: dict[str, QCheckBox] = {}
         self.add_rules(QFormLayout(rules))
         layout.addWidget(rules)
         seed_row = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip(seed_tip)
-        seed_row.addRow("Seed", self.seed)
+        self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
+        self.seed.setToolTip(seed_tip or translate("NewGameDialog",
+                                                   "The same seed and the same moves give the same game"))
+        seed_row.addRow(translate("NewGameDialog", "Seed"), self.seed)
         layout.addLayout(seed_row)
-        self.handover = QCheckBox(handover)
+        self.handover = QCheckBox(handover or translate("NewGameDialog", "Hand-over screen between people"))
         self.handover.setToolTip(handover_tip)
         self.handover.setChecked(str(settings.value("game/handover", "true")) != "false")  # the window's setting
         layout.addWidget(self.handover)
@@ -144,7 +147,10 @@ class NewGameDialog(QDialog):
         self.levels: list[QComboBox] = []
         saved_names = str(self.settings.value(c.remembered + "names", ",".join(c.names))).split(",")
         saved_seats = str(self.settings.value(c.remembered + "seats", ",".join(c.default_seats))).split(",")
-        heads = ("", "Name", *(("Crayon",) if c.crayons else ()), "Played by", *(("Level",) if c.level_column else ()))
+        heads = ("", translate("NewGameDialog", "Name"),
+                 *((translate("NewGameDialog", "Crayon"),) if c.crayons else ()),
+                 translate("NewGameDialog", "Played by"),
+                 *((translate("NewGameDialog", "Level"),) if c.level_column else ()))
         for col, head in enumerate(heads):
             grid.addWidget(QLabel(f"<small>{head}</small>"), 0, col)
         for i, default in enumerate(c.names):
@@ -159,21 +165,21 @@ class NewGameDialog(QDialog):
                 self.colors.append(color)
                 row.append(color)
             kind = QComboBox()
-            kind.addItem("Person", HUMAN)
+            kind.addItem(translate("NewGameDialog", "Person"), HUMAN)
             if c.level_column:
-                kind.addItem("Computer", COMPUTER)
-                kind.setToolTip("A person at this screen, or a computer player")
+                kind.addItem(translate("NewGameDialog", "Computer"), COMPUTER)
+                kind.setToolTip(translate("NewGameDialog", "A person at this screen, or a computer player"))
                 kind.setCurrentIndex(0 if seat not in c.levels else 1)
                 level = self._levels(seat if seat in c.levels else "standard")
                 self.levels.append(level)
                 row += [kind, level]
             else:
-                kind.setItemData(0, "A person at this screen", Qt.ItemDataRole.ToolTipRole)
+                kind.setItemData(0, translate("NewGameDialog", "A person at this screen"), Qt.ItemDataRole.ToolTipRole)
                 for key in c.offered:
-                    kind.addItem(f"Computer: {c.levels[key].label}", key)
+                    kind.addItem(translate("NewGameDialog", "Computer: {level}").format(level=c.levels[key].label), key)
                     kind.setItemData(kind.count() - 1, c.levels[key].help, Qt.ItemDataRole.ToolTipRole)
                 kind.setCurrentIndex(max(0, kind.findData(seat)))
-                kind.setToolTip("A person at this screen, or a computer player of a level")
+                kind.setToolTip(translate("NewGameDialog", "A person at this screen, or a computer player of a level"))
                 row.append(kind)
             kind.currentIndexChanged.connect(self._show_rows)
             for col, w in enumerate(row):
@@ -228,14 +234,15 @@ class NewGameDialog(QDialog):
     def problem(self) -> str | None:
         names = self.players()
         if any(not n for n in names):
-            return "Every player needs a name."
+            return translate("NewGameDialog", "Every player needs a name.")
         if len({n.casefold() for n in names}) != len(names):
-            return "Two players have the same name."
+            return translate("NewGameDialog", "Two players have the same name.")
         if self.colors and len(set(self.player_colors())) != len(names):
-            return "Two players have the same crayon colour."
+            return translate("NewGameDialog", "Two players have the same crayon colour.")
         text = self.seed.text().strip()
         if text and not (text.isdigit() and len(text) < 10):
-            return "The seed is a whole number (or leave it empty)."
+            return translate("NewGameDialog", "The seed is a whole number (or leave it empty).")
+
         return None
 
     def _accept(self) -> None:

@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.i18n import translate
+from ..engine.words import and_list
+
 
 @dataclass(frozen=True)
 class ResultRow:
@@ -33,8 +36,11 @@ class ResultRow:
 def winners_heading(names: Sequence[str]) -> str:
     """"Ann wins!", "Ann and Bram win!" (a shared win), or "Game over" with no winner."""
     if not names:
-        return "<h2>Game over</h2>"
-    return f"<h2>{' and '.join(escape(n) for n in names)} {'win' if len(names) > 1 else 'wins'}!</h2>"
+        return "<h2>" + translate("ResultsDialog", "Game over") + "</h2>"
+    together = and_list([escape(n) for n in names])
+    heading = (translate("ResultsDialog", "{names} win!") if len(names) > 1
+               else translate("ResultsDialog", "{names} wins!"))
+    return f"<h2>{heading.format(names=together)}</h2>"
 
 
 class ResultsDialog(QDialog):
@@ -44,13 +50,12 @@ class ResultsDialog(QDialog):
 
     def __init__(self, heading: str, headers: Sequence[str], rows: Sequence[ResultRow],
                  parent: QWidget | None = None, *, right: Collection[int] = (), stretch: int = 0,
-                 width: int | None = None, rematch_tip: str = "The same players and rules, a new seed",
-                 can_look_back: bool = True) -> None:
+                 width: int | None = None, rematch_tip: str = "", can_look_back: bool = True) -> None:
         """``heading``: rich text above the table; ``right``: the columns aligned right (figures);
         ``stretch``: the column that takes the room left; ``width``: the table's least width (None:
         as wide as its contents)."""
         super().__init__(parent)
-        self.setWindowTitle("Results")
+        self.setWindowTitle(translate("ResultsDialog", "Results"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(heading))
         self.table = table = QTableWidget(len(rows), len(headers))
@@ -80,10 +85,14 @@ class ResultsDialog(QDialog):
         table.setFixedHeight(height + 2 * table.frameWidth() + 2)
         layout.addWidget(table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.rematch_button = self._button(buttons, "Rematch", rematch_tip, self.rematch)
-        self.new_button = self._button(buttons, "New game…", "Choose players and rules", self.new_game)
-        self.look_button = self._button(buttons, "Look back through the game", "Replay the game step by step",
-                                        self.look_back)
+        self.rematch_button = self._button(
+            buttons, translate("ResultsDialog", "Rematch"),
+            rematch_tip or translate("ResultsDialog", "The same players and rules, a new seed"), self.rematch)
+        self.new_button = self._button(buttons, translate("ResultsDialog", "New game…"),
+                                       translate("ResultsDialog", "Choose players and rules"), self.new_game)
+        self.look_button = self._button(buttons, translate("ResultsDialog", "Look back through the game"),
+                                        translate("ResultsDialog", "Replay the game step by step"), self.look_back)
+
         self.look_button.setVisible(can_look_back)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -9,6 +9,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 
+from ..engine.i18n import translate
 from .resources import resources_dir
 
 
@@ -20,7 +21,9 @@ class OptionText:
 
     def tip(self) -> str:
         """The tooltip: the help, then the rule it is about."""
-        return f"{self.help}\n(Rule {self.rule})" if self.rule else self.help
+        return translate("NewGameDialog", "{help}\n(Rule {rule})").format(help=self.help, rule=self.rule) \
+            if self.rule else self.help
+
 
 
 @cache

@@ -93,7 +93,8 @@ class GamePanelBase(QWidget):
     finished = Signal()  # the game is over (once): the shell shows the results
     changed = Signal()  # an action, an undo, the computer players busy or not: the menus follow
     log_line_activated = Signal(int)  # a line of the log was double-clicked: its index in game.history
-    side_title = "Game log and plans"  # the title of the dock under the board
+    side_title = ""  # the title of the dock under the board ("": the shell's, "Game log and plans")
+
     side: QWidget
     session: GameSession
     bots: BotSeats
@@ -387,7 +388,13 @@ class TutorialDeskLike(Protocol):
     @property
     def menu_action(self) -> QAction: ...  # Help > Tutorial
 
+    # the table before the tutorial (a game, where it saves, its own file), to go back to on leaving
+    before: tuple[Any, Callable[[Any], None] | None, Any] | None
+
     def offer(self) -> None: ...  # on a first start: "a short guided game?"
+
+    def resume(self) -> bool: ...  # go on at the step remembered, with its game read from its file
+
 
 
 class TutorialParts(Protocol[W]):

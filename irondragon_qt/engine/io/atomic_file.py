@@ -18,6 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..i18n import translate
 from .read_file import NotAFileError, kind_of
 
 PathLike = str | os.PathLike[str]
@@ -29,7 +30,8 @@ class ReadOnlyError(PermissionError):
     """The file exists and is read-only: it is not replaced."""
 
     def __init__(self, path: PathLike) -> None:
-        super().__init__(errno.EACCES, "the file is read-only", os.fspath(path))
+        super().__init__(errno.EACCES, translate("Files", "the file is read-only"), os.fspath(path))
+
 
 
 def atomic_write_text(path: PathLike, text: str) -> None:

@@ -8,25 +8,32 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Callable
+
+from ..i18n import translate
 
 PathLike = str | os.PathLike[str]
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
-          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+def _kinds() -> tuple[tuple[Callable[[int], bool], str], ...]:
+    return ((stat.S_ISDIR, translate("Files", "a folder")), (stat.S_ISFIFO, translate("Files", "a named pipe")),
+            (stat.S_ISCHR, translate("Files", "a device")), (stat.S_ISBLK, translate("Files", "a device")),
+            (stat.S_ISSOCK, translate("Files", "a socket")))
 
 
 class NotAFileError(OSError):
     """The path is not a regular file; ``strerror`` says what it is, in words."""
 
     def __init__(self, what: str, path: PathLike) -> None:
-        super().__init__(errno.EINVAL, f"{what}, not a file", os.fspath(path))
+        super().__init__(errno.EINVAL, translate("Files", "{what}, not a file").format(what=what), os.fspath(path))
 
 
 def kind_of(mode: int) -> str | None:
     """What a non-regular file is, in words ("a named pipe"), or None for a regular file."""
     if stat.S_ISREG(mode):
         return None
-    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return next((name for test, name in _kinds() if test(mode)), translate("Files", "not a regular file"))
+
 
 
 def read_at_most(path: PathLike, limit: int) -> bytes:

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import translate
+
 
 def no_constant(token: str) -> Any:
-    raise ValueError(f"{token} is not a number")
+    raise ValueError(translate("Files", "{token} is not a number").format(token=token))
 
 
 def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -16,7 +18,9 @@ def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     for key, value in pairs:
         if key in out:
             shown = repr(key[:41])
-            raise ValueError(f"the key {shown if len(shown) <= 40 else shown[:37] + '...'} appears twice")
+            raise ValueError(translate("Files", "the key {key} appears twice")
+                             .format(key=shown if len(shown) <= 40 else shown[:37] + "..."))
+
         out[key] = value
     return out
 

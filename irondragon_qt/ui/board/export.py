@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from ... import games  # noqa: F401  (registers the bundled games)
 from ...engine.contract import GameBoard
+from ...engine.i18n import translate
 from ...engine.registry import DEFAULT, game_pack
 from ...uikit import worker_gc
 from ...uikit.layers import LayeredItem, paint_layers
@@ -42,21 +43,25 @@ def check_target(out: Path, width: int) -> None:
     """Refuse a file name or width we cannot honour, before any work is done."""
     out = Path(out)
     if out.suffix.lower() not in FORMATS:
-        raise ValueError(f"cannot export to '{out.name}': the file name must end in .png or .svg")
+        raise ValueError(translate("Export", "cannot export to '{file}': the file name must end in .png or .svg")
+                         .format(file=out.name))
     if not 100 <= width <= MAX_WIDTH:
-        raise ValueError(f"width must be between 100 and {MAX_WIDTH} pixels, not {width}")
+        raise ValueError(translate("Export", "width must be between 100 and {most} pixels, not {width}")
+                         .format(most=MAX_WIDTH, width=width))
     if out.is_dir():
-        raise ValueError(f"cannot export to '{out}': it is a folder")
+        raise ValueError(translate("Export", "cannot export to '{file}': it is a folder").format(file=out))
     folder = out.parent
     if not folder.is_dir():
-        raise ValueError(f"cannot export to '{out}': the folder {folder} does not exist")
+        raise ValueError(translate("Export", "cannot export to '{file}': the folder {folder} does not exist")
+                         .format(file=out, folder=folder))
     if out.exists() and (not out.is_file() or not os.access(out, os.W_OK)):
-        raise ValueError(f"cannot export to '{out}': the file cannot be written")
+        raise ValueError(translate("Export", "cannot export to '{file}': the file cannot be written").format(file=out))
     probe = _part(out)
     try:  # the picture is written next to its name, then renamed: the folder must take a file
         probe.open("wb").close()
     except OSError as e:
-        raise ValueError(f"cannot export to '{out}': {e.strerror or e}") from None
+        raise ValueError(translate("Export", "cannot export to '{file}': {error}")
+                         .format(file=out, error=e.strerror or e)) from None
     finally:
         probe.unlink(missing_ok=True)
 
@@ -146,7 +151,8 @@ def write_picture(picture: BoardPicture, out: Path, width: int, progress: Progre
             raise Cancelled()
         os.replace(tmp, out)  # never leave a half-written picture under the real name
     except OSError as e:
-        raise ValueError(f"could not write {out}: {e.strerror or e}") from None
+        raise ValueError(translate("Export", "could not write {file}: {error}")
+                         .format(file=out, error=e.strerror or e)) from None
     finally:
         tmp.unlink(missing_ok=True)
     return out
@@ -233,10 +239,12 @@ def export_game_headless(board: GameBoard, save: Path, out: Path, width: int, at
     try:
         game = saves.load_game(board, save)
     except saves.SaveFileError as e:
-        raise ValueError(f"cannot read the game: {e}") from None
+        raise ValueError(translate("Export", "cannot read the game: {error}").format(error=e)) from None
     total = len(game.log)
     if at is not None and not 0 <= at <= total:
-        raise ValueError(f"--at must be between 0 and {total}: the game has {total} actions")
+        raise ValueError(translate("Export", "--at must be between 0 and {total}: the game has %n action(s)", None,
+                                   total).format(total=total))
+
     finished = game.is_over()
     if at is not None and at < total:
         game = type(game).replay(board, game.to_dict(), upto=at)

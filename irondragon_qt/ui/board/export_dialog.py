@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.i18n import translate
 from .export import MAX_WIDTH, check_target
 
 
@@ -36,57 +37,61 @@ class ExportDialog(QDialog):
         ``file_stem``: what the suggested file's name begins with (the game's folder name)."""
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Export a picture")
+        self.setWindowTitle(translate("Export", "Export a picture"))
         layout = QVBoxLayout(self)
-        self.whole = QRadioButton("The whole board")
-        self.view = QRadioButton("What the window shows now")
-        self.whole.setToolTip("The board, the Underground and the terrain key")
-        self.view.setToolTip("Only the part of the board in the window, at any width")
+        self.whole = QRadioButton(translate("Export", "The whole board"))
+        self.view = QRadioButton(translate("Export", "What the window shows now"))
+        self.whole.setToolTip(translate("Export", "The board, the Underground and the terrain key"))
+        self.view.setToolTip(translate("Export", "Only the part of the board in the window, at any width"))
         (self.view if settings.value("export/part") == "view" else self.whole).setChecked(True)
         layout.addWidget(self.whole)
         layout.addWidget(self.view)
-        self.game = QCheckBox("With the game: every player's track, trains and loads, and a legend")
+        self.game = QCheckBox(translate("Export", "With the game: every player's track, trains and loads, and a "
+                                        "legend"))
         self.game.setEnabled(game_on_board is not None)
         self.game.setChecked(game_on_board is not None and settings.value("export/game", "true") != "false")
-        self.game.setToolTip(game_on_board or "No game is on the board")
+        self.game.setToolTip(game_on_board or translate("Export", "No game is on the board"))
         layout.addWidget(self.game)
         form = QFormLayout()
         self.pixels = QSpinBox()
         self.pixels.setRange(400, MAX_WIDTH)
         self.pixels.setSingleStep(100)
         self.pixels.setSuffix(" px")
+        self.pixels.setGroupSeparatorShown(True)
         self.pixels.setValue(int(str(settings.value("export/width", 3840))))
-        self.pixels.setToolTip("The picture's width in pixels (the height follows)")
-        form.addRow("Width", self.pixels)
+        self.pixels.setToolTip(translate("Export", "The picture's width in pixels (the height follows)"))
+        form.addRow(translate("Export", "Width"), self.pixels)
         row = QHBoxLayout()
         last = settings.value("export/dir", "") or QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.PicturesLocation)
         name = f"{file_stem}_game.png" if self.game.isChecked() else f"{file_stem}_board.png"
         self.path = QLineEdit(str(Path(str(last)) / name))
-        self.path.setToolTip("A .png picture or an .svg drawing")
-        browse = QPushButton("Choose…")
+        self.path.setToolTip(translate("Export", "A .png picture or an .svg drawing"))
+        browse = QPushButton(translate("Export", "Choose…"))
         browse.clicked.connect(self._browse)
         row.addWidget(self.path, 1)
         row.addWidget(browse)
-        form.addRow("File", row)
+        form.addRow(translate("Export", "File"), row)
         layout.addLayout(form)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Export")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Export", "Export"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
     def _browse(self) -> None:
-        path, chosen = QFileDialog.getSaveFileName(self, "Export a picture", self.path.text(),
-                                                   "PNG image (*.png);;SVG drawing (*.svg)")
+        path, chosen = QFileDialog.getSaveFileName(
+            self, translate("Export", "Export a picture"), self.path.text(),
+            translate("Export", "PNG image") + " (*.png);;" + translate("Export", "SVG drawing") + " (*.svg)")
+
         if path:
             out = Path(path)
             if out.suffix.lower() not in (".png", ".svg"):
-                out = out.with_suffix(".svg" if "SVG" in chosen else ".png")
+                out = out.with_suffix(".svg" if "(*.svg)" in chosen else ".png")
             self.path.setText(str(out))
 
     def target(self) -> Path:
@@ -95,7 +100,8 @@ class ExportDialog(QDialog):
     def problem(self) -> str | None:
         """Why the export cannot be done as set, or None (nothing is drawn before this)."""
         if not self.path.text().strip():
-            return "Choose a file to export to."
+            return translate("Export", "Choose a file to export to.")
+
         try:
             check_target(self.target(), self.pixels.value())
         except ValueError as e:

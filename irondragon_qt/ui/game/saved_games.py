@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from ...engine.contract import GameBoard
+from ...engine.i18n import translate
 from ...engine.registry import game_pack, table_keys
 from ...uikit.table import table_of
 
@@ -60,7 +61,7 @@ class SavedGames:
         self._seen: dict[Path, tuple[tuple[int, int], str | None]] = {}  # file -> (its stamp, its summary)
         self._boards: dict[str, GameBoard] = {window.pack.key: window.board}
         self.box: QMessageBox | None = None  # the offer on screen
-        self.action = QAction("&Continue a saved game…", window)
+        self.action = QAction(translate("Menus", "&Continue a saved game…"), window)
         self.action.triggered.connect(lambda _=False: self.offer())
         self.update_action()
 
@@ -113,11 +114,29 @@ class SavedGames:
         """Game > Continue a saved game: enabled only when there is one, saying which."""
         offers = self.unfinished()
         self.action.setEnabled(bool(offers))
-        tip = ("Go on with " + "; or ".join(o.label() for o in offers)) if offers else "No unfinished game is saved."
+        tip = (translate("SavedGames", "Go on with {games}").format(
+            games=translate("SavedGames", "; or ").join(o.label() for o in offers)) if offers
+               else translate("SavedGames", "No unfinished game is saved."))
         self.action.setStatusTip(tip)
         self.action.setToolTip(tip)
 
     # --- a game takes over the autosave ---------------------------------------------------------
+    def may_replace(self) -> bool:
+        """Starting another game puts the autosave aside: ask first if it holds an unfinished
+        game that is not the one on the table (its previous autosave is then replaced)."""
+        if self.autosaving and self.w.game_panel is not None:
+            return True  # the autosave is the game on the table: it is kept as the previous one
+        path = self.autosave_path()
+        summary = self.summary_of(path)
+        if summary is None:
+            return True
+        answer = QMessageBox.question(
+            self.w, translate("SavedGames", "Put the saved game aside?"),
+            translate("SavedGames", "An unfinished game of {game} is saved:\n{summary}\n\nStarting another game keeps "
+                      "it as {file} in the same folder (replacing the one kept there before). Go on?")
+            .format(game=self.w.pack.title, summary=summary, file=previous_path(path).name))
+        return answer == QMessageBox.StandardButton.Yes
+
     def keep_before_replacing(self) -> str | None:
         """An unfinished game in this game's autosave goes to its previous autosave; the error's
         text if that cannot be done."""
@@ -127,7 +146,8 @@ class SavedGames:
         try:
             os.replace(path, previous_path(path))
         except OSError as e:
-            return f"The last game could not be kept as {previous_path(path).name}: {e.strerror or e}"
+            return translate("SavedGames", "The last game could not be kept as {file}: {error}").format(
+                file=previous_path(path).name, error=e.strerror or e)
         return None
 
     def started(self, autosave: bool) -> None:
@@ -141,19 +161,23 @@ class SavedGames:
         offers = self.unfinished()
         if not offers:
             if not at_start:
-                self.w.statusBar().showMessage("No unfinished game is saved.", 6000)
+                self.w.statusBar().showMessage(translate("SavedGames", "No unfinished game is saved."), 6000)
             return False
-        box = QMessageBox(QMessageBox.Icon.Question, "Continue a game?", "", parent=self.w)
-        many = len(offers) > 1
-        box.setText(("These games were saved unfinished:" if many else "This game was saved unfinished:")
-                    + "".join(f"\n• {o.label()}" for o in offers) + "\n\nContinue " + ("one?" if many else "it?"))
+        box = QMessageBox(QMessageBox.Icon.Question, translate("SavedGames", "Continue a game?"), "", parent=self.w)
+        listed = "".join(f"\n• {o.label()}" for o in offers)
+        box.setText(translate("SavedGames", "These games were saved unfinished:{games}\n\nContinue one?")
+                    .format(games=listed) if len(offers) > 1 else
+                    translate("SavedGames", "This game was saved unfinished:{games}\n\nContinue it?")
+                    .format(games=listed))
         buttons: dict[QPushButton, SavedGame] = {}
         for o in offers:
-            b = box.addButton(f"Continue {o.title}", QMessageBox.ButtonRole.AcceptRole)
+            b = box.addButton(translate("SavedGames", "Continue {game}").format(game=o.title),
+                              QMessageBox.ButtonRole.AcceptRole)
             b.setToolTip(o.label() + f"\n{o.path}")
             buttons[b] = o
-        new_game = box.addButton("New game…", QMessageBox.ButtonRole.ActionRole)
-        box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)
+        new_game = box.addButton(translate("SavedGames", "New game…"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(translate("SavedGames", "Not now"), QMessageBox.ButtonRole.RejectRole)
+
 
         def chosen(button: object) -> None:
             self.box = None

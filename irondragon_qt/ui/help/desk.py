@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.i18n import translate
 from ...engine.registry import DEFAULT
 from .rules_text import explain, rule_ids, rule_title
 
@@ -42,7 +43,8 @@ def tooltip_html(text: str, game: str = DEFAULT) -> str | None:
     if not rules:
         return None
     names = "; ".join(html.escape(rule_title(r, game)) for r in rules)
-    return f"{html.escape(plain)}<br><small><i>Rule: {names}</i> · press F1 to read it</small>"
+    said = translate("HelpDesk", "<i>Rule: {rules}</i> · press F1 to read it").format(rules=names)
+    return f"{html.escape(plain)}<br><small>{said}</small>"
 
 
 class HelpDesk(QObject):
@@ -56,11 +58,11 @@ class HelpDesk(QObject):
         self._tip: tuple[QWidget, list[str]] | None = None  # the widget whose tooltip cited rules
         self.why = QToolButton()
         self.why.setAutoRaise(True)
-        self.why.setToolTip("Open the rules at the rule that refused this (F1)")
+        self.why.setToolTip(translate("HelpDesk", "Open the rules at the rule that refused this (F1)"))
         self.why.clicked.connect(lambda: self.open_rules(self.why_rules[0] if self.why_rules else None))
         # never hidden, only emptied, and as tall as a line of text: a status bar that changes height
         # resizes the board's view and repaints all of it (a crayon stroke repaints its own area)
-        self.why.setFixedHeight(QLabel("Why?").sizeHint().height())
+        self.why.setFixedHeight(QLabel(translate("HelpDesk", "Why?")).sizeHint().height())
         self._why_off()
         window.statusBar().insertPermanentWidget(0, self.why)
         window.statusBar().messageChanged.connect(self._message_changed)
@@ -70,19 +72,19 @@ class HelpDesk(QObject):
 
     def build_menu(self, menu: QMenu) -> None:
         """Rules, shortcuts and the tutorial (About is the window's own)."""
-        rules = QAction("&Rules", self.window)
+        rules = QAction(translate("Menus", "&Rules"), self.window)
         rules.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        rules.setStatusTip("The rules of the game, searchable, beside the board")
+        rules.setStatusTip(translate("Menus", "The rules of the game, searchable, beside the board"))
         rules.triggered.connect(self.context_help)
         menu.addAction(rules)
-        find = QAction("&Search the rules", self.window)
+        find = QAction(translate("Menus", "&Search the rules"), self.window)
         find.setShortcut(QKeySequence(QKeySequence.StandardKey.Find))
-        find.setStatusTip("The rules beside the board, with the cursor in their search box")
+        find.setStatusTip(translate("Menus", "The rules beside the board, with the cursor in their search box"))
         find.triggered.connect(self.search_rules)
         menu.addAction(find)
-        keys = QAction("&Keyboard shortcuts", self.window)
+        keys = QAction(translate("Menus", "&Keyboard shortcuts"), self.window)
         keys.setShortcut(QKeySequence("Ctrl+/"))
-        keys.setStatusTip("Every key the game answers to")
+        keys.setStatusTip(translate("Menus", "Every key the game answers to"))
         keys.triggered.connect(self.show_shortcuts)
         menu.addAction(keys)
         tutorial = getattr(self.window, "tutorial", None)
@@ -98,7 +100,8 @@ class HelpDesk(QObject):
         self._shown = plain
         self.window.statusBar().showMessage(plain, ms)
         if rules:
-            self.why.setText(f"Why? {rule_title(rules[0], self.window.pack.key)}")
+            self.why.setText(translate("HelpDesk", "Why? {rule}")
+                             .format(rule=rule_title(rules[0], self.window.pack.key)))
             self.why.setEnabled(True)
         else:
             self._why_off()
@@ -123,7 +126,8 @@ class HelpDesk(QObject):
 
         if self.rules is None or self.dock is None:
             self.rules = RulesWidget(self.window.board, game=self.window.pack.key)
-            self.dock = QDockWidget("Rules", self.window)
+            self.dock = QDockWidget(translate("HelpDesk", "Rules"), self.window)
+
             self.dock.setObjectName("rules-dock")
             self.dock.setWidget(self.rules)
             if not self.window.restoreDockWidget(self.dock):  # where the player left it (saveState)

@@ -24,6 +24,7 @@ from typing import Any
 
 from ... import games  # noqa: F401  (registers the bundled games)
 from ...engine.contract import GameBoard
+from ...engine.i18n import translate
 from ...engine.io.bundled import bundled_dir
 from ...engine.registry import DEFAULT, game_pack
 from ...uikit.table import table_of
@@ -265,7 +266,9 @@ def in_words(text: str, game: str = DEFAULT) -> str:
     plain, rules = explain(text, game)
     if not rules:
         return plain
-    return f"{plain} (rule: {'; '.join(rule_title(r, game) for r in rules)})"
+    return translate("HelpDesk", "{message} (rule: {rules})").format(
+        message=plain, rules="; ".join(rule_title(r, game) for r in rules))
+
 
 
 @lru_cache(maxsize=4)

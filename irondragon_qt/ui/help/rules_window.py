@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.contract import GameBoard
+from ...engine.i18n import translate
 from ...engine.registry import DEFAULT
 from .rules_text import RulesText, load_rules, search_terms
 
@@ -43,15 +44,16 @@ class RulesWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search the rules (Ctrl+F), e.g. river, ferry, foreman")
+        self.search_box.setPlaceholderText(translate("HelpDesk",
+                                                     "Search the rules (Ctrl+F), e.g. river, ferry, foreman"))
         self.search_box.setClearButtonEnabled(True)
-        self.search_box.setToolTip("Every word must appear, or the rules' word for it (a ferry is a ship, "
-                                   "an engine a loco); Enter goes to the next place it is found")
+        self.search_box.setToolTip(translate("HelpDesk", "Every word must appear, or the rules' word for it (a ferry "
+                                             "is a ship, an engine a loco); Enter goes to the next place it is found"))
         self.search_box.textChanged.connect(self.search)
         self.search_box.returnPressed.connect(self.find_next)
         layout.addWidget(self.search_box)
         self.sections = QComboBox()
-        self.sections.setToolTip("Go to a part of the rules")
+        self.sections.setToolTip(translate("HelpDesk", "Go to a part of the rules"))
         for s in self.rules.sections:
             self.sections.addItem(s.title, s.anchor)
         self.sections.activated.connect(lambda i: self.show_anchor(str(self.sections.itemData(i))))
@@ -137,7 +139,8 @@ class RulesWidget(QWidget):
             item.setToolTip(p.text[:300])
             self.hits.addItem(item)
         if text.strip() and not found:
-            self.hits.addItem("Nothing found")
+            self.hits.addItem(translate("HelpDesk", "Nothing found"))
+
         rows = max(1, min(6, self.hits.count()))
         self.hits.setFixedHeight(rows * self.hits.sizeHintForRow(0) + 2 * self.hits.frameWidth() + 4)
         self.hits.setVisible(bool(text.strip()))

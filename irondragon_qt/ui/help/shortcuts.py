@@ -13,6 +13,7 @@ import tomllib
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
+from ...engine.i18n import translate
 from ...engine.registry import DEFAULT
 from .rules_text import rules_dir
 
@@ -46,11 +47,12 @@ def collect_shortcuts(window: QMainWindow) -> list[tuple[str, str, str]]:
         keys = _keys(action.shortcuts())
         if id(action) not in seen and keys and action.text():
             seen.add(id(action))
-            out.append(("Elsewhere in the window", action.text().replace("&", ""), keys))
+            out.append((translate("HelpDesk", "Elsewhere in the window"), action.text().replace("&", ""), keys))
     for shortcut in window.findChildren(QShortcut):
         keys = _keys([shortcut.key()])
         if keys:
-            out.append(("Elsewhere in the window", shortcut.whatsThis() or "(no description)", keys))
+            out.append((translate("HelpDesk", "Elsewhere in the window"),
+                        shortcut.whatsThis() or translate("HelpDesk", "(no description)"), keys))
     return out
 
 
@@ -68,9 +70,11 @@ def shortcuts_html(window: QMainWindow) -> str:
     rows: dict[str, list[tuple[str, str]]] = {}
     for where, what, keys in collect_shortcuts(window):
         rows.setdefault(where, []).append((what, keys))
-    rows["On the board"] = [(what, QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) or keys)
-                            for keys, what in board_keys(_game_of(window))]
-    parts = ["<h2>Keyboard shortcuts</h2>"]
+    rows[translate("HelpDesk", "On the board")] = [
+        (what, QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) or keys)
+        for keys, what in board_keys(_game_of(window))]
+    parts = ["<h2>" + html.escape(translate("HelpDesk", "Keyboard shortcuts")) + "</h2>"]
+
     for where, items in rows.items():
         parts.append(f"<h3>{html.escape(where)}</h3><table cellpadding='3'>")
         parts += [f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(w)}</td></tr>" for w, k in items]
@@ -81,7 +85,8 @@ def shortcuts_html(window: QMainWindow) -> str:
 class ShortcutsDialog(QDialog):
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("HelpDesk", "Keyboard shortcuts"))
+
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
         self.text.setHtml(shortcuts_html(window))

@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMenu, QMessageBox, QStyle
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QMenu, QMessageBox
 
+from ...engine.i18n import translate
 from ...engine.logged_game import LoggedGame
+from ...uikit.history_panel import history_moves
 from .takeover import BoardTakeover
 
 Game = LoggedGame  # the pack's game
@@ -39,7 +41,7 @@ class HistoryDesk(QObject):
             window.scene.layout, on_screen=True))
         self._docks: dict[QDockWidget, bool] = {}
         self.panel: HistoryView | None = None  # the pack's, made when first shown
-        self.dock = QDockWidget("History", window)
+        self.dock = QDockWidget(translate("History", "History"), window)
         self.dock.setObjectName("history-dock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                               | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
@@ -61,31 +63,25 @@ class HistoryDesk(QObject):
         return a
 
     def _make_actions(self) -> None:
-        self.show_action = self._act("Show the &history", self.open_current, "Ctrl+H",
-                                     "Look back through the game being played, move by move")
-        self.review_action = self._act("&Review a saved game…", self.review_file, "Ctrl+Shift+H",
-                                       "Open a saved game read-only and look through it")
+        self.show_action = self._act(translate("History", "Show the &history"), self.open_current, "Ctrl+H",
+                                     translate("History", "Look back through the game being played, move by move"))
+        self.review_action = self._act(translate("History", "&Review a saved game…"), self.review_file,
+                                       "Ctrl+Shift+H",
+                                       translate("History", "Open a saved game read-only and look through it"))
         icon = self.window.style().standardIcon
-        sp = QStyle.StandardPixmap
-        self.nav = [
-            self._act("Go to the &start", lambda: self.go(0), "Home", "Go to the start of the game",
-                      icon(sp.SP_MediaSkipBackward)),
-            self._act("Back a &round", lambda: self.go(self._need().previous_round(self.position)), "PgUp",
-                      "Back to the start of the round", icon(sp.SP_MediaSeekBackward)),
-            self._act("&Back an action", lambda: self.go(self.position - 1), "Left", "Back one action",
-                      icon(sp.SP_ArrowLeft)),
-            self._act("&Forward an action", lambda: self.go(self.position + 1), "Right", "Forward one action",
-                      icon(sp.SP_ArrowRight)),
-            self._act("Forward a ro&und", lambda: self.go(self._need().next_round(self.position)), "PgDown",
-                      "Forward to the next round", icon(sp.SP_MediaSeekForward)),
-            self._act("Go to the &end", lambda: self.go(self._need().length), "End", "Go to the end of the game",
-                      icon(sp.SP_MediaSkipForward)),
-        ]
-        self.play_on_action = self._act("&Play on from here", self.play_on, None,
-                                        "Start a new game from this moment, saved on its own; the original "
-                                        "game is not touched")
-        self.close_action = self._act("&Close the history", self.close_view, "Esc",
-                                      "Back to the board as it was")
+        go = {"start": lambda: self.go(0),
+              "round_back": lambda: self.go(self._need().previous_round(self.position)),
+              "back": lambda: self.go(self.position - 1),
+              "forward": lambda: self.go(self.position + 1),
+              "round_forward": lambda: self.go(self._need().next_round(self.position)),
+              "end": lambda: self.go(self._need().length)}
+        self.nav = [self._act(text, go[key], keys, tip, icon(sp)) for key, text, keys, tip, sp in history_moves()]
+        self.play_on_action = self._act(translate("History", "&Play on from here"), self.play_on, None,
+                                        translate("History", "Start a new game from this moment, saved on its own; "
+                                                  "the original game is not touched"))
+        self.close_action = self._act(translate("History", "&Close the history"), self.close_view, "Esc",
+                                      translate("History", "Back to the board as it was"))
+
         self._set_enabled(False)
 
     def _set_enabled(self, on: bool) -> None:
@@ -98,7 +94,7 @@ class HistoryDesk(QObject):
         return self.window.table.history is not None
 
     def build_menu(self, game_menu: QMenu) -> QMenu:
-        menu = game_menu.addMenu("&History")
+        menu = game_menu.addMenu(translate("Menus", "&History"))
         menu.menuAction().setVisible(self.available)  # a game without a history viewer: no menu
         menu.addAction(self.show_action)
         menu.addAction(self.review_action)
@@ -121,8 +117,8 @@ class HistoryDesk(QObject):
         if not self.available:
             return False
         if panel is None:
-            self.window.statusBar().showMessage("No game is being played: Game > History > Review a saved "
-                                                "game opens one from a file.", 8000)
+            self.window.statusBar().showMessage(translate("History", "No game is being played: Game > History > "
+                                                          "Review a saved game opens one from a file."), 8000)
             return False
         return self.show(panel.game.to_dict(), ", ".join(panel.game.names), live=True)
 
@@ -131,14 +127,16 @@ class HistoryDesk(QObject):
         saves = self.window.table.saves()
         if path is None:
             folder = self.window.practice_dir()
-            path, _ = QFileDialog.getOpenFileName(self.window, "Review a saved game", folder,
-                                                  "Games (*.json);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, translate("History", "Review a saved game"), folder,
+                translate("History", "Games (*.json)") + ";;" + translate("History", "All files (*)"))
             if not path:
                 return False
         try:
             game = saves.load_game(self.window.board, path)
         except saves.SaveFileError as e:
-            QMessageBox.warning(self.window, "Review a saved game", f"This game cannot be opened.\n\n{e}")
+            QMessageBox.warning(self.window, translate("History", "Review a saved game"),
+                                translate("History", "This game cannot be opened.\n\n{error}").format(error=e))
             return False
         return self.show(game.to_dict(), Path(path).name, live=False)
 
@@ -158,7 +156,8 @@ class HistoryDesk(QObject):
         try:
             history = parts.GameHistory(self.window.board, data)
         except ValueError as e:
-            QMessageBox.warning(self.window, "History", f"This game cannot be looked through.\n\n{e}")
+            QMessageBox.warning(self.window, translate("History", "History"),
+                                translate("History", "This game cannot be looked through.\n\n{error}").format(error=e))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -171,8 +170,10 @@ class HistoryDesk(QObject):
             self.panel.wanted.connect(self.go)
             self.panel.why.connect(self.window.open_rules)
             self.dock.setWidget(self.panel)
-        state = "finished" if history.finished else "in progress: only what every player could see"
-        self.panel.set_history(history, f"<b>History</b> · {title}<br><small>{state}</small>")
+        state = (translate("History", "finished") if history.finished
+                 else translate("History", "in progress: only what every player could see"))
+        head = translate("History", "<b>History</b> · {title}").format(title=title)
+        self.panel.set_history(history, f"{head}<br><small>{state}</small>")
         self._enter()
         self.go(history.length if at is None else at)
         return True
@@ -242,9 +243,9 @@ class HistoryDesk(QObject):
         saves = self.window.table.saves()
         n = self.position
         if not self.history.finished and QMessageBox.question(
-                self.window, "Play on from here",
-                "This game is not finished: the branch deals the same cards the game itself would, so "
-                "what you see in it is still to come at the table.\n\nPlay on from here?") \
+                self.window, translate("History", "Play on from here"),
+                translate("History", "This game is not finished: the branch deals the same cards the game itself "
+                          "would, so what you see in it is still to come at the table.\n\nPlay on from here?")) \
                 != QMessageBox.StandardButton.Yes:
             return None
         path = self.branch_path(n)
@@ -253,11 +254,14 @@ class HistoryDesk(QObject):
             path.parent.mkdir(parents=True, exist_ok=True)
             saves.save_game(game, path)
         except (OSError, saves.SaveFileError) as e:
-            QMessageBox.warning(self.window, "Play on from here", f"The branch could not be saved.\n\n{e}")
+            QMessageBox.warning(self.window, translate("History", "Play on from here"),
+                                translate("History", "The branch could not be saved.\n\n{error}").format(error=e))
             return None
         self.close_view()
         self.window.start_side_game(game, path)
         self.window.statusBar().showMessage(
-            f"Playing on from action {n} in a branch saved as {path}; the original game is untouched.", 15000)
+            translate("History", "Playing on from action {action} in a branch saved as {file}; the original game is "
+                      "untouched.").format(action=n, file=path), 15000)
+
         return game
 

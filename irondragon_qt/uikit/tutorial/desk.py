@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
+from ...engine.i18n import translate
 from ..host import DeskHost
 from .marks import RingsItem, RingStyle, Spotlight, find_control
 from .panel import TutorialPanel
@@ -49,7 +50,7 @@ class TutorialDesk(QObject):
         self.step = 0
         self.step_start = 0  # the game's log length when the step began
         self._script: Script | None = None
-        self.menu_action = QAction("&Tutorial: your first game…", window)
+        self.menu_action = QAction(translate("Menus", "&Tutorial: your first game…"), window)
         self.menu_action.setStatusTip(self.menu_tip)
         self.menu_action.triggered.connect(self.open)
         self.panel: TutorialPanel | None = None
@@ -110,9 +111,9 @@ class TutorialDesk(QObject):
             return
         s.setValue(self.key("offered"), "true")
         answer = QMessageBox.question(
-            self.window, f"New to {self.title}?",
-            "A short guided first game shows you how to play: about ten minutes, and you make every move."
-            "\n\nStart the tutorial? (It is always under Help.)")
+            self.window, translate("Tutorial", "New to {game}?").format(game=self.title),
+            translate("Tutorial", "A short guided first game shows you how to play: about ten minutes, and you make "
+                      "every move.\n\nStart the tutorial? (It is always under Help.)"))
         if answer == QMessageBox.StandardButton.Yes:
             self.start()
 
@@ -120,11 +121,12 @@ class TutorialDesk(QObject):
         """Help > Tutorial: pick up where the player left off, or start."""
         saved = int(str(self.window.settings.value(self.key("step"), 0)))
         if saved > 0 and self.path().is_file():
-            box = QMessageBox(QMessageBox.Icon.Question, "Tutorial",
-                              f"You left the tutorial at step {saved + 1} of {len(self.script.steps)}. "
-                              "Pick up where you left off?", parent=self.window)
-            resume = box.addButton("Pick up where I left off", QMessageBox.ButtonRole.AcceptRole)
-            box.addButton("Start again", QMessageBox.ButtonRole.DestructiveRole)
+            box = QMessageBox(QMessageBox.Icon.Question, translate("Tutorial", "Tutorial"),
+                              translate("Tutorial", "You left the tutorial at step {step} of {steps}. Pick up where "
+                                        "you left off?").format(step=saved + 1, steps=len(self.script.steps)),
+                              parent=self.window)
+            resume = box.addButton(translate("Tutorial", "Pick up where I left off"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(translate("Tutorial", "Start again"), QMessageBox.ButtonRole.DestructiveRole)
             box.addButton(QMessageBox.StandardButton.Cancel)
             box.exec()
             if box.clickedButton() is resume:
@@ -154,7 +156,8 @@ class TutorialDesk(QObject):
         try:
             game = saves.load_game(self.window.board, self.path())
         except saves.SaveFileError as e:
-            self.window.statusBar().showMessage(f"The tutorial's game could not be read ({e}); it starts again.", 10000)
+            self.window.statusBar().showMessage(translate("Tutorial", "The tutorial's game could not be read "
+                                                          "({error}); it starts again.").format(error=e), 10000)
             self.start()
             return False
         s = self.window.settings
@@ -167,7 +170,8 @@ class TutorialDesk(QObject):
             self.path().parent.mkdir(parents=True, exist_ok=True)
             saves.save_game(game, self.path())
         except (OSError, saves.SaveFileError) as e:
-            self.window.statusBar().showMessage(f"The tutorial's game cannot be saved: {e}", 10000)
+            self.window.statusBar().showMessage(translate("Tutorial", "The tutorial's game cannot be saved: {error}")
+                                                .format(error=e), 10000)
         self.window.start_side_game(game, self.path())
         assert self.window.game_panel is not None
         session = self.window.game_panel.session
@@ -191,7 +195,7 @@ class TutorialDesk(QObject):
             self.panel.again.connect(self.restart_step)
             self.panel.leave.connect(self.leave)
             self.panel.rule.connect(self.window.open_rules)
-            self.dock = QDockWidget("Tutorial", self.window)
+            self.dock = QDockWidget(translate("Tutorial", "Tutorial"), self.window)
             self.dock.setObjectName("tutorial-dock")
             self.dock.setWidget(self.panel)
             self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -239,7 +243,8 @@ class TutorialDesk(QObject):
         if self.dock is not None:
             self.dock.hide()
         if self.step != DONE:
-            self.window.statusBar().showMessage("Tutorial left: Help > Tutorial picks it up where you were.", 8000)
+            self.window.statusBar().showMessage(translate("Tutorial", "Tutorial left: Help > Tutorial picks it up "
+                                                          "where you were."), 8000)
 
     def _remember(self) -> None:
         self.window.settings.setValue(self.key("step"), self.step)
@@ -270,7 +275,9 @@ class TutorialDesk(QObject):
         self.step = DONE
         self.before = None  # the player plays on in the tutorial's game
         self._stop()
-        self.window.statusBar().showMessage("Tutorial finished. Play on, or start a game with Game > New game.", 10000)
+        self.window.statusBar().showMessage(translate("Tutorial", "Tutorial finished. Play on, or start a game with "
+                                                      "Game > New game."), 10000)
+
 
     def restart_step(self) -> None:
         """Take the game back to where this step began (the game replayed to then)."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.i18n import translate
 from .steps import NEXT, Step
 
 
@@ -52,16 +53,16 @@ class TutorialPanel(QWidget):
         self.read.setStyleSheet("text-align: left; color: #0b57d0")
         self.read.clicked.connect(lambda: self.rule.emit(self._rule))
         layout.addWidget(self.read)
-        self.next_button = QPushButton("Next")
+        self.next_button = QPushButton(translate("Tutorial", "Next"))
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next.emit)
         layout.addWidget(self.next_button)
         row = QHBoxLayout()
-        self.again_button = QPushButton("Start this step again")
-        self.again_button.setToolTip("Take the game back to where this step began")
+        self.again_button = QPushButton(translate("Tutorial", "Start this step again"))
+        self.again_button.setToolTip(translate("Tutorial", "Take the game back to where this step began"))
         self.again_button.clicked.connect(self.again.emit)
-        leave = QPushButton("Leave the tutorial")
-        leave.setToolTip("Stop here; Help > Tutorial picks it up where you were")
+        leave = QPushButton(translate("Tutorial", "Leave the tutorial"))
+        leave.setToolTip(translate("Tutorial", "Stop here; Help > Tutorial picks it up where you were"))
         leave.clicked.connect(self.leave.emit)
         row.addWidget(self.again_button)
         row.addWidget(leave)
@@ -71,15 +72,17 @@ class TutorialPanel(QWidget):
     def show_step(self, index: int, count: int, step: Step) -> None:
         self.progress.setRange(0, count)
         self.progress.setValue(index + 1)
-        self.progress.setFormat(f"Step {index + 1} of {count}")
+        self.progress.setFormat(translate("Tutorial", "Step {step} of {steps}").format(step=index + 1, steps=count))
         self.title.setText(f"<h3>{step.title}</h3>")
         if step.text != self.text.text():
             self.text.setText(step.text)
             self.text_area.verticalScrollBar().setValue(0)  # a new text is read from its top
         self._rule = step.rule
         self.read.setVisible(bool(step.rule))
-        self.read.setText(f"Read the rule: {self.rule_title(step.rule)}" if step.rule else "")
+        self.read.setText(translate("Tutorial", "Read the rule: {rule}").format(rule=self.rule_title(step.rule))
+                          if step.rule else "")
         last = index == count - 1
         self.next_button.setVisible(step.done == NEXT)
-        self.next_button.setText("Finish" if last else "Next")
+        self.next_button.setText(translate("Tutorial", "Finish") if last else translate("Tutorial", "Next"))
+
         self.again_button.setVisible(step.done != NEXT)

@@ -21,7 +21,7 @@ from irondragon_qt.games.german_railways.rules.building import legal_cells
 from irondragon_qt.games.german_railways.rules.game import Game
 from irondragon_qt.games.german_railways.rules.options import GameOptions
 from irondragon_qt.games.german_railways.rules.state import Phase
-from irondragon_qt.ui.game.menus import HANDOVER_TIP
+from irondragon_qt.ui.game.menus import handover_tip
 from irondragon_qt.ui.main_window import MainWindow
 from tests.games.german_railways.ui.test_window_game import KEY, _click, _panel
 
@@ -310,7 +310,7 @@ def test_GR_Q12_with_hidden_cash_the_hand_over_screen_hides_the_table_between_pe
     game = Game(gr_board, ["Ann", "Bram", "Cora"], GameOptions(hidden_cash=True), 3, ["human"] * 3)
     window.start_game(game)
     panel, entry = _panel(window), window.table_menus.handover
-    assert entry.isEnabled() and entry.isChecked() and entry.statusTip() == HANDOVER_TIP
+    assert entry.isEnabled() and entry.isChecked() and entry.statusTip() == handover_tip()
     first = game.current_seat()
     name = game.seat_name(first)
     assert panel.stack.currentWidget() is panel.cover and not panel.table.isVisible()

@@ -137,3 +137,13 @@ def number(value: int) -> str:
     """A whole number with the language's digit grouping: 12,500 in English, 12.500 in German."""
     text = f"{value:,}"
     return text.replace(",", ".") if _state.language == "de" else text
+
+
+def localized(path: Path, code: str | None = None) -> Path:
+    """A data file in the player's language where it has one: ``rules.de.md`` beside ``rules.md``
+    (the same structure, its words translated; tests/test_german_texts.py), else the file itself."""
+    lang = code or _state.language
+    if lang == ENGLISH:
+        return path
+    own = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+    return own if own.is_file() else path

@@ -16,6 +16,7 @@ from .. import (
     __version__,
     games,  # noqa: F401  (registers the bundled games)
 )
+from ..engine import i18n
 from ..engine.contract import GameBoard
 from ..engine.i18n import translate
 from ..engine.io.bundled import bundled_dir
@@ -53,7 +54,7 @@ def _place(what: str, where: Path, how: str) -> str:
 def game_about(game: str = DEFAULT) -> dict[str, str]:
     """What the About box says of a game: its data (``resources/rules/<folder>/about.toml``)."""
     path = bundled_dir("resources") / "rules" / game_pack(game).folder / "about.toml"
-    with open(path, "rb") as f:
+    with open(i18n.localized(path), "rb") as f:  # about.de.toml in German
         about = tomllib.load(f)["about"]
     return {key: str(about[key]) for key in ("game", "credit", "facts")}
 

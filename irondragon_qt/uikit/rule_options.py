@@ -9,6 +9,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 
+from ..engine import i18n
 from ..engine.i18n import translate
 from .resources import resources_dir
 
@@ -26,12 +27,17 @@ class OptionText:
 
 
 
-@cache
 def option_texts(folder: str) -> dict[str, OptionText]:
-    """Every option of a game (its rules folder, ``iron_dragon``); empty if the file is missing
-    or damaged (the dialog then falls back on the option's key)."""
+    """Every option of a game (its rules folder, ``iron_dragon``), in the player's language
+    (``options.de.toml``); empty if the file is missing or damaged (the dialog then falls back on
+    the option's key)."""
+    return _option_texts(folder, i18n.language())
+
+
+@cache
+def _option_texts(folder: str, language: str) -> dict[str, OptionText]:
     try:
-        with open(resources_dir() / "rules" / folder / "options.toml", "rb") as f:
+        with open(i18n.localized(resources_dir() / "rules" / folder / "options.toml", language), "rb") as f:
             data = tomllib.load(f)
     except (OSError, tomllib.TOMLDecodeError):
         return {}

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ... import games  # noqa: F401  (registers the bundled games)
+from ...engine import i18n
 from ...engine.contract import GameBoard
 from ...engine.i18n import translate
 from ...engine.io.bundled import bundled_dir
@@ -201,12 +202,14 @@ class _Same:
 
 def load_rules(board: GameBoard | None = None, game: str = DEFAULT) -> RulesText:
     """The rules, with the numbers and tables of ``board`` (without one: no tables, "…" for numbers)."""
-    return _load_rules(_Same(board), game)
+    return _load_rules(_Same(board), game, i18n.language())
 
 
 @lru_cache(maxsize=8)
-def _load_rules(board: _Same, game: str) -> RulesText:
-    return RulesText((rules_dir(game) / "rules.md").read_text(encoding="utf-8"), board.board, game)
+def _load_rules(board: _Same, game: str, language: str) -> RulesText:
+    """The rules text in ``language`` where it has one (``rules.de.md``), else in English."""
+    return RulesText(i18n.localized(rules_dir(game) / "rules.md", language).read_text(encoding="utf-8"),
+                     board.board, game)
 
 
 def rule_title(rule_id: str, game: str = DEFAULT) -> str:
@@ -271,10 +274,15 @@ def in_words(text: str, game: str = DEFAULT) -> str:
 
 
 
-@lru_cache(maxsize=4)
 def synonyms(game: str = DEFAULT) -> dict[str, tuple[str, ...]]:
-    """A player's word (casefolded; one or a few words) -> the rules' words for it (``synonyms.toml``)."""
-    with open(rules_dir(game) / "synonyms.toml", "rb") as f:
+    """A player's word (casefolded; one or a few words) -> the rules' words for it (``synonyms.toml``,
+    in the player's language: ``synonyms.de.toml``)."""
+    return _synonyms(game, i18n.language())
+
+
+@lru_cache(maxsize=8)
+def _synonyms(game: str, language: str) -> dict[str, tuple[str, ...]]:
+    with open(i18n.localized(rules_dir(game) / "synonyms.toml", language), "rb") as f:
         table = tomllib.load(f)["synonyms"]
     out: dict[str, tuple[str, ...]] = {}
     for rules_word, players in table.items():

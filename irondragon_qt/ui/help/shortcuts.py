@@ -13,6 +13,7 @@ import tomllib
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
+from ...engine import i18n
 from ...engine.i18n import translate
 from ...engine.registry import DEFAULT
 from .rules_text import rules_dir
@@ -57,7 +58,7 @@ def collect_shortcuts(window: QMainWindow) -> list[tuple[str, str, str]]:
 
 
 def board_keys(game: str = DEFAULT) -> list[tuple[str, str]]:
-    with open(rules_dir(game) / "board_keys.toml", "rb") as f:
+    with open(i18n.localized(rules_dir(game) / "board_keys.toml"), "rb") as f:
         return [(str(k["keys"]), str(k["what"])) for k in tomllib.load(f)["keys"]]
 
 

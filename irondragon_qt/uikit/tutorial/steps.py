@@ -12,6 +12,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ...engine import i18n
 from ...engine.io.bundled import bundled_dir
 
 NEXT = "next"  # a step read and done with its Next button
@@ -41,7 +42,7 @@ class Script(Protocol):
 
 def read_tutorial(*path: str) -> dict[str, Any]:
     """The tutorial's data file, under the bundled resources' ``tutorial`` folder."""
-    with open(bundled_dir("resources").joinpath("tutorial", *path), "rb") as f:
+    with open(i18n.localized(bundled_dir("resources").joinpath("tutorial", *path)), "rb") as f:  # tutorial.de.toml
         return tomllib.load(f)
 
 

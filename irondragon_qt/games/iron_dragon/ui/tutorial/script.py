@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from .....engine import i18n
 from .....uikit.tutorial.steps import Step, read_steps, read_tutorial
 from ...board.board import Board
 from ...rules.game import Game
@@ -40,8 +41,13 @@ class Script:
         return CHECKS[step.done](game, self)
 
 
-@lru_cache(maxsize=2)
 def load_script(board: Board) -> Script:
+    """The script in the player's language (``tutorial.de.toml`` in German)."""
+    return _load_script(board, i18n.language())
+
+
+@lru_cache(maxsize=4)
+def _load_script(board: Board, language: str) -> Script:
     raw = read_tutorial("tutorial.toml")
     keys = ("seed", "major", "supply", "good", "demand", "card")
     base = {k: raw[k] for k in keys}

@@ -123,13 +123,14 @@ class Bot:
         return action
 
     def _count_still(self, game: Game) -> None:
-        """At the first decision of an own turn: was the last one spent standing still?"""
+        """At the first decision of an own turn: was the last one spent standing still? Own turns
+        lost to an event since then (T3: it got no decision in them) stood still too."""
         s = game.state
         if s.players[self.seat].position is None:
             self._still, self._turn_seen = 0, None
         elif s.turn_number != self._turn_seen:
             if self._turn_seen is not None:
-                self._still = 0 if self._moved else self._still + 1
+                self._still = (0 if self._moved else self._still + 1) + stuck.lost_turns(s, self._turn_seen)
                 self._forced = self._forced and self._still > 0
             self._turn_seen, self._moved = s.turn_number, False
 

@@ -50,7 +50,8 @@ class Turn:
 
 
 def _own_turns(game: Game, levels: list[str], count: int, seat: int = 0) -> list[Turn]:
-    """The seat's next ``count`` turns, played by fresh bots (as a loaded game goes on)."""
+    """The seat's next ``count`` turns, played by fresh bots (as a loaded game goes on), turns lost
+    to an event among them (done: "lost")."""
     bots = {i: Bot(i, level, game.seed) for i, level in enumerate(levels)}
     turns: list[Turn] = []
     number = None
@@ -58,7 +59,10 @@ def _own_turns(game: Game, levels: list[str], count: int, seat: int = 0) -> list
         s = game.state
         me = s.current
         if me == seat and s.turn_number != number:
-            if len(turns) == count:
+            if number is not None and s.players[seat].position is not None:  # T3: turns lost stood still
+                turns += [Turn(s.players[seat].cash, {"lost"}) for _ in range(stuck.lost_turns(s, number))]
+            if len(turns) >= count:
+                del turns[count:]
                 break
             number = s.turn_number
             turns.append(Turn(s.players[seat].cash))

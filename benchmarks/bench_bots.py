@@ -16,7 +16,10 @@ game so that going first favours no level. Figures:
   that cut a nearly broke train's way leaves none, and discarding is all it can do); the longest
   run without income at the median and p95 (most such runs are long trips: the old stall line
   of more than 6 such turns is retired); and by seed, every game the cap stopped and every seat
-  that stood still more than 3 turns in a row, to look at.
+  that stood still more than 3 turns in a row, to look at;
+- issue 47's standstill lines, over the whole run: avoidable still runs of more than 3 turns
+  (none may be), and the seats at the tables that stood still more than 3 turns of any kind (at
+  most 1 in 500), each by seed. A turn lost to an event (T3) is a still turn, never an avoidable one.
 
     .venv/bin/python benchmarks/bench_bots.py [--solo N] [--four N] [--two N] [--seed S] [--processes P] [--json FILE]
         [--levels greedy,hard]   (the solo levels; the first is T0)
@@ -84,13 +87,35 @@ def match(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -
             "win_rate_95": wilson(wins, count), "summary": summarise(records), **outliers(records)}
 
 
-def outliers(records: list[GameRecord]) -> dict[str, list[Any]]:
+def outliers(records: list[GameRecord]) -> dict[str, Any]:
     """The games to look at by their seed: those stopped by the cap, and every seat that stood
-    still more than 3 turns in a row (issue 22: none may), with the longest run of those turns in
-which a delivery was in reach (the others it could not help)."""
+    still more than 3 turns in a row (turns lost to events included, T3), with the longest run of
+    those turns in which a delivery was in reach (the others it could not help); and the seats.
+    Issue 47's lines: no avoidable run of more than 3 turns in any game, runs of more than 3 of
+    any kind in at most 1 seat in 500 at the tables."""
     return {"capped_seeds": [r.seed for r in records if r.capped],
             "still_over_3": [(r.seed, s.level, s.longest_still, s.longest_avoidable) for r in records
-                             for s in r.seats if s.longest_still > 3]}
+                             for s in r.seats if s.longest_still > 3],
+            "seats": sum(len(r.seats) for r in records),
+            "lost_turns": sum(s.lost_turns for r in records for s in r.seats)}
+
+
+def standstill(out: dict[str, Any]) -> str:
+    """Issue 47's two standstill figures over the whole run, with the seeds to look at."""
+    avoidable = [(part, row.get("level") or " vs ".join(row["levels"]), seed, level, run)
+                 for part in ("solo", "four", "two") for row in out[part]
+                 for seed, level, _, run in row["still_over_3"] if run > 3]
+    tables = [row for part in ("four", "two") for row in out[part]]
+    seats = sum(row["seats"] for row in tables)
+    over = [(seed, level, run) for row in tables for seed, level, run, _ in row["still_over_3"]]
+    share = f"1 in {seats / len(over):.0f}" if over else "none"
+    return "\n".join([
+        f"Avoidable still runs of more than 3 turns (line: none), any part: {len(avoidable)}"
+        + (f": {avoidable}" if avoidable else ""),
+        f"Seats at the tables still more than 3 turns of any kind (line: at most 1 in 500): {len(over)} of {seats} "
+        f"({share})" + (f": (seed, level, turns) {over}" if over else ""),
+        f"Turns lost to events (T3), counted as standing still: "
+        f"{sum(row['lost_turns'] for part in ('solo', 'four', 'two') for row in out[part])}"])
 
 
 def main() -> int:
@@ -164,6 +189,7 @@ def report(out: dict[str, Any]) -> str:
             lines.append(f"\n{name}: capped seeds {row['capped_seeds']}; still more than 3 turns (seed, level, turns, "
                          f"of them avoidable): "
                          f"{row['still_over_3']}")
+    lines.append("\n" + standstill(out))
     stops = sum(r["summary"]["levels"][lv]["clock_stops"] for k in ("solo", "four", "two") for r in out[k]
                 for lv in r["summary"]["levels"])
     lines.append(f"\n{out['seconds']} s; decisions cut short by the safety net (may differ by machine): {stops}; "

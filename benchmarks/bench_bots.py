@@ -23,6 +23,7 @@ game so that going first favours no level. Figures:
 
     .venv/bin/python benchmarks/bench_bots.py [--solo N] [--four N] [--two N] [--seed S] [--processes P] [--json FILE]
         [--levels greedy,hard]   (the solo levels; the first is T0)
+        [--four-levels hard] [--pairs hard:standard]   (the tables, when not all are wanted)
 
 The defaults: 100 solo seeds a level and 200 four-player games a level (the issue's), and 200
 two-player games a pair: with 100 the 95% interval around the 65% line is about ±9 points, with
@@ -128,6 +129,9 @@ def main() -> int:
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("--levels", default="greedy,easy,standard,hard",
                         help="the solo levels, the Baseline (greedy, T0) first")
+    parser.add_argument("--four-levels", default="standard,hard", help="the levels each against three greedy")
+    parser.add_argument("--pairs", default="easy:greedy,standard:easy,hard:standard",
+                        help="the two-player tables, the level measured first")
     args = parser.parse_args()
     t0 = time.perf_counter()
     out: dict[str, Any] = {"solo": [], "four": [], "two": []}
@@ -137,25 +141,34 @@ def main() -> int:
             row = out["solo"][-1]
             print(f"solo {level:8}: median {row['median_turns']} turns, p90 {row['p90_turns']}, "
                   f"finished {row['finished']:.0%}", flush=True)
+            _keep(args.json, out)
         for row in out["solo"]:  # T0: the greedy baseline's median, the first row
             row["ratio_to_t0"] = round(row["median_turns"] / out["solo"][0]["median_turns"], 2)
-        for level in ("standard", "hard") if args.four else ():
+        for level in args.four_levels.split(",") if args.four else ():
             out["four"].append(match(pool, [level, "greedy", "greedy", "greedy"], args.four, 10_000 + args.seed - 1))
             row = out["four"][-1]
             lo, hi = row["win_rate_95"]
             print(f"4p {level} vs 3 greedy: {row['wins']}/{row['games']} = {row['win_rate']:.0%} ({lo:.0%}-{hi:.0%})",
                   flush=True)
-        for pair in (("easy", "greedy"), ("standard", "easy"), ("hard", "standard")) if args.two else ():
+            _keep(args.json, out)
+        for pair in (tuple(p.split(":")) for p in args.pairs.split(",")) if args.two else ():
             out["two"].append(match(pool, list(pair), args.two, 20_000 + args.seed - 1))
             row = out["two"][-1]
             lo, hi = row["win_rate_95"]
             print(f"2p {pair[0]} vs {pair[1]}: {row['wins']}/{row['games']} = {row['win_rate']:.0%} "
                   f"({lo:.0%}-{hi:.0%})", flush=True)
+            _keep(args.json, out)
     out["seconds"] = round(time.perf_counter() - t0)
     print(report(out))
     if args.json:
         args.json.write_text(json.dumps(out, indent=1, default=str))
     return 0
+
+
+def _keep(path: Path | None, out: dict[str, Any]) -> None:
+    """Each part's figures written as soon as it is done (a long run cut short keeps them)."""
+    if path:
+        path.write_text(json.dumps(out, indent=1, default=str))
 
 
 def report(out: dict[str, Any]) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..rules.actions import DiscardHand
 from ..rules.game import Game
 from ..rules.operations import may_reverse_at
 from ..rules.state import GameState
@@ -178,3 +179,9 @@ def lost_turns(state: GameState, last: int) -> int:
     got no decision in: turns lost to an event (T3, E5, E7). After the opening every player has
     one turn a round, in the same order, so his turns come ``players`` turn numbers apart."""
     return max(0, (state.turn_number - last - 1) // len(state.players))
+
+
+def traded_last(game: Game, player: int) -> bool:
+    """Was the player's last action a hand traded (T2: it takes the whole turn)?"""
+    last = next((a for a in reversed(game.log) if getattr(a, "player", None) == player), None)
+    return isinstance(last, DiscardHand)

@@ -65,9 +65,17 @@ def _one(job: tuple[list[str], int]) -> GameRecord:
 
 
 def games(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -> list[GameRecord]:
+    """The games, seats rotated; each game's line on stderr as it comes in (seed, seats, rounds,
+    winner, each seat's longest still run), so that a long run shows where it is."""
     n = len(levels)
     jobs = [(levels[k % n:] + levels[:k % n], seed + k) for k in range(count)]
-    return list(pool.map(_one, jobs))
+    records = []
+    for rec in pool.map(_one, jobs):
+        records.append(rec)
+        print(f"game {rec.seed} {','.join(rec.levels)}: {rec.rounds} rounds, winner {rec.winner}, still "
+              f"{[s.longest_still for s in rec.seats]}, avoidable {[s.longest_avoidable for s in rec.seats]}",
+              file=sys.stderr, flush=True)
+    return records
 
 
 def solo(pool: ProcessPoolExecutor, level: str, count: int, seed: int = 1) -> dict[str, Any]:

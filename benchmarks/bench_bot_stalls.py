@@ -2,7 +2,8 @@
 
 Plays solo games of one level and splits every run of more than ``STALL_TURNS`` own turns
 without income (after the first delivery, as the simulator counts them) into the turns in
-which the train moved, the turns spent discarding the hand (T2) and the turns it stood still,
+which the train moved, the turns spent discarding the hand (T2), the turns lost to an event (T3:
+the bot has no decision in them) and the turns it stood still,
 so a stall line can be judged by what the bot was doing: riding a long trip or stuck.
 
     .venv/bin/python benchmarks/bench_bot_stalls.py [--level hard] [--games 100] [--seed 1] [--processes 2]
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.games.iron_dragon.bots.bot import Bot  # noqa: E402
+from irondragon_qt.games.iron_dragon.bots.stuck import lost_turns  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.options import GameOptions  # noqa: E402
 from irondragon_qt.games.iron_dragon.tools.simulation import STALL_TURNS  # noqa: E402
@@ -42,6 +44,8 @@ def turns_of(job: tuple[str, int]) -> list[tuple[set[str], int]]:
         if s.turn_number != number:
             if number is not None and phase in ("operate", "build"):
                 turns.append((done, cash))
+                if s.players[0].position is not None:  # turns lost to an event (T3): it stood still in them
+                    turns += [({"lost"}, s.players[0].cash) for _ in range(lost_turns(s, number))]
             number, done, cash, phase = s.turn_number, set(), s.players[0].cash, s.phase
         action = bot.next_action(game)
         before = s.players[0].position
@@ -85,13 +89,14 @@ def main() -> int:
     split: Counter[str] = Counter()
     for run in runs:
         for done, _ in run:
-            split["moved" if "moved" in done else "discarded" if "DiscardHand" in done else "stood still"] += 1
+            split["moved" if "moved" in done else "discarded" if "DiscardHand" in done
+                  else "lost to an event" if "lost" in done else "stood still"] += 1
     total = sum(split.values())
     print(f"{args.level}, seeds {args.seed}-{args.seed + args.games - 1}: {sum(1 for g in games if g)} of "
           f"{args.games} games with a run of more than {STALL_TURNS} turns without income; {len(runs)} runs, "
           f"{total} turns, {sum(len(r) for r in runs) / max(1, len(runs)):.1f} turns a run; "
           f"{sum(1 for r in runs if r[0][1] < LOW_CASH)} began under {LOW_CASH} GP")
-    for what in ("moved", "discarded", "stood still"):
+    for what in ("moved", "discarded", "lost to an event", "stood still"):
         print(f"  {what:12}: {split[what]:4} turns ({split[what] / max(1, total):.0%})")
     return 0
 

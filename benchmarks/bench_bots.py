@@ -16,10 +16,14 @@ game so that going first favours no level. Figures:
   that cut a nearly broke train's way leaves none, and discarding is all it can do); the longest
   run without income at the median and p95 (most such runs are long trips: the old stall line
   of more than 6 such turns is retired); and by seed, every game the cap stopped and every seat
-  that stood still more than 3 turns in a row, to look at.
+  that stood still more than 3 turns in a row, to look at;
+- issue 47's standstill lines, over the whole run: avoidable still runs of more than 3 turns
+  (none may be), and the seats at the tables that stood still more than 3 turns of any kind (at
+  most 1 in 500), each by seed. A turn lost to an event (T3) is a still turn, never an avoidable one.
 
     .venv/bin/python benchmarks/bench_bots.py [--solo N] [--four N] [--two N] [--seed S] [--processes P] [--json FILE]
         [--levels greedy,hard]   (the solo levels; the first is T0)
+        [--four-levels hard] [--pairs hard:standard]   (the tables, when not all are wanted)
 
 The defaults: 100 solo seeds a level and 200 four-player games a level (the issue's), and 200
 two-player games a pair: with 100 the 95% interval around the 65% line is about ±9 points, with
@@ -61,9 +65,17 @@ def _one(job: tuple[list[str], int]) -> GameRecord:
 
 
 def games(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -> list[GameRecord]:
+    """The games, seats rotated; each game's line on stderr as it comes in (seed, seats, rounds,
+    winner, each seat's longest still run), so that a long run shows where it is."""
     n = len(levels)
     jobs = [(levels[k % n:] + levels[:k % n], seed + k) for k in range(count)]
-    return list(pool.map(_one, jobs))
+    records = []
+    for rec in pool.map(_one, jobs):
+        records.append(rec)
+        print(f"game {rec.seed} {','.join(rec.levels)}: {rec.rounds} rounds, winner {rec.winner}, still "
+              f"{[s.longest_still for s in rec.seats]}, avoidable {[s.longest_avoidable for s in rec.seats]}",
+              file=sys.stderr, flush=True)
+    return records
 
 
 def solo(pool: ProcessPoolExecutor, level: str, count: int, seed: int = 1) -> dict[str, Any]:
@@ -84,13 +96,35 @@ def match(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -
             "win_rate_95": wilson(wins, count), "summary": summarise(records), **outliers(records)}
 
 
-def outliers(records: list[GameRecord]) -> dict[str, list[Any]]:
+def outliers(records: list[GameRecord]) -> dict[str, Any]:
     """The games to look at by their seed: those stopped by the cap, and every seat that stood
-    still more than 3 turns in a row (issue 22: none may), with the longest run of those turns in
-which a delivery was in reach (the others it could not help)."""
+    still more than 3 turns in a row (turns lost to events included, T3), with the longest run of
+    those turns in which a delivery was in reach (the others it could not help); and the seats.
+    Issue 47's lines: no avoidable run of more than 3 turns in any game, runs of more than 3 of
+    any kind in at most 1 seat in 500 at the tables."""
     return {"capped_seeds": [r.seed for r in records if r.capped],
             "still_over_3": [(r.seed, s.level, s.longest_still, s.longest_avoidable) for r in records
-                             for s in r.seats if s.longest_still > 3]}
+                             for s in r.seats if s.longest_still > 3],
+            "seats": sum(len(r.seats) for r in records),
+            "lost_turns": sum(s.lost_turns for r in records for s in r.seats)}
+
+
+def standstill(out: dict[str, Any]) -> str:
+    """Issue 47's two standstill figures over the whole run, with the seeds to look at."""
+    avoidable = [(part, row.get("level") or " vs ".join(row["levels"]), seed, level, run)
+                 for part in ("solo", "four", "two") for row in out[part]
+                 for seed, level, _, run in row["still_over_3"] if run > 3]
+    tables = [row for part in ("four", "two") for row in out[part]]
+    seats = sum(row["seats"] for row in tables)
+    over = [(seed, level, run) for row in tables for seed, level, run, _ in row["still_over_3"]]
+    share = f"1 in {seats / len(over):.0f}" if over else "none"
+    return "\n".join([
+        f"Avoidable still runs of more than 3 turns (line: none), any part: {len(avoidable)}"
+        + (f": {avoidable}" if avoidable else ""),
+        f"Seats at the tables still more than 3 turns of any kind (line: at most 1 in 500): {len(over)} of {seats} "
+        f"({share})" + (f": (seed, level, turns) {over}" if over else ""),
+        f"Turns lost to events (T3), counted as standing still: "
+        f"{sum(row['lost_turns'] for part in ('solo', 'four', 'two') for row in out[part])}"])
 
 
 def main() -> int:
@@ -103,6 +137,9 @@ def main() -> int:
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("--levels", default="greedy,easy,standard,hard",
                         help="the solo levels, the Baseline (greedy, T0) first")
+    parser.add_argument("--four-levels", default="standard,hard", help="the levels each against three greedy")
+    parser.add_argument("--pairs", default="easy:greedy,standard:easy,hard:standard",
+                        help="the two-player tables, the level measured first")
     args = parser.parse_args()
     t0 = time.perf_counter()
     out: dict[str, Any] = {"solo": [], "four": [], "two": []}
@@ -112,25 +149,34 @@ def main() -> int:
             row = out["solo"][-1]
             print(f"solo {level:8}: median {row['median_turns']} turns, p90 {row['p90_turns']}, "
                   f"finished {row['finished']:.0%}", flush=True)
+            _keep(args.json, out)
         for row in out["solo"]:  # T0: the greedy baseline's median, the first row
             row["ratio_to_t0"] = round(row["median_turns"] / out["solo"][0]["median_turns"], 2)
-        for level in ("standard", "hard") if args.four else ():
+        for level in args.four_levels.split(",") if args.four else ():
             out["four"].append(match(pool, [level, "greedy", "greedy", "greedy"], args.four, 10_000 + args.seed - 1))
             row = out["four"][-1]
             lo, hi = row["win_rate_95"]
             print(f"4p {level} vs 3 greedy: {row['wins']}/{row['games']} = {row['win_rate']:.0%} ({lo:.0%}-{hi:.0%})",
                   flush=True)
-        for pair in (("easy", "greedy"), ("standard", "easy"), ("hard", "standard")) if args.two else ():
+            _keep(args.json, out)
+        for pair in (tuple(p.split(":")) for p in args.pairs.split(",")) if args.two else ():
             out["two"].append(match(pool, list(pair), args.two, 20_000 + args.seed - 1))
             row = out["two"][-1]
             lo, hi = row["win_rate_95"]
             print(f"2p {pair[0]} vs {pair[1]}: {row['wins']}/{row['games']} = {row['win_rate']:.0%} "
                   f"({lo:.0%}-{hi:.0%})", flush=True)
+            _keep(args.json, out)
     out["seconds"] = round(time.perf_counter() - t0)
     print(report(out))
     if args.json:
         args.json.write_text(json.dumps(out, indent=1, default=str))
     return 0
+
+
+def _keep(path: Path | None, out: dict[str, Any]) -> None:
+    """Each part's figures written as soon as it is done (a long run cut short keeps them)."""
+    if path:
+        path.write_text(json.dumps(out, indent=1, default=str))
 
 
 def report(out: dict[str, Any]) -> str:
@@ -164,6 +210,7 @@ def report(out: dict[str, Any]) -> str:
             lines.append(f"\n{name}: capped seeds {row['capped_seeds']}; still more than 3 turns (seed, level, turns, "
                          f"of them avoidable): "
                          f"{row['still_over_3']}")
+    lines.append("\n" + standstill(out))
     stops = sum(r["summary"]["levels"][lv]["clock_stops"] for k in ("solo", "four", "two") for r in out[k]
                 for lv in r["summary"]["levels"])
     lines.append(f"\n{out['seconds']} s; decisions cut short by the safety net (may differ by machine): {stops}; "

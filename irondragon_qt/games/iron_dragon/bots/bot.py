@@ -86,7 +86,7 @@ class Bot:
         self._paid_turn: int | None = None  # the turn count at its last payout
         self._rejoining = False  # cut off from most of its track with no trip from there: it plans from all of it
         self._riding = False  # no trip on track of its own: it plans to ride other players' for their fee (M5)
-        self._forced = False  # its last still turn was a hand discarded for want of any trip
+        self._forced = False  # its last still turn was not a hand traded by choice (none had a trip, a turn lost, ...)
         self._still = 0  # its own turns before this one in which it neither moved nor earned, in a row
         self._turn_seen: int | None = None
         self._moved = False  # it moved or delivered in the turn of ``_turn_seen``
@@ -123,13 +123,19 @@ class Bot:
         return action
 
     def _count_still(self, game: Game) -> None:
-        """At the first decision of an own turn: was the last one spent standing still?"""
+        """At the first decision of an own turn: was the last one spent standing still? Own turns
+        lost to an event since then (T3: it got no decision in them) stood still too. A still turn
+        that was not a hand traded by choice (a turn lost, the train cut off, track rebuilt) counts
+        as forced: no hand is traded by choice after it (``judging.trade_by_choice``)."""
         s = game.state
         if s.players[self.seat].position is None:
             self._still, self._turn_seen = 0, None
         elif s.turn_number != self._turn_seen:
             if self._turn_seen is not None:
-                self._still = 0 if self._moved else self._still + 1
+                lost = stuck.lost_turns(s, self._turn_seen)
+                if lost or not (self._moved or stuck.traded_last(game, self.seat)):
+                    self._forced = True
+                self._still = (0 if self._moved else self._still + 1) + lost
                 self._forced = self._forced and self._still > 0
             self._turn_seen, self._moved = s.turn_number, False
 

@@ -51,11 +51,14 @@ LEVELS: dict[str, Level] = {
     "standard": Level("standard", "Carries two loads at once and discards hands it can do nothing with.", pairs=3,
                       upgrade_cushion=45, temperature=0.1, label="Standard"),
     # upgrade_cushion 15 (was 25; issue 22): solo medians 67.5 -> 66 on seeds 60001-60100 (mean -0.79 +- 0.53 turns,
-    # paired) and 66 -> 65 on 90001-90200, where Baseline's is 94; the search's budget left as it was
+    # paired) and 66 -> 65 on 90001-90200, where Baseline's is 94; the search's budget left as it was.
+    # build_weight 0.8 (was 0.6; issue 47): Hard spent about 300 GP on track a solo game, 180 of it after its last
+    # loco, as much as the win's 250; counting new track at 0.8 of its price took the median of solo seeds
+    # 300001-300020 from 67 to 64 (mean -3.3 +- 1.9 turns, paired); 1.0 measured no better than 0.8
     "hard": Level("hard", "Plans two or three deliveries with their track, judges the trip after, discards "
                   "hands worth less than a fresh one, buys faster locos as early as it pays, and near victory "
                   "takes the trips that bring in the missing money soonest.",
-                  pairs=12, triples=8, refine=8, follow_up=True, discard=True, upgrade_cushion=15,
+                  pairs=12, triples=8, refine=8, follow_up=True, discard=True, build_weight=0.8, upgrade_cushion=15,
                   double_upgrade=True, race=True,
                   commit=0.1, budget=6000, safety_net=20.0, label="Hard"),
 }

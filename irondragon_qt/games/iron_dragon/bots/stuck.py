@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..rules.actions import DiscardHand
 from ..rules.game import Game
 from ..rules.operations import may_reverse_at
+from ..rules.state import GameState
 from ..track.cost_graph import build_mask
 from ..track.gaps import piece_of
 from ..track.never_block import blocking_refusal
@@ -170,3 +172,16 @@ def blocks(view: PlayerView, a: int, b: int) -> bool:
 def still_blocking(view: PlayerView, sections: Iterable[tuple[int, int]]) -> frozenset[tuple[int, int]]:
     """Those of ``sections`` that would still block another player on the track as it is now."""
     return frozenset(s for s in sections if blocks(view, *s))
+
+
+def lost_turns(state: GameState, last: int) -> int:
+    """A player's own turns after the one numbered ``last`` and before the turn under way that he
+    got no decision in: turns lost to an event (T3, E5, E7). After the opening every player has
+    one turn a round, in the same order, so his turns come ``players`` turn numbers apart."""
+    return max(0, (state.turn_number - last - 1) // len(state.players))
+
+
+def traded_last(game: Game, player: int) -> bool:
+    """Was the player's last action a hand traded (T2: it takes the whole turn)?"""
+    last = next((a for a in reversed(game.log) if getattr(a, "player", None) == player), None)
+    return isinstance(last, DiscardHand)

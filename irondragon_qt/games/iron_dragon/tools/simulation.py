@@ -26,12 +26,13 @@ from ..board.board import Board
 from ..bots.bot import Bot
 from ..bots.in_reach import delivery_in_reach
 from ..bots.levels import LEVELS
+from ..bots.stuck import lost_turns
 from ..bots.view import observe
 from ..rules.audit import audit, qualification_problems, winner_problems
 from ..rules.game import Game
 from ..rules.options import GameOptions
 from ..rules.phases import qualifies
-from ..rules.state import Phase
+from ..rules.state import GameState, Phase
 from ..saves import save_game
 
 STALL_TURNS = 6  # issue 10's retired line: a run of more turns than this without income (mostly long trips)
@@ -52,7 +53,8 @@ class SeatRecord(shared.SeatRecord):
     forced: bool = False  # the turn under way began with no delivery in reach (``in_reach``): still by no fault
     avoidable: int = 0  # the run of still turns with a delivery in reach so far (forced ones skipped, not ending it)
     longest_avoidable: int = 0  # the longest such run
-    turn_seen: int = -1  # the game's turn number of his turn under way
+    turn_seen: int = -1  # the game's turn number of his turn under way (or last played)
+    lost_turns: int = 0  # his turns lost to events (T3), counted as turns standing still
     units: list[int] = field(default_factory=list)  # the search budget's units each decision used
 
 
@@ -95,6 +97,7 @@ def play_game(board: Board, levels: list[str], seed: int, turn_cap: int = 150,
         s = game.state
         seat = seats[me]
         if seat.turn_seen != s.turn_number:
+            _record_lost_turns(seat, s)
             seat.turn_seen = s.turn_number
             seat.forced = seat.still > 0 and not delivery_in_reach(observe(game, me))
         return s.turn_number, s.phase, list(s.qualified), s.players[me].position, s.bank_paid_out
@@ -121,6 +124,8 @@ def play_game(board: Board, levels: list[str], seed: int, turn_cap: int = 150,
         game, bots, seats, steps=MAX_STEPS, current=lambda: game.state.current, before=before, after=after,
         going=lambda: game.state.phase != Phase.OVER and game.state.round < turn_cap,
         illegal=lambda me, reason: f"seat {me} tried an illegal action: {reason}")
+    for seat in seats:
+        _record_lost_turns(seat, game.state)  # those after his last turn played
     shared.settle(seats, [p.cash for p in game.state.players], [] if game.state.winner is None else [game.state.winner])
     for seat, bot in zip(seats, bots, strict=True):
         seat.units = bot.stats.units
@@ -146,6 +151,18 @@ def _record_income(seat: SeatRecord, paid: int, kind: str) -> None:
 def _record_move(seat: SeatRecord, before: int | None, after: int | None) -> None:
     seat.moved = seat.moved or (before is not None and after != before)
     seat.placed = seat.placed or after is not None
+
+
+def _record_lost_turns(seat: SeatRecord, state: GameState) -> None:
+    """His own turns since the last one he played that he got no decision in: lost to an event
+    (T3). Each is a turn, standing still (neither moving nor earning) and forced (nothing could be
+    done in it): it lengthens the still run, not the avoidable one."""
+    if not seat.placed:
+        return  # the opening's turns come in another order (O2), and no event costs one before the train is placed
+    for _ in range(lost_turns(state, seat.turn_seen)):
+        seat.forced, seat.moved, seat.earned = True, False, False
+        _end_of_turn(seat)
+        seat.lost_turns += 1
 
 
 def _end_of_turn(seat: SeatRecord) -> None:

@@ -287,7 +287,7 @@ class BotDriver(QObject, Generic[S, W, B, A]):
         pause = self.speed.pause_ms
         if quick:
             self._behind = True
-            if not self.to_move() or time.monotonic() - self._caught_up > INSTANT_REFRESH_MS / 1000:
+            if self.paused or not self.to_move() or time.monotonic() - self._caught_up > INSTANT_REFRESH_MS / 1000:
                 self._catch_up()  # here, between two decisions: no thread reads the game meanwhile
                 pause = CATCH_UP_PAUSE_MS  # the window paints before the next thought competes with it
         self._next.start(pause)

@@ -8,7 +8,8 @@ all-human games, and replaying never runs a computer player) and what each compu
 remembers (``memory``, optional; the frame has it read by the pack's ``bots/memory.py``, found
 through the registry, engine/bot_memory.py). Version 2 names the rules edition the game is
 played under; a version-1 file, which does not, is read as edition 1 and replayed under those
-rules (editions.py). This module checks those fields; the frame does the rest.
+rules (editions.py). This module checks those fields; the frame does the rest. The format is
+described for people in docs/IRON_DRAGON_SAVES.md.
 
 Autosave keeps one file, ``autosave.json``, in the user data folder (platformdirs).
 """

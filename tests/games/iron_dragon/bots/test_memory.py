@@ -20,7 +20,7 @@ from irondragon_qt.games.iron_dragon.bots import memory
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.rules.actions import action_to_dict
 from irondragon_qt.games.iron_dragon.rules.game import Game
-from irondragon_qt.games.iron_dragon.saves import SaveFileError, load_game, loads, save_game
+from irondragon_qt.games.iron_dragon.saves import SAVES, SaveFileError, load_game, loads, save_game
 
 LEVELS = ["easy", "standard", "hard"]
 SEED = 4721
@@ -153,3 +153,10 @@ def test_a_trip_with_its_fraction_of_a_score_comes_back_exactly(board: Board) ->
     memory.recall(again, board, saved)
     assert again.trip == bot.trip and isinstance(saved["trip"]["score"], str)
     assert again.trip is not None and again.trip.score == bot.trip.score  # to the last bit (float.hex)
+
+
+def test_the_save_formats_document_names_every_field() -> None:
+    """docs/IRON_DRAGON_SAVES.md names every field of the header and of a computer player's memory."""
+    doc = (Path(__file__).resolve().parents[4] / "docs" / "IRON_DRAGON_SAVES.md").read_text(encoding="utf-8")
+    missing = [f for f in (*SAVES.header, *memory.FIELDS) if f"`{f}`" not in doc]
+    assert missing == []

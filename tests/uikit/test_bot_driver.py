@@ -174,7 +174,7 @@ def test_each_decision_hands_the_game_its_memory_before_its_action_goes_through(
     driver = RememberingDriver(session, table, TEST_SPEEDS, "fast")
     assert driver.bots[1].thoughts == 7 and driver.bots[0].thoughts == 0
     driver.poke()
-    qtbot.waitUntil(session.game.over, timeout=5000)
+    qtbot.waitUntil(session.game.over, timeout=15000)
     assert session.memories == [{1: {"thoughts": 7}, 0: {"thoughts": 1}}, {1: {"thoughts": 8}, 0: {"thoughts": 1}},
                                 {1: {"thoughts": 8}, 0: {"thoughts": 2}}, {1: {"thoughts": 9}, 0: {"thoughts": 2}}]
 

@@ -31,10 +31,10 @@ def _play_to(window, game: Game, actions: int) -> None:  # type: ignore[no-untyp
 
 def test_a_game_continued_from_its_autosave_plays_on_as_the_unbroken_one(make_window: MakeWindow, board: Board,
                                                                            tmp_path: Path) -> None:
-    first = make_window(bots__paused="true")
+    first = make_window()
     game = Game(board, ["Ann", "Bram"], seed=4731, seats=SEATS)
     first.start_game(game)
-    _play_to(first, game, 70)
+    _play_to(first, game, 50)
     panel = first.game_panel
     assert panel is not None
     autosave = tmp_path / "data" / "autosave.json"
@@ -44,13 +44,14 @@ def test_a_game_continued_from_its_autosave_plays_on_as_the_unbroken_one(make_wi
     crash = tmp_path / "crash.json"
     shutil.copy(autosave, crash)  # the window is gone here: what is left is the autosave
     at = len(game.log)
-    _play_to(first, game, at + 40)
+    _play_to(first, game, at + 25)
     unbroken = [action_to_dict(a) for a in game.log]
 
-    second = make_window(bots__paused="true")
+    second = make_window()
+    second.table_menus.pause.setChecked(True)  # Game > Pause computer players: a game opened now waits
     assert second.open_game(str(crash))
     loaded = second.game_panel.game if second.game_panel is not None else None
-    assert loaded is not None and len(loaded.log) == at
+    assert loaded is not None and len(loaded.log) == at and second.game_panel.bots.paused
     assert {s: memory.remember(bot) for s, bot in second.game_panel.bots.bots.items()} == {
         int(s): m for s, m in saved["memory"].items()}  # its computer players remember what the saved ones did
     _play_to(second, loaded, len(unbroken))

@@ -1,7 +1,9 @@
 """The action-log game every title plays on (issue 23, after 18xx.games): each action is checked
 first (a reason a player can read when it is illegal, and nothing changes), then applied and
 logged. The log with the game's header is the save; loading replays it; undo replays all but the
-last action, never back past hidden information that came out or into an earlier turn.
+last action, never back past hidden information that came out or into an earlier turn. What the
+computer players remember is kept with the game too (``memory``, saved with it): undo and redo take
+it back and forth with the actions their decisions made.
 
 A title subclasses ``LoggedGame`` with its state, its handlers (a check and an apply per action
 kind) and its save header; this module knows no title's rules."""
@@ -14,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, Self
 
+from .bot_memory import Memory, memory_from_data
 from .digest import state_digest
 from .log_notes import notes_from_data
 from .memo import Memo
@@ -45,6 +48,7 @@ class Codec(Protocol):
     def from_dict(self, data: object) -> Any: ...
 
 
+Remembered = tuple[int, int, Memory | None, Memory | None]  # (log length, seat, memory before, memory after)
 Handler = tuple[Callable[[Any, Any], str | None], Callable[[Any, Any], list[str]]]
 
 
@@ -69,6 +73,10 @@ class LoggedGame(ABC):
         self.redo_stack: list[Any] = []  # actions taken back, newest last
         self.memo = Memo()  # what the rules derive from the state, kept with the game
         self.notes: dict[int, str] = {}  # log line -> what a computer player said of it (log_notes)
+        self.memory: dict[int, Memory] = {}  # computer seat -> what its player remembers now (bot_memory)
+        # each ``remember`` since the last point undo cannot pass, newest last: what undo takes back
+        self.memory_trail: list[Remembered] = []
+        self.memory_undone: list[Remembered] = []  # what redo brings back
 
     # --- what the title says ------------------------------------------------------------------
     @abstractmethod
@@ -132,8 +140,24 @@ class LoggedGame(ABC):
         self.log.append(action)
         if self.redo_stack and not self._redoing:
             self.redo_stack.clear()  # a new action: what was undone cannot come back
+            self.memory_undone.clear()
         self.history.extend(lines)
         return Result(True, "", lines)
+
+    def remember(self, seat: int, memory: Memory | None) -> None:
+        """What the computer player of ``seat`` remembers after deciding the next action (called
+        before the action goes through, so the save written after it holds both; None: nothing).
+        Undo gives back what it remembered before, when it takes that action back."""
+        floor = max(self.revealed_at, self.turn().started_at)  # undo never goes back past it: the rest is kept
+        self.memory_trail = [m for m in self.memory_trail if m[0] >= floor]
+        self.memory_trail.append((len(self.log), seat, self.memory.get(seat), memory))
+        self._set_memory(seat, memory)
+
+    def _set_memory(self, seat: int, memory: Memory | None) -> None:
+        if memory is None:
+            self.memory.pop(seat, None)
+        else:
+            self.memory[seat] = memory
 
     def reveal(self) -> None:
         """Hidden information came out (a card was drawn): undo cannot go back past it."""
@@ -150,9 +174,14 @@ class LoggedGame(ABC):
             return None
         last = self.log[-1]
         stack = [*self.redo_stack, last]
+        kept = self.memory, self.memory_trail, self.memory_undone
         replayed = type(self).replay(self.board, self.to_dict(), upto=len(self.log) - 1)
         self.__dict__.update(replayed.__dict__)
         self.redo_stack = stack
+        self.memory, self.memory_trail, self.memory_undone = kept
+        while self.memory_trail and self.memory_trail[-1][0] >= len(self.log):  # a decision taken back with its
+            self.memory_undone.append(entry := self.memory_trail.pop())  # action: what the player knew before it
+            self._set_memory(entry[1], entry[2])
         return last
 
     def can_redo(self) -> bool:
@@ -168,6 +197,9 @@ class LoggedGame(ABC):
             self.process(action)
         finally:
             self._redoing = False
+        while self.memory_undone and self.memory_undone[-1][0] < len(self.log):  # the decision it came from
+            self.memory_trail.append(entry := self.memory_undone.pop())
+            self._set_memory(entry[1], entry[3])
         return action
 
     _redoing = False
@@ -195,4 +227,6 @@ class LoggedGame(ABC):
                                  f"{result.reason}{f' ({note})' if note else ''}")
         lines = len(game.history)  # replayed in part (undo): the notes of the lines played
         game.notes = {i: text for i, text in notes_from_data(data.get("notes")).items() if i < lines}
+        if upto is None or upto >= len(actions):  # the memory is the computer players' at the end of the log
+            game.memory = memory_from_data(data.get("memory"), getattr(game, "seats", ()))
         return game

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from .bot_memory import MemoryCodec
 from .contract import GameBoard, GameRecord, MapReport, RouteTools, Simulation, ToolParts
 from .i18n import translate
 from .io.user_data import autosave_file
@@ -52,6 +53,9 @@ class GamePack:
     # line's tools take it, the window does not offer it.
     ui: Callable[[], object] | None = None
     other_formats: tuple[str, ...] = ()  # the formats of its other modes' saves (a share game beside the base game)
+    # what its computer players remember between decisions, saved with the game (engine.bot_memory); None: they
+    # remember nothing (their chance comes from their seed and the game's position), and its saves hold no memory
+    memory: Callable[[], MemoryCodec] | None = None
 
     @property
     def formats(self) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ written atomically, and read back as untrusted input.
 Reading checks the file (a regular file, at most ``max_file_bytes``, UTF-8, strict JSON: no NaN,
 no fractions, no huge numbers, no key twice, bounded lists, values and nesting, counted before
 parsing), then the header (the format, no unknown or missing field, the title's own fields, the
-computer players' notes, the actions' count), then replays the log by the rules. Anything wrong,
+computer players' notes and memory, the actions' count), then replays the log by the rules. Anything wrong,
 from a flipped byte to an illegal action at step N, is one ``SaveFileError`` whose ``message`` is
 a single line naming the file and, for the log, the action ("action 17: ..."). Nothing is
 evaluated or unpickled, and a failed load changes nothing. Saving refuses a game whose file
@@ -22,12 +22,15 @@ import os
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
+from .bot_memory import MemoryCodec, memory_from_data
 from .io.atomic_file import atomic_write_text, remove_stale_temp_files
 from .io.read_file import read_at_most
 from .io.strict_json import no_constant, no_duplicates, size_bounds
 from .io.user_data import autosave_file
 from .log_notes import notes_from_data
 from .logged_game import LoggedGame
+from .registry import pack_for_save
+from .seats import HUMAN
 
 PathLike = str | os.PathLike[str]
 
@@ -234,11 +237,42 @@ class SaveFrame(Generic[G]):
             notes_from_data(data.get("notes"))  # what the computer players said: kept, not replayed
         except ValueError as e:
             raise SaveFileError(one_line(str(e), 160)) from None
+        self.check_memory(board, data)
         actions = data["actions"]
         if not isinstance(actions, list):
             raise SaveFileError(f"actions must be a list, not {show(actions)}")
         if len(actions) > self.max_actions:
             raise SaveFileError(f"{len(actions):,} actions: more than any game has (at most {self.max_actions:,})")
+
+    def memory_codec(self) -> MemoryCodec | None:
+        """Who reads the computer players' memory in this title's saves: its pack's (the registry's,
+        engine/bot_memory.py), None when its computer players remember nothing."""
+        try:
+            pack = pack_for_save({"format": self.format})
+        except ValueError:  # a frame of no registered pack (a test's)
+            return None
+        return None if pack.memory is None else pack.memory()
+
+    def check_memory(self, board: Any, data: dict[str, Any]) -> None:
+        """What each computer player remembers (``memory``), read as its pack reads it: only computer
+        seats, each field strictly (a clear line naming the seat and the field)."""
+        if data.get("memory") is None:
+            return
+        codec = self.memory_codec()
+        if codec is None:
+            raise SaveFileError(f"memory: {self.kind}'s computer players remember nothing between decisions")
+        names, seats = data.get("players"), data.get("seats")
+        if not isinstance(seats, list):  # no seats: every seat a person's
+            seats = [HUMAN] * (len(names) if isinstance(names, list) else 0)
+        try:
+            memory = memory_from_data(data["memory"], seats)
+            for seat, remembered in memory.items():
+                try:
+                    codec.read(board, remembered)
+                except ValueError as e:
+                    raise ValueError(f"the memory of seat {seat + 1} ({show(seats[seat], 20)}): {e}") from None
+        except ValueError as e:
+            raise SaveFileError(one_line(str(e), 200)) from None
 
     def replay(self, board: Any, data: dict[str, Any]) -> G:
         """Replay a checked save. The rules' refusals name the action; anything else the rules

@@ -9,6 +9,7 @@ registering costs nothing, and the window starts without any game's rules.
 ``rules/legal``        ``legal_actions(game)``
 ``rules/audit``        ``audit(game)``
 ``bots/bot``           ``make_player(seat, level, seed)``
+``bots/memory``        what they remember, saved with the game (``bot_memory.MemoryCodec``), with ``memory=True``
 ``tools/parts``        the command line's names (``engine.contract.ToolParts``)
 ``tools/simulation``   ``simulate``'s (``engine.contract.Simulation``)
 ``tools/commands``     ``route`` and ``best-network`` (``RouteTools``), with ``route=True``
@@ -32,7 +33,7 @@ from .registry import GamePack
 def skeleton_pack(package: str, *, key: str, title: str, save_format: str, autosave_name: str,
                   seat_kinds: tuple[str, ...], players: tuple[int, ...], money: Callable[[int], str],
                   folder: str, route: bool = False, table: bool = True,
-                  modes: Mapping[str, str] | None = None) -> GamePack:
+                  modes: Mapping[str, str] | None = None, memory: bool = False) -> GamePack:
     """The ``GamePack`` of the pack ``package`` (its ``__name__``), its parts found by the skeleton.
     ``modes``: a pack with more than one game gives each other game's save format and the game class
     that replays it, as ``"module:Class"`` in the pack (``{"...-share-game": "stock.game:StockGame"}``)."""
@@ -61,4 +62,5 @@ def skeleton_pack(package: str, *, key: str, title: str, save_format: str, autos
         tools=lambda: tools_view(part("tools.parts")),
         simulation=lambda: simulation_view(part("tools.simulation")),
         route=(lambda: part("tools.commands")) if route else None,
-        ui=(lambda: part("ui.parts").TABLE) if table else None, other_formats=tuple(others))
+        ui=(lambda: part("ui.parts").TABLE) if table else None, other_formats=tuple(others),
+        memory=(lambda: part("bots.memory")) if memory else None)

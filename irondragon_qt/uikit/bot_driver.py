@@ -7,10 +7,16 @@ the speed the player chose (Game > Computer players' speed), and goes through th
 other (autosave, undo stops, the log). An undo, a new game or the window closing ``stop`` the
 driver: a decision still being thought out finishes on its own and its answer is dropped.
 
-What is a game's own comes from its subclass: its computer players (``bot_for``, ``decide``),
-who is to act (``seat_to_act``), how an action is shown (``present``) and goes through (``act``,
+What is a game's own comes from its subclass: its computer players (``bot_for``: new, from the
+game's seed; ``memory_codec`` where they remember something between decisions; ``decide``), who
+is to act (``seat_to_act``), how an action is shown (``present``) and goes through (``act``,
 ``acted``). Nothing here decides a rule: the bot's action is one the game's ``check`` accepts, and
 the session runs it through the rules. Replaying a save never runs a bot: the log is the truth.
+
+What the computer players remember goes with the game (``engine.computer_players``): each decision
+hands the game its player's memory before its action goes through (so the autosave after it holds
+both), a loaded game's players are given the memory its save holds, and after an undo that took a
+decision back a player is made again from what the game then says it remembered.
 """
 
 from __future__ import annotations
@@ -23,7 +29,8 @@ from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from ..engine.seats import HUMAN
+from ..engine.bot_memory import Memory, MemoryCodec
+from ..engine.computer_players import ComputerPlayers
 from . import worker_gc
 
 
@@ -73,6 +80,7 @@ class Decision(NamedTuple, Generic[A]):
     action: A
     reason: str = ""  # what it is for, in the players' words
     reckoning: str = ""  # the figures its level weighed, where the game shows them
+    memory: Memory | None = None  # what the player remembers after it (set by the driver)
 
 
 class Thinker(QThread):
@@ -104,13 +112,14 @@ class BotDriver(QObject, Generic[S, W, B, A]):
     #: at instant speed ``act`` may skip the table's refresh and the save: they catch up every
     #: INSTANT_REFRESH_MS, when the computer players' turn passes, on a pause and on ``stop``
     quick_at_instant = False
+    #: what the game's computer players remember between decisions, to and from its save (None: nothing)
+    memory_codec: MemoryCodec | None = None
 
     def __init__(self, session: S, show: W, speeds: dict[str, Speed], speed: str = DEFAULT_SPEED,
                  parent: QObject | None = None, paused: bool = False) -> None:
         super().__init__(parent)
         self.session, self.show, self.speeds = session, show, speeds
-        self.bots: dict[int, B] = {seat: self.bot_for(seat, kind) for seat, kind in enumerate(session.game.seats)
-                                   if kind != HUMAN}
+        self.players: ComputerPlayers[Any] = ComputerPlayers(session.game, self.bot_for, self.memory_codec)
         self.speed = speeds.get(speed, speeds[DEFAULT_SPEED])
         self.paused = paused
         self.thinking = self.showing = False
@@ -127,6 +136,8 @@ class BotDriver(QObject, Generic[S, W, B, A]):
 
     # --- the game's own ------------------------------------------------------------------------------
     def bot_for(self, seat: int, kind: str) -> B:
+        """A new computer player for the seat, of the level ``kind``, from the game's seed (as the
+        command line's simulations make them: the same seed plays the same game)."""
         raise NotImplementedError
 
     def seat_to_act(self) -> int | None:
@@ -152,6 +163,11 @@ class BotDriver(QObject, Generic[S, W, B, A]):
         """After the action went through: its words for the player."""
 
     # --- driving -------------------------------------------------------------------------------------
+    @property
+    def bots(self) -> dict[int, B]:
+        """The computer players by seat, as they are now."""
+        return self.players.players
+
     @property
     def busy(self) -> bool:
         return self.thinking or self.showing
@@ -185,10 +201,10 @@ class BotDriver(QObject, Generic[S, W, B, A]):
         seat = self.seat_to_act()
         if self.paused or self.busy or self.resting or seat is None or seat not in self.bots:
             return
-        bot, game = self.bots[seat], self.session.game
-        thinker = Thinker(lambda: self.decide(bot, game))
+        bot, game = self.players.player(seat), self.session.game
+        thinker = Thinker(partial(self._think, seat, bot, game))
         generation = self._generation
-        thinker.finished.connect(lambda: self._thought(thinker, generation))
+        thinker.finished.connect(lambda: self._thought(thinker, generation, seat))
         self._threads.append(thinker)
         self._set_busy(thinking=True)
         thinker.start()
@@ -218,20 +234,26 @@ class BotDriver(QObject, Generic[S, W, B, A]):
             self.changed.emit(self.busy)
         self.show.bot_state(self.busy)
 
-    def _thought(self, thinker: Thinker, generation: int) -> None:
+    def _think(self, seat: int, bot: B, game: Any) -> Decision[A]:
+        """Off the UI thread: the decision and what the player remembers after it."""
+        return self.decide(bot, game)._replace(memory=self.players.remembered(seat))
+
+    def _thought(self, thinker: Thinker, generation: int, seat: int) -> None:
         if thinker in self._threads:
             self._threads.remove(thinker)
         if generation != self._generation:
+            self.players.forget(seat)  # its memory went on without the game: made again from the game's
             return  # stopped meanwhile: the game it thought about is not the one at the table
         decision = thinker.decision
         if thinker.error is not None or decision is None:
+            self.players.forget(seat)
             self._set_busy()
             self.paused = True
             self.show.bot_failed(f"The computer player could not decide ({thinker.error}); it is paused.")
             return
         self._set_busy(showing=True)
         steps = self.present(decision.action) if self.speed.step_ms else None
-        self._steps = [*(steps or []), partial(self._apply, decision)]
+        self._steps = [*(steps or []), partial(self._apply, decision, seat)]
         if steps is not None:
             self._timer.start(self.speed.step_ms)
         else:
@@ -243,7 +265,7 @@ class BotDriver(QObject, Generic[S, W, B, A]):
             return
         self._steps.pop(0)()
 
-    def _apply(self, decision: Decision[A]) -> None:
+    def _apply(self, decision: Decision[A], seat: int) -> None:
         """The last step of showing an action: the showing ends *before* the action goes through,
         so the table refreshed by it is built for who acts next (a person's buttons and board
         input, issue 21: built while still 'showing' they stayed locked). The pause after it
@@ -253,8 +275,10 @@ class BotDriver(QObject, Generic[S, W, B, A]):
         quick = self.quick_at_instant and not self.speed.step_ms
         self._next.start(self.speed.pause_ms)  # resting: the refresh's poke starts no thought
         self._set_busy()
+        before = self.players.keep(seat, decision.memory)  # before it goes through: the save after it has it
         error = self.act(decision, at, quick)
         if error:
+            self.players.refused(seat, before)
             self._next.stop()
             self.paused = True
             self.show.bot_failed(f"The game refused the computer player's action: {error}")
@@ -263,7 +287,7 @@ class BotDriver(QObject, Generic[S, W, B, A]):
         pause = self.speed.pause_ms
         if quick:
             self._behind = True
-            if not self.to_move() or time.monotonic() - self._caught_up > INSTANT_REFRESH_MS / 1000:
+            if self.paused or not self.to_move() or time.monotonic() - self._caught_up > INSTANT_REFRESH_MS / 1000:
                 self._catch_up()  # here, between two decisions: no thread reads the game meanwhile
                 pause = CATCH_UP_PAUSE_MS  # the window paints before the next thought competes with it
         self._next.start(pause)

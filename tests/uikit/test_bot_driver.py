@@ -38,6 +38,14 @@ class FakeGame:
     seed: int = 5
     history: list[str] = field(default_factory=list)
     current: int = 0
+    memory: dict[int, dict[str, Any]] = field(default_factory=dict)  # what the computer players remember
+    board: Any = None
+
+    def remember(self, seat: int, memory: dict[str, Any] | None) -> None:
+        if memory is None:
+            self.memory.pop(seat, None)
+        else:
+            self.memory[seat] = memory
 
     def over(self) -> bool:
         return len(self.history) >= self.rounds * len(self.seats)
@@ -73,6 +81,7 @@ class FakeSession:
         self.game = game
         self.refreshed = self.saved = 0
         self.acts: list[tuple[Step, bool]] = []  # each action and whether it went through quickly
+        self.memories: list[dict[int, dict[str, Any]]] = []  # the game's memory as each action went through
         self.refuse: str | None = None
 
     def on_change(self) -> None:
@@ -82,6 +91,7 @@ class FakeSession:
         self.saved += 1
 
     def act(self, action: Step, quick: bool = False) -> str | None:
+        self.memories.append(dict(self.game.memory))  # what a save written now would hold
         error = self.refuse or self.game.process(action)
         if error is None:
             self.acts.append((action, quick))
@@ -136,6 +146,50 @@ def _driver(seats: list[str], speed: str = DEFAULT_SPEED, rounds: int = 2, pause
             parent: QObject | None = None) -> tuple[FakeDriver, FakeSession, FakeTable]:
     session, table = FakeSession(FakeGame(seats, rounds)), FakeTable()
     return FakeDriver(session, table, TEST_SPEEDS, speed, parent, paused), session, table
+
+
+class ThoughtsMemory:
+    """A fake bot remembers how often it thought."""
+
+    def remember(self, player: FakeBot) -> dict[str, Any]:
+        return {"thoughts": player.thoughts}
+
+    def read(self, board: Any, data: object) -> dict[str, Any]:
+        assert isinstance(data, dict)
+        return {"thoughts": data["thoughts"]}
+
+    def recall(self, player: FakeBot, board: Any, data: dict[str, Any]) -> None:
+        player.thoughts = data["thoughts"]
+
+
+class RememberingDriver(FakeDriver):
+    memory_codec = ThoughtsMemory()
+
+
+def test_each_decision_hands_the_game_its_memory_before_its_action_goes_through(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 47: the save written after a computer player's action holds what it remembers after
+    deciding it; a game loaded with memory gives its players that memory."""
+    session, table = FakeSession(FakeGame(["easy", "hard"])), FakeTable()
+    session.game.memory = {1: {"thoughts": 7}}  # as a loaded game holds it
+    driver = RememberingDriver(session, table, TEST_SPEEDS, "fast")
+    assert driver.bots[1].thoughts == 7 and driver.bots[0].thoughts == 0
+    driver.poke()
+    qtbot.waitUntil(session.game.over, timeout=15000)
+    assert session.memories == [{1: {"thoughts": 7}, 0: {"thoughts": 1}}, {1: {"thoughts": 8}, 0: {"thoughts": 1}},
+                                {1: {"thoughts": 8}, 0: {"thoughts": 2}}, {1: {"thoughts": 9}, 0: {"thoughts": 2}}]
+
+
+def test_a_refused_action_leaves_the_games_memory_as_before(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, table = FakeSession(FakeGame(["easy", "hard"])), FakeTable()
+    driver = RememberingDriver(session, table, TEST_SPEEDS, "instant")
+    session.refuse = "the track is not built"
+    driver.poke()
+    qtbot.waitUntil(lambda: bool(driver.show.failed), timeout=3000)
+    assert session.memories == [{0: {"thoughts": 1}}] and session.game.memory == {}
+    session.refuse = None
+    driver.set_paused(False)
+    qtbot.waitUntil(session.game.over, timeout=3000)
+    assert session.memories[1] == {0: {"thoughts": 1}}  # made again from the game's memory: as if never refused
 
 
 def test_the_speeds_are_slow_normal_fast_and_instant_in_the_menus_order() -> None:
@@ -275,35 +329,41 @@ def test_at_instant_the_table_catches_up_when_their_turns_pass(qtbot, monkeypatc
     assert (session.refreshed, session.saved) == (1, 1) and not driver._behind
 
 
-def _behind_at_instant(qtbot, monkeypatch) -> tuple[FakeDriver, FakeSession]:  # type: ignore[no-untyped-def]
-    """Two quick actions, the second decided while a pause was asked for: nothing refreshed or saved yet."""
+def _behind_at_instant(qtbot, monkeypatch) -> tuple[FakeDriver, FakeSession, threading.Event]:  # type: ignore[no-untyped-def]
+    """A quick action gone through, unrefreshed and unsaved, and the next bot thinking (until the gate opens)."""
     monkeypatch.setattr(bot_driver, "INSTANT_REFRESH_MS", 10**6)
     driver, session, _ = _driver(["easy", "hard", "easy"], "instant")
     gate = threading.Event()
     driver.bots[1].gate = gate
     driver.poke()
     qtbot.waitUntil(lambda: len(session.acts) == 1 and driver.thinking, timeout=3000)
+    assert (session.refreshed, session.saved) == (0, 0) and all(quick for _, quick in session.acts)
+    return driver, session, gate
+
+
+def test_at_instant_leaving_the_game_saves_what_went_through_quickly(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    driver, session, gate = _behind_at_instant(qtbot, monkeypatch)
+    driver.stop()  # the window closing, a new game: saved, the table not refreshed
+    assert (session.refreshed, session.saved) == (0, 1)
+    gate.set()
+    driver.wait()
+    driver.stop()
+    assert session.saved == 1 and len(session.acts) == 1  # nothing behind any more; the dropped answer not played
+
+
+def test_at_instant_a_pause_catches_the_table_up_once_the_action_under_way_went_through(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A pause asked for while a bot thinks: its action goes through, then the table is refreshed
+    and saved (with what the players remember) before the computer players stop."""
+    driver, session, gate = _behind_at_instant(qtbot, monkeypatch)
     driver.set_paused(True)  # while a bot thinks, the pause catches nothing up yet
     assert (session.refreshed, session.saved) == (0, 0)
     gate.set()
     qtbot.waitUntil(lambda: len(session.acts) == 2 and not driver.busy, timeout=3000)
-    assert (session.refreshed, session.saved) == (0, 0) and all(quick for _, quick in session.acts)
-    return driver, session
-
-
-def test_at_instant_leaving_the_game_saves_what_went_through_quickly(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    driver, session = _behind_at_instant(qtbot, monkeypatch)
-    driver.stop()  # the window closing, a new game: saved, the table not refreshed
-    assert (session.refreshed, session.saved) == (0, 1)
-    driver.stop()
-    assert session.saved == 1  # nothing behind any more
-
-
-def test_at_instant_a_pause_between_decisions_catches_the_table_up(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    driver, session = _behind_at_instant(qtbot, monkeypatch)
-    driver.set_paused(True)
     assert (session.refreshed, session.saved) == (1, 1)
+    qtbot.wait(50)
     assert len(session.acts) == 2 and driver.seat_to_act() == 2  # and no decision started
+    driver.set_paused(True)
+    assert (session.refreshed, session.saved) == (1, 1)  # nothing behind
 
 
 def test_a_table_that_does_not_allow_it_acts_in_full_at_instant(qtbot) -> None:  # type: ignore[no-untyped-def]

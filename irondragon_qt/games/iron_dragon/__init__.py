@@ -18,7 +18,7 @@ SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
 PACK = register(skeleton_pack(
     __name__, key="iron-dragon", title="Iron Dragon", save_format="irondragon-game", autosave_name="autosave.json",
     seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5, 6), money=lambda amount: f"{amount} GP", folder="iron_dragon",
-    route=True))
+    route=True, memory=True))
 
 if TYPE_CHECKING:  # the modules the skeleton finds by name, each checked against its part of the contract
     from ...engine.contract import RouteTools, simulation_view, tools_view

@@ -4,9 +4,12 @@ hard limits, one action a line, atomic writes, the bad action named in the error
 The save file is ``Game.to_dict()``: map id, rules edition, rule options, seed, players and the
 actions (DESIGN.md, "the action log is the save file"); a game with computer players also
 names who plays each seat (``seats``: "human" or a level; optional, so older saves load as
-all-human games, and replaying never runs a computer player). Version 2 names the rules edition the
-game is played under; a version-1 file, which does not, is read as edition 1 and replayed
-under those rules (editions.py). This module checks those fields; the frame does the rest.
+all-human games, and replaying never runs a computer player) and what each computer player
+remembers (``memory``, optional; the frame has it read by the pack's ``bots/memory.py``, found
+through the registry, engine/bot_memory.py). Version 2 names the rules edition the game is
+played under; a version-1 file, which does not, is read as edition 1 and replayed under those
+rules (editions.py). This module checks those fields; the frame does the rest. The format is
+described for people in docs/IRON_DRAGON_SAVES.md.
 
 Autosave keeps one file, ``autosave.json``, in the user data folder (platformdirs).
 """
@@ -41,7 +44,7 @@ class IronDragonSaves(SaveFrame[Game]):
     format = FORMAT
     kind = "an Iron Dragon saved game"
     header = ("format", "version", "rules", "map", "options", "seed", "players", "colors", "seats", "notes",
-              "actions")
+              "memory", "actions")
     required = ("format", "version", "map", "seed", "players", "actions")
     autosave_name = "autosave.json"  # the pack's autosave_name too (a contract test keeps them equal)
     max_file_bytes, max_actions, max_depth = MAX_FILE_BYTES, MAX_ACTIONS, MAX_DEPTH

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Self
 
+from ....engine.bot_memory import memory_to_data
 from ....engine.log_notes import notes_to_data
 from ....engine.logged_game import Handler, LoggedGame, Result
 from ....engine.seats import HUMAN
@@ -76,7 +77,7 @@ class Game(LoggedGame):
         seats = {"seats": list(self.seats)} if any(k != HUMAN for k in self.seats) else {}  # hot-seat saves as before
         return {"format": "irondragon-game", "version": SAVE_VERSION, "rules": self.rules, "map": self.board.map_id,
                 "options": self.options.to_dict(), "seed": self.seed, "players": list(self.names),
-                "colors": list(self.colors), **seats, **notes_to_data(self.notes),
+                "colors": list(self.colors), **seats, **notes_to_data(self.notes), **memory_to_data(self.memory),
                 "actions": [action_to_dict(a) for a in self.log]}
 
     @classmethod

@@ -23,6 +23,7 @@ from typing import Any
 
 from ....engine import simulation as shared
 from ..board.board import Board
+from ..bots import memory
 from ..bots.bot import Bot
 from ..bots.in_reach import delivery_in_reach
 from ..bots.levels import LEVELS
@@ -130,6 +131,7 @@ def play_game(board: Board, levels: list[str], seed: int, turn_cap: int = 150,
     for seat, bot in zip(seats, bots, strict=True):
         seat.units = bot.stats.units
         seat.clock_stops = bot.stats.clock_stops
+        game.memory[seat.seat] = memory.remember(bot)  # a kept save of a capped game plays on in the window
     return GameRecord(seed, list(levels), game.state.round, game.state.phase != Phase.OVER, seats, problems,
                       game.to_dict() if keep_save else None, winner=game.state.winner)
 

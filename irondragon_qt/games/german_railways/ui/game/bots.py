@@ -38,7 +38,7 @@ class GermanRailwaysBots(BotDriver[GameSession, Show, GRBot, Action]):
         super().__init__(session, show, SPEEDS, speed, parent, paused)
 
     def bot_for(self, seat: int, kind: str) -> GRBot:
-        return make_player(seat, kind, self.session.game.seed + seat)
+        return make_player(seat, kind, self.session.game.seed)
 
     def seat_to_act(self) -> int | None:
         game = self.session.game

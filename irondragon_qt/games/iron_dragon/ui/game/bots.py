@@ -1,8 +1,9 @@
 """Iron Dragon's computer players at the table (issue 10), on the shared driver
 (``uikit.bot_driver``): the track a computer player builds is drawn section by section and its
 train runs along its path, milepost by milepost, at the chosen speed; its action's few words on
-what it was for are kept with the game (its log line's note, saved with it). At Instant speed the
-table is refreshed and saved now and then, not after every action."""
+what it was for are kept with the game (its log line's note, saved with it), and so is what it
+remembers between decisions (``bots/memory.py``: a loaded game plays on as the unbroken one). At
+Instant speed the table is refreshed and saved now and then, not after every action."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject
 
 from .....uikit.bot_driver import DEFAULT_SPEED, BotDriver, Decision
-from ...bots.bot import Bot
+from ...bots import memory
+from ...bots.bot import Bot, make_player
 from ...rules.actions import Action, Move, PlaceTrain, Sail
 from ...rules.state import Phase
 from ...track.build_turn import BuildTrack
@@ -39,13 +41,14 @@ class IronDragonBots(BotDriver[GameSession, Show, Bot, Action]):
     """Plays the computer seats of one game of Iron Dragon."""
 
     quick_at_instant = True
+    memory_codec = memory
 
     def __init__(self, session: GameSession, show: Show, speed: str = DEFAULT_SPEED, parent: QObject | None = None,
                  paused: bool = False) -> None:
         super().__init__(session, show, SPEEDS, speed, parent, paused)
 
     def bot_for(self, seat: int, kind: str) -> Bot:
-        return Bot(seat, kind, seed=self.session.game.seed)
+        return make_player(seat, kind, self.session.game.seed)
 
     def seat_to_act(self) -> int | None:
         s = self.session.game.state

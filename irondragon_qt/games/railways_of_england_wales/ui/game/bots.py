@@ -28,7 +28,7 @@ class RoewBots(BotDriver[GameSession, Show, RoewBot, Action]):
     """Plays the computer seats of one game (made with the speeds of ``board_parts.SPEEDS``)."""
 
     def bot_for(self, seat: int, kind: str) -> RoewBot:
-        return make_player(seat, kind, self.session.game.seed + seat)
+        return make_player(seat, kind, self.session.game.seed)
 
     def decide(self, bot: RoewBot, game: Any) -> Decision[Action]:
         action = bot.next_action(game)

@@ -47,7 +47,7 @@ class StockBots(BotDriver[StockSession, Show, StockPlayer, Action]):
     def bot_for(self, seat: int, kind: str) -> StockPlayer:
         if self.make_player is None:
             raise ValueError(f"Seat {seat + 1} is a computer player ({kind}), and this table was given none")
-        return self.make_player(seat, kind, self.session.game.seed + seat)
+        return self.make_player(seat, kind, self.session.game.seed)
 
     def seat_to_act(self) -> int | None:
         """The seat to act; None once the game is over."""

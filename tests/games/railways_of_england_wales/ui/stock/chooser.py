@@ -58,7 +58,7 @@ class SimplePlayer:
 
     def __init__(self, seat: int, level: str, seed: int) -> None:
         self.seat, self.level = seat, level
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed + seat)  # its own chance: the game's seed and its seat
         self.reason = ""
         self.reckoning = ""
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from irondragon_qt.games.german_railways.board.hexboard import City, HexBoard
 from irondragon_qt.games.german_railways.rules.actions import Pass
 from irondragon_qt.games.german_railways.rules.ending import end_reason, finish, reachable_cities
 from irondragon_qt.games.german_railways.rules.state import Phase
 
-from .boards import HALLE, island_board
+from .boards import HALLE, island_board, make_board
 from .helpers import act, builder, fund, give, new_game, place, play_initial, refuse
 
 
@@ -80,3 +81,33 @@ def test_GR_E4_ties_share_the_win() -> None:
     assert game.state.winners() == [0, 1]
     assert [r["rank"] for r in game.state.standings] == [1, 1, 3]
     assert lines[-1] == "Ada and Bert share the win with 30 Thaler."
+
+
+def _two_ways_board() -> HexBoard:
+    """Königsberg (PO) to Breslau (NME) two ways: straight over two mountains (3 cubes, 4 + 4 + 3)
+    or round over the plain row below (4 cubes, 2 + 2 + 2 + 3); every other start city on an
+    island to the east."""
+    cities = {(0, 0): City("Königsberg", 1, "PO"), (3, 0): City("Breslau", 1, "NME")}
+    row = "Kmm."
+    for k, (cid, name) in enumerate([("KSS", "Leipzig"), ("KBS", "München"), ("MWB", "Kassel"), ("GBS", "Mannheim"),
+                                     ("CME", "Essen"), ("BHE", "Wittenberge")]):
+        row += " ."
+        cities[(5 + 2 * k, 0)] = City(name, 1, cid)
+    return make_board([row.replace("K", "."), "...."], cities, name="two ways board")
+
+
+def test_GR_Q8_the_end_check_asks_for_one_path_within_both_the_cubes_and_the_money() -> None:
+    """Issue 47: the cheap way is too long and the short way too dear. Tested apart (3 cubes reach
+    Breslau; 9 Thaler reach it), the check saw a connection; on one path it is not there."""
+    game = play_initial(new_game(board=_two_ways_board()))
+    give(game, 1, "PO", 2)
+    give(game, 2, "NME", 2)  # all shares sold: the treasuries are the limit (GR-Q8)
+    fund(game, "PO", 9)  # the round way's cost (2 + 2 + 2 + Breslau 2 + 1 for the NME there)
+    po = game.state.companies["PO"]
+    po.cubes_left = 4
+    assert end_reason(game) == ""  # 4 cubes, 9 Thaler: the round way
+    po.cubes_left = 3
+    assert (3, 0) not in reachable_cities(game, "PO")
+    assert end_reason(game) == "GR-E2"  # 3 cubes only pay the straight way: 11 Thaler
+    fund(game, "PO", 2)
+    assert end_reason(game) == ""  # 11 Thaler: the straight way

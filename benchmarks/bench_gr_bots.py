@@ -68,7 +68,7 @@ def table(pool: ProcessPoolExecutor, levels: list[str], count: int, seed: int) -
         "wins": wins, "win_rate": wins / count if count else 0.0, "interval95": [low, high],
         "parity": 1 / n, "rounds_median": statistics.median(rounds) if rounds else 0,
         "rounds_max": max(rounds, default=0),
-        "end_reasons": {e: sum(r.end_reason == e for r in records) for e in ("GR-E1", "GR-E2", "")},
+        "end_reasons": {e: sum(r.end_reason == e for r in records) for e in ("GR-E1", "GR-E2", "GR-Q8", "")},
         "decision_seconds": {lv: {"p50": quantile(ts, 0.5) or 0.0, "p95": quantile(ts, 0.95) or 0.0,
                                   "max": max(ts, default=0.0), "count": len(ts)} for lv, ts in sorted(times.items())},
         "illegal": illegal, "audit_problems": sum(len(r.problems) for r in records) - illegal,

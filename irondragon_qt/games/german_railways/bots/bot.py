@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..board.words import counted
 from ..rules.actions import Action, Bid, Build, OfferShare, Pass, PassBid
+from . import vote
 from .auction import limit, offers
 from .builds import best_builds
 from .greedy import greedy_bid, greedy_slot
@@ -44,7 +45,15 @@ class GRBot:
         return random.Random(self.seed * 1_000_003 + len(game.log) * 7919 + self.seat)
 
     def next_action(self, game: Game) -> Action:
-        if game.state.auction is not None:
+        if game.state.end_vote is not None:  # GR-Q8: every player answers, computer players too
+            answer, why = vote.answer(game, self.seat, self.level)
+            action: Action = answer
+            self.reason = "agrees to end the game" if answer.agree else "does not agree to end the game"
+            self.reckoning = why
+        elif game.state.auction is None and (proposed := vote.proposal(game, self.seat, self.level)):
+            action, self.reckoning = proposed
+            self.reason = "proposes to end the game"
+        elif game.state.auction is not None:
             action, self.reason, self.reckoning = (greedy_bid(game, self.seat) if self.level.greedy
                                                    else self._bid(game))
         elif self.level.greedy:

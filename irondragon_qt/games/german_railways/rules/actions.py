@@ -47,7 +47,7 @@ class Build:
 
 @dataclass(frozen=True, slots=True)
 class ProposeEnd:
-    """GR-Q8: the slot's owner, a person, proposes to end the game (the other people answer); the
+    """GR-Q8: the slot's owner proposes to end the game (the other players answer, issue 47); the
     slot is not used up."""
 
     type: ClassVar[str] = "propose_end"
@@ -59,7 +59,7 @@ class ProposeEnd:
 
 @dataclass(frozen=True, slots=True)
 class AnswerEnd:
-    """GR-Q8: a person answers a proposal to end the game; one "no" ends the vote."""
+    """GR-Q8: a player answers a proposal to end the game; one "no" ends the vote."""
 
     type: ClassVar[str] = "answer_end"
     player: int

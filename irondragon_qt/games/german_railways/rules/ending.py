@@ -4,9 +4,9 @@ GR-E2's automatic check (GR-Q8): a pair of companies not yet connected could sti
 some city cell is within reach of both, each tested alone: a path over empty and its own cells
 (one company per non-city cell, GR-B4), with no more cubes than it has left, at most one access
 cube in the whole game (GR-B8), and costing no more than the money it could still have. The two
-limits are tested apart (fewest cubes, least cost) and every price is taken at its floor (today's
-surcharge, which only grows; every discount, as if each non-city cube began a build), so the check
-over-estimates and never ends a game early.
+limits hold on one path at once (the cubes it places are the ones paid for), and every price is
+taken at its floor (today's surcharge, which only grows; every discount, as if each non-city cube
+began a build), so the check over-estimates and never ends a game early.
 
 The money a company could still have: its treasury once all its shares are sold (GR-Q8); while
 some are unsold, the treasury plus all the players' cash, the most an auction could raise. That
@@ -15,8 +15,6 @@ dividends need a new connection."""
 
 from __future__ import annotations
 
-import heapq
-from collections import deque
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -89,15 +87,16 @@ def _graph(game: RuleGame, cid: str) -> dict[Coord, list[Step]]:
     return graph
 
 
-def reachable_cities(game: RuleGame, cid: str) -> set[Coord]:
-    """The city keys a company holds or could still reach (over-estimated, see the notes). Kept
-    until a cube is placed anywhere or the company's cubes or money change; money beyond what its
-    cubes could ever cost changes nothing."""
+def reachable_cities(game: RuleGame, cid: str, money: int | None = None) -> set[Coord]:
+    """The city keys a company holds or could still reach (over-estimated, see the notes) with
+    ``money`` (None: the most it could still have, ``budget``). Kept until a cube is placed
+    anywhere or the company's cubes or money change; money beyond what its cubes could ever cost
+    changes nothing."""
     s = game.state
     company = s.companies[cid]
     graph = _graph(game, cid)
     dearest = max((price for steps in graph.values() for _, price, _ in steps), default=0)
-    money = min(budget(game, cid), company.cubes_left * dearest)
+    money = min(budget(game, cid) if money is None else money, company.cubes_left * dearest)
     kept = game.memo.slot("gr-reach", sum(len(c.network) for c in s.companies.values()))
     key = (cid, company.cubes_left, money)
     if key not in kept:
@@ -106,38 +105,29 @@ def reachable_cities(game: RuleGame, cid: str) -> set[Coord]:
 
 
 def _reach(game: RuleGame, cid: str, graph: dict[Coord, list[Step]], money: int) -> frozenset[Coord]:
+    """The cities at the end of some path within both limits at once: no more cubes than are left
+    and no more cost than ``money`` (GR-Q8: one path, not the fewest cubes on one and the least cost
+    on another). Layer k holds the cheapest cost of each cell within k cubes; only the cells whose
+    cost fell in a layer can lower a cost in the next (Bellman-Ford bounded by the cubes)."""
     company, keys = game.state.companies[cid], city_keys(game)
     held_keys = {keys[at] for at in company.network if at in keys}
-
-    def moves(node: Node) -> list[tuple[Node, int]]:
-        used = node[1]
-        return [((n, used or access), price) for n, price, access in graph[node[0]]
-                if not (access and used)]  # one access cube a game (GR-B8)
-
     used = cid in occupancy(game).access_used
-    sources = [(at, used) for at in company.network]
-    steps: dict[Node, int] = dict.fromkeys(sources, 0)
-    queue = deque(sources)
-    while queue:
-        node = queue.popleft()
-        if steps[node] >= company.cubes_left:
-            continue
-        for nxt, _ in moves(node):
-            if nxt not in steps:
-                steps[nxt] = steps[node] + 1
-                queue.append(nxt)
-    cost: dict[Node, int] = dict.fromkeys(sources, 0)
-    heap = [(0, node) for node in sources]
-    while heap:
-        c, node = heapq.heappop(heap)
-        if c > cost.get(node, c):
-            continue
-        for nxt, price in moves(node):
-            total = c + price
-            if nxt in steps and total <= money and total < cost.get(nxt, total + 1):  # both limits
-                cost[nxt] = total
-                heapq.heappush(heap, (total, nxt))
-    return frozenset(held_keys | {keys[at] for at, _ in cost if at in keys})
+    best: dict[Node, int] = {(at, used): 0 for at in company.network}
+    changed = dict(best)
+    for _ in range(company.cubes_left):
+        lower: dict[Node, int] = {}
+        for (at, spent), cost in changed.items():
+            for n, price, access in graph[at]:
+                if access and spent:
+                    continue  # one access cube a game (GR-B8)
+                nxt, total = (n, spent or access), cost + price
+                if total <= money and total < best.get(nxt, money + 1) and total < lower.get(nxt, money + 1):
+                    lower[nxt] = total
+        if not lower:
+            break
+        best.update(lower)
+        changed = lower
+    return frozenset(held_keys | {keys[at] for at, _ in best if at in keys})
 
 
 def connection_possible(game: RuleGame) -> bool:

@@ -61,10 +61,10 @@ class Auction(OpenAuction):
 
 @dataclass
 class EndVote:
-    """A person proposed to end the game (GR-Q8): the other people answer in seat order."""
+    """A player proposed to end the game (GR-Q8): the other players answer in seat order."""
 
     proposer: int
-    to_answer: list[int]  # the human seats still to answer, the next first
+    to_answer: list[int]  # the seats still to answer, the next first
 
     def to_dict(self) -> dict[str, Any]:
         return {"proposer": self.proposer, "to_answer": list(self.to_answer)}
@@ -94,10 +94,10 @@ class GameState:
     auction: Auction | None = None
     bank_paid_in: int = 0  # builds (GR-B7)
     bank_paid_out: int = 0  # dividends (GR-D3)
-    end_vote: EndVote | None = None  # a vote to end the game, while the people answer (GR-Q8)
-    end_agreed: bool = False  # every person agreed: the game ends at the next round's start (GR-Q8)
+    end_vote: EndVote | None = None  # a vote to end the game, while the players answer (GR-Q8)
+    end_agreed: bool = False  # every player agreed: the game ends at the next round's start (GR-Q8)
     proposed: list[int] = field(default_factory=list)  # the seats that proposed the end this round
-    end_reason: str = ""  # "GR-E1", "GR-E2" or, agreed by the people, "GR-Q8"
+    end_reason: str = ""  # "GR-E1", "GR-E2" or, agreed by the players, "GR-Q8"
     standings: list[dict[str, Any]] = field(default_factory=list)  # GR-E3/E4: seat, cash, rank, winner
     turn: Turn = field(default_factory=lambda: Turn(0))
 

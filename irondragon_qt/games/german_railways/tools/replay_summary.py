@@ -63,16 +63,16 @@ def summary(game: Game) -> dict[str, Any]:
         "slot": s.slot + 1 if s.phase == Phase.SLOTS else None,  # the slot acting now
         "to_act": None if over else game.seat_name(game.current_seat()),
         "auction": auction,
-        "end_vote": None if s.end_vote is None else {  # a person proposed the end; the others answer (GR-Q8)
+        "end_vote": None if s.end_vote is None else {  # a player proposed the end; the others answer (GR-Q8)
             "proposer": s.players[s.end_vote.proposer].name,
             "to_answer": [s.players[seat].name for seat in s.end_vote.to_answer]},
-        "end_agreed": s.end_agreed,  # every person agreed: the game ends at the next round's start (GR-Q8)
+        "end_agreed": s.end_agreed,  # every player agreed: the game ends at the next round's start (GR-Q8)
         "players": [{"name": p.name, "seat": i, "cash": p.cash, "income": p.income,
                      "shares": {cid: n for cid, n in p.shares.items() if n}}
                     for i, p in enumerate(s.players)],
         "companies": [_company(game, cid) for cid in s.companies],
         "over": over,
-        "end_reason": s.end_reason or None,  # "GR-E1", "GR-E2" or, agreed by the people, "GR-Q8"
+        "end_reason": s.end_reason or None,  # "GR-E1", "GR-E2" or, agreed by the players, "GR-Q8"
         "standings": [dict(row) for row in s.standings],  # seat, name, cash, rank, winner (GR-E3/E4)
         "winners": [s.players[seat].name for seat in s.winners()],
     }

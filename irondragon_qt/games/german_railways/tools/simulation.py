@@ -21,7 +21,7 @@ from typing import Any
 from ....engine import simulation as shared
 from ..board.hexboard import HexBoard
 from ..rules import game as game_module
-from ..rules.actions import Build, Pass
+from ..rules.actions import Build, Pass, ProposeEnd
 from ..rules.audit import audit
 from ..rules.game import Game
 from ..rules.options import GameOptions
@@ -92,11 +92,12 @@ def play_game(board: HexBoard, levels: list[str], seed: int, turn_cap: int = MAX
 
     def before(me: int) -> tuple[int, list[int], bool]:
         s = game.state
-        return s.round, [p.cash for p in s.players], s.auction is None
+        return s.round, [p.cash for p in s.players], s.auction is None and s.end_vote is None
 
     def after(me: int, action: Any, noted: tuple[int, list[int], bool]) -> list[str]:
         round_before, cash, slot_action = noted
-        if slot_action:  # a slot's action (GR-T5): passing in a row is standing still
+        if slot_action and not isinstance(action, ProposeEnd):  # a slot's action (GR-T5): passing in a row is
+            # standing still (a proposal to end, GR-Q8, leaves the slot to act)
             seats[me].still = seats[me].still + 1 if isinstance(action, Pass) else 0
             seats[me].longest_still = max(seats[me].longest_still, seats[me].still)
         if isinstance(action, Build):

@@ -1,6 +1,6 @@
-"""The people's vote to end the game (GR-Q8 with GR-E2 and GR-Q7): proposed in one's own slot,
-answered by the other people in seat order, one "no" ends it, computer players have no vote, and
-an agreed end comes at the next round's start."""
+"""The players' vote to end the game (GR-Q8 with GR-E2 and GR-Q7): proposed in one's own slot,
+answered by the other players in seat order (computer players too, issue 47), one "no" ends it,
+and an agreed end comes at the next round's start."""
 
 from __future__ import annotations
 
@@ -57,17 +57,31 @@ def test_GR_Q8_one_no_ends_the_vote_and_a_person_proposes_once_a_round() -> None
     act(game, ProposeEnd(game.current_seat()))  # a new round: proposing again is allowed
 
 
-def test_GR_Q8_computer_players_have_no_vote() -> None:
+def test_GR_Q8_every_player_answers_computer_players_too() -> None:
+    """Issue 47: the computer players vote (a table of them must be able to end); the rules count
+    every seat's answer, whoever plays it, and any seat may propose in its slot."""
     game = builder()
     game.seats = [HUMAN, "hard", "standard"]
     lines = act(game, ProposeEnd(0))
-    assert lines[-1] == "Every person agrees: the game ends at the start of the next round (GR-Q8)."
+    assert lines == ["Ada proposes to end the game (GR-Q8)."]
+    assert game.state.end_vote is not None and game.state.end_vote.to_answer == [1, 2]
+    assert not game.state.end_agreed and game.current_seat() == 1
+    act(game, AnswerEnd(1, True))
+    lines = act(game, AnswerEnd(2, True))
+    assert lines[-1] == "Cleo agrees. Every player agrees: the game ends at the start of the next round (GR-Q8)."
     assert game.state.end_agreed and game.current_seat() == 0
     assert refuse(game, ProposeEnd(0)) == ("The players already agreed: the game ends at the start of the next "
                                            "round (GR-Q8)")
-    game.seats = [HUMAN, "hard", "standard"]
     act(game, Pass(0))
-    assert refuse(game, ProposeEnd(1)).startswith("Only a person may propose to end the game")
+    assert refuse(game, ProposeEnd(1)).startswith("The players already agreed")
+
+
+def test_GR_Q8_a_computer_seat_may_propose() -> None:
+    game = builder()
+    game.seats = [HUMAN, "easy", "easy"]
+    act(game, Pass(0))
+    act(game, ProposeEnd(1))
+    assert game.state.end_vote is not None and game.state.end_vote.to_answer == [2, 0]
 
 
 def test_GR_Q8_the_vote_is_refused_outside_a_slot_and_answers_without_a_vote() -> None:
@@ -94,8 +108,9 @@ def test_GR_Q8_a_vote_is_saved_and_replayed_and_a_lone_proposal_may_be_taken_bac
     assert game.seats[seat] == HUMAN
     act(game, ProposeEnd(seat))
     other = game.current_seat()
-    assert other != seat and game.seats[other] == HUMAN and not game.can_undo()  # another person is asked
+    assert other != seat and not game.can_undo()  # another player is asked
     act(game, AnswerEnd(other, True))
+    act(game, AnswerEnd(game.current_seat(), True))  # the computer player answers too (issue 47)
     assert game.state.end_agreed
     data = json.loads(json.dumps(game.to_dict()))
     assert {"type": "propose_end", "player": seat} in data["actions"]

@@ -398,9 +398,15 @@ def test_GR_Q8_the_people_vote_to_end_the_game_by_clicks(qtbot: QtBot) -> None:
 
 def test_GR_Q8_an_agreed_end_is_announced_in_the_banner(qtbot: QtBot) -> None:
     game = builder()
-    game.seats = ["human", "easy", "easy"]  # computers have no vote: one person's proposal is agreed
+    game.seats = ["human", "easy", "easy"]
     panel = panel_for(qtbot, game)
     click(qtbot, panel.slot_bar.end_button)
+    text = plain(panel.end_vote.text)
+    assert "Still to answer: Bert, Cleo" in text and "computer" in text  # the computer players vote too (GR-Q8)
+    assert not panel.end_vote.agree_button.isEnabled()
+    for seat in (1, 2):
+        act(game, AnswerEnd(seat, True))  # as their computer players answer (bots/vote.py)
+    panel.refresh()
     assert "The players agreed: the game ends at the next round's start (GR-Q8)." in plain(panel.banner)
     panel.show()
     qtbot.waitExposed(panel)

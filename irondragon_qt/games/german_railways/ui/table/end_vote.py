@@ -1,6 +1,7 @@
-"""The people's vote to end the game (GR-Q8): while a proposal runs, the person to answer sees who
-proposed it and who is still to answer, with Agree and Disagree; once every person agreed, it says
-the game ends at the start of the next round. The model decides who may answer and what follows."""
+"""The players' vote to end the game (GR-Q8): while a proposal runs, the person to answer sees who
+proposed it and who is still to answer, with Agree and Disagree (a computer player's turn to answer
+shows the wait, and its answer is logged); once every player agreed, it says the game ends at the
+start of the next round. The model decides who may answer and what follows."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ...rules.game import Game
 from .acting import Actor
 from .look import small, wrapped
 
-AGREE_TIP = "Agree to end the game: it ends at the next round's start if every person agrees (GR-Q8)"
+AGREE_TIP = "Agree to end the game: it ends at the next round's start if every player agrees (GR-Q8)"
 DISAGREE_TIP = "Disagree: the game goes on; one \"no\" ends the vote (GR-Q8)"
 
 
@@ -21,7 +22,7 @@ class EndVoteBox(QGroupBox):
     def __init__(self, game: Game, actor: Actor) -> None:
         super().__init__("End the game?")
         self.game, self.actor = game, actor
-        self.setToolTip("The people at the table may agree to end the game (GR-Q8)")
+        self.setToolTip("The players at the table may agree to end the game (GR-Q8)")
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(3)

@@ -27,7 +27,7 @@ from .look import CompanyLook, small, wrapped
 ICON = 14
 PASS_TIP = "Pass (P): nothing happens, the next slot acts (GR-T5)"
 BUILD_TIP = "Build for the chosen company: then drag on the board from its track (GR-B2)"
-END_TIP = ("Propose to end the game. The other people answer in seat order; the game ends at "
+END_TIP = ("Propose to end the game. The other players answer in seat order; the game ends at "
            "the next round's start if all agree. Your slot is not used up (GR-Q8)")
 
 

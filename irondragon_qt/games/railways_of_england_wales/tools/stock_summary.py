@@ -11,7 +11,7 @@ from typing import Any
 
 from ..rules.money import money
 from ..stock.game import StockGame
-from ..stock.state import PHASE_WORDS, Phase
+from ..stock.state import Phase, phase_words
 
 
 def _company(game: StockGame, index: int) -> dict[str, Any]:
@@ -57,7 +57,7 @@ def summary(game: StockGame) -> dict[str, Any]:
 
 def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
-    phase = PHASE_WORDS.get(Phase(data["phase"]), data["phase"])
+    phase = phase_words(Phase(data["phase"])) if data["phase"] in set(Phase) else data["phase"]
     when = f"the game is over after round {data['round']}" if data["over"] else f"round {data['round']}, {phase}"
     out = [f"{data['actions']} actions replayed; the share game, {when}."]
     if data["sale"]:

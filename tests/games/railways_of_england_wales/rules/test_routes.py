@@ -111,7 +111,7 @@ def test_rw17_the_end_must_be_a_city_of_the_colour() -> None:
 
 def test_route_refusal_names_broken_routes() -> None:
     colour_of, track = printed(LINE), line_track()
-    assert route_refusal(LINE, track, colour_of, A, "blue", 5, Route((9,), (A, B))) == "There is no link 9."
+    assert route_refusal(LINE, track, colour_of, A, "blue", 5, Route((9,), (A, B))) == "There is no link 9 (RW-17)."
     assert route_refusal(LINE, track, colour_of, A, "red", 5, Route((0, 2), (A, B, D))) == (
         "The link from Crewe to Derby does not join Bath and Derby.")
     assert route_refusal(LINE, track, colour_of, A, "blue", 5, Route((0,), (B, A))) == (

@@ -13,8 +13,8 @@ from __future__ import annotations
 from ...engine import i18n
 from ...engine.i18n import number, translate
 
-__all__ = ["RoewBots", "RoewRules", "RoewShares", "RoewTable", "RoewTools", "card_name", "colour_word", "money", "number",
-           "translate"]
+__all__ = ["RoewBots", "RoewRules", "RoewShares", "RoewTable", "RoewTools", "card_name", "colour_word", "decimal",
+           "money", "number", "translate"]
 
 
 class Counted:
@@ -109,3 +109,9 @@ def _card_names() -> dict[str, str]:
         "The Locomotive Works": translate("RoewRules", "The Locomotive Works"),
         "The Financier": translate("RoewRules", "The Financier"),
     }
+
+
+def decimal(value: float) -> str:
+    """A worth to one decimal place as the language writes it: 4.5 in English, 4,5 in German."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if i18n.language() == "de" else text

@@ -16,8 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..board.hexboard import GREY, Coord, Edge, RoewBoard
-from .costs import Costs, dollars
 from ..words import RoewRules, translate
+from .costs import Costs, dollars
 from .track import Link, Names, Track, board_words, link_words, place_name, seat_name
 
 
@@ -202,20 +202,23 @@ def _plan_step(board: RoewBoard, track: Track, work: _Work, seat: int, step: Bui
         work.touched.add(step.start)
     else:
         if step.start is not None:
-            return Refusal(translate("RoewRules", "A step either continues a link or starts a new one, not both (RW-12)."))
+            return Refusal(translate("RoewRules", "A step either continues a link or starts a new one, not both "
+                                                  "(RW-12)."))
         found = work.links.get(step.link)
         if found is None:
             try:
                 original = track.link(step.link)
             except KeyError:
-                return Refusal(translate("RoewRules", "There is no link {link} to continue (RW-14).").format(link=step.link))
+                return Refusal(translate("RoewRules", "There is no link {link} to continue (RW-14).").format(
+                    link=step.link))
             found = Link(original.id, original.owner, list(original.cells), original.complete, original.last_built)
         link = found
         if link.complete:
             return Refusal(translate("RoewRules", "{link} is complete: there is nothing to continue (RW-14).").format(
                 link=_cap(link_words(board, link))))
         if link.owner is not None and link.owner != seat:
-            return Refusal(translate("RoewRules", "{link} is {owner}'s: only its owner may continue it (RW-Q2).").format(
+            return Refusal(translate("RoewRules", "{link} is {owner}'s: only its owner may continue it "
+                                                  "(RW-Q2).").format(
                 link=_cap(link_words(board, link)), owner=seat_name(link.owner, names)))
         takes_over = link.owner is None
     over = [translate("RoewRules", "{who} takes over {link} (RW-Q16).").replace("{link}", link_words(board, link))
@@ -250,7 +253,8 @@ def _cell_refusal(board: RoewBoard, work: _Work, link: Link, prev: Coord, at: Co
     """Why ``at`` may not be the next cell of ``link`` after ``prev`` (RW-14, RW-Q3, RW-Q15)."""
     here = board_words(board, at)
     if at not in board.cells:
-        return Refusal(translate("RoewRules", "{hex} is not land: track is laid on land only (RW-14).").format(hex=_cap(here)))
+        return Refusal(translate("RoewRules", "{hex} is not land: track is laid on land only (RW-14).").format(
+            hex=_cap(here)))
     if at not in board.neighbours(prev):
         return Refusal(translate("RoewRules", "{hex} is not next to {end}, where the track ends: a link is laid hex by "
                                  "hex (RW-14).").format(hex=_cap(here), end=board_words(board, prev)))
@@ -270,7 +274,8 @@ def _cell_refusal(board: RoewBoard, work: _Work, link: Link, prev: Coord, at: Co
             return Refusal(translate("RoewRules", "Track ends at {hex}: a link never passes through a city or town "
                                      "(RW-14).").format(hex=here))
         if len(link.cells) == 1:
-            return Refusal(translate("RoewRules", "A link needs at least one tile: {place} cannot be joined straight to "
+            return Refusal(translate("RoewRules", "A link needs at least one tile: {place} cannot be joined "
+                                                  "straight to "
                                      "{hex} (RW-Q15).").format(place=place_name(board, prev), hex=here))
         return None
     if work.crossing.get(at, 0) >= 2:

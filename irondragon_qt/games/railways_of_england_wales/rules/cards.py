@@ -189,7 +189,8 @@ def major_lines(game: Game, acting: int) -> list[str]:
         a, b = (game.board.at_name(name) for name in card.ends)
         for seat in [(acting + k) % n for k in range(n)]:
             if joined_by_own(game.board, s.track, seat, a, b):
-                lines += _claim(game, instance, seat, translate("RoewRules", "{start} and {end} joined by own links").format(
+                lines += _claim(game, instance, seat, translate("RoewRules", "{start} and {end} joined by "
+                                                                             "own links").format(
                     start=card.ends[0], end=card.ends[1]))
                 break
     return lines

@@ -86,14 +86,14 @@ def complete(game: Game, seat: int, start: Coord, colour: str, links: tuple[int,
         s.players[owner].score += points
     p.delivered[colour] = p.delivered.get(colour, 0) + 1
     names = [game.place_name(at) for at in places]
-    points = _points_words(game, route)
-    if points:
+    scored = _points_words(game, route)
+    if scored:
         words = RoewRules.tr("{who} delivers {colour} from {start} to {end} over %n link(s): points to {points} "
                              "(RW-17, RW-18).", None, len(links))
     else:
         words = RoewRules.tr("{who} delivers {colour} from {start} to {end} over %n link(s) (RW-17, RW-18).",
                              None, len(links))
-    lines = [words.format(who=p.name, colour=colour_word(colour), start=names[0], end=names[-1], points=points)]
+    lines = [words.format(who=p.name, colour=colour_word(colour), start=names[0], end=names[-1], points=scored)]
     if not s.cubes[start]:
         s.empty.append(start)
         lines.append(translate("RoewRules", "{city} is empty: an empty-city marker goes on it ({count} in all, "

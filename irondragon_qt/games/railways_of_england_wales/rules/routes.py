@@ -108,7 +108,8 @@ def route_refusal(board: RoewBoard, track: Track, colour_of: Callable[[Coord], s
     if not route.links:
         return translate("RoewRules", "A delivery moves the cube over at least one link (RW-17).")
     if len(route.places) != len(route.links) + 1 or route.places[0] != start:
-        return translate("RoewRules", "The route must start at {place} and name the place after each link (RW-17).").format(
+        return translate("RoewRules", "The route must start at {place} and name the place after each link "
+                                      "(RW-17).").format(
             place=place_name(board, start))
     if len(route.links) > engine:
         return RoewRules.tr("An engine of level %n carries goods over at most %n link(s); this route uses {used} "
@@ -120,7 +121,8 @@ def route_refusal(board: RoewBoard, track: Track, colour_of: Callable[[Coord], s
         except KeyError:
             return translate("RoewRules", "There is no link {link} (RW-17).").format(link=link_id)
         if not link.complete:
-            return translate("RoewRules", "The link from {place} is unfinished: goods move on complete links (RW-17).").format(
+            return translate("RoewRules", "The link from {place} is unfinished: goods move on complete links "
+                                          "(RW-17).").format(
                 place=place_name(board, link.start))
         if {link.cells[0], link.cells[-1]} != {here, there}:
             return translate("RoewRules", "The link from {start} to {end} does not join {here} and {there} "

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.parts.auction import OpenAuction, Refusal
+from ..words import RoewRules, translate
 from .actions import MAX_AMOUNT
 from .building import lose_stale_links
-from ..words import RoewRules, translate
 from .money import money, pay, receive
 from .scoring import final_scores
 from .state import Phase

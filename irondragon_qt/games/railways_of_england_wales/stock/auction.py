@@ -42,7 +42,8 @@ def check_offer(game: StockGame, action: Offer) -> str | None:
     try:
         index = game.data.index_of(action.company)
     except KeyError:
-        return translate("RoewShares", "There is no company {company} (ST-3).").format(company=repr(action.company)[:20])
+        return translate("RoewShares", "There is no company {company} (ST-3).").format(
+            company=repr(action.company)[:20])
     c, name = s.companies[index], game.company_name(index)
     if action.board == Board.ISSUED:
         if s.phase == Phase.PREPARATION:
@@ -60,7 +61,8 @@ def check_offer(game: StockGame, action: Offer) -> str | None:
         return translate("RoewShares", "Bids go in steps of {amount} (ST-Q13).").format(amount=money(step))
     cash = s.players[action.player].cash
     if action.amount > cash:
-        return translate("RoewShares", "You have {cash}: nobody bids more than their cash (ST-Q9).").format(cash=money(cash))
+        return translate("RoewShares", "You have {cash}: nobody bids more than their cash (ST-Q9).").format(
+            cash=money(cash))
     return None
 
 
@@ -70,9 +72,11 @@ def apply_offer(game: StockGame, action: Offer) -> list[str]:
     auction = OpenAuction(**OpenAuction.opening(action.player, len(s.players)))
     s.sale = Sale(action.player, index, action.board, auction)
     if action.board == Board.STOCK:
-        words = translate("RoewShares", "{who} offers a share of {company} from the stock board and bids {amount} (ST-5).")
+        words = translate("RoewShares", "{who} offers a share of {company} from the stock board and bids {amount} "
+                                        "(ST-5).")
     else:
-        words = translate("RoewShares", "{who} offers a share of {company} from the issued board and bids {amount} (ST-5).")
+        words = translate("RoewShares", "{who} offers a share of {company} from the issued board and bids {amount} "
+                                        "(ST-5).")
     lines = [words.format(who=s.players[action.player].name, company=game.company_name(index),
                           amount=money(action.amount))]
     over = auction.bid(action.player, action.amount)
@@ -90,7 +94,8 @@ def check_bid(game: StockGame, action: Bid) -> str | None:
     if refused is None:
         return None
     if refused.kind == Refusal.OVER_CASH:
-        return translate("RoewShares", "You have {cash}: nobody bids more than their cash (ST-Q9).").format(cash=money(refused.number))
+        return translate("RoewShares", "You have {cash}: nobody bids more than their cash (ST-Q9).").format(
+            cash=money(refused.number))
     return translate("RoewShares", "Bid at least {least}: the high bid is {high} (ST-6, ST-Q13).").format(
         least=money(refused.number + step), high=money(refused.number))
 
@@ -99,7 +104,8 @@ def apply_bid(game: StockGame, action: Bid) -> list[str]:
     s = game.state
     assert s.sale is not None
     over = s.sale.auction.bid(action.player, action.amount)
-    lines = [translate("RoewShares", "{who} bids {amount}.").format(who=s.players[action.player].name, amount=money(action.amount))]
+    lines = [translate("RoewShares", "{who} bids {amount}.").format(
+        who=s.players[action.player].name, amount=money(action.amount))]
     return lines + (_sold(game) if over else _next_bidder(game))
 
 
@@ -114,7 +120,8 @@ def apply_pass_bid(game: StockGame, action: PassBid) -> list[str]:
     s = game.state
     assert s.sale is not None
     over = s.sale.auction.pass_bid(action.player)
-    lines = [translate("RoewShares", "{who} passes in this auction (for good, ST-6).").format(who=s.players[action.player].name)]
+    lines = [translate("RoewShares", "{who} passes in this auction (for good, ST-6).").format(
+        who=s.players[action.player].name)]
     return lines + (_sold(game) if over else _next_bidder(game))
 
 
@@ -134,10 +141,12 @@ def _sold(game: StockGame) -> list[str]:
     c = s.companies[sale.company]
     assert c.director is not None
     if sale.board == Board.STOCK:
-        words = translate("RoewShares", "{who} buys the share of {company} for {amount}, paid to {company} (ST-6, ST-23); "
+        words = translate("RoewShares", "{who} buys the share of {company} for {amount}, paid to {company} (ST-6, "
+                                        "ST-23); "
                           "{director} directs it (ST-9).")
     else:
-        words = translate("RoewShares", "{who} buys the share of {company} for {amount}, paid to the bank (ST-6, ST-23); "
+        words = translate("RoewShares", "{who} buys the share of {company} for {amount}, paid to the bank (ST-6, "
+                                        "ST-23); "
                           "{director} directs it (ST-9).")
     lines = [words.format(who=s.players[winner].name, company=game.company_name(sale.company), amount=money(paid),
                           director=s.players[c.director].name)]
@@ -164,7 +173,8 @@ def check_decline(game: StockGame, action: DeclineOffer) -> str | None:
 def apply_decline(game: StockGame, action: DeclineOffer) -> list[str]:
     s = game.state
     s.declined.append(action.player)
-    lines = [translate("RoewShares", "{who} offers nothing more this phase (ST-8).").format(who=s.players[action.player].name)]
+    lines = [translate("RoewShares", "{who} offers nothing more this phase (ST-8).").format(
+        who=s.players[action.player].name)]
     nxt = _next_offerer(game, action.player)
     if nxt is None:
         return lines + flow.offers_over(game)

@@ -43,7 +43,8 @@ def check_dividend(game: StockGame, action: Dividend) -> str | None:
     c = s.companies[index]
     step = game.data.money.dividend_step
     if action.per_share % step:
-        return translate("RoewShares", "A dividend per share is declared in steps of {amount} (ST-Q3).").format(amount=money(step))
+        return translate("RoewShares", "A dividend per share is declared in steps of {amount} (ST-Q3).").format(
+            amount=money(step))
     n = paying_shares(game.data, c)
     if action.per_share * n > c.treasury:
         return RoewShares.tr("{each} on %n share(s) is {total}, and {company} holds {treasury} (ST-17).", None,
@@ -68,7 +69,8 @@ def apply_dividend(game: StockGame, action: Dividend) -> list[str]:
     moved = move_price(s, c, price_steps(total, price), len(game.data.prices) - 1)
     name = game.company_name(index)
     if pay.to_pool:
-        words = translate("RoewShares", "{company} pays {each} a share, {total} in all ({pool} of it to the bank for the shares "
+        words = translate("RoewShares", "{company} pays {each} a share, {total} in all ({pool} of it to the bank "
+                                        "for the shares "
                           "on the boards) (ST-17).")
     else:
         words = translate("RoewShares", "{company} pays {each} a share, {total} in all (ST-17).")
@@ -78,6 +80,7 @@ def apply_dividend(game: StockGame, action: Dividend) -> list[str]:
                  else RoewShares.tr("{company}'s price falls %n step(s) to {price} (ST-18).", None, -moved))
         lines.append(words.format(company=name, price=money(game.data.prices[c.price])))
     else:
-        lines.append(translate("RoewShares", "{company}'s price stays at {price}, the end of the track (ST-18).").format(
+        lines.append(translate("RoewShares", "{company}'s price stays at {price}, the end of the track "
+                                             "(ST-18).").format(
             company=name, price=money(price)))
     return lines + flow.next_dividend(game)

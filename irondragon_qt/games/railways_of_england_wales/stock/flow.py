@@ -39,7 +39,8 @@ def begin_round(game: StockGame) -> list[str]:
     s.order = by_price(s, highest_first=True)
     s.queue = list(s.order)
     game.new_turn_record()
-    lines = [translate("RoewShares", "Round {round}: the operating phase, highest price first: {companies} (ST-10).").format(
+    lines = [translate("RoewShares", "Round {round}: the operating phase, highest price first: "
+                                     "{companies} (ST-10).").format(
         round=s.round, companies=_names(game, s.order))]
     return lines + (_operating_turn(game) if s.queue else start_dividends(game))
 
@@ -76,7 +77,8 @@ def _dividend_turn(game: StockGame) -> list[str]:
     if not s.queue:
         each = game.data.money.per_player
         bank_to_players(s, [each] * len(s.players))
-        return [translate("RoewShares", "Every player receives {amount} from the bank (ST-19).").format(amount=money(each)),
+        return [translate("RoewShares", "Every player receives {amount} from the bank (ST-19).").format(
+            amount=money(each)),
                 *start_mergers(game)]
     index = s.queue[0]
     c = s.companies[index]
@@ -91,7 +93,8 @@ def _dividend_turn(game: StockGame) -> list[str]:
         c.loans += more
         s.loans_taken += more
         bank_to_company(s, c, more * game.data.money.loan)
-        lines.append(RoewShares.tr("{company} takes %n loan(s) to pay its interest (ST-16, ST-Q16).", None, more).format(
+        lines.append(RoewShares.tr("{company} takes %n loan(s) to pay its interest (ST-16, "
+                                   "ST-Q16).", None, more).format(
             company=game.company_name(index)))
     company_to_bank(s, c, due)
     return [*lines, RoewShares.tr("{company} pays {amount} interest on %n loan(s) (ST-16).", None, held).format(
@@ -155,7 +158,8 @@ def offers_over(game: StockGame) -> list[str]:
     if s.phase == Phase.STOCK:
         limit = game.data.empty_cities[n]
         if len(s.empty) >= limit:
-            return [*lines, translate("RoewShares", "{empty} empty cities: the game ends ({limit} end it, ST-25).").format(
+            return [*lines, translate("RoewShares", "{empty} empty cities: the game ends ({limit} end it, "
+                                                    "ST-25).").format(
                 empty=len(s.empty), limit=limit), *final(game)]
     return lines + begin_round(game)
 

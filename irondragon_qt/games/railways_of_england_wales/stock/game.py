@@ -17,10 +17,10 @@ from ....engine.seats import check_seats as seats_checked
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.components import Components, load_components
 from ..rules.game import SEAT_KINDS as BASE_SEAT_KINDS
+from ..words import translate
 from . import actions as a
 from . import auction, dividends, mergers, operating
 from .companies import StockData, load_stock_data
-from ..words import translate
 from .money import money
 from .setup import new_state
 from .state import Phase, StockState
@@ -58,7 +58,8 @@ class StockGame(LoggedGame):
         self.state = new_state(board, self.names, self.data, self.comp, self.rng)
         self.the_turn = Turn()
         s = self.state
-        self.history[0] = translate("RoewShares", "New share game: {names}, each with {cash} (ST-2). {first} is the start "
+        self.history[0] = translate("RoewShares", "New share game: {names}, each with {cash} (ST-2). {first} is the "
+                                                  "start "
                                     "player and offers first (ST-5).").format(
             names=", ".join(self.names), cash=money(s.players[0].cash), first=self.names[s.start])
 

@@ -47,11 +47,13 @@ def check_propose(game: StockGame, action: ProposeMerger) -> str | None:
         return translate("RoewShares", "{company} cannot merge with itself (ST-20).").format(company=name)
     s = game.state
     if not s.companies[target].floated:
-        return translate("RoewShares", "No player holds a share of {other}: it takes no part (ST-9).").format(other=other)
+        return translate("RoewShares", "No player holds a share of {other}: it takes no part (ST-9).").format(
+            other=other)
     if target in s.merged:
         return translate("RoewShares", "{other} has been in a merger this phase already (ST-Q5).").format(other=other)
     if not joined(s, index, target):
-        return translate("RoewShares", "{other}'s network does not join {company}'s (ST-20).").format(other=other, company=name)
+        return translate("RoewShares", "{other}'s network does not join {company}'s (ST-20).").format(
+            other=other, company=name)
     return translate("RoewShares", "{company} cannot pay {price} for {other}'s shares, even issuing every share on its "
                      "tableau (ST-Q5).").format(company=name, price=money(merger_price(game, target)), other=other)
 
@@ -83,7 +85,8 @@ def check_skip(game: StockGame, action: SkipMerger) -> str | None:
 
 
 def apply_skip(game: StockGame, action: SkipMerger) -> list[str]:
-    return [translate("RoewShares", "{company} proposes no merger (ST-20).").format(company=game.company_name(game.state.queue[0])),
+    return [translate("RoewShares", "{company} proposes no merger (ST-20).").format(
+        company=game.company_name(game.state.queue[0])),
             *flow.next_merger(game)]
 
 
@@ -132,10 +135,12 @@ def _next_vote(game: StockGame) -> list[str]:
         assert target.director is not None
         b.stage, b.yes, b.no, b.director_yes = b.target, 0, 0, False
         b.to_vote = _voters(game, b.target, target.director)
-        return [translate("RoewShares", "{company}'s shareholders vote {yes} to {no}: yes; now {other}'s shareholders vote "
+        return [translate("RoewShares", "{company}'s shareholders vote {yes} to {no}: yes; now {other}'s "
+                                        "shareholders vote "
                           "(ST-21).").format(company=name, yes=yes, no=no, other=game.company_name(b.target))]
     s.ballot = None
-    return [translate("RoewShares", "{company}'s shareholders vote {yes} to {no}: yes (ST-21).").format(company=name, yes=yes, no=no),
+    return [translate("RoewShares", "{company}'s shareholders vote {yes} to {no}: yes (ST-21).").format(
+        company=name, yes=yes, no=no),
             *merge(game, b.company, b.target), *flow.next_merger(game)]
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import words
 from ....engine.parts import shares, treasury
+from .. import words
 from .state import Board, CompanyState, StockState
 
 

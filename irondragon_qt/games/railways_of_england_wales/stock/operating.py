@@ -31,7 +31,8 @@ def operating(game: StockGame) -> tuple[int, CompanyState] | str:
     """The operating company, or why nothing is done for one now."""
     s = game.state
     if s.phase != Phase.OPERATING or not s.queue:
-        return translate("RoewShares", "Companies build, deliver, issue shares and take loans in the operating phase (ST-10, "
+        return translate("RoewShares", "Companies build, deliver, issue shares and take loans in the operating "
+                                       "phase (ST-10, "
                          "ST-Q13).")
     return s.queue[0], s.companies[s.queue[0]]
 
@@ -95,16 +96,19 @@ def plan(game: StockGame, action: Build) -> tuple[BuildPlan, int] | str:
         return found
     index, c = found
     if not 1 <= len(action.links) <= MAX_LINKS:
-        return translate("RoewShares", "A build lays one or two whole links, not {count} (ST-13).").format(count=len(action.links))
+        return translate("RoewShares", "A build lays one or two whole links, not {count} (ST-13).").format(
+            count=len(action.links))
     s, board = game.state, game.board
     reached = places(s, index)
     steps: list[BuildStep] = []
     for n, cells in enumerate(action.links):
         if any(at not in board.cells or board.place(at) is None for at in (cells[0], cells[-1])):
             if n:
-                return translate("RoewShares", "Build the second link whole, from a city or town to a city or town (ST-13, "
+                return translate("RoewShares", "Build the second link whole, from a city or town to a city or town "
+                                               "(ST-13, "
                                  "ST-Q9).")
-            return translate("RoewShares", "Build the link whole, from a city or town to a city or town (ST-13, ST-Q9).")
+            return translate("RoewShares", "Build the link whole, from a city or town to a city or town (ST-13, "
+                                           "ST-Q9).")
         if not reached:
             if s.colour_of[cells[0]] == GREY and s.colour_of[cells[-1]] == GREY:
                 return translate("RoewShares", "{company}'s first link starts at a city, not a town (ST-13).").format(
@@ -113,9 +117,11 @@ def plan(game: StockGame, action: Build) -> tuple[BuildPlan, int] | str:
                 cells = cells[::-1]
         elif cells[0] not in reached:
             if cells[-1] not in reached:
-                words = (translate("RoewShares", "The second link must join {company}'s network: start or end it at a place "
+                words = (translate("RoewShares", "The second link must join {company}'s network: start or end it at "
+                                                 "a place "
                                    "its links reach (ST-13).") if n else
-                         translate("RoewShares", "The link must join {company}'s network: start or end it at a place its links "
+                         translate("RoewShares", "The link must join {company}'s network: start or end it at a "
+                                                 "place its links "
                                    "reach (ST-13)."))
                 return words.format(company=game.company_name(index))
             cells = cells[::-1]
@@ -126,12 +132,14 @@ def plan(game: StockGame, action: Build) -> tuple[BuildPlan, int] | str:
     if not isinstance(built, BuildPlan):
         return built.reason
     if not all(step.completes for step in built.steps):
-        return translate("RoewShares", "A link is built whole, from a city or town to a city or town, in one action (ST-13, "
+        return translate("RoewShares", "A link is built whole, from a city or town to a city or town, in one action "
+                                       "(ST-13, "
                          "ST-Q9).")
     surcharge = built.steps[1].tiles * game.data.money.second_link_per_tile if len(built.steps) > 1 else 0
     cost = built.cost + surcharge
     if cost > c.treasury:
-        return translate("RoewShares", "The build costs {cost} and {company} holds {treasury}: issue shares or take a loan "
+        return translate("RoewShares", "The build costs {cost} and {company} holds {treasury}: issue shares or take "
+                                       "a loan "
                          "first (ST-11, ST-13).").format(cost=money(cost), company=game.company_name(index),
                                                          treasury=money(c.treasury))
     return built, surcharge
@@ -170,7 +178,8 @@ def route_of(game: StockGame, start: Coord, links: tuple[int, ...]) -> Route | s
         except (KeyError, ValueError):
             return translate("RoewShares", "There is no complete link {link} (ST-14).").format(link=link_id)
         if at[-1] not in (a, b):
-            return translate("RoewShares", "That link does not start at {place} (ST-14).").format(place=game.place_name(at[-1]))
+            return translate("RoewShares", "That link does not start at {place} (ST-14).").format(
+                place=game.place_name(at[-1]))
         at.append(b if at[-1] == a else a)
     return Route(tuple(links), tuple(at))
 
@@ -195,7 +204,8 @@ def check_deliver(game: StockGame, action: Deliver) -> str | None:
         return why
     own = sum(1 for link in action.links if s.track.link(link).owner == index)
     if 2 * own < len(action.links):
-        return translate("RoewShares", "At least half the links a delivery uses must be {company}'s own: {own} of {count} are "
+        return translate("RoewShares", "At least half the links a delivery uses must be {company}'s own: {own} of "
+                                       "{count} are "
                          "(ST-14).").format(company=game.company_name(index), own=own, count=len(action.links))
     return None
 
@@ -217,7 +227,8 @@ def apply_deliver(game: StockGame, action: Deliver) -> list[str]:
         position=c.income)]
     if not s.cubes[action.start]:
         s.empty.append(action.start)
-        lines.append(translate("RoewShares", "{city} is empty: an empty-city marker goes on it ({count} in all, ST-14).").format(
+        lines.append(translate("RoewShares", "{city} is empty: an empty-city marker goes on it ({count} in all, "
+                                             "ST-14).").format(
             city=names[0], count=len(s.empty)))
     return lines + _done(game)
 
@@ -229,7 +240,8 @@ def check_pass(game: StockGame, action: Pass) -> str | None:
 
 
 def apply_pass(game: StockGame, action: Pass) -> list[str]:
-    return [translate("RoewShares", "{company} passes (ST-12).").format(company=game.company_name(game.state.queue[0])), *_done(game)]
+    return [translate("RoewShares", "{company} passes (ST-12).").format(
+        company=game.company_name(game.state.queue[0])), *_done(game)]
 
 
 def _done(game: StockGame) -> list[str]:
@@ -241,7 +253,8 @@ def _done(game: StockGame) -> list[str]:
     lines = []
     if income:
         bank_to_company(s, c, income)
-        lines.append(translate("RoewShares", "{company} receives {amount} income (marker at {position}) and the marker goes back "
+        lines.append(translate("RoewShares", "{company} receives {amount} income (marker at {position}) and the "
+                                             "marker goes back "
                                "to 0 (ST-15).").format(company=game.company_name(index), amount=money(income),
                                                        position=c.income))
     c.income = 0

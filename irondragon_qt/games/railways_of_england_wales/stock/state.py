@@ -30,7 +30,8 @@ def phase_words(phase: Phase) -> str:
     return {Phase.PREPARATION: translate("RoewShares", "the preparation auction"),
             Phase.OPERATING: translate("RoewShares", "the operating phase"),
             Phase.DIVIDENDS: translate("RoewShares", "the dividends"),
-            Phase.MERGERS: translate("RoewShares", "the mergers"), Phase.STOCK: translate("RoewShares", "the stock phase"),
+            Phase.MERGERS: translate("RoewShares", "the mergers"), Phase.STOCK: translate("RoewShares", "the stock "
+                                                                                                        "phase"),
             Phase.OVER: translate("RoewShares", "the end")}[phase]
 
 

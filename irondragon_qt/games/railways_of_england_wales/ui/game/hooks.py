@@ -23,9 +23,11 @@ AnyGame = Game | StockGame
 
 def phase_words(phase: Phase) -> str:
     """A phase of the base game in the words of a sentence's middle: "the action rounds"."""
-    return {Phase.BARONS: translate("RoewTable", "the Baron cards"), Phase.AUCTION: translate("RoewTable", "the auction"),
+    return {Phase.BARONS: translate("RoewTable", "the Baron cards"),
+            Phase.AUCTION: translate("RoewTable", "the auction"),
             Phase.ACTIONS: translate("RoewTable", "the action rounds"),
-            Phase.INSPECTOR: translate("RoewTable", "a Rail Inspector's question"), Phase.OVER: translate("RoewTable", "the end")}[phase]
+            Phase.INSPECTOR: translate("RoewTable", "a Rail Inspector's question"),
+            Phase.OVER: translate("RoewTable", "the end")}[phase]
 
 
 def new_game(board: RoewBoard, dialog: NewGameDialog) -> AnyGame:
@@ -51,8 +53,10 @@ def when(game: AnyGame) -> str:
         phase = game.state.phase
         if phase == StockPhase.PREPARATION:
             return stock_phase_words(phase)
-        return translate("RoewTable", "round {round}, {phase}").format(round=game.state.round, phase=stock_phase_words(phase))
-    return translate("RoewTable", "turn {turn}, {phase}").format(turn=game.state.turn, phase=phase_words(game.state.phase))
+        return translate("RoewTable", "round {round}, {phase}").format(
+            round=game.state.round, phase=stock_phase_words(phase))
+    return translate("RoewTable", "turn {turn}, {phase}").format(
+        turn=game.state.turn, phase=phase_words(game.state.phase))
 
 
 def game_summary(game: AnyGame) -> str | None:
@@ -83,9 +87,11 @@ def picture_of(game: AnyGame, board_name: str, total: int | None = None) -> tupl
             title = translate("RoewTable", "{board}: the final position ({names} and {last} win)").format(
                 board=board_name, names=translate("RoewRules", " and ").join(names[:-1]), last=names[-1])
         else:
-            title = translate("RoewTable", "{board}: the final position ({who} wins)").format(board=board_name, who=names[0])
+            title = translate("RoewTable", "{board}: the final position ({who} wins)").format(
+                board=board_name, who=names[0])
     else:
-        title = translate("RoewTable", "{board}: after action {n} of {total} ({when})").format(board=board_name, n=n, total=total,
+        title = translate("RoewTable", "{board}: after action {n} of {total} ({when})").format(
+            board=board_name, n=n, total=total,
                                                                               when=when(game))
     return title, True
 

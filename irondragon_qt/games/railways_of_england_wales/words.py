@@ -13,7 +13,8 @@ from __future__ import annotations
 from ...engine import i18n
 from ...engine.i18n import number, translate
 
-__all__ = ["RoewBots", "RoewRules", "RoewShares", "RoewTable", "RoewTools", "card_name", "colour_word", "decimal",
+__all__ = ["RoewBots", "RoewRules", "RoewShares", "RoewTable", "RoewTools", "and_list", "card_name", "colour_word",
+           "decimal",
            "money", "number", "translate"]
 
 
@@ -115,3 +116,10 @@ def decimal(value: float) -> str:
     """A worth to one decimal place as the language writes it: 4.5 in English, 4,5 in German."""
     text = f"{value:.1f}"
     return text.replace(".", ",") if i18n.language() == "de" else text
+
+
+def and_list(items: list[str]) -> str:
+    """"York", "York and Leeds", "York, Leeds and Hull" in the player's language."""
+    if len(items) < 2:
+        return "".join(items)
+    return translate("RoewRules", "{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])

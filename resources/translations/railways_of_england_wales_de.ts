@@ -1834,7 +1834,7 @@
     </message>
     <message>
         <source>{colour} ({count} left)</source>
-        <translation>{colour} (noch {count})</translation>
+        <translation>{colour} ({count})</translation>
     </message>
     <message>
         <source>Urbanize ({cost})</source>

@@ -100,8 +100,7 @@ def format_summary(data: dict[str, Any]) -> list[str]:
     out.append("")
     empty = ", ".join(data["empty"]) or translate("RoewTools", "none")
     out.append(translate("RoewTools", "Links: {links}; empty cities: {count} ({names}).").format(
-        links=len(data["links"]),
-                                                                                  count=len(data["empty"]), names=empty))
+        links=len(data["links"]), count=len(data["empty"]), names=empty))
     if data["over"]:
         out.append("")
         out.append(translate("RoewTools", "Final money: {money}. Won by {winners}.").format(

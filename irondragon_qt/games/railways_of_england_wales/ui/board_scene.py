@@ -84,16 +84,13 @@ class BoardScene(HexScene):
         if self.state is not None and at in self.state.colour_of:
             colour = self.state.colour_of[at]
         if place is not None and colour == "grey":
-            words = {"water": translate("RoewTable", "A grey town on water ground: its hex costs {cost} to the "
-                                                     "first link that "
-                                        "touches it (RW-Q15)."),
-                     "mountain": translate("RoewTable", "A grey town on mountain ground: its hex costs {cost} to "
-                                                        "the first link "
-                                           "that touches it (RW-Q15).")}
-            lines.append(words.get(cell.terrain, translate("RoewTable", "A grey town on open ground: its hex costs "
-                                                                        "{cost} to the "
-                                                           "first link that touches it (RW-Q15).")).format(
-                cost=dollars(self.costs.hex_price(cell))))
+            words = {"water": translate("RoewTable", "A grey town on water ground: its hex costs {cost} to the first "
+                                                     "link that touches it (RW-Q15)."),
+                     "mountain": translate("RoewTable", "A grey town on mountain ground: its hex costs {cost} to the "
+                                                        "first link that touches it (RW-Q15)."),
+                     "open": translate("RoewTable", "A grey town on open ground: its hex costs {cost} to the first "
+                                                    "link that touches it (RW-Q15).")}
+            lines.append(words.get(cell.terrain, words["open"]).format(cost=dollars(self.costs.hex_price(cell))))
         elif place is not None:
             lines.append(translate("RoewTable", "A {colour} city: it takes {colour} cubes (RW-17).").format(
                 colour=colour_word(colour or "")))

@@ -93,9 +93,8 @@ class ActionBox(QStackedWidget):
         self.bid_amount.setRange(0, 10**6)
         self.bid_amount.setPrefix("$")
         self.bid_amount.setGroupSeparatorShown(True)
-        self.bid_button, self.pass_bid_button = QPushButton(translate("RoewTable",
-                                                                      "Bid")), QPushButton(translate("RoewTable",
-                                                                                                     "Pass for good"))
+        self.bid_button = QPushButton(translate("RoewTable", "Bid"))
+        self.pass_bid_button = QPushButton(translate("RoewTable", "Pass for good"))
         self.bid_button.clicked.connect(lambda: self._do(lambda s: Bid(s, self.bid_amount.value())))
         self.pass_bid_button.clicked.connect(lambda: self._do(PassBid))
         self.bid_amount.valueChanged.connect(lambda _v: self._refresh_bid())
@@ -131,9 +130,8 @@ class ActionBox(QStackedWidget):
         layout.addLayout(urban)
         layout.addWidget(self.urbanize_button)
         row = QHBoxLayout()
-        self.upgrade_button, self.pass_button = QPushButton(translate("RoewTable",
-                                                                      "Upgrade")), QPushButton(translate("RoewTable",
-                                                                                                         "Pass"))
+        self.upgrade_button = QPushButton(translate("RoewTable", "Upgrade"))
+        self.pass_button = QPushButton(translate("RoewTable", "Pass"))
         self.upgrade_button.clicked.connect(lambda: self._do(Upgrade))
         self.pass_button.clicked.connect(lambda: self._do(Pass))
         row.addWidget(self.upgrade_button)

@@ -34,8 +34,8 @@ BASE, SHARE = "base", "share"
 
 def seat_choices() -> SeatChoices:
     """The seats' choices, in the player's language."""
-    return SeatChoices(GAME, REMEMBERED, translate("RoewTable", "Players, clockwise"), ("Ann", "Bryn", "Cerys",
-                                                                                        "Dai", "Elin"),
+    return SeatChoices(GAME, REMEMBERED, translate("RoewTable", "Players, clockwise"),
+                       ("Ann", "Bryn", "Cerys", "Dai", "Elin"),
                        LEVELS, ("greedy", "easy", "standard", "hard"),
                        default_seats=(HUMAN, "standard", "standard", "standard", "standard"), default_count=3,
                        count_tip=translate("RoewTable", "Railways of England & Wales takes 2 to 5 players (EW-Q7)"))

@@ -31,8 +31,8 @@ class ChartsWidget(HistoryCharts):
         super().__init__(tip or translate("RoewTable", "Each player's score marker and cash at each turn's end; "
                                                        "click a turn to go "
                                            "there"), 200)
-        self.titles = (translate("RoewTable", "Score"), translate("RoewTable",
-                                                                  "Cash ($)"))  # the upper chart's and the lower's
+        # the upper chart's title and the lower's
+        self.titles = (translate("RoewTable", "Score"), translate("RoewTable", "Cash ($)"))
         self.points: list[Point] = []  # the figures at each point of the time axis (``Figures`` here)
 
     def took(self, history: Any) -> None:

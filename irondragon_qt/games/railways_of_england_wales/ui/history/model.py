@@ -21,8 +21,8 @@ MAX_ACTIONS = 20_000  # a game takes a few hundred actions; a log far longer is 
 def phase_word(phase: Phase) -> str:
     return {Phase.BARONS: translate("RoewTable", "Baron cards"), Phase.AUCTION: translate("RoewTable", "auction"),
             Phase.ACTIONS: translate("RoewTable", "actions"),
-            Phase.INSPECTOR: translate("RoewTable", "Rail Inspector"), Phase.OVER: translate("RoewTable",
-                                                                                             "the end")}[phase]
+            Phase.INSPECTOR: translate("RoewTable", "Rail Inspector"),
+            Phase.OVER: translate("RoewTable", "the end")}[phase]
 
 
 class Moment(NamedTuple):

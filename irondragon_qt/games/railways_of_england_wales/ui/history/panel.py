@@ -51,12 +51,10 @@ class HistoryPanel(KitPanel):
 
     def table_text(self, game: Game, history: GameHistory) -> str:
         s = game.state
-        rows = ["<tr><th></th><th align=left>{}</th><th align=right>{}</th><th align=right>{}</th><th "
-                "align=right>{}</th>"
-                "<th align=right>{}</th></tr>".format(
-                    translate("RoewTable", "Player"), translate("RoewTable", "Score"), translate("RoewTable", "Cash"),
-                                                      translate("RoewTable", "Engine"), translate("RoewTable",
-                                                                                                  "Bonds"))]
+        heads = (translate("RoewTable", "Player"), translate("RoewTable", "Score"), translate("RoewTable", "Cash"),
+                 translate("RoewTable", "Engine"), translate("RoewTable", "Bonds"))
+        rows = ["<tr><th></th><th align=left>{}</th><th align=right>{}</th><th align=right>{}</th>"
+                "<th align=right>{}</th><th align=right>{}</th></tr>".format(*heads)]
         for seat, p in enumerate(s.players):
             rows.append(f"<tr>{player_cells(seat, p.name, seat in s.winners)}<td align=right>{p.score}</td>"
                         f"<td align=right>{money_words(p.cash)}</td><td align=right>{p.engine}</td>"

@@ -19,15 +19,13 @@ from .words import price
 
 
 def board_words(board: Board) -> str:
-    return {Board.STOCK: translate("RoewTable", "the stock board"), Board.ISSUED: translate("RoewTable", "the "
-                                                                                                         "issued "
-                                                                                                         "board")}[board]
+    return {Board.STOCK: translate("RoewTable", "the stock board"),
+            Board.ISSUED: translate("RoewTable", "the issued board")}[board]
 
 
 def board_label(board: Board) -> str:
-    return {Board.STOCK: translate("RoewTable", "The stock board"), Board.ISSUED: translate("RoewTable", "The "
-                                                                                                         "issued "
-                                                                                                         "board")}[board]
+    return {Board.STOCK: translate("RoewTable", "The stock board"),
+            Board.ISSUED: translate("RoewTable", "The issued board")}[board]
 
 
 class OfferPage(Page):
@@ -97,9 +95,8 @@ class BidPage(Page):
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
         super().__init__(act, parent)
         self.amount = money_box()
-        self.bid_button, self.pass_button = QPushButton(translate("RoewTable",
-                                                                  "Bid")), QPushButton(translate("RoewTable",
-                                                                                                 "Pass for good"))
+        self.bid_button = QPushButton(translate("RoewTable", "Bid"))
+        self.pass_button = QPushButton(translate("RoewTable", "Pass for good"))
         self.row(translate("RoewTable", "Your bid:"), self.amount, self.bid_button)
         self.wide(self.pass_button)
         self.amount.valueChanged.connect(lambda _v: self._refresh())

@@ -77,9 +77,8 @@ class VotePage(Page):
 
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
         super().__init__(act, parent)
-        self.yes_button, self.no_button = QPushButton(translate("RoewTable",
-                                                                "Vote yes")), QPushButton(translate("RoewTable",
-                                                                                                    "Vote no"))
+        self.yes_button = QPushButton(translate("RoewTable", "Vote yes"))
+        self.no_button = QPushButton(translate("RoewTable", "Vote no"))
         self.row(translate("RoewTable", "Your vote:"), self.yes_button, self.no_button)
         self.yes_button.clicked.connect(lambda: self.act(Vote(self.seat, True)))
         self.no_button.clicked.connect(lambda: self.act(Vote(self.seat, False)))

@@ -97,12 +97,11 @@ class StockPanel(TablePanel):
         self.news.setStyleSheet("color: #4a4232;")
         self.actions_box = StockActionBox(self.act)
         self.track, self.companies, self.players = PriceTrack(), CompanyRows(), PlayersTable()
-        for widget in (self.banner, self.said, self.news, self.actions_box, QLabel(translate("RoewTable", "<b>The "
-                                                                                                          "price "
-                                                                                                          "track</b>")),
-                       self.track, QLabel(translate("RoewTable",
-                                                    "<b>The stock board and the companies</b>")), self.companies,
-                       QLabel(translate("RoewTable", "<b>The players</b>")), self.players):
+        headings = [QLabel(translate("RoewTable", "<b>The price track</b>")),
+                    QLabel(translate("RoewTable", "<b>The stock board and the companies</b>")),
+                    QLabel(translate("RoewTable", "<b>The players</b>"))]
+        for widget in (self.banner, self.said, self.news, self.actions_box, headings[0], self.track, headings[1],
+                       self.companies, headings[2], self.players):
             column.addWidget(widget)
         column.addStretch(1)
         note = translate("RoewTable", "Money and shares are open in the share game: the screen only hands the turn to "

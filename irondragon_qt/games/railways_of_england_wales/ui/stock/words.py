@@ -17,9 +17,8 @@ def phase_words(phase: Phase) -> str:
     return {Phase.PREPARATION: translate("RoewTable", "the preparation round's share auctions (ST-5..8)"),
             Phase.OPERATING: translate("RoewTable", "the operating phase (ST-10..15)"),
             Phase.DIVIDENDS: translate("RoewTable", "the dividend phase (ST-16..19)"),
-            Phase.MERGERS: translate("RoewTable",
-                                     "the merger phase (ST-20..22)"), Phase.STOCK: translate("RoewTable",
-                                                                                             "the stock phase (ST-23)"),
+            Phase.MERGERS: translate("RoewTable", "the merger phase (ST-20..22)"),
+            Phase.STOCK: translate("RoewTable", "the stock phase (ST-23)"),
             Phase.OVER: translate("RoewTable", "the end (ST-26)")}[phase]
 
 

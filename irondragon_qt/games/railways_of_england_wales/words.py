@@ -5,8 +5,9 @@ A message without a count is ``translate("RoewRules", "text")`` (engine/i18n.py)
 count is ``RoewRules.tr(text, None, n)``, its English forms as engine/i18n.py says: pyside6-lupdate
 reads a variable count only in that form (in ``translate(context, text, None, n)`` it takes the
 ``n`` for an encoding and files the message without its plural forms), and it names the message's
-context after the class before ``.tr``. The contexts: the base game's rules (``RoewRules``), the share game's (``RoewShares``), the
-computer players (``RoewBots``), the table (``RoewTable``) and the tools (``RoewTools``)."""
+context after the class before ``.tr``. The contexts: the base game's rules (``RoewRules``), the
+share game's (``RoewShares``), the computer players (``RoewBots``), the table (``RoewTable``) and
+the tools (``RoewTools``)."""
 
 from __future__ import annotations
 

@@ -19,10 +19,13 @@ TEXT_FILES = (".md", ".toml", ".txt", ".csv")
 def _strings(path: Path) -> list[tuple[int, str]]:
     """Every string constant of a module, f-strings' literal parts included, with its line; but
     not the English source of a counted translation (``translate(context, "%n section(s)", None,
-    n)``: engine/i18n.py makes "1 section", "2 sections" of it)."""
+    n)``, or ``Context.tr("%n section(s)", None, n)``, the form lupdate reads a variable count in:
+    engine/i18n.py makes "1 section", "2 sections" of it)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     counted = {id(call.args[1]) for call in ast.walk(tree) if isinstance(call, ast.Call) and len(call.args) >= 4
                and (getattr(call.func, "id", None) == "translate" or getattr(call.func, "attr", None) == "translate")}
+    counted |= {id(call.args[0]) for call in ast.walk(tree) if isinstance(call, ast.Call) and len(call.args) == 3
+                and getattr(call.func, "attr", None) == "tr"}
     return [(node.lineno, node.value) for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in counted]
 

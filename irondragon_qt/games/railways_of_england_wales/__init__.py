@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ...engine.registry import register
 from ...engine.seats import HUMAN
 from ...engine.skeleton import skeleton_pack
+from .words import money
 
 # who may play a seat; rules.game.SEAT_KINDS is this list (a test keeps them equal)
 SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
@@ -18,7 +19,7 @@ SEAT_KINDS = (HUMAN, "greedy", "easy", "standard", "hard")
 PACK = register(skeleton_pack(
     __name__, key="railways-of-england-wales", title="Railways of England & Wales",
     save_format="railways-of-england-wales-game", autosave_name="railways_of_england_wales_autosave.json",
-    seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5), money=lambda amount: f"${amount:,}",
+    seat_kinds=SEAT_KINDS, players=(2, 3, 4, 5), money=money,
     folder="railways_of_england_wales",
     modes={"railways-of-england-wales-share-game": "stock.game:StockGame"}))  # the box's second game (ST)
 

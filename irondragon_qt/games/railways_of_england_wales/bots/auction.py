@@ -10,6 +10,7 @@ from ..board.hexboard import Coord
 from ..rules.actions import Action, Bid, ChooseBaron, Inspect, PassBid
 from ..rules.cards import card_of
 from ..rules.delivering import route_of
+from ..words import RoewBots, card_name, decimal, money, translate
 from .builds import path_finder
 from .goals import FARTHEST, own_costs
 from .network import graph_of, walk_routes
@@ -46,11 +47,14 @@ def choose_baron(game: Game, seat: int, level: Level) -> Choice:
     cards = [game.comp.baron(b) for b in dealt]
     if level.greedy:
         pick = max(cards, key=lambda c: c.points)  # the first of the highest
-        return ChooseBaron(seat, pick.id), f"keeps {pick.name}", f"{pick.points} points"
+        return (ChooseBaron(seat, pick.id), translate("RoewBots", "keeps {card}").format(card=card_name(pick.name)),
+                RoewBots.tr("%n point(s)", None, pick.points))
     hopes = [baron_hope(game, c) for c in cards]
     best = max(range(len(cards)), key=lambda i: (hopes[i], -i))
-    figures = ", ".join(f"{c.name} {h:.1f}" for c, h in zip(cards, hopes, strict=True))
-    return ChooseBaron(seat, cards[best].id), f"keeps {cards[best].name}", f"hoped-for points: {figures}"
+    figures = ", ".join(f"{card_name(c.name)} {decimal(h)}" for c, h in zip(cards, hopes, strict=True))
+    return (ChooseBaron(seat, cards[best].id), translate("RoewBots", "keeps {card}").format(
+        card=card_name(cards[best].name)),
+            translate("RoewBots", "hoped-for points: {figures}").format(figures=figures))
 
 
 def contested(judge: Judge) -> float:
@@ -95,12 +99,15 @@ def bid(judge: Judge, level: Level) -> Choice:
     step = game.comp.money.bid_step
     least = a.high_bid + step if a.high_bidder is not None else step
     if level.greedy or not level.bid:
-        return PassBid(seat), "passes in the auction", "never bids"
+        return PassBid(seat), translate("RoewBots", "passes in the auction"), translate("RoewBots", "never bids")
     worth = CONTESTED * contested(judge)
     price = judge.view.payment(game.state.players[seat].cash, least)
     if least <= level.bid and worth > price:
-        return Bid(seat, least), f"bids ${least:,} to play first", f"a contested delivery worth {worth:.1f} points"
-    return PassBid(seat), "passes in the auction", f"going first is worth {worth:.1f}, ${least:,} costs {price:.1f}"
+        return (Bid(seat, least), translate("RoewBots", "bids {amount} to play first").format(amount=money(least)),
+                translate("RoewBots", "a contested delivery worth {worth} points").format(worth=decimal(worth)))
+    return (PassBid(seat), translate("RoewBots", "passes in the auction"),
+            translate("RoewBots", "going first is worth {worth}, {amount} costs {price}").format(
+                worth=decimal(worth), amount=money(least), price=decimal(price)))
 
 
 def inspect(game: Game, seat: int, level: Level) -> Choice:
@@ -121,5 +128,8 @@ def inspect(game: Game, seat: int, level: Level) -> Choice:
             gain += card.points
     victim = s.players[pend.seat].name
     if gain >= level.inspector:
-        return Inspect(seat, True), f"plays a Rail Inspector on {victim}'s delivery", f"it would bring {gain} points"
-    return Inspect(seat, False), f"lets {victim}'s delivery go", f"it brings {gain} points"
+        return (Inspect(seat, True), translate("RoewBots", "plays a Rail Inspector on {victim}'s delivery").format(
+            victim=victim),
+                translate("RoewBots", "it would bring {points} points").format(points=gain))
+    return (Inspect(seat, False), translate("RoewBots", "lets {victim}'s delivery go").format(victim=victim),
+            translate("RoewBots", "it brings {points} points").format(points=gain))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..rules.actions import Action, Deliver, Pass
 from ..rules.state import Phase
+from ..words import colour_word, decimal, money, translate
 from .auction import bid, choose_baron, inspect
 from .builds import best_builds, path_finder
 from .extras import Scored, cards, upgrade, urbanize
@@ -64,7 +65,8 @@ class RoewBot:
         if view.check(action) is not None:  # never expected: the choices are checked as they are made
             LOG.warning("%s (%s) chose an illegal action: %s", view.seat_name(self.seat), self.level.name,
                         view.check(action))
-            action, self.reason, self.reckoning = Pass(self.seat), "passes", "its choice was refused"
+            action, self.reason, self.reckoning = (Pass(self.seat), translate("RoewBots", "passes"),
+                                                   translate("RoewBots", "its choice was refused"))
         LOG.debug("%s (%s) %s; %s", view.seat_name(self.seat), self.level.name, self.reason, self.reckoning)
         return action
 
@@ -72,15 +74,21 @@ class RoewBot:
         """Every action the level (or ``level``) weighs in the action rounds, with its worth in points."""
         seat, level = self.seat, level or self.level
         judge = Judge(view, seat, level)
-        out: list[Scored] = [(PASS_WORTH, Pass(seat), "passes", "nothing is worth its price")]
+        out: list[Scored] = [(PASS_WORTH, Pass(seat), translate("RoewBots", "passes"),
+                              translate("RoewBots", "nothing is worth its price"))]
         for o in judge.deliveries():
             out.append((o.value, Deliver(seat, o.start, o.colour, o.links),
-                        f"delivers {o.colour} from {view.place_name(o.start)} to {view.place_name(o.places[-1])}",
-                        f"{o.own} own of {len(o.links)} links, worth {o.value:.1f}"))
+                        translate("RoewBots", "delivers {colour} from {start} to {end}").format(
+                            colour=colour_word(o.colour), start=view.place_name(o.start),
+                            end=view.place_name(o.places[-1])),
+                        translate("RoewBots", "{own} own of {count} links, worth {worth}").format(
+                            own=o.own, count=len(o.links), worth=decimal(o.value))))
         goals = Goals(judge, path_finder(view), level.main_lines, level.plan, level.baron)
         for j in best_builds(judge, goals, BUILDS_KEPT, level.options, level.detours):
             names = ", ".join(f"{view.place_name(a)}-{view.place_name(b)}" for a, b in j.candidate.ends)
-            out.append((j.value, j.action, f"builds {names}", f"worth {j.value:.1f} for ${j.candidate.cost:,}"))
+            out.append((j.value, j.action, translate("RoewBots", "builds {links}").format(links=names),
+                        translate("RoewBots", "worth {worth} for {cost}").format(
+                            worth=decimal(j.value), cost=money(j.candidate.cost))))
         up = upgrade(judge)
         if up is not None:
             out.append(up)
@@ -107,7 +115,8 @@ class RoewBot:
                 continue
             twin.state.acting = self.seat
             after = max(c[0] for c in self.choices(twin, follow))
-            out.append((score + after, action, words, f"{figures}; then {after:.1f}"))
+            out.append((score + after, action, words, translate("RoewBots", "{figures}; then {worth}").format(
+                figures=figures, worth=decimal(after))))
         return out
 
     def _pick(self, view: Game, choices: list[Scored]) -> tuple[Action, str, str]:

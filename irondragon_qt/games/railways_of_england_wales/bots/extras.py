@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..board.hexboard import GREY
 from ..rules.actions import Action, TakeCard, Upgrade, Urbanize
 from ..rules.cards import GOALS, card_of
+from ..words import card_name, colour_word, decimal, money, translate
 
 if TYPE_CHECKING:
     from .judge import Judge
@@ -39,7 +40,9 @@ def upgrade(judge: Judge) -> Scored | None:
         return None
     cost = game.comp.engine.cost_to(p.engine + 1)
     value = judge.promise_gain([], engine_up=True) + engine_baron(judge, p.engine) - judge.view.payment(p.cash, cost)
-    return value, Upgrade(seat), f"upgrades its engine to level {p.engine + 1}", f"worth {value:.1f} for ${cost:,}"
+    return (value, Upgrade(seat), translate("RoewBots", "upgrades its engine to level {level}").format(
+        level=p.engine + 1),
+            translate("RoewBots", "worth {worth} for {cost}").format(worth=decimal(value), cost=money(cost)))
 
 
 def card_worth(judge: Judge, instance: str) -> float | None:
@@ -73,8 +76,9 @@ def cards(judge: Judge) -> list[Scored]:
         worth = card_worth(judge, instance)
         action = TakeCard(seat, instance)
         if worth is not None and game.check(action) is None:
-            name = card_of(game, instance).name
-            out.append((worth, action, f"takes {name}", f"worth {worth:.1f}"))
+            name = card_name(card_of(game, instance).name)
+            out.append((worth, action, translate("RoewBots", "takes {card}").format(card=name),
+                        translate("RoewBots", "worth {worth}").format(worth=decimal(worth))))
     return out
 
 
@@ -91,6 +95,9 @@ def urbanize(judge: Judge) -> list[Scored]:
             continue
         for colour in sorted(set(s.new_cities)):
             value = judge.town_gain(town, colour, drawn, game.comp.goods.colours) - price
-            out.append((value, Urbanize(seat, town, colour), f"urbanizes {game.place_name(town)} into a {colour} city",
-                        f"worth {value:.1f}"))
+            out.append((value, Urbanize(seat, town, colour),
+                        translate("RoewBots", "urbanizes {town} into a {colour} city").format(
+                            town=game.place_name(town),
+                                                                                   colour=colour_word(colour)),
+                        translate("RoewBots", "worth {worth}").format(worth=decimal(value))))
     return out

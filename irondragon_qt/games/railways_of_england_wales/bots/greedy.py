@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..board.hexboard import Coord
 from ..rules.actions import Action, Build, Deliver, Pass, Upgrade
+from ..words import RoewBots, colour_word, money, translate
 from .builds import singles
 from .network import Graph, graph_of, reach, walk_routes, with_planned
 
@@ -45,16 +46,18 @@ def greedy_action(game: Game, seat: int) -> Choice:
     me = s.players[seat]
     own, _, deliver = own_best(game, seat, me.engine)
     if deliver is not None and own > 0 and game.check(deliver) is None:
-        return deliver, f"delivers {deliver.colour} over {len(deliver.links)} links", f"{own} own points"
+        return (deliver, RoewBots.tr("delivers {colour} over %n links", None, len(deliver.links)).format(
+            colour=colour_word(deliver.colour)), translate("RoewBots", "{points} own points").format(points=own))
     limit = game.comp.actions.tiles_per_build
     options = singles(game, seat, limit)
     mine = [c for c in options if c.steps[0].link is not None]
     for c in sorted(mine, key=lambda c: (c.cost + c.later, c.ends)):
         action = Build(seat, c.steps)
         if game.check(action) is None:
-            return action, "finishes a link it began", f"${c.cost:,}"
+            return action, translate("RoewBots", "finishes a link it began"), money(c.cost)
     if me.engine < game.comp.engine.top_level and own_best(game, seat, me.engine + 1)[0] > own:
-        return Upgrade(seat), f"upgrades to level {me.engine + 1}", "a longer route scores"
+        return (Upgrade(seat), translate("RoewBots", "upgrades to level {level}").format(level=me.engine + 1),
+                translate("RoewBots", "a longer route scores"))
     graph = graph_of(s.track)
     ranked = sorted(options, key=lambda c: (c.cost + c.later, c.ends))
     for c in ranked:
@@ -65,11 +68,11 @@ def greedy_action(game: Game, seat: int) -> Choice:
         if own_best(game, seat, me.engine, after, near)[0] > 0:
             action = Build(seat, c.steps)
             if game.check(action) is None:
-                return action, "builds a link that lets it deliver", f"${c.cost:,}"
+                return action, translate("RoewBots", "builds a link that lets it deliver"), money(c.cost)
     cities = {at for at, cubes in s.cubes.items() if cubes}
     for c in ranked:
         if c.steps[0].start in cities:
             action = Build(seat, c.steps)
             if game.check(action) is None:
-                return action, "builds out of a city with cubes", f"${c.cost:,}"
-    return Pass(seat), "passes", "nothing to do"
+                return action, translate("RoewBots", "builds out of a city with cubes"), money(c.cost)
+    return Pass(seat), translate("RoewBots", "passes"), translate("RoewBots", "nothing to do")

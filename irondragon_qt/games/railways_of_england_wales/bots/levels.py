@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import translate
+
 
 @dataclass(frozen=True)
 class Level:
-    name: str
-    help: str  # one line for the new-game dialog
-    label: str = ""  # its name for players
+    name: str  # a key of LEVELS: its help and label (``level_words``) follow
     greedy: bool = False  # the yardstick: one step at a time (greedy.py)
     future: float = 0.5  # the weight of deliveries the network makes possible but not yet made
     decay: float = 0.7  # each cube of the network's promise counts this much of the better one before it
@@ -31,21 +31,44 @@ class Level:
     inspector: int = 3  # the points a rival's delivery must bring him before a Rail Inspector is played (EW-9)
     temperature: float = 0.0  # points: a choice this close to the best may be taken instead
 
+    @property
+    def label(self) -> str:
+        """Its name for players."""
+        return level_words(self.name)[0]
+
+    @property
+    def help(self) -> str:
+        """One line for the new-game dialog."""
+        return level_words(self.name)[1]
+
 
 LEVELS: dict[str, Level] = {
-    "greedy": Level("greedy", "The measuring baseline: delivers the cube that scores it most now, otherwise "
-                    "builds the cheapest link that makes a delivery possible.", label="Baseline", greedy=True,
-                    cards=False, inspector=2),
-    "easy": Level("easy", "Delivers and builds for the points in reach, not always the very best choice.",
-                  label="Easy", future=0.4, ahead=0.15, rivals=0.2, options=5, temperature=1.0),
+    "greedy": Level("greedy", greedy=True, cards=False, inspector=2),
+    "easy": Level("easy", future=0.4, ahead=0.15, rivals=0.2, options=5, temperature=1.0),
     # against 2 Standards, 90 three-player games (seeds 400001-400090): ahead 0.6 won 33.3% (parity), mean 43.4
     # points against 41.4: no better than 0.3
-    "standard": Level("standard", "Weighs deliveries now against the network they open, upgrades its engine "
-                      "for longer routes, claims main lines and bids for first player when a cube is contested.",
-                      label="Standard", urbanize=True, main_lines=True, bid=2000),
+    "standard": Level("standard", urbanize=True, main_lines=True, bid=2000),
     # its look-ahead, at a table with a Hard without it and a Standard, 60 games (seeds 200001-200060): 60% of
     # the wins, mean 53.8 points against 50.9 and 36.7
-    "hard": Level("hard", "Plans its network ahead: works towards main lines and its Baron card, and tries its "
-                  "best choices followed by its next action of the turn.", label="Hard",
-                  urbanize=True, main_lines=True, plan=True, baron=True, bid=3000, options=14, lookahead=3),
+    "hard": Level("hard", urbanize=True, main_lines=True, plan=True, baron=True, bid=3000, options=14, lookahead=3),
 }
+
+
+def level_words(name: str) -> tuple[str, str]:
+    """A level's name for players and its line for the new-game dialog, in the player's language."""
+    words = {
+        "greedy": (translate("RoewBots", "Baseline"),
+                   translate("RoewBots", "The measuring baseline: delivers the cube that scores it most now, "
+                             "otherwise builds the cheapest link that makes a delivery possible.")),
+        "easy": (translate("RoewBots", "Easy"),
+                 translate("RoewBots", "Delivers and builds for the points in reach, not always the very best "
+                           "choice.")),
+        "standard": (translate("RoewBots", "Standard"),
+                     translate("RoewBots", "Weighs deliveries now against the network they open, upgrades its "
+                               "engine for longer routes, claims main lines and bids for first player when a cube "
+                               "is contested.")),
+        "hard": (translate("RoewBots", "Hard"),
+                 translate("RoewBots", "Plans its network ahead: works towards main lines and its Baron card, and "
+                           "tries its best choices followed by its next action of the turn.")),
+    }
+    return words.get(name, (name, ""))

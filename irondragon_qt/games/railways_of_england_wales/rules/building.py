@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ....engine.words import plural
 from ..board.hexboard import GREY, Coord, Edge, RoewBoard
+from ..words import RoewRules, translate
 from .costs import Costs, dollars
 from .track import Link, Names, Track, board_words, link_words, place_name, seat_name
 
@@ -145,7 +145,8 @@ def plan_build(board: RoewBoard, track: Track, seat: int, turn: int, steps: Sequ
             raise ValueError(f"build step #{n + 1} is not a link id or start and (column, row) cells: {step!r:.80}")
     costs = costs or Costs()
     if not steps:
-        return Refusal("Nothing to build: a build lays track from a place or on an unfinished link (RW-12).")
+        return Refusal(translate("RoewRules", "Nothing to build: a build lays track from a place or on an unfinished "
+                                  "link (RW-12)."))
     basis = _basis(track)
     work = _start(track, basis)
     who = seat_name(seat, names)
@@ -159,15 +160,16 @@ def plan_build(board: RoewBoard, track: Track, seat: int, turn: int, steps: Sequ
         plan, words = result
         tiles += plan.tiles
         if tiles > max_tiles:
-            return Refusal(f"Only {plural(max_tiles, 'tile')} a build (RW-12).", index)
+            return Refusal(RoewRules.tr("Only %n tile(s) a build (RW-12).", None, max_tiles), index)
         planned.append(plan)
-        lines += [f"{who} {w}" for w in words]
+        lines += [w.format(who=who) for w in words]
     gross = sum(p.cost for p in planned)
     off = min(discount, gross)
     if off:
-        lines.append(f"A card takes {dollars(off)} off: {who} pays {dollars(gross - off)}.")
+        lines.append(translate("RoewRules", "A card takes {off} off: {who} pays {cost}.").format(
+            off=dollars(off), who=who, cost=dollars(gross - off)))
     elif len(planned) > 1:
-        lines.append(f"{who} pays {dollars(gross)} in all.")
+        lines.append(translate("RoewRules", "{who} pays {cost} in all.").format(who=who, cost=dollars(gross)))
     return BuildPlan(seat, turn, tuple(planned), gross, off, tuple(lines), basis)
 
 
@@ -184,15 +186,15 @@ def _plan_step(board: RoewBoard, track: Track, work: _Work, seat: int, step: Bui
                names: Names) -> tuple[StepPlan, list[str]] | Refusal:
     """One step on ``work`` (which it updates), or why it is refused."""
     if not step.cells:
-        return Refusal("A build step lays at least one hex (RW-12).")
+        return Refusal(translate("RoewRules", "A build step lays at least one hex (RW-12)."))
     takes_over = False
     cost = tiles = 0
     if step.link is None:
         if step.start is None:
-            return Refusal("A new link starts from a city or town (RW-14).")
+            return Refusal(translate("RoewRules", "A new link starts from a city or town (RW-14)."))
         if step.start not in board.cells or board.place(step.start) is None:
-            return Refusal(f"{_cap(board_words(board, step.start))} is no city or town: "
-                           f"a link starts at a place (RW-14).")
+            return Refusal(translate("RoewRules", "{hex} is no city or town: a link starts at a place (RW-14).").format(
+                hex=_cap(board_words(board, step.start))))
         link = Link(work.next_id, seat, [step.start], False, 0)
         work.next_id += 1
         if colour_of(step.start) == GREY and step.start not in work.touched:
@@ -200,22 +202,27 @@ def _plan_step(board: RoewBoard, track: Track, work: _Work, seat: int, step: Bui
         work.touched.add(step.start)
     else:
         if step.start is not None:
-            return Refusal("A step either continues a link or starts a new one, not both.")
+            return Refusal(translate("RoewRules", "A step either continues a link or starts a new one, not both "
+                                                  "(RW-12)."))
         found = work.links.get(step.link)
         if found is None:
             try:
                 original = track.link(step.link)
             except KeyError:
-                return Refusal(f"There is no link {step.link} to continue.")
+                return Refusal(translate("RoewRules", "There is no link {link} to continue (RW-14).").format(
+                    link=step.link))
             found = Link(original.id, original.owner, list(original.cells), original.complete, original.last_built)
         link = found
         if link.complete:
-            return Refusal(f"{_cap(link_words(board, link))} is complete: there is nothing to continue (RW-14).")
+            return Refusal(translate("RoewRules", "{link} is complete: there is nothing to continue (RW-14).").format(
+                link=_cap(link_words(board, link))))
         if link.owner is not None and link.owner != seat:
-            return Refusal(f"{_cap(link_words(board, link))} is {seat_name(link.owner, names)}'s: "
-                           f"only its owner may continue it (RW-Q2).")
+            return Refusal(translate("RoewRules", "{link} is {owner}'s: only its owner may continue it "
+                                                  "(RW-Q2).").format(
+                link=_cap(link_words(board, link)), owner=seat_name(link.owner, names)))
         takes_over = link.owner is None
-    over = [f"takes over {link_words(board, link)} (RW-Q16)."] if takes_over else []
+    over = [translate("RoewRules", "{who} takes over {link} (RW-Q16).").replace("{link}", link_words(board, link))
+            ] if takes_over else []
     laid: list[Edge] = []
     for k, at in enumerate(step.cells):
         prev = link.cells[-1]
@@ -246,48 +253,58 @@ def _cell_refusal(board: RoewBoard, work: _Work, link: Link, prev: Coord, at: Co
     """Why ``at`` may not be the next cell of ``link`` after ``prev`` (RW-14, RW-Q3, RW-Q15)."""
     here = board_words(board, at)
     if at not in board.cells:
-        return Refusal(f"{_cap(here)} is not land: track is laid on land only (RW-14).")
+        return Refusal(translate("RoewRules", "{hex} is not land: track is laid on land only (RW-14).").format(
+            hex=_cap(here)))
     if at not in board.neighbours(prev):
-        return Refusal(f"{_cap(here)} is not next to {board_words(board, prev)}, "
-                       f"where the track ends: a link is laid hex by hex (RW-14).")
+        return Refusal(translate("RoewRules", "{hex} is not next to {end}, where the track ends: a link is laid hex by "
+                                 "hex (RW-14).").format(hex=_cap(here), end=board_words(board, prev)))
     if at in link.cells:
-        return Refusal(f"The link already runs through {here}: a link never uses a hex twice (RW-14).")
+        return Refusal(translate("RoewRules", "The link already runs through {hex}: a link never uses a hex twice "
+                                 "(RW-14).").format(hex=here))
     edge = frozenset((prev, at))
     if edge in work.used:
         if board.place(at) is not None or board.place(prev) is not None:
             place = at if board.place(at) is not None else prev
-            return Refusal(f"{place_name(board, place)} already has a link on that side: "
-                           f"a city or town takes one link per hex edge (RW-Q15).")
-        return Refusal(f"Track already runs between {board_words(board, prev)} and {here}: "
-                       f"links that cross share no hex edge (RW-Q3, RW-Q15).")
+            return Refusal(translate("RoewRules", "{place} already has a link on that side: a city or town takes one "
+                                     "link per hex edge (RW-Q15).").format(place=place_name(board, place)))
+        return Refusal(translate("RoewRules", "Track already runs between {end} and {hex}: links that cross share no "
+                                 "hex edge (RW-Q3, RW-Q15).").format(end=board_words(board, prev), hex=here))
     if board.place(at) is not None:
         if not last:
-            return Refusal(f"Track ends at {here}: a link never passes through a city or town (RW-14).")
+            return Refusal(translate("RoewRules", "Track ends at {hex}: a link never passes through a city or town "
+                                     "(RW-14).").format(hex=here))
         if len(link.cells) == 1:
-            return Refusal(f"A link needs at least one tile: {place_name(board, prev)} cannot be joined "
-                           f"straight to {here} (RW-Q15).")
+            return Refusal(translate("RoewRules", "A link needs at least one tile: {place} cannot be joined "
+                                                  "straight to "
+                                     "{hex} (RW-Q15).").format(place=place_name(board, prev), hex=here))
         return None
     if work.crossing.get(at, 0) >= 2:
-        return Refusal(f"{_cap(here)} already holds two links crossing: a hex takes at most two (RW-Q3, RW-Q15).")
+        return Refusal(translate("RoewRules", "{hex} already holds two links crossing: a hex takes at most two "
+                                 "(RW-Q3, RW-Q15).").format(hex=_cap(here)))
     return None
 
 
 def _step_words(board: RoewBoard, link: Link, plan: StepPlan) -> list[str]:
-    """What the log says of one step, after the builder's name."""
-    start = place_name(board, link.cells[0])
-    words: list[str] = []
-    counted = plural(plan.tiles, "tile") if plan.start is not None else plural(plan.tiles, "more tile", "more tiles")
-    if plan.completes:
-        goal = f"to {place_name(board, link.cells[-1])}"
-    else:
-        toward = _toward(board, link)
-        goal = f"toward {toward}" if toward else "on"
+    """What the log says of one step, with "{who}" for the builder's name."""
+    start, cost = place_name(board, link.cells[0]), dollars(plan.cost)
     if plan.tiles == 0:
-        words.append(f"finishes the link from {start} into {place_name(board, link.cells[-1])} "
-                     f"({dollars(plan.cost)}).")
+        return [translate("RoewRules", "{who} finishes the link from {start} into {end} ({cost}).").replace(
+            "{start}", start).replace("{end}", place_name(board, link.cells[-1])).replace("{cost}", cost)]
+    new = plan.start is not None
+    if plan.completes:
+        end = place_name(board, link.cells[-1])
+        text = (RoewRules.tr("{who} builds %n tile(s) from {start} to {end} ({cost}).", None, plan.tiles) if new
+                else RoewRules.tr("{who} builds %n more tile(s) from {start} to {end} ({cost}).", None, plan.tiles))
     else:
-        words.append(f"builds {counted} from {start} {goal} ({dollars(plan.cost)}).")
-    return words
+        end = _toward(board, link) or ""
+        if end:
+            text = (RoewRules.tr("{who} builds %n tile(s) from {start} toward {end} ({cost}).", None, plan.tiles)
+                    if new else
+                    RoewRules.tr("{who} builds %n more tile(s) from {start} toward {end} ({cost}).", None, plan.tiles))
+        else:
+            text = (RoewRules.tr("{who} builds %n tile(s) from {start} on ({cost}).", None, plan.tiles) if new
+                    else RoewRules.tr("{who} builds %n more tile(s) from {start} on ({cost}).", None, plan.tiles))
+    return [text.replace("{start}", start).replace("{end}", end).replace("{cost}", cost)]
 
 
 def _toward(board: RoewBoard, link: Link) -> str | None:
@@ -307,7 +324,7 @@ def lose_stale_links(board: RoewBoard, track: Track, turn: int, names: Names = (
     lines: list[str] = []
     for link in track.links:
         if not link.complete and link.owner is not None and link.last_built < turn:
-            lines.append(f"{seat_name(link.owner, names)} lets {link_words(board, link)} lapse: "
-                         f"anyone may continue it now (RW-Q2, RW-Q16).")
+            lines.append(translate("RoewRules", "{who} lets {link} lapse: anyone may continue it now (RW-Q2, "
+                                   "RW-Q16).").format(who=seat_name(link.owner, names), link=link_words(board, link)))
             link.owner = None
     return lines

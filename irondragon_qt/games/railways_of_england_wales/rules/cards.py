@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..words import RoewRules, card_name, colour_word, translate
 from .money import money, receive
 from .routes import joined_by_own, network
 from .setup import card_kind
@@ -42,20 +43,24 @@ def refill(game: Game) -> list[str]:
     s.display.append(drawn)
     s.face_up_at[drawn] = len(s.deliveries)
     game.reveal()  # a card came out of the deck: undo stops here
-    return [f"{card_of(game, drawn).name} is turned up on the display (RW-Q4)."]
+    return [translate("RoewRules", "{card} is turned up on the display (RW-Q4).").format(
+        card=card_name(card_of(game, drawn).name))]
 
 
 # --- taking a card (RW-20) ------------------------------------------------------------------------
 def check_take(game: Game, action: TakeCard) -> str | None:
     if action.card not in game.state.display:
-        return "That card is not on the display."
+        return translate("RoewRules", "That card is not on the display (RW-20).")
     card = card_of(game, action.card)
     if card.kind in GOALS:
-        return f"{card.name} is a goal: it is won by meeting it, not taken (RW-Q4)."
+        return translate("RoewRules", "{card} is a goal: it is won by meeting it, not taken (RW-Q4).").format(
+            card=card_name(card.name))
     if card.kind == "hotel" and game.board.at_name(card.city) not in network(game.state.track, action.player):
-        return f"{card.name} needs a link of yours into {card.city}."
+        return translate("RoewRules", "{card} needs a link of yours into {city} (RW-20).").format(
+            card=card_name(card.name), city=card.city)
     if card.kind == "engine_upgrade" and game.state.players[action.player].engine >= game.comp.engine.top_level:
-        return f"Your engine is at the top level already ({game.comp.engine.top_level}, RW-Q7)."
+        return translate("RoewRules", "Your engine is at the top level already ({level}, RW-Q7).").format(
+            level=game.comp.engine.top_level)
     return None
 
 
@@ -64,18 +69,19 @@ def apply_take(game: Game, action: TakeCard) -> list[str]:
     p = s.players[action.player]
     card = card_of(game, action.card)
     s.display.remove(action.card)
-    lines = [f"{p.name} takes {card.name} (RW-20)."]
+    lines = [translate("RoewRules", "{who} takes {card} (RW-20).").format(who=p.name, card=card_name(card.name))]
     if card.kind in ("cash", "points_now", "engine_upgrade"):
         s.discard.append(action.card)
     if card.kind == "cash":
         receive(s, action.player, card.amount)
-        lines.append(f"{p.name} receives {money(card.amount)}.")
+        lines.append(translate("RoewRules", "{who} receives {amount}.").format(who=p.name, amount=money(card.amount)))
     elif card.kind == "points_now":
         p.score += card.points
-        lines.append(f"{p.name} scores {card.points} point{'s' if card.points != 1 else ''}.")
+        lines.append(RoewRules.tr("{who} scores %n point(s).", None, card.points).format(who=p.name))
     elif card.kind == "engine_upgrade":
         p.engine += 1
-        lines.append(f"{p.name}'s engine goes up to level {p.engine}, free.")
+        lines.append(translate("RoewRules", "{who}'s engine goes up to level {level}, free.").format(
+            who=p.name, level=p.engine))
     elif card.kind == "hotel":
         p.hotels.append(action.card)
     else:  # kept for later: the build cards and the Rail Inspector
@@ -92,11 +98,11 @@ def _claim(game: Game, instance: str, seat: int, why: str) -> list[str]:
     p = s.players[seat]
     if card.kind == "passenger_line":
         p.card_points += card.points
-        words = f"{card.points} point{'s' if card.points != 1 else ''} at the end"
+        words = RoewRules.tr("{who} wins {card}: {why}; %n point(s) at the end (RW-Q17).", None, card.points)
     else:
         p.score += card.points
-        words = f"{card.points} point{'s' if card.points != 1 else ''}"
-    return [f"{p.name} wins {card.name}: {why}; {words} (RW-Q17).", *refill(game)]
+        words = RoewRules.tr("{who} wins {card}: {why}; %n point(s) (RW-Q17).", None, card.points)
+    return [words.format(who=p.name, card=card_name(card.name), why=why), *refill(game)]
 
 
 def after_delivery(game: Game, done: Delivery) -> list[str]:
@@ -109,14 +115,15 @@ def after_delivery(game: Game, done: Delivery) -> list[str]:
             if game.board.at_name(card_of(game, instance).city) == end:
                 card = card_of(game, instance)
                 p.score += card.per_delivery
-                lines.append(f"{p.name}'s {card.name} scores {card.per_delivery} point"
-                             f"{'s' if card.per_delivery != 1 else ''}.")
+                lines.append(RoewRules.tr("{who}'s {card} scores %n point(s).", None, card.per_delivery).format(
+                    who=p.name, card=card_name(card.name)))
     for instance in list(s.display):
         card = card_of(game, instance)
         if card.kind == "service_bounty" and game.board.at_name(card.city) == end:
-            lines += _claim(game, instance, done.seat, f"the first delivery into {card.city}")
+            lines += _claim(game, instance, done.seat, translate("RoewRules", "the first delivery into {city}").format(
+                city=card.city))
         elif card.kind == "speed_record" and len(done.links) >= card.links:
-            lines += _claim(game, instance, done.seat, f"a delivery over {len(done.links)} links")
+            lines += _claim(game, instance, done.seat, RoewRules.tr("a delivery over %n links", None, len(done.links)))
         elif card.kind == "passenger_line":
             lines += _passenger(game, instance, done)
     return lines
@@ -137,9 +144,11 @@ def _passenger(game: Game, instance: str, done: Delivery) -> list[str]:
         return []
     p.passenger[instance] = sorted(filled)
     if len(filled) >= card.needed:
-        return _claim(game, instance, done.seat, f"{card.needed} of its targets delivered")
+        return _claim(game, instance, done.seat, translate("RoewRules", "{count} of its targets delivered").format(
+            count=card.needed))
     new = card.targets[int(next(iter(filled - before)))]
-    return [f"{p.name} fills {len(filled)} of {card.name}'s targets ({new})."]
+    return [translate("RoewRules", "{who} fills {count} of {card}'s targets ({target}).").format(
+        who=p.name, count=len(filled), card=card_name(card.name), target=colour_word(new))]
 
 
 def _most_filled(game: Game, targets: tuple[str, ...], deliveries: list[Delivery]) -> set[str]:
@@ -180,6 +189,8 @@ def major_lines(game: Game, acting: int) -> list[str]:
         a, b = (game.board.at_name(name) for name in card.ends)
         for seat in [(acting + k) % n for k in range(n)]:
             if joined_by_own(game.board, s.track, seat, a, b):
-                lines += _claim(game, instance, seat, f"{card.ends[0]} and {card.ends[1]} joined by own links")
+                lines += _claim(game, instance, seat, translate("RoewRules", "{start} and {end} joined by "
+                                                                             "own links").format(
+                    start=card.ends[0], end=card.ends[1]))
                 break
     return lines

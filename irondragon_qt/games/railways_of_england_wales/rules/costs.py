@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import words
 from ..board.hexboard import Cell
 from .components import Components
 
@@ -57,5 +58,5 @@ def costs_of(comp: Components) -> Costs:
 
 
 def dollars(amount: int) -> str:
-    """"$2,000"; "-$1,000" below zero."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+    """An amount as players read it: "$12,000" ("12.000 $" in German)."""
+    return words.money(amount)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import Coord
+from ..words import RoewRules, colour_word, translate
 from . import cards
 from .routes import Route, points_by_owner, route_refusal
 from .state import Delivery, Pending, Phase
@@ -22,9 +23,9 @@ if TYPE_CHECKING:
 def check_deliver(game: Game, action: Deliver) -> str | None:
     s = game.state
     if s.phase != Phase.ACTIONS:
-        return "Deliveries are made in the action rounds."
+        return translate("RoewRules", "Deliveries are made in the action rounds (RW-11).")
     if action.colour not in s.cubes.get(action.start, []):
-        return "There is no cube of that colour there."
+        return translate("RoewRules", "There is no cube of that colour there (RW-17).")
     route = route_of(game, action.start, action.links)
     if isinstance(route, str):
         return route
@@ -40,9 +41,10 @@ def route_of(game: Game, start: Coord, links: tuple[int, ...]) -> Route | str:
         try:
             a, b = track.link(link_id).places()
         except (KeyError, ValueError):
-            return f"There is no complete link {link_id}."
+            return translate("RoewRules", "There is no complete link {link} (RW-17).").format(link=link_id)
         if places[-1] not in (a, b):
-            return f"That link does not start at {game.place_name(places[-1])}."
+            return translate("RoewRules", "That link does not start at {place} (RW-17).").format(
+                place=game.place_name(places[-1]))
         places.append(b if places[-1] == a else a)
     return Route(tuple(links), tuple(places))
 
@@ -67,8 +69,8 @@ def apply_deliver(game: Game, action: Deliver) -> list[str]:
         s.phase = Phase.INSPECTOR
         s.acting = asking[0]
         game.new_turn_record()
-        return [f"{s.players[action.player].name} declares a delivery: the Rail Inspectors' holders may block it "
-                "(EW-9)."]
+        return [translate("RoewRules", "{who} declares a delivery: the Rail Inspectors' holders may block it "
+                          "(EW-9).").format(who=s.players[action.player].name)]
     return complete(game, action.player, action.start, action.colour, action.links)
 
 
@@ -84,11 +86,18 @@ def complete(game: Game, seat: int, start: Coord, colour: str, links: tuple[int,
         s.players[owner].score += points
     p.delivered[colour] = p.delivered.get(colour, 0) + 1
     names = [game.place_name(at) for at in places]
-    lines = [f"{p.name} delivers {colour} from {names[0]} to {names[-1]} over {len(links)} "
-             f"link{'s' if len(links) != 1 else ''}" + _points_words(game, route) + " (RW-17, RW-18)."]
+    scored = _points_words(game, route)
+    if scored:
+        words = RoewRules.tr("{who} delivers {colour} from {start} to {end} over %n link(s): points to {points} "
+                             "(RW-17, RW-18).", None, len(links))
+    else:
+        words = RoewRules.tr("{who} delivers {colour} from {start} to {end} over %n link(s) (RW-17, RW-18).",
+                             None, len(links))
+    lines = [words.format(who=p.name, colour=colour_word(colour), start=names[0], end=names[-1], points=scored)]
     if not s.cubes[start]:
         s.empty.append(start)
-        lines.append(f"{names[0]} is empty: an empty-city marker goes on it ({len(s.empty)} in all, RW-19).")
+        lines.append(translate("RoewRules", "{city} is empty: an empty-city marker goes on it ({count} in all, "
+                               "RW-19).").format(city=names[0], count=len(s.empty)))
     done = Delivery(seat, colour, tuple(places), tuple(links), s.turn)
     s.deliveries.append(done)
     return lines + cards.after_delivery(game, done)
@@ -98,12 +107,12 @@ def _points_words(game: Game, route: Route) -> str:
     s = game.state
     got = points_by_owner(s.track, route)
     parts = [f"{s.players[o].name} {n}" for o, n in sorted(got.items())]
-    return f": points to {', '.join(parts)}" if parts else ""
+    return ", ".join(parts)
 
 
 def check_inspect(game: Game, action: Inspect) -> str | None:
     if game.state.phase != Phase.INSPECTOR or game.state.pending is None:
-        return "No delivery waits for a Rail Inspector now."
+        return translate("RoewRules", "No delivery waits for a Rail Inspector now (EW-9).")
     return None
 
 
@@ -119,8 +128,9 @@ def apply_inspect(game: Game, action: Inspect) -> tuple[list[str], bool]:
         s.discard.append(card)  # it lies in front of the victim: the flag below says so
         victim.inspected = True
         s.pending, s.phase, s.acting = None, Phase.ACTIONS, pend.seat
-        return [f"{holder.name} plays a Rail Inspector: {victim.name}'s delivery fails, the cube stays and the "
-                f"action is spent; the card lies in front of {victim.name} (EW-9)."], True
+        return [translate("RoewRules", "{who} plays a Rail Inspector: {victim}'s delivery fails, the cube stays and "
+                          "the action is spent; the card lies in front of {victim} (EW-9).").format(
+            who=holder.name, victim=victim.name)], True
     pend.asking.pop(0)
     if pend.asking:
         s.acting = pend.asking[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import GREY
+from ..words import card_name, colour_word, translate
 from . import cards
 from .actions import MAX_STEPS
 from .building import BuildPlan, plan_build
@@ -27,13 +28,14 @@ def _build_cards(game: Game, action: Build) -> tuple[dict[str, int], str | None]
     kinds = set()
     for instance in action.cards:
         if instance not in held:
-            return effects, "You do not hold that card."
+            return effects, translate("RoewRules", "You do not hold that card (RW-20).")
         held.remove(instance)
         card = cards.card_of(game, instance)
         if card.kind not in cards.BUILD_CARDS:
-            return effects, f"{card.name} is not spent on a build."
+            return effects, translate("RoewRules", "{card} is not spent on a build (RW-20).").format(
+                card=card_name(card.name))
         if card.kind in kinds:
-            return effects, f"One {card.name} a build."
+            return effects, translate("RoewRules", "One {card} a build (RW-20).").format(card=card_name(card.name))
         kinds.add(card.kind)
         if card.kind == "tunnel_engineer":
             effects["tunnel"] = 1
@@ -59,15 +61,16 @@ def quote_build(game: Game, action: Build) -> BuildPlan | str:
     """The plan ``action`` would lay (its cost, tiles and words), or why it may not be built: what
     a table shows while a build is drawn, asked of the same rules as ``check_build``."""
     if game.state.phase != Phase.ACTIONS:
-        return "Track is built in the action rounds (RW-11)."
+        return translate("RoewRules", "Track is built in the action rounds (RW-11).")
     return _plan(game, action)
 
 
 def check_build(game: Game, action: Build) -> str | None:
     if game.state.phase != Phase.ACTIONS:
-        return "Track is built in the action rounds (RW-11)."
+        return translate("RoewRules", "Track is built in the action rounds (RW-11).")
     if len(action.steps) > MAX_STEPS:  # steps into a city lay no tile: RW-12 does not bound them
-        return f"A build has at most {MAX_STEPS} steps: a saved game holds no more (RW-12)."
+        return translate("RoewRules", "A build has at most {most} steps: a saved game holds no more (RW-12).").format(
+            most=MAX_STEPS)
     plan = _plan(game, action)
     return plan if isinstance(plan, str) else None
 
@@ -82,18 +85,20 @@ def apply_build(game: Game, action: Build) -> list[str]:
         s.discard.append(instance)
     lines = pay(s, action.player, plan.cost, game.comp)
     lines += plan.apply(s.track)
-    return lines + [f"{cards.card_of(game, c).name} is spent." for c in action.cards]
+    return lines + [translate("RoewRules", "{card} is spent.").format(card=card_name(cards.card_of(game, c).name))
+                    for c in action.cards]
 
 
 # --- urbanizing (RW-15) -------------------------------------------------------------------------------
 def check_urbanize(game: Game, action: Urbanize) -> str | None:
     s = game.state
     if s.phase != Phase.ACTIONS:
-        return "Towns are urbanized in the action rounds (RW-11)."
+        return translate("RoewRules", "Towns are urbanized in the action rounds (RW-11).")
     if s.colour_of.get(action.town) != GREY:
-        return "Only a grey town can be urbanized (RW-15)."
+        return translate("RoewRules", "Only a grey town can be urbanized (RW-15).")
     if action.colour not in s.new_cities:
-        return f"No New City tile of {action.colour} is left (RW-7)."
+        return translate("RoewRules", "No New City tile of {colour} is left (RW-7).").format(
+            colour=colour_word(action.colour))
     return None
 
 
@@ -106,18 +111,21 @@ def apply_urbanize(game: Game, action: Urbanize) -> list[str]:
     drawn, s.bag = s.bag[:game.comp.new_cities.cubes_drawn], s.bag[game.comp.new_cities.cubes_drawn:]
     s.cubes[action.town] = drawn
     game.reveal()  # cubes came out of the bag: undo stops here
-    words = ", ".join(drawn) if drawn else "none: the bag is empty"
-    return [*lines, f"{s.players[action.player].name} urbanizes {name} into a {action.colour} city for "
-                    f"{money(game.comp.money.urbanize)}; cubes drawn onto it: {words} (RW-15, RW-Q5)."]
+    words = ", ".join(map(colour_word, drawn)) if drawn else translate("RoewRules", "none: the bag is empty")
+    return [*lines, translate("RoewRules", "{who} urbanizes {town} into a {colour} city for {cost}; cubes drawn onto "
+                              "it: {cubes} (RW-15, RW-Q5).").format(
+        who=s.players[action.player].name, town=name, colour=colour_word(action.colour),
+        cost=money(game.comp.money.urbanize), cubes=words)]
 
 
 # --- the engine (RW-16) -------------------------------------------------------------------------------
 def check_upgrade(game: Game, action: Upgrade) -> str | None:
     s = game.state
     if s.phase != Phase.ACTIONS:
-        return "The engine is upgraded in the action rounds (RW-11)."
+        return translate("RoewRules", "The engine is upgraded in the action rounds (RW-11).")
     if s.players[action.player].engine >= game.comp.engine.top_level:
-        return f"Your engine is at the top level already ({game.comp.engine.top_level}, RW-Q7)."
+        return translate("RoewRules", "Your engine is at the top level already ({level}, RW-Q7).").format(
+            level=game.comp.engine.top_level)
     return None
 
 
@@ -127,4 +135,5 @@ def apply_upgrade(game: Game, action: Upgrade) -> list[str]:
     cost = game.comp.engine.cost_to(p.engine + 1)
     lines = pay(s, action.player, cost, game.comp)
     p.engine += 1
-    return [*lines, f"{p.name} upgrades the engine to level {p.engine} for {money(cost)} (RW-16)."]
+    return [*lines, translate("RoewRules", "{who} upgrades the engine to level {level} for {cost} (RW-16).").format(
+        who=p.name, level=p.engine, cost=money(cost))]

@@ -14,6 +14,7 @@ from ....engine.save_header import checked_header
 from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
 from ..board.hexboard import Coord, RoewBoard
+from ..words import translate
 from . import actions as a
 from . import cards, delivering, turns
 from .components import Components, load_components
@@ -45,7 +46,8 @@ class Game(LoggedGame):
     def __init__(self, board: RoewBoard, names: list[str], options: GameOptions | None = None,
                  seed: int | None = None, seats: list[str] | None = None, components: Components | None = None) -> None:
         if len(names) not in PLAYERS:
-            raise ValueError(f"Railways of England & Wales takes 2 to 5 players, not {len(names)} (EW-Q7)")
+            raise ValueError(translate("RoewRules", "Railways of England & Wales takes 2 to 5 players, not {count} "
+                                       "(EW-Q7).").format(count=len(names)))
         self.board = board
         self.comp = components or load_components()
         self.options = options or GameOptions()
@@ -55,8 +57,9 @@ class Game(LoggedGame):
         self.state = new_state(board, self.names, self.comp, self.rng)
         self.the_turn = Turn()
         s = self.state
-        self.history[0] = (f"New game: {', '.join(self.names)}; {self.names[s.first]} is the start player. Each "
-                           "player keeps one of two Baron cards (EW-2).")
+        self.history[0] = translate("RoewRules", "New game: {names}; {first} is the start player. Each player keeps "
+                                    "one of two Baron cards (EW-2).").format(names=", ".join(self.names),
+                                                                             first=self.names[s.first])
 
     # --- what the engine asks ---------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -67,6 +70,18 @@ class Game(LoggedGame):
 
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
+
+    def check(self, action: Any) -> str | None:
+        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
+        citation in any language)."""
+        if self.is_over():
+            return translate("RoewRules", "The game is over (RW-25).")
+        player = getattr(action, "player", None)
+        if player != self.current_seat():
+            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
+            return translate("RoewRules", "It is {current}'s turn, not {player}'s (RW-11).").format(
+                current=self.seat_name(self.current_seat()), player=name)
+        return super().check(action)
 
     def turn(self) -> Turn:
         return self.the_turn
@@ -100,7 +115,9 @@ def new_game(board: RoewBoard, names: list[str], seed: int, seats: list[str]) ->
 
 # --- the handlers -----------------------------------------------------------------------------------
 def _in_actions(game: Game, _action: Any) -> str | None:
-    return None if game.state.phase == Phase.ACTIONS else "Actions are taken in the action rounds (RW-11)."
+    if game.state.phase == Phase.ACTIONS:
+        return None
+    return translate("RoewRules", "Actions are taken in the action rounds (RW-11).")
 
 
 def _after_action(apply: Any) -> Any:
@@ -125,8 +142,8 @@ def claims(game: Game, acting: int) -> list[str]:
         for seat in [(acting + k) % n for k in range(n)]:
             if joined_by_own(game.board, s.track, seat, *line.ends):
                 s.main_lines[i] = seat
-                lines.append(f"{s.players[seat].name} claims the main line {line.name} ({line.points} points at "
-                             "the end, EW-4).")
+                lines.append(translate("RoewRules", "{who} claims the main line {line} ({points} points at the end, "
+                                       "EW-4).").format(who=s.players[seat].name, line=line.name, points=line.points))
                 break
     return lines + cards.major_lines(game, acting)
 
@@ -134,9 +151,9 @@ def claims(game: Game, acting: int) -> list[str]:
 def _check_baron(game: Game, action: a.ChooseBaron) -> str | None:
     s = game.state
     if s.phase != Phase.BARONS:
-        return "The Baron cards were chosen at the start."
+        return translate("RoewRules", "The Baron cards were chosen at the start (EW-Q1).")
     if action.baron not in s.players[action.player].barons_dealt:
-        return "Keep one of the two Baron cards you were dealt (EW-Q1)."
+        return translate("RoewRules", "Keep one of the two Baron cards you were dealt (EW-Q1).")
     return None
 
 
@@ -146,7 +163,7 @@ def _apply_baron(game: Game, action: a.ChooseBaron) -> list[str]:
     order = s.order()
     at = order.index(action.player)
     game.new_turn_record()
-    lines = [f"{s.players[action.player].name} keeps a Baron card (EW-2)."]
+    lines = [translate("RoewRules", "{who} keeps a Baron card (EW-2).").format(who=s.players[action.player].name)]
     if at + 1 < len(order):
         s.acting = order[at + 1]
         return lines
@@ -154,7 +171,7 @@ def _apply_baron(game: Game, action: a.ChooseBaron) -> list[str]:
 
 
 def _apply_pass(game: Game, action: a.Pass) -> list[str]:
-    return [f"{game.state.players[action.player].name} passes (RW-Q14)."]
+    return [translate("RoewRules", "{who} passes (RW-Q14).").format(who=game.state.players[action.player].name)]
 
 
 def _apply_inspect(game: Game, action: a.Inspect) -> list[str]:

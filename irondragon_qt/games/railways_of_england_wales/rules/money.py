@@ -4,6 +4,8 @@ many as the shortfall needs, ceil(shortfall / $5,000). Every payment goes to the
 
 from __future__ import annotations
 
+from .. import words
+from ..words import RoewRules
 from .components import Components
 from .state import GameState
 
@@ -23,8 +25,8 @@ def pay(state: GameState, seat: int, amount: int, comp: Components) -> list[str]
         p.bonds += n
         p.cash += n * comp.money.bond
         state.bonds_cash += n * comp.money.bond
-        lines.append(f"{p.name} issues {n} bond{'s' if n != 1 else ''} (${n * comp.money.bond:,}) to pay "
-                     f"${amount:,} (EW-6).")
+        lines.append(RoewRules.tr("{who} issues %n bond(s) ({cash}) to pay {cost} (EW-6).", None, n).format(
+            who=p.name, cash=money(n * comp.money.bond), cost=money(amount)))
     p.cash -= amount
     state.bank_took += amount
     return lines
@@ -37,5 +39,5 @@ def receive(state: GameState, seat: int, amount: int) -> None:
 
 
 def money(amount: int) -> str:
-    """An amount as players read it: "$12,000"."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+    """An amount as players read it: "$12,000" ("12.000 $" in German)."""
+    return words.money(amount)

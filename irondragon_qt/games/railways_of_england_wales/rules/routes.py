@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from ..board.hexboard import COLOURS, Coord, RoewBoard
+from ..words import RoewRules, colour_word, translate
 from .track import Track, place_name
 
 Graph = dict[Coord, list[tuple[int, Coord]]]  # place -> (link id, the place at its other end), by id
@@ -105,32 +106,40 @@ def route_refusal(board: RoewBoard, track: Track, colour_of: Callable[[Coord], s
     ``engine``, in a player's words naming the rule; None if it may."""
     _check_query(board, start, colour, engine)
     if not route.links:
-        return "A delivery moves the cube over at least one link (RW-17)."
+        return translate("RoewRules", "A delivery moves the cube over at least one link (RW-17).")
     if len(route.places) != len(route.links) + 1 or route.places[0] != start:
-        return f"The route must start at {place_name(board, start)} and name the place after each link."
+        return translate("RoewRules", "The route must start at {place} and name the place after each link "
+                                      "(RW-17).").format(
+            place=place_name(board, start))
     if len(route.links) > engine:
-        return (f"An engine of level {engine} carries goods over at most {engine} "
-                f"{'link' if engine == 1 else 'links'}; this route uses {len(route.links)} (RW-17).")
+        return RoewRules.tr("An engine of level %n carries goods over at most %n link(s); this route uses {used} "
+                            "(RW-17).", None, engine).format(used=len(route.links))
     seen = {start}
     for n, (link_id, here, there) in enumerate(zip(route.links, route.places, route.places[1:], strict=False)):
         try:
             link = track.link(link_id)
         except KeyError:
-            return f"There is no link {link_id}."
+            return translate("RoewRules", "There is no link {link} (RW-17).").format(link=link_id)
         if not link.complete:
-            return f"The link from {place_name(board, link.start)} is unfinished: goods move on complete links (RW-17)."
+            return translate("RoewRules", "The link from {place} is unfinished: goods move on complete links "
+                                          "(RW-17).").format(
+                place=place_name(board, link.start))
         if {link.cells[0], link.cells[-1]} != {here, there}:
-            return (f"The link from {place_name(board, link.cells[0])} to {place_name(board, link.cells[-1])} "
-                    f"does not join {place_name(board, here)} and {place_name(board, there)}.")
+            return translate("RoewRules", "The link from {start} to {end} does not join {here} and {there} "
+                             "(RW-17).").format(start=place_name(board, link.cells[0]),
+                                                end=place_name(board, link.cells[-1]),
+                                                here=place_name(board, here), there=place_name(board, there))
         if there in seen:
-            return f"The route comes back to {place_name(board, there)}: it visits no place twice (RW-Q8)."
+            return translate("RoewRules", "The route comes back to {place}: it visits no place twice (RW-Q8).").format(
+                place=place_name(board, there))
         seen.add(there)
         arrives = colour_of(there) == colour
         if arrives and n < len(route.links) - 1:
-            return (f"The cube stops at {place_name(board, there)}, the first {colour} city on its way, "
-                    f"and goes no further (RW-Q8).")
+            return translate("RoewRules", "The cube stops at {place}, the first {colour} city on its way, and goes no "
+                             "further (RW-Q8).").format(place=place_name(board, there), colour=colour_word(colour))
         if not arrives and n == len(route.links) - 1:
-            return f"{place_name(board, there)} is not a {colour} city: the cube goes to a city of its colour (RW-17)."
+            return translate("RoewRules", "{place} is not a {colour} city: the cube goes to a city of its colour "
+                             "(RW-17).").format(place=place_name(board, there), colour=colour_word(colour))
     return None
 
 

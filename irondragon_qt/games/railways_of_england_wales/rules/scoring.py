@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..words import card_name, translate
 from .routes import joined_by_own
 from .state import Phase
 
@@ -73,9 +74,15 @@ def final_scores(game: Game) -> list[str]:
     lines = []
     for seat, p in enumerate(s.players):
         parts = score_parts(game, seat)
-        baron = game.comp.baron(p.baron).name if p.baron else "no Baron card"
-        lines.append(f"{p.name}: {s.final[seat]} points (track {parts['track']}, {baron} {parts['baron']}, "
-                     f"cards {parts['cards']}, main lines {parts['main_lines']}, bonds {parts['bonds']}).")
-    names = " and ".join(s.players[w].name for w in s.winners)
-    lines.append(f"{names} {'share the win' if len(s.winners) > 1 else 'wins'} (RW-26, RW-Q11).")
+        baron = card_name(game.comp.baron(p.baron).name) if p.baron else translate("RoewRules", "no Baron card")
+        lines.append(translate("RoewRules", "{who}: {points} points (track {track}, {baron} {baron_points}, cards "
+                               "{cards}, main lines {main_lines}, bonds {bonds}).").format(
+            who=p.name, points=s.final[seat], track=parts["track"], baron=baron, baron_points=parts["baron"],
+            cards=parts["cards"], main_lines=parts["main_lines"], bonds=parts["bonds"]))
+    names = [s.players[w].name for w in s.winners]
+    if len(names) > 1:
+        lines.append(translate("RoewRules", "{names} and {last} share the win (RW-26, RW-Q11).").format(
+            names=translate("RoewRules", " and ").join(names[:-1]), last=names[-1]))
+    else:
+        lines.append(translate("RoewRules", "{who} wins (RW-26, RW-Q11).").format(who=names[0]))
     return lines

@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..board.hexboard import Coord, Edge, RoewBoard
+from ..words import RoewRules, translate
 
 LINK_KEYS = ("id", "owner", "cells", "complete", "last_built")
 Names = Mapping[int, str] | Sequence[str]  # the seats' names: a list by seat, or a table
@@ -204,27 +205,43 @@ def board_words(board: RoewBoard, at: Coord) -> str:
     "the open hex with a river 2 hexes west of York", "a hex off the board"."""
     cell = board.cells.get(at)
     if cell is None:
-        return "a hex off the board"
+        return translate("RoewRules", "a hex off the board")
     if cell.place is not None:
         return cell.place.name
-    kind = f"{cell.terrain} hex{' with a river' if cell.river else ''}"
+    kind = _kind(cell.terrain, cell.river)
     ranked = board.places_by_distance(at)
     if not ranked:
-        return f"the {kind} at column {at[0]}, row {at[1]}"
+        return translate("RoewRules", "the {kind} at column {column}, row {row}").format(
+            kind=kind, column=at[0], row=at[1])
     steps, place_at = ranked[0]
     name = board.places()[place_at].name
     (x0, y0), (x1, y1) = board.layout.center(*place_at), board.layout.center(*at)
-    away = "" if steps == 1 else f"{steps} hexes "
-    return f"the {kind} {away}{_compass(x1 - x0, y1 - y0)} of {name}"
+    compass = _compass(x1 - x0, y1 - y0)
+    if steps == 1:
+        return translate("RoewRules", "the {kind} {compass} of {place}").format(kind=kind, compass=compass, place=name)
+    return RoewRules.tr("the {kind} %n hex(es) {compass} of {place}", None, steps).format(
+        kind=kind, compass=compass, place=name)
 
 
-_COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+def _kind(terrain: str, river: bool) -> str:
+    """A hex's terrain, after "the": "mountain hex", "open hex with a river"."""
+    kinds = {("open", False): translate("RoewRules", "open hex"),
+             ("open", True): translate("RoewRules", "open hex with a river"),
+             ("water", False): translate("RoewRules", "water hex"),
+             ("water", True): translate("RoewRules", "water hex with a river"),
+             ("mountain", False): translate("RoewRules", "mountain hex"),
+             ("mountain", True): translate("RoewRules", "mountain hex with a river")}
+    return kinds.get((terrain, river), f"{terrain} hex")
 
 
 def _compass(dx: float, dy: float) -> str:
     """The compass point of a step (dx, dy) in the plane, y growing southwards."""
     angle = math.degrees(math.atan2(-dy, dx)) % 360
-    return _COMPASS[round(angle / 45) % 8]
+    points = (translate("RoewRules", "east"), translate("RoewRules", "north-east"), translate("RoewRules", "north"),
+              translate("RoewRules", "north-west"), translate("RoewRules", "west"),
+              translate("RoewRules", "south-west"), translate("RoewRules", "south"),
+              translate("RoewRules", "south-east"))
+    return points[round(angle / 45) % 8]
 
 
 def place_name(board: RoewBoard, at: Coord) -> str:
@@ -236,14 +253,16 @@ def place_name(board: RoewBoard, at: Coord) -> str:
 def link_words(board: RoewBoard, link: Link) -> str:
     """"the link from Leeds to York", "the unfinished link from Leeds"."""
     if link.complete:
-        return f"the link from {place_name(board, link.cells[0])} to {place_name(board, link.cells[-1])}"
-    return f"the unfinished link from {place_name(board, link.cells[0])}"
+        return translate("RoewRules", "the link from {start} to {end}").format(
+            start=place_name(board, link.cells[0]), end=place_name(board, link.cells[-1]))
+    return translate("RoewRules", "the unfinished link from {start}").format(start=place_name(board, link.cells[0]))
 
 
 def seat_name(seat: int | None, names: Names) -> str:
     """A seat's name from ``names`` (a list by seat or a table), else "Player 2" for seat 1."""
     if seat is None:
-        return "nobody"
+        return translate("RoewRules", "nobody")
+    fallback = translate("RoewRules", "Player {number}").format(number=seat + 1)
     if isinstance(names, Mapping):
-        return names.get(seat, f"Player {seat + 1}")
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+        return names.get(seat, fallback)
+    return names[seat] if 0 <= seat < len(names) else fallback

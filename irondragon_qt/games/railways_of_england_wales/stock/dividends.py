@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.parts.dividends import Rounding, divide
-from ....engine.words import plural
+from ..words import RoewShares, translate
 from . import flow
 from .money import company_to_bank, company_to_player, money, move_price
 from .state import CompanyState, Phase
@@ -38,16 +38,18 @@ def price_steps(total: int, price: int) -> int:
 def check_dividend(game: StockGame, action: Dividend) -> str | None:
     s = game.state
     if s.phase != Phase.DIVIDENDS or not s.queue:
-        return "Dividends are declared in the dividend phase (ST-16)."
+        return translate("RoewShares", "Dividends are declared in the dividend phase (ST-16).")
     index = s.queue[0]
     c = s.companies[index]
     step = game.data.money.dividend_step
     if action.per_share % step:
-        return f"A dividend per share is declared in steps of {money(step)} (ST-Q3)."
+        return translate("RoewShares", "A dividend per share is declared in steps of {amount} (ST-Q3).").format(
+            amount=money(step))
     n = paying_shares(game.data, c)
     if action.per_share * n > c.treasury:
-        return (f"{money(action.per_share)} on {plural(n, 'share')} is {money(action.per_share * n)}, and "
-                f"{game.company_name(index)} holds {money(c.treasury)} (ST-17).")
+        return RoewShares.tr("{each} on %n share(s) is {total}, and {company} holds {treasury} (ST-17).", None,
+                             n).format(each=money(action.per_share), total=money(action.per_share * n),
+                                       company=game.company_name(index), treasury=money(c.treasury))
     return None
 
 
@@ -66,13 +68,19 @@ def apply_dividend(game: StockGame, action: Dividend) -> list[str]:
     price = game.data.prices[c.price]
     moved = move_price(s, c, price_steps(total, price), len(game.data.prices) - 1)
     name = game.company_name(index)
-    lines = [f"{name} pays {money(action.per_share)} a share, {money(total)} in all"
-             + (f" ({money(pay.to_pool)} of it to the bank for the shares on the boards)" if pay.to_pool else "")
-             + " (ST-17)."]
-    if moved:
-        way = "rises" if moved > 0 else "falls"
-        lines.append(f"{name}'s price {way} {plural(abs(moved), 'step')} to {money(game.data.prices[c.price])} "
-                     "(ST-18).")
+    if pay.to_pool:
+        words = translate("RoewShares", "{company} pays {each} a share, {total} in all ({pool} of it to the bank "
+                                        "for the shares "
+                          "on the boards) (ST-17).")
     else:
-        lines.append(f"{name}'s price stays at {money(price)}, the end of the track (ST-18).")
+        words = translate("RoewShares", "{company} pays {each} a share, {total} in all (ST-17).")
+    lines = [words.format(company=name, each=money(action.per_share), total=money(total), pool=money(pay.to_pool))]
+    if moved:
+        words = (RoewShares.tr("{company}'s price rises %n step(s) to {price} (ST-18).", None, moved) if moved > 0
+                 else RoewShares.tr("{company}'s price falls %n step(s) to {price} (ST-18).", None, -moved))
+        lines.append(words.format(company=name, price=money(game.data.prices[c.price])))
+    else:
+        lines.append(translate("RoewShares", "{company}'s price stays at {price}, the end of the track "
+                                             "(ST-18).").format(
+            company=name, price=money(price)))
     return lines + flow.next_dividend(game)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....engine.words import plural
+from ..words import RoewShares, translate
 from .money import bank_to_company, bank_to_players, company_to_bank, money, move_price
 from .networks import merger_targets
 from .state import Phase, StockState
@@ -28,7 +28,7 @@ def by_price(s: StockState, highest_first: bool) -> list[int]:
 
 
 def _names(game: StockGame, order: list[int]) -> str:
-    return ", ".join(game.company_name(i) for i in order) or "none"
+    return ", ".join(game.company_name(i) for i in order) or translate("RoewShares", "none")
 
 
 # --- operating (ST-10) ----------------------------------------------------------------------------
@@ -39,7 +39,9 @@ def begin_round(game: StockGame) -> list[str]:
     s.order = by_price(s, highest_first=True)
     s.queue = list(s.order)
     game.new_turn_record()
-    lines = [f"Round {s.round}: the operating phase, highest price first: {_names(game, s.order)} (ST-10)."]
+    lines = [translate("RoewShares", "Round {round}: the operating phase, highest price first: "
+                                     "{companies} (ST-10).").format(
+        round=s.round, companies=_names(game, s.order))]
     return lines + (_operating_turn(game) if s.queue else start_dividends(game))
 
 
@@ -47,7 +49,8 @@ def _operating_turn(game: StockGame) -> list[str]:
     s = game.state
     c = s.companies[s.queue[0]]
     assert c.director is not None
-    return [f"{game.company_name(s.queue[0])} operates; {s.players[c.director].name} directs it (ST-10, ST-12)."]
+    return [translate("RoewShares", "{company} operates; {director} directs it (ST-10, ST-12).").format(
+        company=game.company_name(s.queue[0]), director=s.players[c.director].name)]
 
 
 def next_operating(game: StockGame) -> list[str]:
@@ -63,7 +66,7 @@ def start_dividends(game: StockGame) -> list[str]:
     s = game.state
     s.phase = Phase.DIVIDENDS
     s.queue = [i for i in s.order if s.companies[i].floated]
-    return ["The dividend phase, in the same order (ST-16).", *_dividend_turn(game)]
+    return [translate("RoewShares", "The dividend phase, in the same order (ST-16)."), *_dividend_turn(game)]
 
 
 def _dividend_turn(game: StockGame) -> list[str]:
@@ -74,7 +77,9 @@ def _dividend_turn(game: StockGame) -> list[str]:
     if not s.queue:
         each = game.data.money.per_player
         bank_to_players(s, [each] * len(s.players))
-        return [f"Every player receives {money(each)} from the bank (ST-19).", *start_mergers(game)]
+        return [translate("RoewShares", "Every player receives {amount} from the bank (ST-19).").format(
+            amount=money(each)),
+                *start_mergers(game)]
     index = s.queue[0]
     c = s.companies[index]
     held = c.loans  # the loans the interest is for (not those taken to pay it)
@@ -88,9 +93,12 @@ def _dividend_turn(game: StockGame) -> list[str]:
         c.loans += more
         s.loans_taken += more
         bank_to_company(s, c, more * game.data.money.loan)
-        lines.append(f"{game.company_name(index)} takes {plural(more, 'loan')} to pay its interest (ST-16, ST-Q16).")
+        lines.append(RoewShares.tr("{company} takes %n loan(s) to pay its interest (ST-16, "
+                                   "ST-Q16).", None, more).format(
+            company=game.company_name(index)))
     company_to_bank(s, c, due)
-    return [*lines, f"{game.company_name(index)} pays {money(due)} interest on {plural(held, 'loan')} (ST-16)."]
+    return [*lines, RoewShares.tr("{company} pays {amount} interest on %n loan(s) (ST-16).", None, held).format(
+        company=game.company_name(index), amount=money(due))]
 
 
 def next_dividend(game: StockGame) -> list[str]:
@@ -104,7 +112,7 @@ def start_mergers(game: StockGame) -> list[str]:
     s.phase = Phase.MERGERS
     s.merged = []
     s.queue = by_price(s, highest_first=False)
-    return ["The merger phase, lowest price first (ST-20).", *_merger_turn(game)]
+    return [translate("RoewShares", "The merger phase, lowest price first (ST-20)."), *_merger_turn(game)]
 
 
 def _merger_turn(game: StockGame) -> list[str]:
@@ -128,7 +136,7 @@ def start_stock(game: StockGame) -> list[str]:
     s.queue = []
     open_offers(s)
     game.new_turn_record()
-    return [f"The stock phase: {s.players[s.start].name} offers first (ST-23)."]
+    return [translate("RoewShares", "The stock phase: {who} offers first (ST-23).").format(who=s.players[s.start].name)]
 
 
 def open_offers(s: StockState) -> None:
@@ -142,13 +150,17 @@ def offers_over(game: StockGame) -> list[str]:
     n = len(s.players)
     if s.last_buyer is not None:
         s.start = (s.last_buyer + 1) % n
-        lines = [f"{s.players[s.start].name}, left of the last buyer, takes the start-player marker (ST-8)."]
+        lines = [translate("RoewShares", "{who}, left of the last buyer, takes the start-player marker (ST-8).").format(
+            who=s.players[s.start].name)]
     else:
-        lines = [f"Nobody bought a share: {s.players[s.start].name} keeps the start-player marker (ST-Q15)."]
+        lines = [translate("RoewShares", "Nobody bought a share: {who} keeps the start-player marker (ST-Q15).").format(
+            who=s.players[s.start].name)]
     if s.phase == Phase.STOCK:
         limit = game.data.empty_cities[n]
         if len(s.empty) >= limit:
-            return [*lines, f"{len(s.empty)} empty cities: the game ends ({limit} end it, ST-25).", *final(game)]
+            return [*lines, translate("RoewShares", "{empty} empty cities: the game ends ({limit} end it, "
+                                                    "ST-25).").format(
+                empty=len(s.empty), limit=limit), *final(game)]
     return lines + begin_round(game)
 
 
@@ -160,8 +172,10 @@ def final(game: StockGame) -> list[str]:
     for index, c in enumerate(s.companies):
         if c.loans:
             moved = move_price(s, c, -c.loans, last)
-            lines.append(f"{game.company_name(index)} has {plural(c.loans, 'loan')}: its price falls "
-                         f"{plural(-moved, 'step')} to {money(game.data.prices[c.price])} (ST-26).")
+            lines.append(RoewShares.tr("{company} has %n loan(s): its price falls {steps} to {price} (ST-26).", None,
+                                       c.loans).format(company=game.company_name(index),
+                                                       steps=RoewShares.tr("%n step(s)", None, -moved),
+                                                       price=money(game.data.prices[c.price])))
     paid = [sum(game.data.prices[s.companies[game.data.index_of(k)].price] * n for k, n in p.shares.items())
             for p in s.players]
     bank_to_players(s, paid)
@@ -169,8 +183,10 @@ def final(game: StockGame) -> list[str]:
     best = max(s.final)
     s.winners = [seat for seat, cash in enumerate(s.final) if cash == best]
     s.phase = Phase.OVER
-    lines += [f"{p.name} cashes shares for {money(v)}: {money(p.cash)} in all (ST-26)." for p, v in zip(s.players, paid,
-                                                                                                     strict=True)]
-    names = " and ".join(s.players[w].name for w in s.winners)
-    share = " share the win (ST-Q10)" if len(s.winners) > 1 else " wins"
-    return [*lines, f"{names}{share} with {money(best)}."]
+    lines += [translate("RoewShares", "{who} cashes shares for {amount}: {cash} in all (ST-26).").format(
+        who=p.name, amount=money(v), cash=money(p.cash)) for p, v in zip(s.players, paid, strict=True)]
+    names = [s.players[w].name for w in s.winners]
+    if len(names) > 1:
+        return [*lines, translate("RoewShares", "{names} and {last} share the win (ST-Q10) with {cash}.").format(
+            names=translate("RoewRules", " and ").join(names[:-1]), last=names[-1], cash=money(best))]
+    return [*lines, translate("RoewShares", "{who} wins with {cash}.").format(who=names[0], cash=money(best))]

@@ -17,6 +17,7 @@ from ....engine.seats import check_seats as seats_checked
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.components import Components, load_components
 from ..rules.game import SEAT_KINDS as BASE_SEAT_KINDS
+from ..words import translate
 from . import actions as a
 from . import auction, dividends, mergers, operating
 from .companies import StockData, load_stock_data
@@ -46,7 +47,8 @@ class StockGame(LoggedGame):
     def __init__(self, board: RoewBoard, names: list[str], seed: int | None = None, seats: list[str] | None = None,
                  data: StockData | None = None, components: Components | None = None) -> None:
         if len(names) not in PLAYERS:
-            raise ValueError(f"The share game takes 2 to 5 players, not {len(names)} (ST-2)")
+            raise ValueError(translate("RoewShares", "The share game takes 2 to 5 players, not {count} (ST-2).").format(
+                count=len(names)))
         self.board = board
         self.comp = components or load_components()
         self.data = data or load_stock_data(components=self.comp)
@@ -56,8 +58,10 @@ class StockGame(LoggedGame):
         self.state = new_state(board, self.names, self.data, self.comp, self.rng)
         self.the_turn = Turn()
         s = self.state
-        self.history[0] = (f"New share game: {', '.join(self.names)}, each with {money(s.players[0].cash)} (ST-2). "
-                           f"{self.names[s.start]} is the start player and offers first (ST-5).")
+        self.history[0] = translate("RoewShares", "New share game: {names}, each with {cash} (ST-2). {first} is the "
+                                                  "start "
+                                    "player and offers first (ST-5).").format(
+            names=", ".join(self.names), cash=money(s.players[0].cash), first=self.names[s.start])
 
     # --- what the engine asks ---------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -75,6 +79,18 @@ class StockGame(LoggedGame):
 
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
+
+    def check(self, action: Any) -> str | None:
+        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
+        citation in any language)."""
+        if self.is_over():
+            return translate("RoewShares", "The game is over (ST-25).")
+        player = getattr(action, "player", None)
+        if player != self.current_seat():
+            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
+            return translate("RoewShares", "It is {current}'s turn, not {player}'s (ST-10, ST-23).").format(
+                current=self.seat_name(self.current_seat()), player=name)
+        return super().check(action)
 
     def turn(self) -> Turn:
         return self.the_turn

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.parts.shares import held
-from ....engine.words import plural
+from ..words import RoewShares, translate
 from . import flow
 from .money import bank_to_company, company_to_bank, company_to_player, money
 from .networks import joined, merger_price, merger_targets
@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 def _active(game: StockGame) -> int | str:
     s = game.state
     if s.phase != Phase.MERGERS or not s.queue:
-        return "Mergers are proposed in the merger phase (ST-20)."
+        return translate("RoewShares", "Mergers are proposed in the merger phase (ST-20).")
     if s.ballot is not None:
-        return "A merger is being voted on (ST-21)."
+        return translate("RoewShares", "A merger is being voted on (ST-21).")
     return s.queue[0]
 
 
@@ -39,21 +39,23 @@ def check_propose(game: StockGame, action: ProposeMerger) -> str | None:
     try:
         target = game.data.index_of(action.target)
     except KeyError:
-        return f"There is no company {action.target!r:.20}."
+        return translate("RoewShares", "There is no company {company} (ST-3).").format(company=repr(action.target)[:20])
     if target in merger_targets(game, index):
         return None
     name, other = game.company_name(index), game.company_name(target)
     if target == index:
-        return f"{name} cannot merge with itself (ST-20)."
+        return translate("RoewShares", "{company} cannot merge with itself (ST-20).").format(company=name)
     s = game.state
     if not s.companies[target].floated:
-        return f"No player holds a share of {other}: it takes no part (ST-9)."
+        return translate("RoewShares", "No player holds a share of {other}: it takes no part (ST-9).").format(
+            other=other)
     if target in s.merged:
-        return f"{other} has been in a merger this phase already (ST-Q5)."
+        return translate("RoewShares", "{other} has been in a merger this phase already (ST-Q5).").format(other=other)
     if not joined(s, index, target):
-        return f"{other}'s network does not join {name}'s (ST-20)."
-    return (f"{name} cannot pay {money(merger_price(game, target))} for {other}'s shares, even issuing every "
-            "share on its tableau (ST-Q5).")
+        return translate("RoewShares", "{other}'s network does not join {company}'s (ST-20).").format(
+            other=other, company=name)
+    return translate("RoewShares", "{company} cannot pay {price} for {other}'s shares, even issuing every share on its "
+                     "tableau (ST-Q5).").format(company=name, price=money(merger_price(game, target)), other=other)
 
 
 def _voters(game: StockGame, company: int, first: int) -> list[int]:
@@ -71,8 +73,9 @@ def apply_propose(game: StockGame, action: ProposeMerger) -> list[str]:
     count = held(c)
     to_vote = [seat for seat in _voters(game, index, director) if seat != director]
     s.ballot = Ballot(index, target, index, to_vote, yes=count[director], director_yes=True)
-    lines = [f"{s.players[director].name} proposes that {game.company_name(index)} take over "
-             f"{game.company_name(target)}, voting yes with {plural(count[director], 'share')} (ST-20, ST-Q14)."]
+    lines = [RoewShares.tr("{who} proposes that {company} take over {other}, voting yes with %n share(s) (ST-20, "
+                           "ST-Q14).", None, count[director]).format(
+        who=s.players[director].name, company=game.company_name(index), other=game.company_name(target))]
     return lines + _next_vote(game)
 
 
@@ -82,12 +85,16 @@ def check_skip(game: StockGame, action: SkipMerger) -> str | None:
 
 
 def apply_skip(game: StockGame, action: SkipMerger) -> list[str]:
-    return [f"{game.company_name(game.state.queue[0])} proposes no merger (ST-20).", *flow.next_merger(game)]
+    return [translate("RoewShares", "{company} proposes no merger (ST-20).").format(
+        company=game.company_name(game.state.queue[0])),
+            *flow.next_merger(game)]
 
 
 def check_vote(game: StockGame, action: Vote) -> str | None:
     s = game.state
-    return None if s.phase == Phase.MERGERS and s.ballot is not None else "No merger is being voted on (ST-21)."
+    if s.phase == Phase.MERGERS and s.ballot is not None:
+        return None
+    return translate("RoewShares", "No merger is being voted on (ST-21).")
 
 
 def apply_vote(game: StockGame, action: Vote) -> list[str]:
@@ -102,8 +109,9 @@ def apply_vote(game: StockGame, action: Vote) -> list[str]:
     if action.player == s.companies[b.stage].director:
         b.director_yes = action.yes
     b.to_vote.pop(0)
-    lines = [f"{s.players[action.player].name} votes {'yes' if action.yes else 'no'} with "
-             f"{plural(votes, 'share')} of {game.company_name(b.stage)} (ST-21)."]
+    words = (RoewShares.tr("{who} votes yes with %n share(s) of {company} (ST-21).", None, votes) if action.yes
+             else RoewShares.tr("{who} votes no with %n share(s) of {company} (ST-21).", None, votes))
+    lines = [words.format(who=s.players[action.player].name, company=game.company_name(b.stage))]
     return lines + _next_vote(game)
 
 
@@ -117,18 +125,23 @@ def _next_vote(game: StockGame) -> list[str]:
         return []
     passed = b.yes > b.no or (b.yes == b.no and b.director_yes)
     name = game.company_name(b.stage)
-    words = f"{name}'s shareholders vote {b.yes} to {b.no}"
+    yes, no = b.yes, b.no
     if not passed:
         s.ballot = None
-        return [f"{words}: no merger (ST-21).", *flow.next_merger(game)]
+        return [translate("RoewShares", "{company}'s shareholders vote {yes} to {no}: no merger (ST-21).").format(
+            company=name, yes=yes, no=no), *flow.next_merger(game)]
     if b.stage == b.company:
         target = s.companies[b.target]
         assert target.director is not None
         b.stage, b.yes, b.no, b.director_yes = b.target, 0, 0, False
         b.to_vote = _voters(game, b.target, target.director)
-        return [f"{words}: yes; now {game.company_name(b.target)}'s shareholders vote (ST-21)."]
+        return [translate("RoewShares", "{company}'s shareholders vote {yes} to {no}: yes; now {other}'s "
+                                        "shareholders vote "
+                          "(ST-21).").format(company=name, yes=yes, no=no, other=game.company_name(b.target))]
     s.ballot = None
-    return [f"{words}: yes (ST-21).", *merge(game, b.company, b.target), *flow.next_merger(game)]
+    return [translate("RoewShares", "{company}'s shareholders vote {yes} to {no}: yes (ST-21).").format(
+        company=name, yes=yes, no=no),
+            *merge(game, b.company, b.target), *flow.next_merger(game)]
 
 
 def merge(game: StockGame, index: int, target: int) -> list[str]:
@@ -145,19 +158,23 @@ def merge(game: StockGame, index: int, target: int) -> list[str]:
         c.tableau -= n
         c.issued += n
         bank_to_company(s, c, n * price)
-        lines.append(f"{name} issues {plural(n, 'share')} at {money(price)} to pay (ST-22, ST-Q14).")
+        lines.append(RoewShares.tr("{company} issues %n share(s) at {price} to pay (ST-22, ST-Q14).", None, n).format(
+            company=name, price=money(price)))
     for seat, n in sorted(held(t).items()):
         company_to_player(s, c, seat, n * each)
         s.players[seat].shares.pop(t.key)
-        lines.append(f"{s.players[seat].name} sells {plural(n, 'share')} of {other} to {name} for "
-                     f"{money(n * each)} (ST-22).")
+        lines.append(RoewShares.tr("{who} sells %n share(s) of {other} to {company} for {amount} (ST-22).", None,
+                                   n).format(who=s.players[seat].name, other=other, company=name,
+                                             amount=money(n * each)))
     if t.stock_board:
         company_to_bank(s, c, t.stock_board * each)
-        lines.append(f"{name} pays the bank {money(t.stock_board * each)} for {plural(t.stock_board, 'share')} "
-                     f"of {other} on the stock board (ST-22).")
+        lines.append(RoewShares.tr("{company} pays the bank {amount} for %n share(s) of {other} on the stock board "
+                                   "(ST-22).", None, t.stock_board).format(
+            company=name, amount=money(t.stock_board * each), other=other))
     c.treasury += t.treasury
     c.loans += t.loans
-    lines.append(f"{other}'s {money(t.treasury)} and {plural(t.loans, 'loan')} pass to {name} (ST-Q5).")
+    lines.append(RoewShares.tr("{other}'s {amount} and %n loan(s) pass to {company} (ST-Q5).", None, t.loans).format(
+        other=other, amount=money(t.treasury), company=name))
     links = [link for link in s.track.links if link.owner == target]
     for link in links:
         link.owner = index
@@ -167,5 +184,6 @@ def merge(game: StockGame, index: int, target: int) -> list[str]:
     t.owners, t.director, t.treasury, t.income, t.loans = [], None, 0, 0, 0
     t.resets += 1
     s.merged += [index, target]
-    return [*lines, f"{name}'s locomotives take over {plural(len(links), 'link')} of {other}; {other} is set up "
-                    f"afresh at {money(data.prices[t.price])} and may float again (ST-22, ST-Q15)."]
+    return [*lines, RoewShares.tr("{company}'s locomotives take over %n link(s) of {other}; {other} is set up afresh "
+                                  "at {price} and may float again (ST-22, ST-Q15).", None, len(links)).format(
+        company=name, other=other, price=money(data.prices[t.price]))]

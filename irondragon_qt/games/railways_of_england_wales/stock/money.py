@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....engine.parts import shares, treasury
+from .. import words
 from .state import Board, CompanyState, StockState
 
 
 def money(amount: int) -> str:
-    """An amount as players read it: "$12,000"."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+    """An amount as players read it: "$12,000" ("12.000 $" in German)."""
+    return words.money(amount)
 
 
 def bank_to_company(s: StockState, c: CompanyState, amount: int) -> None:

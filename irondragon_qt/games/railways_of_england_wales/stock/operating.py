@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....engine.words import plural
 from ..board.hexboard import GREY, Coord
 from ..rules.building import BuildPlan, BuildStep, plan_build
 from ..rules.costs import costs_of
 from ..rules.routes import Route, route_refusal
+from ..words import RoewShares, colour_word, translate
 from . import flow
 from .actions import MAX_LINKS
 from .money import bank_to_company, company_to_bank, money
@@ -31,7 +31,9 @@ def operating(game: StockGame) -> tuple[int, CompanyState] | str:
     """The operating company, or why nothing is done for one now."""
     s = game.state
     if s.phase != Phase.OPERATING or not s.queue:
-        return "Companies build, deliver, issue shares and take loans in the operating phase (ST-10, ST-Q13)."
+        return translate("RoewShares", "Companies build, deliver, issue shares and take loans in the operating "
+                                       "phase (ST-10, "
+                         "ST-Q13).")
     return s.queue[0], s.companies[s.queue[0]]
 
 
@@ -42,8 +44,8 @@ def check_issue(game: StockGame, action: IssueShares) -> str | None:
         return found
     index, c = found
     if action.count > c.tableau:
-        return (f"{game.company_name(index)} has {plural(c.tableau, 'share')} left on its tableau to issue "
-                "(ST-11).")
+        return RoewShares.tr("{company} has %n share(s) left on its tableau to issue (ST-11).", None,
+                             c.tableau).format(company=game.company_name(index))
     return None
 
 
@@ -55,8 +57,9 @@ def apply_issue(game: StockGame, action: IssueShares) -> list[str]:
     c.tableau -= action.count
     c.issued += action.count
     bank_to_company(s, c, price * action.count)
-    return [f"{game.company_name(index)} issues {plural(action.count, 'share')} at {money(price)}: "
-            f"{money(price * action.count)} into its treasury (ST-11)."]
+    return [RoewShares.tr("{company} issues %n share(s) at {price}: {amount} into its treasury (ST-11).", None,
+                          action.count).format(company=game.company_name(index), price=money(price),
+                                               amount=money(price * action.count))]
 
 
 def check_loan(game: StockGame, action: TakeLoan) -> str | None:
@@ -65,8 +68,8 @@ def check_loan(game: StockGame, action: TakeLoan) -> str | None:
         return found
     index, c = found
     if c.tableau:
-        return (f"{game.company_name(index)} still has {plural(c.tableau, 'share')} on its tableau: "
-                "a loan only once every share is issued (ST-11, ST-Q6).")
+        return RoewShares.tr("{company} still has %n share(s) on its tableau: a loan only once every share is "
+                             "issued (ST-11, ST-Q6).", None, c.tableau).format(company=game.company_name(index))
     return None
 
 
@@ -77,9 +80,10 @@ def apply_loan(game: StockGame, action: TakeLoan) -> list[str]:
     c.loans += 1
     s.loans_taken += 1
     bank_to_company(s, c, game.data.money.loan)
-    return [f"{game.company_name(index)} takes a loan of {money(game.data.money.loan)}, "
-            f"{money(game.data.money.loan_interest)} interest at every dividend phase; "
-            f"{plural(c.loans, 'loan')} in all (ST-11)."]
+    return [RoewShares.tr("{company} takes a loan of {amount}, {interest} interest at every dividend phase; %n "
+                          "loan(s) in all (ST-11).", None, c.loans).format(
+        company=game.company_name(index), amount=money(game.data.money.loan),
+        interest=money(game.data.money.loan_interest))]
 
 
 # --- building (ST-13) --------------------------------------------------------------------------------
@@ -92,23 +96,34 @@ def plan(game: StockGame, action: Build) -> tuple[BuildPlan, int] | str:
         return found
     index, c = found
     if not 1 <= len(action.links) <= MAX_LINKS:
-        return f"A build lays one or two whole links, not {len(action.links)} (ST-13)."
+        return translate("RoewShares", "A build lays one or two whole links, not {count} (ST-13).").format(
+            count=len(action.links))
     s, board = game.state, game.board
     reached = places(s, index)
     steps: list[BuildStep] = []
     for n, cells in enumerate(action.links):
-        which = "the second link" if n else "the link"
         if any(at not in board.cells or board.place(at) is None for at in (cells[0], cells[-1])):
-            return f"Build {which} whole, from a city or town to a city or town (ST-13, ST-Q9)."
+            if n:
+                return translate("RoewShares", "Build the second link whole, from a city or town to a city or town "
+                                               "(ST-13, "
+                                 "ST-Q9).")
+            return translate("RoewShares", "Build the link whole, from a city or town to a city or town (ST-13, "
+                                           "ST-Q9).")
         if not reached:
             if s.colour_of[cells[0]] == GREY and s.colour_of[cells[-1]] == GREY:
-                return f"{game.company_name(index)}'s first link starts at a city, not a town (ST-13)."
+                return translate("RoewShares", "{company}'s first link starts at a city, not a town (ST-13).").format(
+                    company=game.company_name(index))
             if s.colour_of[cells[0]] == GREY:
                 cells = cells[::-1]
         elif cells[0] not in reached:
             if cells[-1] not in reached:
-                return (f"{which.capitalize()} must join {game.company_name(index)}'s network: start or end it "
-                        "at a place its links reach (ST-13).")
+                words = (translate("RoewShares", "The second link must join {company}'s network: start or end it at "
+                                                 "a place "
+                                   "its links reach (ST-13).") if n else
+                         translate("RoewShares", "The link must join {company}'s network: start or end it at a "
+                                                 "place its links "
+                                   "reach (ST-13)."))
+                return words.format(company=game.company_name(index))
             cells = cells[::-1]
         steps.append(BuildStep(None, cells[0], tuple(cells[1:])))
         reached = reached | {cells[0], cells[-1]}
@@ -117,12 +132,16 @@ def plan(game: StockGame, action: Build) -> tuple[BuildPlan, int] | str:
     if not isinstance(built, BuildPlan):
         return built.reason
     if not all(step.completes for step in built.steps):
-        return "A link is built whole, from a city or town to a city or town, in one action (ST-13, ST-Q9)."
+        return translate("RoewShares", "A link is built whole, from a city or town to a city or town, in one action "
+                                       "(ST-13, "
+                         "ST-Q9).")
     surcharge = built.steps[1].tiles * game.data.money.second_link_per_tile if len(built.steps) > 1 else 0
     cost = built.cost + surcharge
     if cost > c.treasury:
-        return (f"The build costs {money(cost)} and {game.company_name(index)} holds {money(c.treasury)}: "
-                "issue shares or take a loan first (ST-11, ST-13).")
+        return translate("RoewShares", "The build costs {cost} and {company} holds {treasury}: issue shares or take "
+                                       "a loan "
+                         "first (ST-11, ST-13).").format(cost=money(cost), company=game.company_name(index),
+                                                         treasury=money(c.treasury))
     return built, surcharge
 
 
@@ -139,11 +158,12 @@ def apply_build(game: StockGame, action: Build) -> list[str]:
     built, surcharge = found
     lines = built.apply(s.track)
     if surcharge:
-        lines.append(f"The second link costs {money(game.data.money.second_link_per_tile)} more a tile: "
-                     f"{money(surcharge)} (ST-13).")
+        lines.append(translate("RoewShares", "The second link costs {each} more a tile: {amount} (ST-13).").format(
+            each=money(game.data.money.second_link_per_tile), amount=money(surcharge)))
     company_to_bank(s, s.companies[index], built.cost + surcharge)
-    lines.append(f"{game.company_name(index)} pays {money(built.cost + surcharge)} and puts a locomotive on "
-                 f"{plural(len(built.steps), 'link')} (ST-13).")
+    lines.append(RoewShares.tr("{company} pays {amount} and puts a locomotive on %n link(s) (ST-13).", None,
+                               len(built.steps)).format(company=game.company_name(index),
+                                                        amount=money(built.cost + surcharge)))
     return lines + _done(game)
 
 
@@ -156,9 +176,10 @@ def route_of(game: StockGame, start: Coord, links: tuple[int, ...]) -> Route | s
         try:
             a, b = track.link(link_id).places()
         except (KeyError, ValueError):
-            return f"There is no complete link {link_id}."
+            return translate("RoewShares", "There is no complete link {link} (ST-14).").format(link=link_id)
         if at[-1] not in (a, b):
-            return f"That link does not start at {game.place_name(at[-1])}."
+            return translate("RoewShares", "That link does not start at {place} (ST-14).").format(
+                place=game.place_name(at[-1]))
         at.append(b if at[-1] == a else a)
     return Route(tuple(links), tuple(at))
 
@@ -170,9 +191,11 @@ def check_deliver(game: StockGame, action: Deliver) -> str | None:
     index, _ = found
     s = game.state
     if action.start not in places(s, index):
-        return f"The cube starts at a city on {game.company_name(index)}'s network (ST-14)."
+        return translate("RoewShares", "The cube starts at a city on {company}'s network (ST-14).").format(
+            company=game.company_name(index))
     if action.colour not in s.cubes.get(action.start, []):
-        return f"There is no {action.colour} cube at {game.place_name(action.start)}."
+        return translate("RoewShares", "There is no {colour} cube at {place} (ST-14).").format(
+            colour=colour_word(action.colour), place=game.place_name(action.start))
     route = route_of(game, action.start, action.links)
     if isinstance(route, str):
         return route
@@ -181,8 +204,9 @@ def check_deliver(game: StockGame, action: Deliver) -> str | None:
         return why
     own = sum(1 for link in action.links if s.track.link(link).owner == index)
     if 2 * own < len(action.links):
-        return (f"At least half the links a delivery uses must be {game.company_name(index)}'s own: "
-                f"{own} of {len(action.links)} are (ST-14).")
+        return translate("RoewShares", "At least half the links a delivery uses must be {company}'s own: {own} of "
+                                       "{count} are "
+                         "(ST-14).").format(company=game.company_name(index), own=own, count=len(action.links))
     return None
 
 
@@ -197,11 +221,15 @@ def apply_deliver(game: StockGame, action: Deliver) -> list[str]:
     assert not isinstance(route, str)
     c.income = game.data.income.moved(c.income, len(action.links))
     names = [game.place_name(at) for at in route.places]
-    lines = [f"{game.company_name(index)} delivers {action.colour} from {names[0]} to {names[-1]} over "
-             f"{plural(len(action.links), 'link')}: its income marker moves to {c.income} (ST-14)."]
+    lines = [RoewShares.tr("{company} delivers {colour} from {start} to {end} over %n link(s): its income marker "
+                           "moves to {position} (ST-14).", None, len(action.links)).format(
+        company=game.company_name(index), colour=colour_word(action.colour), start=names[0], end=names[-1],
+        position=c.income)]
     if not s.cubes[action.start]:
         s.empty.append(action.start)
-        lines.append(f"{names[0]} is empty: an empty-city marker goes on it ({len(s.empty)} in all, ST-14).")
+        lines.append(translate("RoewShares", "{city} is empty: an empty-city marker goes on it ({count} in all, "
+                                             "ST-14).").format(
+            city=names[0], count=len(s.empty)))
     return lines + _done(game)
 
 
@@ -212,7 +240,8 @@ def check_pass(game: StockGame, action: Pass) -> str | None:
 
 
 def apply_pass(game: StockGame, action: Pass) -> list[str]:
-    return [f"{game.company_name(game.state.queue[0])} passes (ST-12).", *_done(game)]
+    return [translate("RoewShares", "{company} passes (ST-12).").format(
+        company=game.company_name(game.state.queue[0])), *_done(game)]
 
 
 def _done(game: StockGame) -> list[str]:
@@ -224,7 +253,9 @@ def _done(game: StockGame) -> list[str]:
     lines = []
     if income:
         bank_to_company(s, c, income)
-        lines.append(f"{game.company_name(index)} receives {money(income)} income (marker at {c.income}) and "
-                     "the marker goes back to 0 (ST-15).")
+        lines.append(translate("RoewShares", "{company} receives {amount} income (marker at {position}) and the "
+                                             "marker goes back "
+                               "to 0 (ST-15).").format(company=game.company_name(index), amount=money(income),
+                                                       position=c.income))
     c.income = 0
     return lines + flow.next_operating(game)

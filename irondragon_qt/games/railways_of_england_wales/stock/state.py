@@ -13,6 +13,7 @@ from typing import Any
 from ....engine.parts.auction import OpenAuction
 from ..board.hexboard import Coord
 from ..rules.track import Track
+from ..words import translate
 
 
 class Phase(StrEnum):
@@ -24,9 +25,14 @@ class Phase(StrEnum):
     OVER = "over"  # ST-25, ST-26
 
 
-PHASE_WORDS = {Phase.PREPARATION: "the preparation auction", Phase.OPERATING: "the operating phase",
-               Phase.DIVIDENDS: "the dividends", Phase.MERGERS: "the mergers", Phase.STOCK: "the stock phase",
-               Phase.OVER: "the end"}
+def phase_words(phase: Phase) -> str:
+    """A phase in the words of a sentence's middle: "the operating phase"."""
+    return {Phase.PREPARATION: translate("RoewShares", "the preparation auction"),
+            Phase.OPERATING: translate("RoewShares", "the operating phase"),
+            Phase.DIVIDENDS: translate("RoewShares", "the dividends"),
+            Phase.MERGERS: translate("RoewShares", "the mergers"), Phase.STOCK: translate("RoewShares", "the stock "
+                                                                                                        "phase"),
+            Phase.OVER: translate("RoewShares", "the end")}[phase]
 
 
 class Board(StrEnum):

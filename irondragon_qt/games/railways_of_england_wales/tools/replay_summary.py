@@ -16,6 +16,7 @@ from ..rules.money import money
 from ..rules.scoring import score_parts
 from ..rules.state import Phase
 from ..stock.game import StockGame
+from ..words import RoewTools, and_list, translate
 from . import stock_summary
 
 
@@ -83,34 +84,44 @@ def format_summary(data: dict[str, Any]) -> list[str]:
     if data.get("mode") == "share":
         return stock_summary.format_summary(data)
     if data["over"]:
-        when = f"the game is over after turn {data['turn']}"
+        when = translate("RoewTools", "the game is over after turn {turn}").format(turn=data["turn"])
     elif data["phase"] == Phase.BARONS:
-        when = "the Baron cards are being chosen"
+        when = translate("RoewTools", "the Baron cards are being chosen")
     elif data["phase"] == Phase.AUCTION:
-        when = f"turn {data['turn']}, the auction for first player"
+        when = translate("RoewTools", "turn {turn}, the auction for first player").format(turn=data["turn"])
     else:
-        when = f"turn {data['turn']}, action round {data['action_round'] or 3} of 3"
-    out = [f"{data['actions']} actions replayed; {when}."]
+        when = translate("RoewTools", "turn {turn}, action round {round} of 3").format(turn=data["turn"],
+                                                                         round=data["action_round"] or 3)
+    out = [RoewTools.tr("%n action(s) replayed; {when}.", None, data["actions"]).format(when=when)]
     a = data["auction"]
     if a:
-        high = f"high bid {money(a['high_bid'])} by {a['high_bidder']}" if a["high_bidder"] else "no bid yet"
-        out.append(f"Auction for first player: {high}; {a['to_bid']} to bid.")
+        high = (translate("RoewTools", "high bid {amount} by {who}").format(
+            amount=money(a["high_bid"]), who=a["high_bidder"])
+                if a["high_bidder"] else translate("RoewTools", "no bid yet"))
+        out.append(translate("RoewTools", "Auction for first player: {high}; {who} to bid.").format(
+            high=high, who=a["to_bid"]))
     if data["to_act"]:
-        out.append(f"To act: {data['to_act']} (first player {data['first']}).")
+        out.append(translate("RoewTools", "To act: {who} (first player {first}).").format(
+            who=data["to_act"], first=data["first"]))
     out.append("")
     for p in data["players"]:
-        kept = ", ".join(p["cards"] + p["hotels"]) or "no cards"
-        secret = f" and {p['secret_cards']} secret" if p["secret_cards"] else ""
-        out.append(f"{p['name']}: {money(p['cash'])}, engine {p['engine']}, score {p['score']}, "
-                   f"{p['bonds']} bond{'s' if p['bonds'] != 1 else ''}; {kept}{secret}")
+        kept = ", ".join(p["cards"] + p["hotels"]) or translate("RoewTools", "no cards")
+        if p["secret_cards"]:
+            kept = translate("RoewTools", "{cards} and {secret} secret").format(cards=kept, secret=p["secret_cards"])
+        out.append(RoewTools.tr("{who}: {cash}, engine {engine}, score {score}, %n bond(s); {cards}", None,
+                                p["bonds"]).format(who=p["name"], cash=money(p["cash"]), engine=p["engine"],
+                                                   score=p["score"], cards=kept))
     out.append("")
-    out.append(f"Links: {len(data['links'])} ({sum(link['complete'] for link in data['links'])} complete); "
-               f"empty cities: {len(data['empty'])} ({', '.join(data['empty']) or 'none'}).")
-    out.append(f"On display: {', '.join(data['display']) or 'nothing'}; {data['deck_left']} cards in the deck.")
+    out.append(translate("RoewTools", "Links: {links} ({complete} complete); empty cities: {empty} ({names}).").format(
+        links=len(data["links"]), complete=sum(link["complete"] for link in data["links"]), empty=len(data["empty"]),
+        names=", ".join(data["empty"]) or translate("RoewTools", "none")))
+    out.append(translate("RoewTools", "On display: {cards}; {left} cards in the deck.").format(
+        cards=", ".join(data["display"]) or translate("RoewTools", "nothing"), left=data["deck_left"]))
     if data["main_lines"]:
-        out.append("Main lines: " + "; ".join(f"{line} ({who})" for line, who in data["main_lines"].items()) + ".")
+        out.append(translate("RoewTools", "Main lines: {lines}.").format(
+            lines="; ".join(f"{line} ({who})" for line, who in data["main_lines"].items())))
     if data["over"]:
         out.append("")
-        out.append("Final scores: " + "; ".join(f"{r['name']} {r['score']}" for r in data["final"])
-                   + f". Won by {' and '.join(data['winners'])}.")
+        out.append(translate("RoewTools", "Final scores: {scores}. Won by {winners}.").format(
+            scores="; ".join(f"{r['name']} {r['score']}" for r in data["final"]), winners=and_list(data["winners"])))
     return out

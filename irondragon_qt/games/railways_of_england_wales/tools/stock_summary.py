@@ -11,7 +11,8 @@ from typing import Any
 
 from ..rules.money import money
 from ..stock.game import StockGame
-from ..stock.state import PHASE_WORDS, Phase
+from ..stock.state import Phase, phase_words
+from ..words import RoewTools, and_list, translate
 
 
 def _company(game: StockGame, index: int) -> dict[str, Any]:
@@ -57,33 +58,52 @@ def summary(game: StockGame) -> dict[str, Any]:
 
 def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
-    phase = PHASE_WORDS.get(Phase(data["phase"]), data["phase"])
-    when = f"the game is over after round {data['round']}" if data["over"] else f"round {data['round']}, {phase}"
-    out = [f"{data['actions']} actions replayed; the share game, {when}."]
+    phase = phase_words(Phase(data["phase"])) if data["phase"] in set(Phase) else data["phase"]
+    if data["over"]:
+        when = translate("RoewTools", "the game is over after round {round}").format(round=data["round"])
+    else:
+        when = translate("RoewTools", "round {round}, {phase}").format(round=data["round"], phase=phase)
+    out = [RoewTools.tr("%n action(s) replayed; the share game, {when}.", None, data["actions"]).format(when=when)]
     if data["sale"]:
         a = data["sale"]
-        high = f"high bid {money(a['high_bid'])} by {a['high_bidder']}" if a["high_bidder"] else "no bid yet"
-        out.append(f"For sale: a {a['company']} share from the {a['board']} board, offered by {a['offerer']}; "
-                   f"{high}; {a['to_bid']} to bid.")
+        high = (translate("RoewTools", "high bid {amount} by {who}").format(
+            amount=money(a["high_bid"]), who=a["high_bidder"])
+                if a["high_bidder"] else translate("RoewTools", "no bid yet"))
+        words = (translate("RoewTools",
+                           "For sale: a {company} share from the stock board, offered by {who}; {high}; {bidder} to "
+                           "bid.") if a["board"] == "stock" else
+                 translate("RoewTools",
+                           "For sale: a {company} share from the issued board, offered by {who}; {high}; {bidder} to "
+                           "bid."))
+        out.append(words.format(company=a["company"], who=a["offerer"], high=high, bidder=a["to_bid"]))
     if data["to_act"]:
-        company = f" for the {data['company_to_act']}" if data["company_to_act"] else ""
-        out.append(f"To act: {data['to_act']}{company} (start player {data['start']}).")
+        if data["company_to_act"]:
+            out.append(translate("RoewTools", "To act: {who} for the {company} (start player {start}).").format(
+                who=data["to_act"], company=data["company_to_act"], start=data["start"]))
+        else:
+            out.append(translate("RoewTools", "To act: {who} (start player {start}).").format(
+                who=data["to_act"], start=data["start"]))
     out.append("")
     for p in data["players"]:
-        held = ", ".join(f"{n} {key.upper()}" for key, n in p["shares"].items() if n) or "no shares"
+        held = ", ".join(f"{n} {key.upper()}" for key, n in p["shares"].items() if n) or translate("RoewTools",
+                                                                                                   "no shares")
         out.append(f"{p['name']}: {money(p['cash'])}; {held}")
     out.append("")
     for c in data["companies"]:
-        director = f"director {c['director']}" if c["director"] else "no director"
-        out.append(f"{c['short']}: price {money(c['price'])}, treasury {money(c['treasury'])}, {c['loans']} "
-                   f"loan{'s' if c['loans'] != 1 else ''}, income marker {c['income_marker']}; shares: "
-                   f"{c['held']} held, {c['stock_board']} on the stock board, {c['issued']} issued, "
-                   f"{c['tableau']} on the tableau; {director}")
+        director = (translate("RoewTools", "director {who}").format(who=c["director"]) if c["director"]
+                    else translate("RoewTools", "no director"))
+        out.append(RoewTools.tr("{company}: price {price}, treasury {treasury}, %n loan(s), income marker {income}; "
+                                "shares: {held} held, {stock} on the stock board, {issued} issued, {tableau} on the "
+                                "tableau; {director}", None, c["loans"]).format(
+            company=c["short"], price=money(c["price"]), treasury=money(c["treasury"]), income=c["income_marker"],
+            held=c["held"], stock=c["stock_board"], issued=c["issued"], tableau=c["tableau"], director=director))
     out.append("")
-    empty = ", ".join(data["empty"]) or "none"
-    out.append(f"Links: {len(data['links'])}; empty cities: {len(data['empty'])} ({empty}).")
+    empty = ", ".join(data["empty"]) or translate("RoewTools", "none")
+    out.append(translate("RoewTools", "Links: {links}; empty cities: {count} ({names}).").format(
+        links=len(data["links"]), count=len(data["empty"]), names=empty))
     if data["over"]:
         out.append("")
-        out.append("Final money: " + "; ".join(f"{r['name']} {money(r['money'])}" for r in data["final"])
-                   + f". Won by {' and '.join(data['winners'])}.")
+        out.append(translate("RoewTools", "Final money: {money}. Won by {winners}.").format(
+            money="; ".join(f"{r['name']} {money(r['money'])}" for r in data["final"]),
+            winners=and_list(data["winners"])))
     return out

@@ -11,7 +11,6 @@ from typing import Protocol
 
 from PySide6.QtCore import QRectF
 
-from ....engine.words import plural
 from ....uikit.cache import StaticBoardItem
 from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.hex_scene import HexScene
@@ -19,6 +18,7 @@ from ..board.hexboard import Coord, RoewBoard
 from ..rules.components import load_components
 from ..rules.costs import Costs, costs_of, dollars
 from ..rules.track import Track, board_words
+from ..words import RoewTable, colour_word, translate
 from .map_item import MapItem
 from .places_item import PlacesItem
 from .position_item import PositionItem
@@ -84,13 +84,21 @@ class BoardScene(HexScene):
         if self.state is not None and at in self.state.colour_of:
             colour = self.state.colour_of[at]
         if place is not None and colour == "grey":
-            lines.append(f"A grey town on {cell.terrain} ground: its hex costs {dollars(self.costs.hex_price(cell))} "
-                         "to the first link that touches it (RW-Q15).")
+            words = {"water": translate("RoewTable", "A grey town on water ground: its hex costs {cost} to the first "
+                                                     "link that touches it (RW-Q15)."),
+                     "mountain": translate("RoewTable", "A grey town on mountain ground: its hex costs {cost} to the "
+                                                        "first link that touches it (RW-Q15)."),
+                     "open": translate("RoewTable", "A grey town on open ground: its hex costs {cost} to the first "
+                                                    "link that touches it (RW-Q15).")}
+            lines.append(words.get(cell.terrain, words["open"]).format(cost=dollars(self.costs.hex_price(cell))))
         elif place is not None:
-            lines.append(f"A {colour} city: it takes {colour} cubes (RW-17).")
+            lines.append(translate("RoewTable", "A {colour} city: it takes {colour} cubes (RW-17).").format(
+                colour=colour_word(colour or "")))
         else:
-            lines.append(f"A tile here costs {dollars(self.costs.hex_price(cell))} (RW-13, EW-3).")
+            lines.append(translate("RoewTable", "A tile here costs {cost} (RW-13, EW-3).").format(
+                cost=dollars(self.costs.hex_price(cell))))
         if self.state is not None and at in self.state.cubes:
             cubes = self.state.cubes[at]
-            lines.append(f"{plural(len(cubes), 'cube')} here: {', '.join(cubes)}." if cubes else "No cubes left.")
+            lines.append(RoewTable.tr("%n cube(s) here: {cubes}.", None, len(cubes)).format(
+                cubes=", ".join(map(colour_word, cubes))) if cubes else translate("RoewTable", "No cubes left."))
         return "\n".join(lines)

@@ -13,6 +13,7 @@ from typing import Generic, Protocol, TypeVar
 from ....engine.logged_game import Result
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.game import Game
+from ..words import translate
 from .board_scene import BoardScene
 from .crayon import BuildCrayon, DragCrayon, Say
 from .delivery import CubesState, DeliveryPicker, RoutePicker
@@ -87,7 +88,7 @@ class HexTool(Generic[G]):
             self.picker.deliver()
         elif name == "escape":
             self.picker.cancel()
-            self.say("The cube is put back.", False)
+            self.say(translate("RoewTable", "The cube is put back."), False)
 
     def refresh(self) -> None:
         """The game changed: the draft is judged anew, a picked cube's routes found again."""

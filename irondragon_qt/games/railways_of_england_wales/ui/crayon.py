@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from ....engine.logged_game import Result
-from ....engine.words import plural
 from ....uikit.hex_layout import HexFinder
 from ..board.hexboard import Coord, RoewBoard
 from ..rules.actions import Build
@@ -30,12 +29,16 @@ from ..rules.costs import dollars
 from ..rules.develop import quote_build
 from ..rules.game import Game
 from ..rules.track import Track
+from ..words import RoewTable, translate
 
 Submit = Callable[[Any], Result]  # the table's act (``game.process`` through the session)
 Say = Callable[[str, bool], None]  # (status text, refused)
 STEP = 0.25  # spacings between the points a jump of the pointer is followed through
 KEYS = {"enter": "enter", "return": "enter", "backspace": "backspace", "escape": "escape", "esc": "escape"}
-HINT = "Drag from a city, a town or your unfinished link's end across the hexes to build."
+
+
+def hint_words() -> str:
+    return translate("RoewTable", "Drag from a city, a town or your unfinished link's end across the hexes to build.")
 
 
 class TrackState(Protocol):
@@ -135,20 +138,20 @@ def judge(game: Game, seat: int, steps: list[BuildStep], cards: tuple[str, ...] 
     return Draft(seat, tuple(steps), None, 0, cells[0], quote)
 
 
-def status(draft: Draft, hint: str = HINT) -> tuple[str, bool]:
+def status(draft: Draft, hint: str = "") -> tuple[str, bool]:
     """The status line for ``draft`` and whether it tells of a refusal (the model's words)."""
     if not draft.cells:
-        return (hint, False)
+        return (hint or hint_words(), False)
     if draft.reason is not None:
         return draft.reason, True
-    return (f"{plural(draft.tiles, 'tile')}, {dollars(draft.cost)}. Enter builds, Backspace takes back a hex, "
-            "Esc drops the build.", False)
+    return (RoewTable.tr("%n tile(s), {cost}. Enter builds, Backspace takes back a hex, Esc drops the build.", None,
+                         draft.tiles).format(cost=dollars(draft.cost)), False)
 
 
 class DragCrayon(Generic[G]):
     """The crayon for ``seat``: ``draft`` is what is drawn; ``on_change(draft)`` repaints it."""
 
-    hint = HINT  # the status line while nothing is drawn
+    hint = ""  # the status line while nothing is drawn (empty: ``hint_words``)
 
     def __init__(self, scene: HexFinder, game: Callable[[], G], seat: int, submit: Submit, say: Say,
                  on_change: Callable[[Draft], None] = lambda d: None) -> None:
@@ -179,8 +182,8 @@ class DragCrayon(Generic[G]):
         if not (self.steps and at == self.steps[-1].tip):
             step = self._step_from(at)
             if step is None:
-                self.say("A build starts at a city or town, or at the open end of your unfinished link (RW-14).",
-                         True)
+                self.say(translate("RoewTable", "A build starts at a city or town, or at the open end of your "
+                                   "unfinished link (RW-14)."), True)
                 return False
             if self.steps and not self.steps[-1].cells:
                 self.steps.pop()
@@ -219,7 +222,7 @@ class DragCrayon(Generic[G]):
                 (self.take_back if command == "backspace" else self.build)()
         elif command == "escape":
             self.clear()
-            self.say("Build dropped.", False)
+            self.say(translate("RoewTable", "Build dropped."), False)
 
     # --- acting --------------------------------------------------------------------------------
     def build(self) -> bool:
@@ -237,7 +240,7 @@ class DragCrayon(Generic[G]):
             return False
         tiles, cost = draft.tiles, draft.cost
         self.clear()
-        self.say(f"Built {plural(tiles, 'tile')} for {dollars(cost)}.", False)
+        self.say(RoewTable.tr("Built %n tile(s) for {cost}.", None, tiles).format(cost=dollars(cost)), False)
         return True
 
     def take_back(self) -> None:

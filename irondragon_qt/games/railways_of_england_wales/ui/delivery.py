@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from ....engine.logged_game import Result
-from ....engine.words import and_list, plural
 from ..board.hexboard import Coord
 from ..rules.actions import Deliver
 from ..rules.game import Game
 from ..rules.routes import Route, points_by_owner, routes_from
 from ..rules.track import Track
+from ..words import RoewTable, and_list, colour_word, translate
 from .look import player
 
 Say = Callable[[str, bool], None]
@@ -112,9 +112,13 @@ class RoutePicker(Generic[G]):
     def route_words(self, choice: Choice) -> str:
         """"Leeds to York over 2 links, via Selby: Ann +1, Bo +1"."""
         game, places = self.game(), choice.route.places
-        via = f", via {and_list([game.place_name(at) for at in places[1:-1]])}" if len(places) > 2 else ""
-        return (f"{game.place_name(places[0])} to {game.place_name(places[-1])} over "
-                f"{plural(len(choice.route.links), 'link')}{via}: {self.words(choice)}")
+        start, end, n = game.place_name(places[0]), game.place_name(places[-1]), len(choice.route.links)
+        if len(places) > 2:
+            return RoewTable.tr("{start} to {end} over %n link(s), via {via}: {points}", None, n).format(
+                start=start, end=end, via=and_list([game.place_name(at) for at in places[1:-1]]),
+                points=self.words(choice))
+        return RoewTable.tr("{start} to {end} over %n link(s): {points}", None, n).format(
+            start=start, end=end, points=self.words(choice))
 
     # --- clicks ----------------------------------------------------------------------------------
     def pick_cube(self, start: Coord, colour: str) -> bool:
@@ -128,8 +132,10 @@ class RoutePicker(Generic[G]):
             self.say(found, True)
         else:
             ends = sorted({c.destination for c in self.choices})
-            self.say(f"The {colour} cube from {name} can go to {and_list([game.place_name(at) for at in ends])}: "
-                     "click a destination (Esc puts the cube back).", False)
+            self.say(translate("RoewTable", "The {colour} cube from {place} can go to {ends}: click a destination (Esc "
+                               "puts the cube back).").format(colour=colour_word(colour), place=name,
+                                                              ends=and_list([game.place_name(at) for at in ends])),
+                     False)
         self.on_change()
         return True
 
@@ -147,8 +153,10 @@ class RoutePicker(Generic[G]):
             self.destination, self.index = at, 0
         shown = self.shown
         assert shown is not None
-        self.say(f"Route {self.index + 1} of {len(these)}: {self.route_words(shown)}. Click "
-                 f"{self.game().place_name(at)} again for the next route; Enter delivers over this one.", False)
+        self.say(translate("RoewTable", "Route {n} of {count}: {route}. Click {place} again for the next route; Enter "
+                           "delivers over this one.").format(n=self.index + 1, count=len(these),
+                                                             route=self.route_words(shown),
+                                                             place=self.game().place_name(at)), False)
         self.on_change()
         return True
 
@@ -156,7 +164,7 @@ class RoutePicker(Generic[G]):
         """Deliver over the route shown; True if the model took it. A refusal is said."""
         shown = self.shown
         if shown is None or self.start is None or self.colour is None:
-            self.say("Click a destination first.", True)
+            self.say(translate("RoewTable", "Click a destination first."), True)
             return False
         words = self.route_words(shown)
         result = self.submit(self.action(shown))
@@ -164,7 +172,7 @@ class RoutePicker(Generic[G]):
             self.say(result.reason, True)
             return False
         self.cancel()
-        self.say(f"Delivered {words}.", False)
+        self.say(translate("RoewTable", "Delivered {route}.").format(route=words), False)
         return True
 
     def cancel(self) -> None:
@@ -183,8 +191,9 @@ class DeliveryPicker(RoutePicker[Game]):
         engine = s.players[self.seat].engine
         routes = routes_from(game.board, s.track, s.colour_of.__getitem__, start, colour, engine)
         if not routes:
-            return (f"No route takes the {colour} cube from {game.place_name(start)} to a {colour} city within "
-                    f"your engine's {plural(engine, 'link')} (RW-17).")
+            return RoewTable.tr("No route takes the {colour} cube from {place} to a {colour} city within your "
+                                "engine's %n link(s) (RW-17).", None, engine).format(
+                colour=colour_word(colour), place=game.place_name(start))
         return [Choice(r, tuple(sorted(points_by_owner(s.track, r).items()))) for r in routes]
 
     def words(self, choice: Choice) -> str:

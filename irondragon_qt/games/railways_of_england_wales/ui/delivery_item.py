@@ -10,11 +10,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ....engine.words import plural
 from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.shape_paths import font
 from ..board.hexboard import Coord
 from ..rules.track import Track
+from ..words import RoewTable
 from .delivery import Choice, RoutePicker
 from .look import INK, PAPER
 from .spots import CITY, CUBE, cube_spots
@@ -54,7 +54,7 @@ class DeliveryItem(QGraphicsItem):
             elif shown is not None:
                 self.labels[at] = f"{self.picker.index + 1}/{len(these)}: {self.picker.words(shown)}"
             else:
-                self.labels[at] = f"{plural(len(these), 'route')}: click to choose"
+                self.labels[at] = RoewTable.tr("%n route(s): click to choose", None, len(these))
         self.update()
 
     def _line(self, cells: list[Coord]) -> QPainterPath:

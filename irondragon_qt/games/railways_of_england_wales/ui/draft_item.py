@@ -12,12 +12,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ....engine.words import plural
 from ....uikit.hex_layout import HexSceneLayout
 from ....uikit.shape_paths import font, polygon_path, wrapped
 from ..board.hexboard import Coord
 from ..rules.costs import dollars
 from ..rules.game import Game
+from ..words import RoewTable
 from .board_scene import BoardScene
 from .crayon import BuildCrayon, Draft, DragCrayon, Say, Submit
 from .look import INK, PAPER, player
@@ -54,7 +54,7 @@ class DraftItem(QGraphicsItem):
         s = self.layout.s
         f = font(0.34 * s, bold=True)
         refused = draft.reason is not None
-        head = f"{plural(draft.tiles, 'tile')}, {dollars(draft.cost)}"
+        head = RoewTable.tr("%n tile(s), {cost}", None, draft.tiles).format(cost=dollars(draft.cost))
         lines = [head, *wrapped(draft.reason, font(0.3 * s), WRAP * s)] if draft.reason else [head]
         m = QFontMetricsF(f)
         w = max(m.horizontalAdvance(line) for line in lines) + 0.3 * s

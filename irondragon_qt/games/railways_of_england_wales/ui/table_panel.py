@@ -8,7 +8,7 @@ tool (``_arm``), its ``refresh`` and its words."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
@@ -22,6 +22,7 @@ from ....uikit.log_view import Explain, GameLog
 from ....uikit.table import GamePanelBase
 from ....uikit.view import BoardView
 from ..board.hexboard import Coord
+from ..words import translate
 from .board_scene import BoardScene
 from .board_tool import HexTool
 from .crayon import Draft
@@ -47,7 +48,7 @@ class TablePanel(GamePanelBase):
     """The shared part; a panel sets ``session``, ``scene``, ``view``, ``humans``, ``banner`` and
     ``said`` before ``scaffold``."""
 
-    nothing_to_undo: ClassVar[str] = "Nothing to undo."  # a panel's words when the model keeps nothing to undo
+    nothing_to_undo: str = ""  # a panel's words when the model keeps nothing to undo (its __init__ sets them)
     session: TableSession[Any, Any]
     bots: BotDriver[Any, Any, Any, Any]
     side: GameLog
@@ -89,10 +90,10 @@ class TablePanel(GamePanelBase):
         """Why nobody may change the game now (over, or computers at work), or None."""
         game = self.table_game
         if game.is_over():
-            return "The game is over."
+            return translate("RoewTable", "The game is over.")
         seat = game.current_seat()
         if game.seats[seat] != HUMAN or self.bots.busy or self.bots.to_move():
-            return f"Wait: {game.seat_name(seat)} (computer) is playing."
+            return translate("RoewTable", "Wait: {who} (computer) is playing.").format(who=game.seat_name(seat))
         return None
 
     def locked(self) -> str | None:
@@ -101,7 +102,8 @@ class TablePanel(GamePanelBase):
             return reason
         if self.stack.currentWidget() is not self.cover:
             return None
-        return f"{self.table_game.seat_name(self.table_game.current_seat())} must click to show the table first."
+        return translate("RoewTable", "{who} must click to show the table first.").format(
+            who=self.table_game.seat_name(self.table_game.current_seat()))
 
     # --- acting -----------------------------------------------------------------------------------
     def act(self, action: Any) -> None:
@@ -123,11 +125,11 @@ class TablePanel(GamePanelBase):
             return True
         if tool is not None and tool.picker.active:
             tool.picker.cancel()
-            self.say("The cube is put back.")
+            self.say(translate("RoewTable", "The cube is put back."))
             return True
         reason = self._playing()
         if reason is None and not self.table_game.can_undo():
-            reason = self.nothing_to_undo
+            reason = self.nothing_to_undo or translate("RoewTable", "Nothing to undo.")
         if reason:
             self.say(reason, True)
             return False
@@ -142,7 +144,8 @@ class TablePanel(GamePanelBase):
 
     def choose_city(self) -> None:
         """Ctrl+G: this game picks places on the board itself."""
-        self.say("Build by dragging on the board from a city or town; deliver by clicking a cube.")
+        self.say(translate("RoewTable", "Build by dragging on the board from a city or town; deliver by clicking a "
+                                        "cube."))
 
     def reveal(self) -> None:
         """The next person is at the screen: the table shows (with his secrets, where the game has any)."""
@@ -183,8 +186,9 @@ class TablePanel(GamePanelBase):
     # --- the hand-over screen ---------------------------------------------------------------------
     def handover_refused(self) -> str | None:
         """The hand-over screen has someone to hand over to with two people or more."""
-        return None if len(self.humans) > 1 else ("Nothing to hand over: only one person plays, the others "
-                                                  "are computer players.")
+        if len(self.humans) > 1:
+            return None
+        return translate("RoewTable", "Nothing to hand over: only one person plays, the others are computer players.")
 
     def _hand_over(self) -> None:
         """In a hot seat with the setting on, the table hides between two people."""
@@ -211,7 +215,7 @@ class TablePanel(GamePanelBase):
         self.scene.addItem(item)
         item.set_draft(draft, origins)
         self._bot_draft = item
-        self.say(f"{self.table_game.seat_name(seat)} builds…")
+        self.say(translate("RoewTable", "{who} builds…").format(who=self.table_game.seat_name(seat)))
 
     def _drop_bot_draft(self) -> None:
         if self._bot_draft is not None and self._bot_draft.scene() is self.scene:
@@ -221,12 +225,21 @@ class TablePanel(GamePanelBase):
     def bot_acted(self, seat: int, reason: str) -> None:
         self._drop_bot_draft()
         if reason:
-            self.message.emit(f"{self.table_game.seat_name(seat)} {reason}.")
+            self.message.emit(translate("RoewTable", "{who} {reason}.").format(
+                who=self.table_game.seat_name(seat), reason=reason))
 
     def bot_state(self, busy: bool) -> None:
-        self.banner.setToolTip("A computer player is thinking" if busy else "")
+        self.banner.setToolTip(translate("RoewTable", "A computer player is thinking") if busy else "")
 
     def bot_failed(self, text: str) -> None:
         self._drop_bot_draft()
         self.say(text, True)
         self.changed.emit()
+
+
+def game_over_words(winners: list[str]) -> str:
+    """The banner at the end: "<b>The game is over</b>: Ada wins." (or "Ada and Bert share the win")."""
+    if len(winners) > 1:
+        return translate("RoewTable", "<b>The game is over</b>: {names} and {last} share the win.").format(
+            names=translate("RoewRules", " and ").join(winners[:-1]), last=winners[-1])
+    return translate("RoewTable", "<b>The game is over</b>: {who} wins.").format(who=winners[0])

@@ -195,9 +195,9 @@ def test_rw14_a_finished_link_is_not_continued() -> None:
     build(CROSS, track, new((1, 0), X, (2, 2)))
     assert refused(CROSS, track, cont(0, (2, 1))) == (
         "The link from City A to City D is complete: there is nothing to continue (RW-14).")
-    assert refused(CROSS, track, cont(7, (2, 1))) == "There is no link 7 to continue."
+    assert refused(CROSS, track, cont(7, (2, 1))) == "There is no link 7 to continue (RW-14)."
     assert refused(CROSS, track, BuildStep(0, (1, 0), (X,))) == (
-        "A step either continues a link or starts a new one, not both.")
+        "A step either continues a link or starts a new one, not both (RW-12).")
 
 
 def test_rw14_completing_makes_the_link_and_says_so() -> None:

@@ -87,7 +87,7 @@ def test_rw20_rwq4_only_a_card_on_the_display_and_no_goal_card_is_taken() -> Non
     show(game, "major-line-leeds-hull", "speed-record-5", "service-bounty-norwich", "passenger-line-express")
     for goal in game.state.display:
         assert "it is won by meeting it, not taken (RW-Q4)" in refused(game, a.TakeCard(ANN, goal))
-    assert refused(game, a.TakeCard(ANN, "capital-charter")) == "That card is not on the display."
+    assert refused(game, a.TakeCard(ANN, "capital-charter")) == "That card is not on the display (RW-20)."
 
 
 # --- RW-Q17: goal cards ------------------------------------------------------------------------------------

@@ -77,7 +77,7 @@ def test_rw17_only_a_cube_there_over_complete_links_to_its_colour() -> None:
     """RW-17: a cube that is there, over complete links, to a city of the cube's colour."""
     game, to_manchester = position()
     no_cube = refused(game, a.Deliver(ANN, LIVERPOOL, "black", (to_manchester,)))
-    assert no_cube == "There is no cube of that colour there."
+    assert no_cube == "There is no cube of that colour there (RW-17)."
     assert "not a red city" in refused(game, a.Deliver(ANN, LIVERPOOL, "red", (to_manchester,)))
     unfinished = link(game, "Liverpool", "Wigan", ANN, complete=False)
     assert "no complete link" in refused(game, a.Deliver(ANN, LIVERPOOL, "purple", (unfinished,)))
@@ -183,7 +183,7 @@ def test_ew9_while_a_delivery_waits_only_the_holder_asked_answers() -> None:
     """EW-Q6: played out of turn only after a delivery is declared: no answer without one, and while
     one waits nobody else acts."""
     game, deliver = inspector_position()
-    assert refused(game, a.Inspect(ANN, True)) == "No delivery waits for a Rail Inspector now."
+    assert refused(game, a.Inspect(ANN, True)) == "No delivery waits for a Rail Inspector now (EW-9)."
     act(game, deliver)
     assert "Cat's turn" in refused(game, a.Inspect(DAN, True))
     assert "Cat's turn" in refused(game, a.Pass(BOB))

@@ -111,7 +111,7 @@ def test_rw20_only_cards_held_and_meant_for_building_are_spent_on_a_build() -> N
     give(game, BOB, "civil-engineers")
     give(game, ANN, "rail-inspector")
     give(game, ANN, "government-land-grant")
-    assert refused(game, liverpool_to_manchester(ANN, "civil-engineers")) == "You do not hold that card."
+    assert refused(game, liverpool_to_manchester(ANN, "civil-engineers")) == "You do not hold that card (RW-20)."
     assert "not spent on a build" in refused(game, liverpool_to_manchester(ANN, "rail-inspector"))
     assert "not spent on a build" not in refused(game, a.Build(ANN, (BuildStep(None, at("Liverpool"), ()),),
                                                                ("government-land-grant",)))

@@ -111,11 +111,11 @@ def test_rw17_the_end_must_be_a_city_of_the_colour() -> None:
 
 def test_route_refusal_names_broken_routes() -> None:
     colour_of, track = printed(LINE), line_track()
-    assert route_refusal(LINE, track, colour_of, A, "blue", 5, Route((9,), (A, B))) == "There is no link 9."
+    assert route_refusal(LINE, track, colour_of, A, "blue", 5, Route((9,), (A, B))) == "There is no link 9 (RW-17)."
     assert route_refusal(LINE, track, colour_of, A, "red", 5, Route((0, 2), (A, B, D))) == (
-        "The link from Crewe to Derby does not join Bath and Derby.")
+        "The link from Crewe to Derby does not join Bath and Derby (RW-17).")
     assert route_refusal(LINE, track, colour_of, A, "blue", 5, Route((0,), (B, A))) == (
-        "The route must start at Ashby and name the place after each link.")
+        "The route must start at Ashby and name the place after each link (RW-17).")
     with pytest.raises(ValueError, match="colour"):
         routes_from(LINE, track, colour_of, A, "green", 3)
     with pytest.raises(ValueError, match="no place"):

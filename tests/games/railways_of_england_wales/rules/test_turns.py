@@ -374,7 +374,7 @@ def test_rw25_rwq18_the_turn_is_finished_and_its_income_paid_before_the_end() ->
     assert lines.index("Bob receives $5,000 (marker at 5).") < lines.index(
         "11 empty cities: the game ends (EW-10: 11 with 3 players).")
     assert game.state.players[BOB].cash == 5000
-    assert "The game is over." in refused(game, a.Pass(game.current_seat()))
+    assert "The game is over (RW-25)." in refused(game, a.Pass(game.current_seat()))
     balanced(game)
 
 

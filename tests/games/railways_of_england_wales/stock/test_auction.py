@@ -24,7 +24,7 @@ def test_st5_the_start_player_offers_a_stock_board_share_at_its_price_or_more() 
     why = game.check(a.Offer(s.start, "gwr", Board.STOCK, 6000))
     assert why == "A share of GWR opens at its price, $7,000, or more (ST-5)."
     assert "stock board only" in str(game.check(a.Offer(s.start, "gwr", Board.ISSUED, 7000)))
-    assert game.check(a.Offer(s.start, "nowhere", Board.STOCK, 7000)) == "There is no company 'nowhere'."
+    assert game.check(a.Offer(s.start, "nowhere", Board.STOCK, 7000)) == "There is no company 'nowhere' (ST-3)."
     assert _offer(game, amount=8000)
     assert s.sale is not None and s.sale.auction.high_bid == 8000
 

@@ -50,7 +50,7 @@ def test_st26_loans_lower_the_price_shares_are_cashed_and_the_most_money_wins() 
     assert s.final == [cash[0] + 2 * lnwr_price, cash[1] + gwr_price, cash[2]]
     assert s.winners == [s.final.index(max(s.final))]
     assert [c.treasury for c in s.companies] == treasuries  # not paid out (ST-Q15)
-    assert audit(game) == [] and game.check(a.DeclineOffer(0)) == "The game is over."
+    assert audit(game) == [] and game.check(a.DeclineOffer(0)) == "The game is over (ST-25)."
 
 
 def test_st_q10_a_tie_at_the_end_is_a_shared_win() -> None:

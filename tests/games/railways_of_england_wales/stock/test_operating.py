@@ -60,7 +60,7 @@ def test_st11_issuing_shares_pays_the_company_its_price_and_loans_only_with_the_
 
 def test_st_q6_st_q13_shares_are_issued_and_loans_taken_only_in_the_companys_own_turn() -> None:
     game = started({0: ["lnwr"], 1: ["gwr"]})
-    assert game.check(a.IssueShares(1, 1)) == "It is Ada's turn, not Brunel's."
+    assert game.check(a.IssueShares(1, 1)) == "It is Ada's turn, not Brunel's (ST-10, ST-23)."
     play_until(game, Phase.DIVIDENDS)
     why = "Companies build, deliver, issue shares and take loans in the operating phase (ST-10, ST-Q13)."
     assert game.check(a.IssueShares(0, 1)) == why and game.check(a.TakeLoan(0)) == why

@@ -22,7 +22,7 @@ from irondragon_qt.games.railways_of_england_wales.rules.state import Phase
 from irondragon_qt.games.railways_of_england_wales.ui.board_scene import BoardScene
 from irondragon_qt.games.railways_of_england_wales.ui.game.panel import GamePanel
 from irondragon_qt.games.railways_of_england_wales.ui.game.session import GameSession
-from irondragon_qt.games.railways_of_england_wales.ui.game.words import SECRET
+from irondragon_qt.games.railways_of_england_wales.ui.game.words import secret
 from irondragon_qt.uikit.hex_view import HexBoardView
 
 from .test_building import to_actions
@@ -133,7 +133,7 @@ def test_the_rail_inspector_is_secret_and_asked_of_its_holder(qtbot, make_panel,
     assert holder not in (builder, deliverer) and "purple" in game.state.cubes[YORK]
     panel = make_panel(game)
     assert panel.viewer() == deliverer
-    assert panel.players.row_text(holder)[5] == SECRET
+    assert panel.players.row_text(holder)[5] == secret()
     link = game.state.track.links[0].id
     panel.act(a.Deliver(deliverer, YORK, "purple", (link,)))
     assert game.state.phase == Phase.INSPECTOR and game.current_seat() == holder

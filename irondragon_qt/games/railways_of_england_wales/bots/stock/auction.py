@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .....engine.parts.shares import held as held_by
 from ...stock import actions as a
 from ...stock.state import Board, Phase, Sale
+from ...words import money, translate
 
 if TYPE_CHECKING:
     from .value import Outlook
@@ -77,12 +78,15 @@ def offer(view: Outlook) -> Choice:
                 if room > 0 and (best is None or room > best[0]):
                     best = (room, index, board, price)
     if best is None:
-        return a.DeclineOffer(seat), "offers no share", f"none is worth its price; ${cash:,} to spend"
+        return (a.DeclineOffer(seat), translate("RoewBots", "offers no share"),
+                translate("RoewBots", "none is worth its price; {cash} to spend").format(cash=money(cash)))
     room, index, board, price = best
-    where = "stock board" if board == Board.STOCK else "issued board"
+    words = (translate("RoewBots", "offers a share of the {company} from the stock board at {price}")
+             if board == Board.STOCK else
+             translate("RoewBots", "offers a share of the {company} from the issued board at {price}"))
     return (a.Offer(seat, game.data.companies[index].key, board, price),
-            f"offers a share of the {game.company_name(index)} from the {where} at ${price:,}",
-            f"worth ${room + price + view.level.margin:,.0f} to it")
+            words.format(company=game.company_name(index), price=money(price)),
+            translate("RoewBots", "worth {worth} to it").format(worth=money(round(room + price + view.level.margin))))
 
 
 def least_raise(view: Outlook) -> tuple[Sale, int, str]:
@@ -100,6 +104,9 @@ def bid(view: Outlook) -> Choice:
     worth = worth_of_one_more(view, sale.company, sale.board, amount)
     cash = s.players[seat].cash - reserve(view)
     if amount <= cash and worth - amount >= view.level.margin:
-        return a.Bid(seat, amount), f"bids ${amount:,} for the share of the {name}", f"worth ${worth:,.0f} to it"
-    return (a.PassBid(seat), f"passes on the share of the {name}",
-            f"worth ${worth:,.0f} to it at ${amount:,}; ${max(0, cash):,} to spend")
+        return (a.Bid(seat, amount), translate("RoewBots", "bids {amount} for the share of the {company}").format(
+            amount=money(amount), company=name), translate("RoewBots", "worth {worth} to it").format(
+                worth=money(round(worth))))
+    return (a.PassBid(seat), translate("RoewBots", "passes on the share of the {company}").format(company=name),
+            translate("RoewBots", "worth {worth} to it at {amount}; {cash} to spend").format(
+                worth=money(round(worth)), amount=money(amount), cash=money(max(0, cash))))

@@ -13,6 +13,8 @@ from ...stock import actions as a
 from ...stock.legal import dividend_choices
 from ...stock.networks import places
 from ...stock.state import Board, Phase
+from ...words import RoewBots, colour_word, translate
+from ...words import money as dollars
 from .auction import least_raise
 from .builds import accepts, singles
 from .director import budget, financing
@@ -34,10 +36,11 @@ def greedy_choice(view: Outlook) -> Choice:
     if s.ballot is not None:
         return vote(view)
     if s.phase == Phase.MERGERS:
-        return a.SkipMerger(seat), "proposes no merger", "never merges"
+        return a.SkipMerger(seat), translate("RoewBots", "proposes no merger"), translate("RoewBots", "never merges")
     if s.phase == Phase.DIVIDENDS:
         most = max(dividend_choices(game))
-        return a.Dividend(seat, most), f"pays ${most:,} a share", "pays out all it can"
+        return (a.Dividend(seat, most), translate("RoewBots", "pays {amount} a share").format(amount=dollars(most)),
+                translate("RoewBots", "pays out all it can"))
     return operate_simply(view)
 
 
@@ -50,16 +53,21 @@ def _offer(view: Outlook) -> Choice:
                                       if (c.stock_board if b == Board.STOCK else c.issued)):
         if price <= cash:
             return (a.Offer(seat, game.data.companies[index].key, board, price),
-                    f"offers a share of the {game.company_name(index)} at ${price:,}", "the cheapest share")
-    return a.DeclineOffer(seat), "offers no share", f"${cash:,} buys none"
+                    translate("RoewBots", "offers a share of the {company} at {price}").format(
+                        company=game.company_name(index), price=dollars(price)),
+                    translate("RoewBots", "the cheapest share"))
+    return (a.DeclineOffer(seat), translate("RoewBots", "offers no share"),
+            translate("RoewBots", "{cash} buys none").format(cash=dollars(cash)))
 
 
 def _bid(view: Outlook) -> Choice:
     s, seat = view.game.state, view.seat
     sale, amount, name = least_raise(view)
     if amount <= min(s.players[seat].cash, OVER_PRICE * view.price(sale.company)):
-        return a.Bid(seat, amount), f"bids ${amount:,} for the share of the {name}", "a fifth over the price at most"
-    return a.PassBid(seat), f"passes on the share of the {name}", f"${amount:,} is too much"
+        return (a.Bid(seat, amount), translate("RoewBots", "bids {amount} for the share of the {company}").format(
+            amount=dollars(amount), company=name), translate("RoewBots", "a fifth over the price at most"))
+    return (a.PassBid(seat), translate("RoewBots", "passes on the share of the {company}").format(company=name),
+            translate("RoewBots", "{amount} is too much").format(amount=dollars(amount)))
 
 
 def operate_simply(view: Outlook) -> Choice:
@@ -72,24 +80,33 @@ def operate_simply(view: Outlook) -> Choice:
     best = view.best(index)
     if best:
         (start, colour), run = max(sorted(best.items()), key=lambda kv: kv[1].income)
-        return (a.Deliver(seat, start, colour, run.links), f"delivers {colour} for the {name}",
-                f"the longest route: {run.income} links")
+        return (a.Deliver(seat, start, colour, run.links),
+                translate("RoewBots", "delivers {colour} for the {company}").format(
+                    colour=colour_word(colour), company=name),
+                RoewBots.tr("the longest route: %n link(s)", None, run.income))
     money = budget(view, index)
     reached = places(s, index)
     options = [o for o in sorted(singles(view, index), key=lambda o: (o.cost, o.links)) if o.cost <= money]
     opening = [o for o in options if best_runs(with_planned(view.graph, o.planned, index), s.colour_of, s.cubes, index,
                                                reached | {o.ends[0][1]}, view.depth)]
     towards = [o for o in options if s.cubes.get(o.ends[0][1])]
-    for option, why in [(o, "lets the company deliver") for o in opening] + [(o, "reaches cubes") for o in towards]:
+    for option, delivers in [(o, True) for o in opening] + [(o, False) for o in towards]:
         if not accepts(game, index, money, option):
             continue
         paid = financing(view, index, option.cost)
         if paid is None:
             continue
+        cost = dollars(option.cost)
         if paid.shares:
-            return (a.IssueShares(seat, paid.shares), f"issues {paid.shares} shares of the {name} to build",
-                    f"${option.cost:,}")
+            return (a.IssueShares(seat, paid.shares),
+                    RoewBots.tr("issues %n share(s) of the {company} to build", None, paid.shares).format(company=name),
+                    cost)
         if paid.loans:
-            return a.TakeLoan(seat), f"takes a loan for the {name} to build", f"${option.cost:,}"
-        return a.Build(seat, option.links), f"builds the cheapest link that {why} for the {name}", f"${option.cost:,}"
-    return a.Pass(seat), f"passes with the {name}", "no delivery and no build that opens one"
+            return a.TakeLoan(seat), translate("RoewBots", "takes a loan for the {company} to build").format(
+                company=name), cost
+        words = (translate("RoewBots", "builds the cheapest link that lets the company deliver for "
+                                       "the {company}") if delivers
+                 else translate("RoewBots", "builds the cheapest link that reaches cubes for the {company}"))
+        return a.Build(seat, option.links), words.format(company=name), cost
+    return (a.Pass(seat), translate("RoewBots", "passes with the {company}").format(company=name),
+            translate("RoewBots", "no delivery and no build that opens one"))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ...stock import actions as a
 from ...stock.legal import legal_actions
 from ...stock.state import Phase
+from ...words import RoewBots, colour_word, money, translate
 from . import auction, mergers
 from .baseline import greedy_choice, operate_simply
 from .director import Scored, dividend_choices_of, operating_choices
@@ -50,7 +51,8 @@ class StockBot:
         if why is not None:  # never expected: every choice is checked as it is made
             LOG.warning("%s (%s) chose an illegal action: %s", game.seat_name(self.seat), self.level.name, why)
             action = legal_actions(view.game)[0]
-            self.reason, self.reckoning = "does the plainest thing", f"its choice was refused: {why}"
+            self.reason = translate("RoewBots", "does the plainest thing")
+            self.reckoning = translate("RoewBots", "its choice was refused: {why}").format(why=why)
         LOG.debug("%s (%s) %s; %s", game.seat_name(self.seat), self.level.name, self.reason, self.reckoning)
         return action
 
@@ -83,10 +85,13 @@ class StockBot:
             return push[1:]
         name = view.game.company_name(index)
         if not runs:
-            return a.Pass(self.seat), f"passes with the {name}", "the last round: no delivery, no build worth it"
+            return (a.Pass(self.seat), translate("RoewBots", "passes with the {company}").format(company=name),
+                    translate("RoewBots", "the last round: no delivery, no build worth it"))
         (start, colour), run = runs[0]
-        return (a.Deliver(self.seat, start, colour, run.links), f"delivers {colour} for the {name} in the last round",
-                f"{run.income} links: ${income:,}")
+        return (a.Deliver(self.seat, start, colour, run.links),
+                translate("RoewBots", "delivers {colour} for the {company} in the last round").format(
+                    colour=colour_word(colour), company=name),
+                RoewBots.tr("%n link(s): {amount}", None, run.income).format(amount=money(income)))
 
     def _pick(self, view: Outlook, choices: list[Scored]) -> tuple[Any, str, str]:
         """The best choice, a pass last among equals (what is done now is sure, a promise is not);

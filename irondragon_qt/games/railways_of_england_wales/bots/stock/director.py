@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .....engine.words import plural
 from ...stock import actions as a
 from ...stock.dividends import paying_shares, price_steps
 from ...stock.legal import dividend_choices
+from ...words import RoewBots, colour_word, money, translate
 from .builds import BuildOption, Builds
 from .routes import prospect_of
 from .value import ISSUED_LATER, final_round, forecast
@@ -76,7 +76,7 @@ def _place(view: Outlook, at: Any) -> str:
 
 def _build_words(view: Outlook, option: BuildOption, name: str) -> str:
     links = ", ".join(f"{_place(view, x)}-{_place(view, y)}" for x, y in option.ends)
-    return f"builds {links} for the {name}"
+    return translate("RoewBots", "builds {links} for the {company}").format(links=links, company=name)
 
 
 def operating_choices(view: Outlook) -> list[Scored]:
@@ -88,28 +88,39 @@ def operating_choices(view: Outlook) -> list[Scored]:
     name = game.company_name(index)
     prospect = view.prospect(index)
     keep = view.promise(prospect)
-    out: list[Scored] = [(keep, a.Pass(seat), f"passes with the {name}", f"its routes promise ${keep:,.0f}")]
+    out: list[Scored] = [(keep, a.Pass(seat), translate("RoewBots", "passes with the {company}").format(company=name),
+                          translate("RoewBots", "its routes promise {amount}").format(amount=money(round(keep))))]
     best = view.best(index)
     for (start, colour), run in sorted(best.items()):
         rest = view.promise(prospect_of(best, s.cubes, without=(start, colour)))
         now = run.income * view.per_link
         out.append((now + rest, a.Deliver(seat, start, colour, run.links),
-                    f"delivers {colour} from {_place(view, start)} to {_place(view, run.places[-1])} for the {name}",
-                    f"{plural(run.income, 'link')}: ${now:,} now, ${rest:,.0f} promised after"))
+                    translate("RoewBots", "delivers {colour} from {start} to {end} for the {company}").format(
+                        colour=colour_word(colour), start=_place(view, start), end=_place(view, run.places[-1]),
+                        company=name),
+                    RoewBots.tr("%n link(s): {now} now, {rest} promised after", None, run.income).format(
+                        now=money(now), rest=money(round(rest)))))
     for value, option in Builds(view, index).ranked(BUILDS_KEPT, budget(view, index)):
-        money = financing(view, index, option.cost)
-        if money is None:
+        paid = financing(view, index, option.cost)
+        if paid is None:
             continue
-        worth = keep + value - money.penalty
+        worth = keep + value - paid.penalty
         words = _build_words(view, option, name)
-        figures = f"${value + option.cost:,.0f} more promised for ${option.cost:,}"
-        if money.shares:
-            out.append((worth, a.IssueShares(seat, money.shares),
-                        f"issues {plural(money.shares, 'share')} of the {name} to pay: it {words}",
-                        f"{figures}; the shares cost ${money.penalty:,.0f} in dividends to come"))
-        elif money.loans:
-            out.append((worth, a.TakeLoan(seat), f"takes a loan for the {name} to pay: it {words}",
-                        f"{figures}; {plural(money.loans, 'loan')} cost ${money.penalty:,.0f}"))
+        figures = translate("RoewBots", "{more} more promised for {cost}").format(
+            more=money(round(value + option.cost)),
+                                                                         cost=money(option.cost))
+        if paid.shares:
+            out.append((worth, a.IssueShares(seat, paid.shares),
+                        RoewBots.tr("issues %n share(s) of the {company} to pay: it {build}", None,
+                                    paid.shares).format(company=name, build=words),
+                        translate("RoewBots", "{figures}; the shares cost {amount} in dividends to come").format(
+                            figures=figures, amount=money(round(paid.penalty)))))
+        elif paid.loans:
+            out.append((worth, a.TakeLoan(seat),
+                        translate("RoewBots", "takes a loan for the {company} to pay: it {build}").format(
+                            company=name, build=words),
+                        RoewBots.tr("{figures}; %n loan(s) cost {amount}", None, paid.loans).format(
+                            figures=figures, amount=money(round(paid.penalty)))))
         else:
             out.append((worth, a.Build(seat, option.links), words, figures))
     return out
@@ -151,9 +162,18 @@ def dividend_choices_of(view: Outlook) -> list[Scored]:
         theirs = gain_of(view, index, leader, per_share) if view.level.rivals else 0.0
         total = per_share * paying_shares(game.data, s.companies[index])
         steps = price_steps(total, view.price(index))
-        way = f"{plural(steps, 'step')} up" if steps > 0 else f"{plural(-steps, 'step')} down"
-        words = f"pays ${per_share:,} a share from the {name}" if per_share else f"pays no dividend from the {name}"
-        out.append((mine - view.level.rivals * theirs, a.Dividend(seat, per_share), words,
-                    f"${total:,} in all, the price {way}: ${mine:,.0f} to it by the end"
-                    + (f", ${theirs:,.0f} to the leading rival" if view.level.rivals else "")))
+        way = (RoewBots.tr("%n step(s) up", None, steps) if steps > 0
+               else RoewBots.tr("%n step(s) down", None, -steps))
+        words = (translate("RoewBots", "pays {amount} a share from the {company}").format(
+            amount=money(per_share), company=name)
+                 if per_share else translate("RoewBots", "pays no dividend from the {company}").format(company=name))
+        if view.level.rivals:
+            figures = translate("RoewBots", "{total} in all, the price {way}: {mine} to it by the end, {theirs} to "
+                                            "the leading rival").format(total=money(total), way=way,
+                                                                        mine=money(round(mine)),
+                                                theirs=money(round(theirs)))
+        else:
+            figures = translate("RoewBots", "{total} in all, the price {way}: {mine} to it by the end").format(
+                total=money(total), way=way, mine=money(round(mine)))
+        out.append((mine - view.level.rivals * theirs, a.Dividend(seat, per_share), words, figures))
     return out

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .....engine.words import plural
 from ...stock import actions as a
 from ...stock.dividends import paying_shares
+from ...words import RoewBots, money, translate
 from .director import Scored, loans_this_turn
 from .value import final_round
 
@@ -55,9 +55,12 @@ def final_push(view: Outlook, income: int) -> Scored | None:
     if not shares and not loans:
         return None
     name = game.company_name(index)
-    figures = f"each share worth ${worth:,.0f} at the end, ${end_worth(view, index, 0, 0, income):,.0f} without"
+    figures = translate("RoewBots", "each share worth {worth} at the end, {without} without").format(
+        worth=money(round(worth)), without=money(round(end_worth(view, index, 0, 0, income))))
     if shares:
         return (worth, a.IssueShares(seat, shares),
-                f"issues {plural(shares, 'share')} of the {name} for its last dividend", figures)
-    return (worth, a.TakeLoan(seat), f"takes a loan for the {name}'s last dividend ({plural(loans, 'loan')} to take)",
-            figures)
+                RoewBots.tr("issues %n share(s) of the {company} for its last dividend", None, shares).format(
+                    company=name), figures)
+    return (worth, a.TakeLoan(seat),
+            RoewBots.tr("takes a loan for the {company}'s last dividend (%n loan(s) to take)", None, loans).format(
+                company=name), figures)

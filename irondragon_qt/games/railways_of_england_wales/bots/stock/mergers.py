@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...stock import actions as a
 from ...stock.dividends import paying_shares
 from ...stock.networks import merger_price, merger_targets, places
+from ...words import money, translate
 from .routes import best_runs, prospect_of
 from .value import DELIVERING, FIRST_LINK_INCOME, TOP_ROUTES, forecast
 
@@ -56,11 +57,15 @@ def propose(view: Outlook) -> Choice:
     options = [(gain_for(view, seat, index, t), t) for t in merger_targets(game, index)]
     good = [(g, t) for g, t in options if g > view.level.margin]
     if not good:
-        figures = ", ".join(f"{game.company_name(t)} ${g:,.0f}" for g, t in options) or "no partner"
-        return a.SkipMerger(seat), f"proposes no merger for the {name}", figures
+        figures = (", ".join(f"{game.company_name(t)} {money(round(g))}" for g, t in options)
+                   or translate("RoewBots", "no partner"))
+        return a.SkipMerger(seat), translate("RoewBots", "proposes no merger for the {company}").format(
+            company=name), figures
     g, t = max(good, key=lambda x: (x[0], -x[1]))
     return (a.ProposeMerger(seat, game.data.companies[t].key),
-            f"proposes that the {name} take over the {game.company_name(t)}", f"${g:,.0f} more for its shares")
+            translate("RoewBots", "proposes that the {company} take over the {other}").format(company=name,
+                                                                                other=game.company_name(t)),
+            translate("RoewBots", "{amount} more for its shares").format(amount=money(round(g))))
 
 
 def vote(view: Outlook) -> Choice:
@@ -68,9 +73,16 @@ def vote(view: Outlook) -> Choice:
     s, seat = game.state, view.seat
     b = s.ballot
     assert b is not None
-    names = f"the {game.company_name(b.company)} taking over the {game.company_name(b.target)}"
+    company, other = game.company_name(b.company), game.company_name(b.target)
     if view.level.greedy:
         yes = view.held(seat, b.company) >= view.held(seat, b.target)
-        return a.Vote(seat, yes), f"votes {'yes' if yes else 'no'} on {names}", "it holds more of the buyer"
+        return a.Vote(seat, yes), _vote_words(yes, company, other), translate("RoewBots", "it holds more of the buyer")
     g = gain_for(view, seat, b.company, b.target)
-    return a.Vote(seat, g >= 0), f"votes {'yes' if g >= 0 else 'no'} on {names}", f"${g:,.0f} for its shares"
+    return (a.Vote(seat, g >= 0), _vote_words(g >= 0, company, other),
+            translate("RoewBots", "{amount} for its shares").format(amount=money(round(g))))
+
+
+def _vote_words(yes: bool, company: str, other: str) -> str:
+    words = (translate("RoewBots", "votes yes on the {company} taking over the {other}") if yes
+             else translate("RoewBots", "votes no on the {company} taking over the {other}"))
+    return words.format(company=company, other=other)

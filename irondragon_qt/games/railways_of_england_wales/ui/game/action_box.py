@@ -33,6 +33,7 @@ from ...rules.actions import Bid, ChooseBaron, Inspect, Pass, PassBid, Upgrade, 
 from ...rules.costs import dollars
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...words import card_name, colour_word, translate
 from .words import baron_words, card_words
 
 Act = Callable[[Any], None]
@@ -78,13 +79,13 @@ class ActionBox(QStackedWidget):
 
     # --- the pages -------------------------------------------------------------------------------------
     def _barons_page(self) -> None:
-        self.barons_page = QGroupBox("Keep one Baron card (EW-2)")
+        self.barons_page = QGroupBox(translate("RoewTable", "Keep one Baron card (EW-2)"))
         self.baron_rows = QVBoxLayout(self.barons_page)
         self.baron_buttons: list[QPushButton] = []
         self.addWidget(self.barons_page)
 
     def _auction_page(self) -> None:
-        box = QGroupBox("The auction for first player (RW-9)")
+        box = QGroupBox(translate("RoewTable", "The auction for first player (RW-9)"))
         grid = QGridLayout(box)
         self.auction_text = QLabel()
         self.auction_text.setWordWrap(True)
@@ -92,7 +93,8 @@ class ActionBox(QStackedWidget):
         self.bid_amount.setRange(0, 10**6)
         self.bid_amount.setPrefix("$")
         self.bid_amount.setGroupSeparatorShown(True)
-        self.bid_button, self.pass_bid_button = QPushButton("Bid"), QPushButton("Pass for good")
+        self.bid_button = QPushButton(translate("RoewTable", "Bid"))
+        self.pass_bid_button = QPushButton(translate("RoewTable", "Pass for good"))
         self.bid_button.clicked.connect(lambda: self._do(lambda s: Bid(s, self.bid_amount.value())))
         self.pass_bid_button.clicked.connect(lambda: self._do(PassBid))
         self.bid_amount.valueChanged.connect(lambda _v: self._refresh_bid())
@@ -107,8 +109,9 @@ class ActionBox(QStackedWidget):
         box = QGroupBox()
         self.actions_page = box
         layout = QVBoxLayout(box)
-        hint = QLabel("Build: drag on the board from a city, a town or your unfinished link's end, then Enter. "
-                      "Deliver: click a cube on a city, then its destination.")
+        hint = QLabel(translate("RoewTable", "Build: drag on the board from a city, a town or your unfinished "
+                                             "link's end, then "
+                                "Enter. Deliver: click a cube on a city, then its destination."))
         hint.setWordWrap(True)
         layout.addWidget(hint)
         self.card_row = QHBoxLayout()
@@ -116,17 +119,19 @@ class ActionBox(QStackedWidget):
         self.card_boxes: dict[str, QCheckBox] = {}
         urban = QHBoxLayout()
         self.town, self.tile = QComboBox(), QComboBox()
-        self.urbanize_button = QPushButton("Urbanize")
+        self.urbanize_button = QPushButton(translate("RoewTable", "Urbanize"))
         self.urbanize_button.clicked.connect(
             lambda: self._do(lambda s: Urbanize(s, self.town.currentData(), self.tile.currentData())))
         self.town.currentIndexChanged.connect(lambda _i: self._refresh_urbanize())
         self.tile.currentIndexChanged.connect(lambda _i: self._refresh_urbanize())
-        for w in (QLabel("Town:"), self.town, QLabel("tile:"), self.tile):
+        for w in (QLabel(translate("RoewTable", "Town:")), self.town, QLabel(translate("RoewTable", "tile:")),
+                  self.tile):
             urban.addWidget(w, 1 if isinstance(w, QComboBox) else 0)
         layout.addLayout(urban)
         layout.addWidget(self.urbanize_button)
         row = QHBoxLayout()
-        self.upgrade_button, self.pass_button = QPushButton("Upgrade"), QPushButton("Pass")
+        self.upgrade_button = QPushButton(translate("RoewTable", "Upgrade"))
+        self.pass_button = QPushButton(translate("RoewTable", "Pass"))
         self.upgrade_button.clicked.connect(lambda: self._do(Upgrade))
         self.pass_button.clicked.connect(lambda: self._do(Pass))
         row.addWidget(self.upgrade_button)
@@ -135,11 +140,12 @@ class ActionBox(QStackedWidget):
         self.addWidget(box)
 
     def _inspector_page(self) -> None:
-        box = QGroupBox("Rail Inspector (EW-9)")
+        box = QGroupBox(translate("RoewTable", "Rail Inspector (EW-9)"))
         layout = QVBoxLayout(box)
         self.inspector_text = QLabel()
         self.inspector_text.setWordWrap(True)
-        self.play_button, self.let_go_button = QPushButton("Play the Rail Inspector"), QPushButton("Let it go")
+        self.play_button = QPushButton(translate("RoewTable", "Play the Rail Inspector"))
+        self.let_go_button = QPushButton(translate("RoewTable", "Let it go"))
         self.play_button.clicked.connect(lambda: self._do(lambda s: Inspect(s, True)))
         self.let_go_button.clicked.connect(lambda: self._do(lambda s: Inspect(s, False)))
         layout.addWidget(self.inspector_text)
@@ -155,7 +161,8 @@ class ActionBox(QStackedWidget):
         self.game, self.seat = game, seat
         phase = game.state.phase
         if seat is None or phase == Phase.OVER:
-            self.waiting.setText(waiting or "The game is over." if phase == Phase.OVER else waiting)
+            self.waiting.setText(waiting or translate("RoewTable",
+                                                      "The game is over.") if phase == Phase.OVER else waiting)
             self.setCurrentWidget(self.waiting)
         elif phase == Phase.BARONS:
             self._show_barons(game, seat)
@@ -177,54 +184,66 @@ class ActionBox(QStackedWidget):
             baron = game.comp.baron(baron_id)
             text = QLabel(baron_words(baron))
             text.setWordWrap(True)
-            button = QPushButton(f"Keep {baron.name}")
+            button = QPushButton(translate("RoewTable", "Keep {card}").format(card=card_name(baron.name)))
             action = ChooseBaron(seat, baron_id)
-            put(button, game, action, f"Keep {baron.name}: secret until the end")
+            put(button, game, action, translate("RoewTable", "Keep {card}: secret until the end").format(
+                card=card_name(baron.name)))
             button.clicked.connect(lambda _=False, a=action: self.act(a))
             self.baron_rows.addWidget(text)
             self.baron_rows.addWidget(button)
             self.baron_buttons.append(button)
-        self.barons_page.setTitle(f"{game.seat_name(seat)}: keep one Baron card (EW-2)")
+        self.barons_page.setTitle(translate("RoewTable", "{who}: keep one Baron card (EW-2)").format(
+            who=game.seat_name(seat)))
         self.setCurrentWidget(self.barons_page)
 
     def _show_auction(self, game: Game, seat: int) -> None:
         a = game.state.auction
         step = game.comp.money.bid_step
         high = 0 if a is None else a.high_bid
-        who = "no bid yet" if a is None or a.high_bidder is None else \
-            f"the high bid is {dollars(high)} by {game.seat_name(a.high_bidder)}"
-        self.auction_text.setText(f"{game.seat_name(seat)} to bid for first player: {who}. Bids go in steps of "
-                                  f"{dollars(step)}; a pass is for good (RW-Q13).")
+        if a is None or a.high_bidder is None:
+            who = translate("RoewTable", "no bid yet")
+        else:
+            who = translate("RoewTable", "the high bid is {amount} by {who}").format(amount=dollars(high),
+                                                                          who=game.seat_name(a.high_bidder))
+        self.auction_text.setText(translate("RoewTable", "{who} to bid for first player: {bid}. Bids go in steps of "
+                                                         "{step}; a "
+                                            "pass is for good (RW-Q13).").format(who=game.seat_name(seat), bid=who,
+                                                                                 step=dollars(step)))
         self.bid_amount.setSingleStep(step)
         self.bid_amount.setValue(high + step)
         self._refresh_bid()
-        put(self.pass_bid_button, game, PassBid(seat), "Pass: you bid no more this turn (RW-Q13)")
+        put(self.pass_bid_button, game, PassBid(seat), translate("RoewTable", "Pass: you bid no more this turn "
+                                                                              "(RW-Q13)"))
         self.setCurrentWidget(self.auction_page)
 
     def _refresh_bid(self) -> None:
         if self.game is not None and self.seat is not None and self.game.state.phase == Phase.AUCTION:
-            put(self.bid_button, self.game, Bid(self.seat, self.bid_amount.value()), "Bid for first player")
+            put(self.bid_button, self.game, Bid(self.seat, self.bid_amount.value()),
+                translate("RoewTable", "Bid for first player"))
 
     def _show_actions(self, game: Game, seat: int) -> None:
         s = game.state
         p = s.players[seat]
-        self.actions_page.setTitle(f"{game.seat_name(seat)}: action {s.action_round} of "
-                              f"{game.comp.actions.rounds} (RW-11)")
+        self.actions_page.setTitle(translate("RoewTable", "{who}: action {round} of {rounds} (RW-11)").format(
+            who=game.seat_name(seat), round=s.action_round, rounds=game.comp.actions.rounds))
         self._show_cards(game, seat)
         towns = sorted((game.place_name(at), at) for at, c in s.colour_of.items() if c == GREY)
         refill(self.town, [(name, at) for name, at in towns])
         tiles = sorted(set(s.new_cities), key=COLOURS.index)
-        refill(self.tile, [(f"{c} ({s.new_cities.count(c)} left)", c) for c in tiles])
-        self.urbanize_button.setText(f"Urbanize ({dollars(game.comp.money.urbanize)})")
+        refill(self.tile, [(translate("RoewTable", "{colour} ({count} left)").format(
+            colour=colour_word(c), count=s.new_cities.count(c)),
+                            c) for c in tiles])
+        self.urbanize_button.setText(translate("RoewTable", "Urbanize ({cost})").format(
+            cost=dollars(game.comp.money.urbanize)))
         self._refresh_urbanize()
         top = game.comp.engine.top_level
         if p.engine < top:
-            self.upgrade_button.setText(f"Upgrade engine to {p.engine + 1} "
-                                        f"({dollars(game.comp.engine.cost_to(p.engine + 1))})")
+            self.upgrade_button.setText(translate("RoewTable", "Upgrade engine to {level} ({cost})").format(
+                level=p.engine + 1, cost=dollars(game.comp.engine.cost_to(p.engine + 1))))
         else:
-            self.upgrade_button.setText(f"Engine at the top level ({top})")
-        put(self.upgrade_button, game, Upgrade(seat), "Upgrade your engine one level (RW-16)")
-        put(self.pass_button, game, Pass(seat), "Spend this action doing nothing (RW-Q14)")
+            self.upgrade_button.setText(translate("RoewTable", "Engine at the top level ({level})").format(level=top))
+        put(self.upgrade_button, game, Upgrade(seat), translate("RoewTable", "Upgrade your engine one level (RW-16)"))
+        put(self.pass_button, game, Pass(seat), translate("RoewTable", "Spend this action doing nothing (RW-Q14)"))
         self.setCurrentWidget(self.actions_page)
 
     def _show_cards(self, game: Game, seat: int) -> None:
@@ -238,7 +257,7 @@ class ActionBox(QStackedWidget):
         self.card_boxes = {}
         for instance in held:
             card = cards.card_of(game, instance)
-            box = QCheckBox(f"Spend {card.name}")
+            box = QCheckBox(translate("RoewTable", "Spend {card}").format(card=card_name(card.name)))
             box.setToolTip(card_words(card))
             box.toggled.connect(lambda _on: self.cards_ticked.emit(self.ticked()))
             self.card_row.addWidget(box)
@@ -254,20 +273,27 @@ class ActionBox(QStackedWidget):
         town, colour = self.town.currentData(), self.tile.currentData()
         if town is None or colour is None:
             self.urbanize_button.setEnabled(False)
-            self.urbanize_button.setToolTip("No grey town or no New City tile is left (RW-15, RW-7).")
+            self.urbanize_button.setToolTip(translate("RoewTable", "No grey town or no New City tile is left "
+                                                                   "(RW-15, RW-7)."))
             return
         put(self.urbanize_button, game, Urbanize(seat, town, colour),
-            f"Make {game.place_name(town)} a {colour} city: cubes are drawn onto it (RW-15)")
+            translate("RoewTable", "Make {town} a {colour} city: cubes are drawn onto it (RW-15)").format(
+                town=game.place_name(town), colour=colour_word(colour)))
 
     def _show_inspector(self, game: Game, seat: int) -> None:
         pending = game.state.pending
         if pending is not None:
             self.inspector_text.setText(
-                f"{game.seat_name(pending.seat)} delivers a {pending.colour} cube from "
-                f"{game.place_name(pending.start)}. {game.seat_name(seat)}, play your Rail Inspector to make the "
-                "delivery fail? (EW-9)")
-        put(self.play_button, game, Inspect(seat, True), "The delivery fails; the card is spent (EW-9)")
-        put(self.let_go_button, game, Inspect(seat, False), "The delivery goes ahead; you keep the card")
+                translate("RoewTable", "{who} delivers a {colour} cube from {place}. {holder}, play your Rail "
+                                       "Inspector to make "
+                          "the delivery fail? (EW-9)").format(who=game.seat_name(pending.seat),
+                                                              colour=colour_word(pending.colour),
+                                                              place=game.place_name(pending.start),
+                                                              holder=game.seat_name(seat)))
+        put(self.play_button, game, Inspect(seat, True), translate("RoewTable", "The delivery fails; the card is "
+                                                                                "spent (EW-9)"))
+        put(self.let_go_button, game, Inspect(seat, False), translate("RoewTable", "The delivery goes ahead; you "
+                                                                                   "keep the card"))
         self.setCurrentWidget(self.inspector_page)
 
     def _do(self, make: Callable[[int], Any]) -> None:

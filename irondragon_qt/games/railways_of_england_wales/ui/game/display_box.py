@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBox
 from ...rules.actions import TakeCard
 from ...rules.cards import card_of
 from ...rules.game import Game
+from ...words import card_name, translate
 from .words import card_words
 
 
@@ -17,7 +18,7 @@ class DisplayBox(QGroupBox):
     """The display; ``act(TakeCard)`` is the panel's."""
 
     def __init__(self, act: Callable[[TakeCard], None], parent: QWidget | None = None) -> None:
-        super().__init__("Operations cards on display", parent)
+        super().__init__(translate("RoewTable", "Operations cards on display"), parent)
         self.act = act
         self.column = QVBoxLayout(self)
         self.inner = QWidget()  # made anew at each refresh: the cards change
@@ -37,15 +38,16 @@ class DisplayBox(QGroupBox):
         for row, instance in enumerate(game.state.display):
             label = QLabel(card_words(card_of(game, instance)))
             label.setWordWrap(True)
-            button = QPushButton("Take")
+            button = QPushButton(translate("RoewTable", "Take"))
             action = None if seat is None else TakeCard(seat, instance)
-            why = "Not your turn." if action is None else game.check(action)
+            why = translate("RoewTable", "Not your turn.") if action is None else game.check(action)
             button.setEnabled(why is None)
-            button.setToolTip(why or f"Take {card_of(game, instance).name} (RW-20)")
+            button.setToolTip(why or translate("RoewTable", "Take {card} (RW-20)").format(
+                card=card_name(card_of(game, instance).name)))
             if action is not None:
                 button.clicked.connect(lambda _=False, a=action: self.act(a))
             grid.addWidget(label, row, 0)
             grid.addWidget(button, row, 1)
             self.buttons[instance], self.labels[instance] = button, label
         if not game.state.display:
-            grid.addWidget(QLabel("The display is empty."), 0, 0)
+            grid.addWidget(QLabel(translate("RoewTable", "The display is empty.")), 0, 0)

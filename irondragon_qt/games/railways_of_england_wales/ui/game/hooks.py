@@ -12,16 +12,22 @@ from ...board.hexboard import Coord, RoewBoard
 from ...rules.game import Game
 from ...rules.state import Phase
 from ...stock.game import StockGame
-from ...stock.state import PHASE_WORDS as STOCK_PHASE_WORDS
 from ...stock.state import Phase as StockPhase
+from ...stock.state import phase_words as stock_phase_words
+from ...words import translate
 
 if TYPE_CHECKING:
     from .dialogs import NewGameDialog
 
 AnyGame = Game | StockGame
 
-PHASE_WORDS = {Phase.BARONS: "the Baron cards", Phase.AUCTION: "the auction", Phase.ACTIONS: "the action rounds",
-               Phase.INSPECTOR: "a Rail Inspector's question", Phase.OVER: "the end"}
+def phase_words(phase: Phase) -> str:
+    """A phase of the base game in the words of a sentence's middle: "the action rounds"."""
+    return {Phase.BARONS: translate("RoewTable", "the Baron cards"),
+            Phase.AUCTION: translate("RoewTable", "the auction"),
+            Phase.ACTIONS: translate("RoewTable", "the action rounds"),
+            Phase.INSPECTOR: translate("RoewTable", "a Rail Inspector's question"),
+            Phase.OVER: translate("RoewTable", "the end")}[phase]
 
 
 def new_game(board: RoewBoard, dialog: NewGameDialog) -> AnyGame:
@@ -42,19 +48,23 @@ def rematch(old: AnyGame) -> AnyGame:
 
 def when(game: AnyGame) -> str:
     if game.is_over():
-        return "the end"
+        return translate("RoewTable", "the end")
     if isinstance(game, StockGame):
         phase = game.state.phase
-        return STOCK_PHASE_WORDS[phase] if phase == StockPhase.PREPARATION else (
-            f"round {game.state.round}, {STOCK_PHASE_WORDS[phase]}")
-    return f"turn {game.state.turn}, {PHASE_WORDS[game.state.phase]}"
+        if phase == StockPhase.PREPARATION:
+            return stock_phase_words(phase)
+        return translate("RoewTable", "round {round}, {phase}").format(
+            round=game.state.round, phase=stock_phase_words(phase))
+    return translate("RoewTable", "turn {turn}, {phase}").format(
+        turn=game.state.turn, phase=phase_words(game.state.phase))
 
 
 def game_summary(game: AnyGame) -> str | None:
     """A line describing a game that is not over (None if it is)."""
     if game.is_over():
         return None
-    return f"{', '.join(game.names)}: {when(game)}, {game.seat_name(game.current_seat())} to play"
+    return translate("RoewTable", "{names}: {when}, {who} to play").format(names=", ".join(game.names), when=when(game),
+                                                                 who=game.seat_name(game.current_seat()))
 
 
 def area_points(game: AnyGame) -> list[Coord]:
@@ -72,10 +82,17 @@ def picture_of(game: AnyGame, board_name: str, total: int | None = None) -> tupl
     n = len(game.log)
     total = n if total is None else total
     if game.is_over() and game.state.winners:
-        names = " and ".join(game.seat_name(w) for w in game.state.winners)
-        title = f"{board_name}: the final position ({names} {'win' if len(game.state.winners) > 1 else 'wins'})"
+        names = [game.seat_name(w) for w in game.state.winners]
+        if len(names) > 1:
+            title = translate("RoewTable", "{board}: the final position ({names} and {last} win)").format(
+                board=board_name, names=translate("RoewRules", " and ").join(names[:-1]), last=names[-1])
+        else:
+            title = translate("RoewTable", "{board}: the final position ({who} wins)").format(
+                board=board_name, who=names[0])
     else:
-        title = f"{board_name}: after action {n} of {total} ({when(game)})"
+        title = translate("RoewTable", "{board}: after action {n} of {total} ({when})").format(
+            board=board_name, n=n, total=total,
+                                                                              when=when(game))
     return title, True
 
 

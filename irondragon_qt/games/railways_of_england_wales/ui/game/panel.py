@@ -20,22 +20,30 @@ from .....uikit.view import BoardView
 from ...rules.actions import Build
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...words import translate
 from ..board_parts import SPEEDS
 from ..board_scene import BoardScene
 from ..board_tool import BoardTool
 from ..crayon import judge
-from ..table_panel import TablePanel
+from ..table_panel import TablePanel, game_over_words
 from .action_box import ActionBox
 from .bots import RoewBots
 from .display_box import DisplayBox
 from .players_box import PlayersBox
 from .session import GameSession
 
-SECRETS = "Each player's Baron card and a Rail Inspector in hand are secret (EW-2, EW-9): the table stays " \
-          "hidden until the next person is at the screen."
-PHASES = {Phase.BARONS: "the Baron cards (EW-2)", Phase.AUCTION: "the auction for first player (RW-9)",
-          Phase.ACTIONS: "the action rounds (RW-11)", Phase.INSPECTOR: "a Rail Inspector's question (EW-9)",
-          Phase.OVER: "the end (RW-26)"}
+
+def secrets() -> str:
+    return translate("RoewTable", "Each player's Baron card and a Rail Inspector in hand are secret (EW-2, EW-9): the "
+                     "table stays hidden until the next person is at the screen.")
+
+
+def phase_words(phase: Phase) -> str:
+    return {Phase.BARONS: translate("RoewTable", "the Baron cards (EW-2)"),
+            Phase.AUCTION: translate("RoewTable", "the auction for first player (RW-9)"),
+            Phase.ACTIONS: translate("RoewTable", "the action rounds (RW-11)"),
+            Phase.INSPECTOR: translate("RoewTable", "a Rail Inspector's question (EW-9)"),
+            Phase.OVER: translate("RoewTable", "the end (RW-26)")}[phase]
 
 
 class GamePanel(TablePanel):
@@ -43,13 +51,14 @@ class GamePanel(TablePanel):
     bots: RoewBots
     tool: BoardTool | None
     side: GameLog
-    side_title = "Game log"
-    nothing_to_undo = "Nothing to undo: an action is final once made, as play passes on (RW-11)."
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
                  *, handover: bool = False, speed: str = DEFAULT_SPEED, paused: bool = False,
                  explain: Explain = as_written) -> None:
         super().__init__(parent)
+        self.side_title = translate("RoewTable", "Game log")
+        self.nothing_to_undo = translate("RoewTable", "Nothing to undo: an action is final once made, as play "
+                                                      "passes on (RW-11).")
         self.session, self.scene, self.view = session, scene, view
         self.handover_on = handover
         game = session.game
@@ -66,7 +75,7 @@ class GamePanel(TablePanel):
         for widget in (self.banner, self.said, self.actions_box, self.players, self.display):
             column.addWidget(widget)
         column.addStretch(1)
-        self.scaffold(self.table, HandOver(SECRETS), explain)  # the tool is armed for (seat, the phase's turn)
+        self.scaffold(self.table, HandOver(secrets()), explain)  # the tool is armed for (seat, the phase's turn)
         self.actions_box.cards_ticked.connect(self._cards_ticked)
         session.on_change = self.refresh
         self.bots = RoewBots(session, self, SPEEDS, speed, self, paused)
@@ -84,7 +93,7 @@ class GamePanel(TablePanel):
         return self._revealed
 
     def suggest(self) -> None:
-        self.say("Railways of England & Wales has no suggested plans.")
+        self.say(translate("RoewTable", "Railways of England & Wales has no suggested plans."))
 
     # --- the board tool -------------------------------------------------------------------------------------
     def _arm(self) -> None:
@@ -116,12 +125,11 @@ class GamePanel(TablePanel):
         seat = self.person_to_act()
         s = game.state
         if game.is_over():
-            names = " and ".join(game.seat_name(w) for w in s.winners)
-            won = "share the win" if len(s.winners) > 1 else "wins"
-            self.banner.setText(f"<b>The game is over</b>: {names} {won}.")
+            self.banner.setText(game_over_words([game.seat_name(w) for w in s.winners]))
         else:
             who = game.seat_name(game.current_seat())
-            self.banner.setText(f"<b>Turn {s.turn}</b>, {PHASES[s.phase]}: {who} to act.")
+            self.banner.setText(translate("RoewTable", "<b>Turn {turn}</b>, {phase}: {who} to act.").format(
+                turn=s.turn, phase=phase_words(s.phase), who=who))
         self.actions_box.show_game(game, seat, self.locked() or "")
         self.players.show_game(game, viewer)
         self.display.show_game(game, seat)

@@ -14,6 +14,7 @@ from .....uikit.legend import SWATCH_EDGE, LegendBand
 from .....uikit.position_items import OneItemPosition
 from ...rules.costs import dollars
 from ...rules.game import Game
+from ...words import RoewTable, translate
 from ..look import player
 from ..position_item import PositionItem
 
@@ -29,10 +30,14 @@ def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     """A row per player: score, engine, cash (money is open, RW-4) and bonds."""
     rows = []
     for seat, p in enumerate(game.state.players):
-        cash = f" · {dollars(p.cash)}" if cash_visible else ""
-        final = f" (final {game.state.final[seat]})" if game.state.final else ""
-        rows.append(LegendRow(p.name, player(seat), f"score {p.score}{final} · engine {p.engine}{cash} · "
-                                                    f"{p.bonds} bonds"))
+        parts = [translate("RoewTable", "score {score} (final {final})").format(score=p.score,
+                                                                                  final=game.state.final[seat])
+                 if game.state.final else translate("RoewTable", "score {score}").format(score=p.score),
+                 translate("RoewTable", "engine {level}").format(level=p.engine)]
+        if cash_visible:
+            parts.append(dollars(p.cash))
+        parts.append(RoewTable.tr("%n bond(s)", None, p.bonds))
+        rows.append(LegendRow(p.name, player(seat), " · ".join(parts)))
     return rows
 
 

@@ -22,11 +22,19 @@ from PySide6.QtWidgets import (
 from ...rules.cards import card_of
 from ...rules.costs import dollars
 from ...rules.game import Game
+from ...words import card_name, translate
 from ..look import player
-from .words import SECRET, baron_words, card_words, income
+from .words import baron_words, card_words, income, secret
 
-HEADERS = ("Player", "Engine", "Cash", "Bonds", "Score (income)")
-SHORT = ("Player", "Eng.", "Cash", "Bonds", "Score")  # the headings shown; the full words in their tips
+COLUMNS = 5
+
+
+def headers() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The headings shown, and the full words in their tips."""
+    return ((translate("RoewTable", "Player"), translate("RoewTable", "Eng."), translate("RoewTable", "Cash"),
+             translate("RoewTable", "Bonds"), translate("RoewTable", "Score")),
+            (translate("RoewTable", "Player"), translate("RoewTable", "Engine"), translate("RoewTable", "Cash"),
+             translate("RoewTable", "Bonds"), translate("RoewTable", "Score (income)")))
 
 
 def cards_seen(game: Game, seat: int, viewer: int | None) -> list[str]:
@@ -36,7 +44,7 @@ def cards_seen(game: Game, seat: int, viewer: int | None) -> list[str]:
     out = []
     for instance in p.cards:
         card = card_of(game, instance)
-        out.append(card.name if open_all or card.kind != "rail_inspector" else SECRET)
+        out.append(card_name(card.name) if open_all or card.kind != "rail_inspector" else secret())
     return out
 
 
@@ -44,9 +52,10 @@ class PlayersTable(QTableWidget):
     """A row per player; the one to act in bold."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, len(HEADERS), parent)
-        self.setHorizontalHeaderLabels(SHORT)
-        for col, words in enumerate(HEADERS):
+        super().__init__(0, COLUMNS, parent)
+        short, full = headers()
+        self.setHorizontalHeaderLabels(short)
+        for col, words in enumerate(full):
             heading = self.horizontalHeaderItem(col)
             if heading is not None:
                 heading.setToolTip(words)
@@ -57,7 +66,7 @@ class PlayersTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(HEADERS) - 1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COLUMNS - 1, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
 
     def show_game(self, game: Game) -> None:
@@ -107,9 +116,10 @@ class PlayersBox(QWidget):
             tip = [card_words(card_of(game, c)) for c in p.cards if game.is_over() or viewer == seat
                    or card_of(game, c).kind != "rail_inspector"]
             if p.baron and (viewer == seat or game.is_over()):
-                cards.append(f"Baron: {game.comp.baron(p.baron).name}")
+                cards.append(translate("RoewTable", "Baron: {card}").format(
+                    card=card_name(game.comp.baron(p.baron).name)))
                 tip.append(baron_words(game.comp.baron(p.baron)))
-            text = ", ".join(cards) or "no cards"
+            text = ", ".join(cards) or translate("RoewTable", "no cards")
             self._cards.append(text)
             label.setText(f'<span style="color:{player(seat)}"><b>{html.escape(p.name)}</b></span>: '
                           f"{html.escape(text)}")

@@ -10,13 +10,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 
 from .....uikit.history_charts import HistoryCharts
+from ...words import translate
 from ..look import player
 from .model import Figures
 
 MARKS = ("●", "■", "▲", "◆", "▼")  # a seat's mark in the legend and at each point
 INK = QColor("#333333")
 GRID = QColor("#e2e2e2")
-TIP = "Each player's score marker and cash at each turn's end; click a turn to go there"
 
 
 class Point(Protocol):
@@ -25,11 +25,14 @@ class Point(Protocol):
 
 
 class ChartsWidget(HistoryCharts):
-    TITLES = ("Score", "Cash ($)")  # the upper chart's and the lower's
     FOOT = 0  # pixels under the charts for a subclass's own lines, above the legend
 
-    def __init__(self, tip: str = TIP) -> None:
-        super().__init__(tip, 200)
+    def __init__(self, tip: str = "") -> None:
+        super().__init__(tip or translate("RoewTable", "Each player's score marker and cash at each turn's end; "
+                                                       "click a turn to go "
+                                           "there"), 200)
+        # the upper chart's title and the lower's
+        self.titles = (translate("RoewTable", "Score"), translate("RoewTable", "Cash ($)"))
         self.points: list[Point] = []  # the figures at each point of the time axis (``Figures`` here)
 
     def took(self, history: Any) -> None:
@@ -54,7 +57,7 @@ class ChartsWidget(HistoryCharts):
     def _panels(self) -> list[tuple[str, QRectF]]:
         w, h = self.width(), self.height() - self.FOOT
         half = (h - 30) / 2
-        upper, lower = self.TITLES
+        upper, lower = self.titles
         return [(upper, QRectF(46, 20, w - 60, half - 24)), (lower, QRectF(46, 34 + half, w - 60, half - 24))]
 
     def paint(self, p: QPainter) -> None:

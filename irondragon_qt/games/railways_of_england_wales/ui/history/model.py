@@ -13,10 +13,16 @@ from .....engine.history import SNAPSHOT_EVERY, History
 from ...board.hexboard import RoewBoard
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...words import translate
 
 MAX_ACTIONS = 20_000  # a game takes a few hundred actions; a log far longer is refused, not replayed
-PHASE_WORDS = {Phase.BARONS: "Baron cards", Phase.AUCTION: "auction", Phase.ACTIONS: "actions",
-               Phase.INSPECTOR: "Rail Inspector", Phase.OVER: "the end"}
+
+
+def phase_word(phase: Phase) -> str:
+    return {Phase.BARONS: translate("RoewTable", "Baron cards"), Phase.AUCTION: translate("RoewTable", "auction"),
+            Phase.ACTIONS: translate("RoewTable", "actions"),
+            Phase.INSPECTOR: translate("RoewTable", "Rail Inspector"),
+            Phase.OVER: translate("RoewTable", "the end")}[phase]
 
 
 class Moment(NamedTuple):
@@ -29,7 +35,7 @@ class Moment(NamedTuple):
 
     def round_label(self) -> str:
         """"Turn 3, actions": the slider's words for where the game stands."""
-        return f"Turn {self.turn}, {PHASE_WORDS[self.phase]}"
+        return translate("RoewTable", "Turn {turn}, {phase}").format(turn=self.turn, phase=phase_word(self.phase))
 
     @property
     def round_key(self) -> int:
@@ -75,7 +81,7 @@ class GameHistory(History[Game, Moment]):
 
     def describe(self, n: int) -> str:
         seat = self.moments[n].seat
-        who = "" if seat < 0 else f" · {self.names[seat]} to act"
+        who = "" if seat < 0 else " · " + translate("RoewTable", "{who} to act").format(who=self.names[seat])
         return f"{self.heading(n)}{who}"
 
     def turn_ends(self) -> list[Figures]:

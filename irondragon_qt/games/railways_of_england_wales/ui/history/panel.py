@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QBoxLayout, QSplitter
 from .....uikit.history_panel import HistoryPanel as KitPanel
 from ...rules.costs import dollars as money_words
 from ...rules.game import Game
+from ...words import translate
 from ..look import player
 from .charts import MARKS, ChartsWidget
 from .model import GameHistory
@@ -27,10 +28,13 @@ def player_cells(seat: int, name: str, won: bool) -> str:
 
 class HistoryPanel(KitPanel):
     band = QColor("#fff0a8")
-    slider_tip = "Drag to any moment of the game (Left/Right an action, Home/End the start/end)"
+    slider_tip = "Drag to any moment of the game (Left/Right an action, Home/End the start/end)"  # see __init__
     min_width = 360
 
     def make_charts(self) -> ChartsWidget:
+        self.slider.setToolTip(translate("RoewTable", "Drag to any moment of the game (Left/Right an action, "
+                                                      "Home/End the "
+                                         "start/end)"))
         return ChartsWidget()
 
     def arrange(self, layout: QBoxLayout) -> None:
@@ -47,8 +51,10 @@ class HistoryPanel(KitPanel):
 
     def table_text(self, game: Game, history: GameHistory) -> str:
         s = game.state
-        rows = ["<tr><th></th><th align=left>Player</th><th align=right>Score</th><th align=right>Cash</th>"
-                "<th align=right>Engine</th><th align=right>Bonds</th></tr>"]
+        heads = (translate("RoewTable", "Player"), translate("RoewTable", "Score"), translate("RoewTable", "Cash"),
+                 translate("RoewTable", "Engine"), translate("RoewTable", "Bonds"))
+        rows = ["<tr><th></th><th align=left>{}</th><th align=right>{}</th><th align=right>{}</th>"
+                "<th align=right>{}</th><th align=right>{}</th></tr>".format(*heads)]
         for seat, p in enumerate(s.players):
             rows.append(f"<tr>{player_cells(seat, p.name, seat in s.winners)}<td align=right>{p.score}</td>"
                         f"<td align=right>{money_words(p.cash)}</td><td align=right>{p.engine}</td>"

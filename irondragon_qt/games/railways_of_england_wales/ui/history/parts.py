@@ -12,6 +12,7 @@ from ...board.hexboard import RoewBoard
 from ...rules.game import Game
 from ...stock.game import FORMAT as SHARE_FORMAT
 from ...stock.game import StockGame
+from ...words import and_list, translate
 from ..stock.charts import StockCharts
 from ..stock.history import StockHistory
 from ..stock.history_panel import history_picture as stock_picture
@@ -57,5 +58,7 @@ def history_picture(history: Any, n: int, board_name: str) -> tuple[Game | Stock
         return stock_picture(history, n, board_name)
     game = history.at(n)
     won = history.winners if n == history.length else []
-    end = f" · won by {' and '.join(history.names[w] for w in won)}" if won else ""
-    return game, f"{board_name} · action {n} of {history.length} · {history.moments[n].round_label()}{end}", True
+    end = " · " + translate("RoewTable", "won by {names}").format(
+        names=and_list([history.names[w] for w in won])) if won else ""
+    return game, translate("RoewTable", "{board} · action {n} of {total} · {when}").format(
+        board=board_name, n=n, total=history.length, when=history.moments[n].round_label()) + end, True

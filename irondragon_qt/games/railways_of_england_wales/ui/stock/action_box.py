@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QWidget
 
 from ...stock.game import StockGame
 from ...stock.state import Phase
+from ...words import translate
 from .auction_box import BidPage, OfferPage
 from .company_box import DividendPage, OperatePage
 from .merger_box import ProposePage, VotePage
@@ -43,7 +44,7 @@ class StockActionBox(QStackedWidget):
 
     def show_game(self, game: StockGame, seat: int | None, waiting: str = "") -> None:
         if seat is None or game.is_over():
-            self.waiting.setText("The game is over." if game.is_over() else waiting)
+            self.waiting.setText(translate("RoewTable", "The game is over.") if game.is_over() else waiting)
             self._show(self.waiting)
             return
         page = self.page_for(game)

@@ -8,16 +8,24 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from .....engine.words import and_list
 from ...stock.actions import Bid, DeclineOffer, Offer, PassBid
 from ...stock.game import StockGame
 from ...stock.money import money
 from ...stock.state import Board, Phase
+from ...words import and_list, translate
 from ..game.action_box import put, refill
 from .page import Act, Page, money_box, narrow_combo
 from .words import price
 
-BOARDS = {Board.STOCK: "the stock board", Board.ISSUED: "the issued board"}
+
+def board_words(board: Board) -> str:
+    return {Board.STOCK: translate("RoewTable", "the stock board"),
+            Board.ISSUED: translate("RoewTable", "the issued board")}[board]
+
+
+def board_label(board: Board) -> str:
+    return {Board.STOCK: translate("RoewTable", "The stock board"),
+            Board.ISSUED: translate("RoewTable", "The issued board")}[board]
 
 
 class OfferPage(Page):
@@ -27,11 +35,11 @@ class OfferPage(Page):
         super().__init__(act, parent)
         self.company, self.board = narrow_combo(), narrow_combo()
         self.amount = money_box()
-        self.offer_button = QPushButton("Offer")
-        self.decline_button = QPushButton("Offer nothing more this phase")
-        self.row("Share of:", self.company)
-        self.row("From:", self.board)
-        self.row("Opening bid:", self.amount, self.offer_button)
+        self.offer_button = QPushButton(translate("RoewTable", "Offer"))
+        self.decline_button = QPushButton(translate("RoewTable", "Offer nothing more this phase"))
+        self.row(translate("RoewTable", "Share of:"), self.company)
+        self.row(translate("RoewTable", "From:"), self.board)
+        self.row(translate("RoewTable", "Opening bid:"), self.amount, self.offer_button)
         self.wide(self.decline_button)
         self.company.currentIndexChanged.connect(lambda _i: self._opening())
         self.board.currentIndexChanged.connect(lambda _i: self._refresh())
@@ -42,16 +50,25 @@ class OfferPage(Page):
     def show_game(self, game: StockGame, seat: int) -> None:
         self.game, self.seat = game, seat
         s = game.state
-        stage = "preparation round" if s.phase == Phase.PREPARATION else "stock phase"
-        self.setTitle(f"{game.seat_name(seat)}: offer a share ({'ST-5' if s.phase == Phase.PREPARATION else 'ST-23'})")
-        self.text.setText(f"Offer a share for auction, opening at its price or more; the others raise or pass in "
-                          f"turn. Or offer nothing more this {stage} (ST-8).")
-        refill(self.company, [(f"{game.company_name(i)} at {money(price(game, i))}: {c.stock_board} on the stock "
-                               f"board, {c.issued} issued", i) for i, c in enumerate(s.companies)])
-        refill(self.board, [(words.capitalize(), board) for board, words in BOARDS.items()])
+        if s.phase == Phase.PREPARATION:
+            self.setTitle(translate("RoewTable", "{who}: offer a share (ST-5)").format(who=game.seat_name(seat)))
+            self.text.setText(translate("RoewTable", "Offer a share for auction, opening at its price or more; the "
+                                                     "others raise "
+                                        "or pass in turn. Or offer nothing more this preparation round (ST-8)."))
+        else:
+            self.setTitle(translate("RoewTable", "{who}: offer a share (ST-23)").format(who=game.seat_name(seat)))
+            self.text.setText(translate("RoewTable", "Offer a share for auction, opening at its price or more; the "
+                                                     "others raise "
+                                        "or pass in turn. Or offer nothing more this stock phase (ST-8)."))
+        refill(self.company, [(translate("RoewTable", "{company} at {price}: {stock} on the stock board, {issued} "
+                                         "issued").format(company=game.company_name(i), price=money(price(game, i)),
+                                                          stock=c.stock_board, issued=c.issued), i)
+                              for i, c in enumerate(s.companies)])
+        refill(self.board, [(board_label(board), board) for board in (Board.STOCK, Board.ISSUED)])
         self.amount.setSingleStep(game.data.money.bid_step)
         self._opening()
-        put(self.decline_button, game, DeclineOffer(seat), "Offer no share for the rest of this phase (ST-8)")
+        put(self.decline_button, game, DeclineOffer(seat), translate("RoewTable", "Offer no share for the rest of "
+                                                                                  "this phase (ST-8)"))
 
     def offer(self) -> Offer:
         assert self.game is not None
@@ -68,7 +85,8 @@ class OfferPage(Page):
 
     def _refresh(self) -> None:
         if self.game is not None and self.company.currentData() is not None:
-            put(self.offer_button, self.game, self.offer(), "Put the share up for auction at this bid (ST-5, ST-23)")
+            put(self.offer_button, self.game, self.offer(), translate("RoewTable", "Put the share up for auction at "
+                                                                                   "this bid (ST-5, ST-23)"))
 
 
 class BidPage(Page):
@@ -77,8 +95,9 @@ class BidPage(Page):
     def __init__(self, act: Act, parent: QWidget | None = None) -> None:
         super().__init__(act, parent)
         self.amount = money_box()
-        self.bid_button, self.pass_button = QPushButton("Bid"), QPushButton("Pass for good")
-        self.row("Your bid:", self.amount, self.bid_button)
+        self.bid_button = QPushButton(translate("RoewTable", "Bid"))
+        self.pass_button = QPushButton(translate("RoewTable", "Pass for good"))
+        self.row(translate("RoewTable", "Your bid:"), self.amount, self.bid_button)
         self.wide(self.pass_button)
         self.amount.valueChanged.connect(lambda _v: self._refresh())
         self.bid_button.clicked.connect(lambda: self.act(Bid(self.seat, self.amount.value())))
@@ -90,19 +109,27 @@ class BidPage(Page):
         assert sale is not None
         auction = sale.auction
         name = game.company_name(sale.company)
-        high = "no bid yet" if auction.high_bidder is None else \
-            f"the high bid is {money(auction.high_bid)} by {game.seat_name(auction.high_bidder)}"
-        self.setTitle(f"{game.seat_name(seat)}: bid for a share of {name} (ST-6)")
-        self.text.setText(f"{game.seat_name(sale.offerer)} offers a share of {name} from {BOARDS[sale.board]}: "
-                          f"{high}. Still bidding: {and_list([game.seat_name(x) for x in auction.still_in])}. "
-                          f"You have {money(game.state.players[seat].cash)}; a pass is for good (ST-6).")
+        if auction.high_bidder is None:
+            high = translate("RoewTable", "no bid yet")
+        else:
+            high = translate("RoewTable", "the high bid is {amount} by {who}").format(amount=money(auction.high_bid),
+                                                                           who=game.seat_name(auction.high_bidder))
+        self.setTitle(translate("RoewTable", "{who}: bid for a share of {company} (ST-6)").format(
+            who=game.seat_name(seat),
+                                                                                          company=name))
+        self.text.setText(translate("RoewTable", "{who} offers a share of {company} from {board}: {high}. Still "
+                                                 "bidding: "
+                                    "{bidders}. You have {cash}; a pass is for good (ST-6).").format(
+            who=game.seat_name(sale.offerer), company=name, board=board_words(sale.board), high=high,
+            bidders=and_list([game.seat_name(x) for x in auction.still_in]),
+            cash=money(game.state.players[seat].cash)))
         step = game.data.money.bid_step
         self.amount.setSingleStep(step)
         self.amount.blockSignals(True)
         self.amount.setValue(auction.high_bid + step)
         self.amount.blockSignals(False)
         self._refresh()
-        put(self.pass_button, game, PassBid(seat), "Bid no more for this share (ST-6)")
+        put(self.pass_button, game, PassBid(seat), translate("RoewTable", "Bid no more for this share (ST-6)"))
 
     def _refresh(self) -> None:
         if self.game is not None and self.game.state.sale is not None:

@@ -17,6 +17,7 @@ from ...stock.actions import Build
 from ...stock.game import StockGame
 from ...stock.money import money
 from ...stock.operating import plan
+from ...words import translate
 from ..crayon import Draft, DragCrayon, Say
 
 
@@ -70,8 +71,10 @@ class StockCrayon(DragCrayon[StockGame]):
                  submit: Callable[[object], Result], say: Say) -> None:
         super().__init__(scene, game, seat, submit, say)
         extra = money(game().data.money.second_link_per_tile)
-        self.hint = ("Drag from a city or town of the company's network (any city for its first link) to another "
-                     f"to build a link; a second link costs {extra} more a tile (ST-13).")
+        self.hint = translate("RoewTable", "Drag from a city or town of the company's network (any city for its "
+                                           "first link) "
+                              "to another to build a link; a second link costs {extra} more a tile (ST-13).").format(
+            extra=extra)
 
     def judged(self) -> StockDraft:
         return judge(self.game(), self.seat, [s.frozen() for s in self.steps])

@@ -10,21 +10,22 @@ from typing import Any
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
+from ...words import translate
 from ..history.charts import MARKS, ChartsWidget
 from ..look import player
 from .history import Figures
 
-TIP = ("Each player's worth (cash and shares at their price) and each company's share price at each round's "
-       "end; click a round to go there")
 COMPANY_MARKS = ("◆", "★", "▲", "●", "■", "▼")  # a company's mark at its line's end and in the legend
 
 
 class StockCharts(ChartsWidget):
-    TITLES = ("Worth ($)", "Share price ($)")
     FOOT = 16  # the companies' legend
 
     def __init__(self) -> None:
-        super().__init__(TIP)
+        super().__init__(translate("RoewTable", "Each player's worth (cash and shares at their price) and each "
+                                                "company's share "
+                                   "price at each round's end; click a round to go there"))
+        self.titles = (translate("RoewTable", "Worth ($)"), translate("RoewTable", "Share price ($)"))
 
     def took(self, history: Any) -> None:
         self.points = [] if history is None else history.round_ends()

@@ -11,11 +11,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
 
 from .....engine.parts.turn_actions import Pass
-from .....engine.words import plural
 from ...stock.actions import Dividend, IssueShares, TakeLoan
 from ...stock.dividends import paying_shares
 from ...stock.game import StockGame
 from ...stock.money import money
+from ...words import RoewTable, translate
 from ..game.action_box import put
 from .page import MAX_BID, Act, Page, money_box, wrapped
 from .words import dividend_preview, price
@@ -36,11 +36,11 @@ class OperatePage(Page):
         self.hint = wrapped()
         self.count = QSpinBox()
         self.count.setRange(1, 10)
-        self.count.setSuffix(" share")
-        self.issue_button = QPushButton("Issue")
-        self.loan_button = QPushButton("Take a loan")
-        self.pass_button = QPushButton("Pass: no build, no delivery")
-        self.row("Issue:", self.count, self.issue_button)
+        self.count.setSuffix(RoewTable.tr(" share(s)", None, 1))
+        self.issue_button = QPushButton(translate("RoewTable", "Issue"))
+        self.loan_button = QPushButton(translate("RoewTable", "Take a loan"))
+        self.pass_button = QPushButton(translate("RoewTable", "Pass: no build, no delivery"))
+        self.row(translate("RoewTable", "Issue:"), self.count, self.issue_button)
         for widget in (self.loan_button, self.hint, self.pass_button):
             self.wide(widget)
         self.count.valueChanged.connect(lambda _v: self._refresh_issue())
@@ -53,21 +53,28 @@ class OperatePage(Page):
         index, name, director = company_turn(game)
         c = game.state.companies[index]
         m = game.data.money
-        self.setTitle(f"{name} operates: {director} directs it (ST-10)")
-        self.text.setText(f"{name} holds {money(c.treasury)}, {plural(c.tableau, 'share')} on its tableau and "
-                          f"{plural(c.loans, 'loan')}. Issue shares at {money(price(game, index))} each, or with the "
-                          f"tableau empty take loans of {money(m.loan)} ({money(m.loan_interest)} interest at every "
-                          "dividend phase), before its one action (ST-11).")
-        self.hint.setText(f"Build: drag on the board from {name}'s network (any city for its first link) to a city "
-                          "or town, a second link after it, then Enter. Deliver: click a cube on its network, then "
-                          "its destination (ST-12..14).")
+        self.setTitle(translate("RoewTable", "{company} operates: {director} directs it (ST-10)").format(company=name,
+                                                                                                 director=director))
+        self.text.setText(translate("RoewTable", "{company} holds {treasury}, {shares} on its tableau and {loans}. "
+                                                 "Issue shares at "
+                                    "{price} each, or with the tableau empty take loans of {loan} ({interest} interest "
+                                    "at every dividend phase), before its one action (ST-11).").format(
+            company=name, treasury=money(c.treasury), shares=RoewTable.tr("%n share(s)", None, c.tableau),
+            loans=RoewTable.tr("%n loan(s)", None, c.loans), price=money(price(game, index)), loan=money(m.loan),
+            interest=money(m.loan_interest)))
+        self.hint.setText(translate("RoewTable", "Build: drag on the board from {company}'s network (any city for "
+                                                 "its first link) "
+                                    "to a city or town, a second link after it, then Enter. Deliver: click a cube on "
+                                    "its network, then its destination (ST-12..14).").format(company=name))
         self.count.setMaximum(max(1, c.tableau))
         self._refresh_issue()
-        self.loan_button.setText(f"Take a loan of {money(m.loan)}")
-        put(self.loan_button, game, TakeLoan(seat), f"{money(m.loan)} into the treasury, {money(m.loan_interest)} "
-                                                    "interest at every dividend phase, never repaid (ST-11, ST-Q6)")
-        put(self.pass_button, game, Pass(seat), "The company's action is to do nothing; its income is paid (ST-12, "
-                                                "ST-15)")
+        self.loan_button.setText(translate("RoewTable", "Take a loan of {amount}").format(amount=money(m.loan)))
+        put(self.loan_button, game, TakeLoan(seat),
+            translate("RoewTable", "{amount} into the treasury, {interest} interest at every dividend phase, never "
+                                   "repaid (ST-11, "
+                      "ST-Q6)").format(amount=money(m.loan), interest=money(m.loan_interest)))
+        put(self.pass_button, game, Pass(seat),
+            translate("RoewTable", "The company's action is to do nothing; its income is paid (ST-12, ST-15)"))
 
     def _refresh_issue(self) -> None:
         game = self.game
@@ -75,10 +82,12 @@ class OperatePage(Page):
         if game is None or index is None:
             return
         n = self.count.value()
-        self.count.setSuffix(" share" if n == 1 else " shares")
-        self.issue_button.setText(f"Issue for {money(n * price(game, index))}")
-        put(self.issue_button, game, IssueShares(self.seat, n), "From the tableau to the issued board: the company "
-                                                                "receives the price of each (ST-11)")
+        self.count.setSuffix(RoewTable.tr(" share(s)", None, n))
+        self.issue_button.setText(translate("RoewTable", "Issue for {amount}").format(
+            amount=money(n * price(game, index))))
+        put(self.issue_button, game, IssueShares(self.seat, n),
+            translate("RoewTable", "From the tableau to the issued board: the company receives the price of each "
+                                   "(ST-11)"))
 
 
 class DividendPage(Page):
@@ -88,8 +97,8 @@ class DividendPage(Page):
         super().__init__(act, parent)
         self.per_share = money_box()
         self.preview = wrapped()
-        self.pay_button = QPushButton("Pay")
-        self.row("Per share:", self.per_share, self.pay_button)
+        self.pay_button = QPushButton(translate("RoewTable", "Pay"))
+        self.row(translate("RoewTable", "Per share:"), self.per_share, self.pay_button)
         self.wide(self.preview)
         self.per_share.valueChanged.connect(lambda _v: self._refresh())
         self.pay_button.clicked.connect(lambda: self.act(Dividend(self.seat, self.per_share.value())))
@@ -100,12 +109,16 @@ class DividendPage(Page):
         index, name, director = company_turn(game)
         c = game.state.companies[index]
         n = paying_shares(game.data, c)
-        where = "players, the stock board and the issued board" if game.data.shares.dividend_counts_issued \
-            else "players and the stock board"
-        self.setTitle(f"{name}'s dividend: {director} decides (ST-17)")
-        self.text.setText(f"{name} holds {money(c.treasury)} at {money(price(game, index))} a share. The dividend is "
-                          f"paid on {plural(n, 'share')} (held by {where}; the boards' part to the bank), in steps of "
-                          f"{money(game.data.money.dividend_step)} a share (ST-17, ST-Q3).")
+        where = (translate("RoewTable",
+                           "players, the stock board and the issued board") if game.data.shares.dividend_counts_issued
+                 else translate("RoewTable", "players and the stock board"))
+        self.setTitle(translate("RoewTable", "{company}'s dividend: {director} decides (ST-17)").format(company=name,
+                                                                                             director=director))
+        self.text.setText(RoewTable.tr("{company} holds {treasury} at {price} a share. The dividend is paid on %n "
+                                       "share(s) (held by {where}; the boards' part to the bank), in steps of {step} "
+                                       "a share (ST-17, ST-Q3).", None, n).format(
+            company=name, treasury=money(c.treasury), price=money(price(game, index)), where=where,
+            step=money(game.data.money.dividend_step)))
         self.per_share.setSingleStep(game.data.money.dividend_step)
         self.per_share.setMaximum(MAX_BID)
         if fresh:
@@ -121,5 +134,6 @@ class DividendPage(Page):
             return
         per = self.per_share.value()
         self.preview.setText(dividend_preview(game, index, per))
-        self.pay_button.setText(f"Pay {money(per)} a share")
-        put(self.pay_button, game, Dividend(self.seat, per), "Pay it: the price moves as said below (ST-17, ST-18)")
+        self.pay_button.setText(translate("RoewTable", "Pay {amount} a share").format(amount=money(per)))
+        put(self.pay_button, game, Dividend(self.seat, per), translate("RoewTable", "Pay it: the price moves as "
+                                                                                    "said below (ST-17, ST-18)"))

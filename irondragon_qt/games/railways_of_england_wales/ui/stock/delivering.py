@@ -7,13 +7,13 @@ delivers; a refusal is the model's words."""
 
 from __future__ import annotations
 
-from .....engine.words import plural
 from ...board.hexboard import Coord
 from ...rules.routes import routes_from
 from ...stock.actions import Deliver
 from ...stock.game import StockGame
 from ...stock.legal import ROUTE_LINKS
 from ...stock.money import money
+from ...words import RoewTable, colour_word, translate
 from ..delivery import Choice, RoutePicker
 
 
@@ -37,8 +37,10 @@ class StockPicker(RoutePicker[StockGame]):
         choices = [Choice(r) for r, why in zip(routes, refusals, strict=True) if why is None]
         if choices:
             return choices
-        return next((why for why in refusals if why), f"No route over the track takes the {colour} cube from "
-                    f"{game.place_name(start)} to a {colour} city (ST-14).")
+        return next((why for why in refusals if why),
+                    translate("RoewTable", "No route over the track takes the {colour} cube from {place} to a "
+                                           "{colour} city "
+                              "(ST-14).").format(colour=colour_word(colour), place=game.place_name(start)))
 
     def income(self, choice: Choice) -> int:
         """What the company receives after this delivery (ST-14, ST-15)."""
@@ -49,7 +51,8 @@ class StockPicker(RoutePicker[StockGame]):
     def words(self, choice: Choice) -> str:
         game = self.game()
         own = sum(1 for n in choice.route.links if game.state.track.link(n).owner == self.company())
-        return f"+{money(self.income(choice))} ({own} of {plural(len(choice.route.links), 'link')} own)"
+        return RoewTable.tr("+{income} ({own} of %n link(s) own)", None, len(choice.route.links)).format(
+            income=money(self.income(choice)), own=own)
 
     def action(self, choice: Choice) -> Deliver:
         assert self.start is not None and self.colour is not None

@@ -11,8 +11,9 @@ from .....engine.history import SNAPSHOT_EVERY, History
 from ...board.hexboard import RoewBoard
 from ...stock.game import StockGame
 from ...stock.state import Phase
+from ...words import translate
 from ..history.model import MAX_ACTIONS, ends_of
-from .words import SHORT_PHASES, price, worth
+from .words import price, short_phase, worth
 
 
 class Moment(NamedTuple):
@@ -27,7 +28,7 @@ class Moment(NamedTuple):
         """"Round 3, dividends": the slider's words for where the game stands."""
         if self.phase == Phase.PREPARATION:
             return "The preparation round"
-        return f"Round {self.round}, {SHORT_PHASES[self.phase]}"
+        return translate("RoewTable", "Round {round}, {phase}").format(round=self.round, phase=short_phase(self.phase))
 
     @property
     def round_key(self) -> int:

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...stock.game import StockGame
 from ...stock.money import money
+from ...words import and_list, translate
 from ..history.panel import HistoryPanel, player_cells
 from .charts import StockCharts
 from .history import StockHistory
@@ -28,8 +29,10 @@ class StockHistoryPanel(HistoryPanel):
 def standing(game: StockGame) -> str:
     """Each player's cash, shares and worth, and each company's price, as rich text."""
     s = game.state
-    rows = ["<tr><th></th><th align=left>Player</th><th align=right>Cash</th><th align=left>Shares</th>"
-            "<th align=right>Worth</th></tr>"]
+    rows = ["<tr><th></th><th align=left>{}</th><th align=right>{}</th><th align=left>{}</th>"
+            "<th align=right>{}</th></tr>".format(
+                translate("RoewTable", "Player"), translate("RoewTable", "Cash"), translate("RoewTable", "Shares"),
+                                                  translate("RoewTable", "Worth"))]
     for seat, p in enumerate(s.players):
         rows.append(f"<tr>{player_cells(seat, p.name, seat in s.winners)}<td align=right>{money(p.cash)}</td>"
                     f"<td>{escape(holdings(game, seat))}</td><td align=right>{money(worth(game, seat))}</td></tr>")
@@ -40,6 +43,9 @@ def standing(game: StockGame) -> str:
 
 def history_picture(history: StockHistory, n: int, board_name: str) -> tuple[StockGame, str, bool]:
     """The position after ``n`` actions, its picture's title, and that money may be shown (all is open)."""
-    won = " and ".join(history.names[w] for w in history.winners) if n == history.length else ""
-    title = f"{board_name}, the share game · action {n} of {history.length} · {history.moments[n].round_label()}"
-    return history.at(n), title + (f" · won by {won}" if won else ""), True
+    won = and_list([history.names[w] for w in history.winners]) if n == history.length else ""
+    title = translate("RoewTable", "{board}, the share game · action {n} of {total} · {when}").format(
+        board=board_name, n=n, total=history.length, when=history.moments[n].round_label())
+    if won:
+        title += " · " + translate("RoewTable", "won by {names}").format(names=won)
+    return history.at(n), title, True

@@ -23,6 +23,7 @@ from ...stock.actions import Build
 from ...stock.game import StockGame
 from ...stock.money import money
 from ...stock.state import Phase
+from ...words import translate
 from ..board_parts import SPEEDS
 from ..board_scene import BoardScene
 from ..table_panel import TablePanel
@@ -32,9 +33,8 @@ from .building import judge, steps_of
 from .session import StockSession
 from .tables import CompanyRows, PlayersTable, PriceTrack
 from .tool import StockTool
-from .words import PHASES, colours
+from .words import colours, phase_words
 
-NOTE = "Money and shares are open in the share game: the screen only hands the turn to the next person."
 TABLE_WIDTH = 380  # pixels: the panel's least width, so that nothing on it is cut off
 NEWS_LINES = 8  # at most, the lines the last actions wrote, on the panel (the whole log is docked under the board)
 
@@ -43,23 +43,33 @@ def banner_text(game: StockGame) -> str:
     """"<b>Round 2</b>, the operating phase (ST-10..15): LNWR's turn, Ann directs it."."""
     s = game.state
     if game.is_over():
-        names = " and ".join(game.seat_name(w) for w in s.winners)
-        won = "share the win" if len(s.winners) > 1 else "wins"
-        return f"<b>The game is over</b>: {escape(names)} {won} with {money(max(s.final))} (ST-26)."
+        names = [escape(game.seat_name(w)) for w in s.winners]
+        if len(names) > 1:
+            return translate("RoewTable", "<b>The game is over</b>: {names} and {last} share the win with {cash} "
+                                          "(ST-26).").format(
+                names=translate("RoewRules", " and ").join(names[:-1]), last=names[-1], cash=money(max(s.final)))
+        return translate("RoewTable", "<b>The game is over</b>: {who} wins with {cash} (ST-26).").format(who=names[0],
+                                                                                              cash=money(max(s.final)))
     who = escape(game.seat_name(game.current_seat()))
     index = game.operating_company()
     if s.ballot is not None:
         b = s.ballot
-        doing = (f"{who} votes on {game.company_name(b.company)} taking over {game.company_name(b.target)} "
-                 f"(ST-21)")
+        doing = translate("RoewTable", "{who} votes on {company} taking over {other} (ST-21)").format(
+            who=who, company=game.company_name(b.company), other=game.company_name(b.target))
     elif index is not None:
-        doing = f"{game.company_name(index)}'s turn, {who} directs it"
+        doing = translate("RoewTable", "{company}'s turn, {who} directs it").format(
+            company=game.company_name(index), who=who)
     elif s.sale is not None:
-        doing = f"{who} to bid for a share of {game.company_name(s.sale.company)}"
+        doing = translate("RoewTable", "{who} to bid for a share of {company}").format(who=who,
+                                                                            company=game.company_name(s.sale.company))
     else:
-        doing = f"{who} to offer a share"
-    when = "<b>The preparation round</b>" if s.phase == Phase.PREPARATION else f"<b>Round {s.round}</b>"
-    return f"{when}, {PHASES[s.phase]}: {doing}."
+        doing = translate("RoewTable", "{who} to offer a share").format(who=who)
+    if s.phase == Phase.PREPARATION:
+        when = translate("RoewTable", "<b>The preparation round</b>")
+    else:
+        when = translate("RoewTable", "<b>Round {round}</b>").format(round=s.round)
+    return translate("RoewTable", "{when}, {phase}: {doing}.").format(
+        when=when, phase=phase_words(s.phase), doing=doing)
 
 
 class StockPanel(TablePanel):
@@ -67,14 +77,15 @@ class StockPanel(TablePanel):
     bots: StockBots
     tool: StockTool | None
     side: GameLog
-    side_title = "Game log"
-    nothing_to_undo = ("Nothing to undo: a director may take back his issues and loans until the company's "
-                       "action; every other decision passes play on (ST-11, ST-12).")
 
     def __init__(self, session: StockSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
                  *, handover: bool = False, speed: str = DEFAULT_SPEED, paused: bool = False,
                  explain: Explain = as_written, make_player: MakePlayer | None = None) -> None:
         super().__init__(parent)
+        self.side_title = translate("RoewTable", "Game log")
+        self.nothing_to_undo = translate("RoewTable", "Nothing to undo: a director may take back his issues and "
+                                                      "loans until the "
+                                         "company's action; every other decision passes play on (ST-11, ST-12).")
         self.session, self.scene, self.view = session, scene, view
         self.handover_on = handover
         self.humans = [seat for seat, kind in enumerate(session.game.seats) if kind == HUMAN]
@@ -86,12 +97,16 @@ class StockPanel(TablePanel):
         self.news.setStyleSheet("color: #4a4232;")
         self.actions_box = StockActionBox(self.act)
         self.track, self.companies, self.players = PriceTrack(), CompanyRows(), PlayersTable()
-        for widget in (self.banner, self.said, self.news, self.actions_box, QLabel("<b>The price track</b>"),
-                       self.track, QLabel("<b>The stock board and the companies</b>"), self.companies,
-                       QLabel("<b>The players</b>"), self.players):
+        headings = [QLabel(translate("RoewTable", "<b>The price track</b>")),
+                    QLabel(translate("RoewTable", "<b>The stock board and the companies</b>")),
+                    QLabel(translate("RoewTable", "<b>The players</b>"))]
+        for widget in (self.banner, self.said, self.news, self.actions_box, headings[0], self.track, headings[1],
+                       self.companies, headings[2], self.players):
             column.addWidget(widget)
         column.addStretch(1)
-        self.scaffold(self.table, HandOver(NOTE, shows="turn"), explain)  # the tool armed for (seat, company)
+        note = translate("RoewTable", "Money and shares are open in the share game: the screen only hands the turn to "
+                         "the next person.")
+        self.scaffold(self.table, HandOver(note, shows="turn"), explain)  # the tool armed for (seat, company)
         bar = self.page.verticalScrollBar().sizeHint().width()
         self.page.setMinimumWidth(max(TABLE_WIDTH, self.table.minimumSizeHint().width()) + bar)
         self._seen = 0  # the log's lines when the panel was last refreshed
@@ -105,7 +120,7 @@ class StockPanel(TablePanel):
         return self.session.game
 
     def suggest(self) -> None:
-        self.say("The share game has no suggested plans.")
+        self.say(translate("RoewTable", "The share game has no suggested plans."))
 
     def _arm(self) -> None:
         """The board takes the director's drags and clicks in his company's operating turn."""

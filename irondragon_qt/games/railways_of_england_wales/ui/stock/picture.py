@@ -8,6 +8,7 @@ from typing import Any
 
 from ...stock.game import StockGame
 from ...stock.money import money
+from ...words import translate
 from ..game.picture import LegendRow
 from ..game.picture import PositionItems as BasePositionItems
 from ..look import player
@@ -17,7 +18,8 @@ from .words import colours, holdings, worth
 def legend_rows(game: StockGame, cash_visible: bool) -> list[LegendRow]:
     """A row per player: cash (open), shares and worth."""
     return [LegendRow(p.name, player(seat), (f"{money(p.cash)} · " if cash_visible else "")
-                      + f"{holdings(game, seat)} · worth {money(worth(game, seat))}")
+                      + translate("RoewTable", "{shares} · worth {worth}").format(shares=holdings(game, seat),
+                                                                            worth=money(worth(game, seat))))
             for seat, p in enumerate(game.state.players)]
 
 

@@ -22,19 +22,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .....engine.words import plural
 from ...stock.game import StockGame
 from ...stock.money import money
+from ...words import RoewTable, translate
 from ..look import INK, ink_on, player
 from .words import holdings, price, worth
 
-PLAYER_HEADERS = (("Player", "The player"), ("Cash", "The player's money"),
-                  ("Shares", "The shares the player holds (nobody sells, ST-24)"),
-                  ("Worth", "Cash and shares at their price: what the end would pay before the loans' steps "
-                            "(ST-26)"))
-TIP = ("The company's price and its shares on the stock board and the issued board (ST-3, ST-4); its "
-       "treasury, the unissued shares on its tableau and its loans (ST-11, ST-16); its income marker (ST-14) and "
-       "its director, the holder of the most shares (ST-9): a company no player holds a share of takes no part")
+
+def player_headers() -> tuple[tuple[str, str], ...]:
+    return ((translate("RoewTable", "Player"), translate("RoewTable", "The player")),
+            (translate("RoewTable", "Cash"), translate("RoewTable", "The player's money")),
+            (translate("RoewTable", "Shares"), translate("RoewTable", "The shares the player holds (nobody sells, "
+                                                                      "ST-24)")),
+            (translate("RoewTable", "Worth"), translate("RoewTable", "Cash and shares at their price: what the end "
+                                                                     "would pay before the loans' steps (ST-26)")))
+
+
+def company_tip() -> str:
+    return translate("RoewTable", "The company's price and its shares on the stock board and the issued board "
+                                  "(ST-3, ST-4); its "
+                     "treasury, the unissued shares on its tableau and its loans (ST-11, ST-16); its income marker "
+                     "(ST-14) and its director, the holder of the most shares (ST-9): a company no player holds a "
+                     "share of takes no part")
 SWATCH_WIDTH = 64  # pixels: a company's name on its colour
 
 
@@ -111,7 +120,7 @@ class CompanyRows(QWidget):
                                         "padding: 2px 4px;")
             self.names[i].setToolTip(company.name)
             self.lines[i].setText(company_words(game, i))
-            self.lines[i].setToolTip(TIP)
+            self.lines[i].setToolTip(company_tip())
 
     def row_text(self, index: int) -> str:
         return self.lines[index].text()
@@ -121,18 +130,27 @@ def company_words(game: StockGame, index: int) -> str:
     """The company's row: its price and shares on the boards; its tableau; its income marker and director."""
     c = game.state.companies[index]
     interest = game.data.money.loan_interest
-    loans = f"{plural(c.loans, 'loan')} ({money(c.loans * interest)} interest)" if c.loans else "no loans"
-    director = "no director (ST-9)" if c.director is None else f"{escape(game.seat_name(c.director))} directs"
-    return (f"<b>{money(price(game, index))}</b> · {c.stock_board} on the stock board · {c.issued} issued<br>"
-            f"treasury {money(c.treasury)} · tableau {c.tableau} · {loans}<br>"
-            f"income marker {c.income} · {director}")
+    if c.loans:
+        loans = RoewTable.tr("%n loan(s) ({interest} interest)", None, c.loans).format(
+            interest=money(c.loans * interest))
+    else:
+        loans = translate("RoewTable", "no loans")
+    if c.director is None:
+        director = translate("RoewTable", "no director (ST-9)")
+    else:
+        director = translate("RoewTable", "{who} directs").format(who=escape(game.seat_name(c.director)))
+    return translate("RoewTable", "<b>{price}</b> · {stock} on the stock board · {issued} issued<br>treasury "
+                                  "{treasury} · "
+                     "tableau {tableau} · {loans}<br>income marker {income} · {director}").format(
+        price=money(price(game, index)), stock=c.stock_board, issued=c.issued, treasury=money(c.treasury),
+        tableau=c.tableau, loans=loans, income=c.income, director=director)
 
 
 class PlayersTable(FigureTable):
     """A row per player, the one to act in bold."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(PLAYER_HEADERS, 2, parent)
+        super().__init__(player_headers(), 2, parent)
         self.setWordWrap(True)
 
     def show_game(self, game: StockGame) -> None:
@@ -168,8 +186,9 @@ class PriceTrack(QWidget):
         self.prices = game.data.prices
         self.markers = [(c.price, game.data.companies[i].colour, game.company_name(i))
                         for i, c in enumerate(game.state.companies)]
-        self.setToolTip("<b>The price track (ST-18)</b><br>" + "<br>".join(
-            f"{escape(name)}: {money(self.prices[step])} (step {step + 1} of {plural(len(self.prices), 'step')})"
+        self.setToolTip(translate("RoewTable", "<b>The price track (ST-18)</b>") + "<br>" + "<br>".join(
+            RoewTable.tr("{company}: {price} (step {step} of %n step(s))", None, len(self.prices)).format(
+                company=escape(name), price=money(self.prices[step]), step=step + 1)
             for step, _c, name in self.markers))
         self.update()
 

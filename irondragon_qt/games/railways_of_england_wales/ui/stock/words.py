@@ -5,18 +5,31 @@ the loans' steps) and the price change a dividend will cause (ST-18, ST-Q4, ST-Q
 
 from __future__ import annotations
 
-from .....engine.words import plural
 from ...stock.dividends import paying_shares, price_steps
 from ...stock.game import StockGame
 from ...stock.money import money
 from ...stock.state import Phase
+from ...words import RoewTable, translate
 
-PHASES = {Phase.PREPARATION: "the preparation round's share auctions (ST-5..8)",
-          Phase.OPERATING: "the operating phase (ST-10..15)", Phase.DIVIDENDS: "the dividend phase (ST-16..19)",
-          Phase.MERGERS: "the merger phase (ST-20..22)", Phase.STOCK: "the stock phase (ST-23)",
-          Phase.OVER: "the end (ST-26)"}
-SHORT_PHASES = {Phase.PREPARATION: "preparation", Phase.OPERATING: "operating", Phase.DIVIDENDS: "dividends",
-                Phase.MERGERS: "mergers", Phase.STOCK: "stock", Phase.OVER: "the end"}
+
+def phase_words(phase: Phase) -> str:
+    """A phase, with its rules, in the words of a sentence's middle."""
+    return {Phase.PREPARATION: translate("RoewTable", "the preparation round's share auctions (ST-5..8)"),
+            Phase.OPERATING: translate("RoewTable", "the operating phase (ST-10..15)"),
+            Phase.DIVIDENDS: translate("RoewTable", "the dividend phase (ST-16..19)"),
+            Phase.MERGERS: translate("RoewTable", "the merger phase (ST-20..22)"),
+            Phase.STOCK: translate("RoewTable", "the stock phase (ST-23)"),
+            Phase.OVER: translate("RoewTable", "the end (ST-26)")}[phase]
+
+
+def short_phase(phase: Phase) -> str:
+    """A phase in a word: "dividends"."""
+    return {Phase.PREPARATION: translate("RoewTable", "preparation"),
+            Phase.OPERATING: translate("RoewTable", "operating"),
+            Phase.DIVIDENDS: translate("RoewTable", "dividends"),
+            Phase.MERGERS: translate("RoewTable", "mergers"),
+            Phase.STOCK: translate("RoewTable", "stock"),
+            Phase.OVER: translate("RoewTable", "the end")}[phase]
 
 
 def colours(game: StockGame) -> list[str]:
@@ -44,7 +57,7 @@ def holdings(game: StockGame, seat: int) -> str:
     """"LNWR 2, GWR 1" (or "none")."""
     held = game.state.players[seat].shares
     return ", ".join(f"{game.company_name(i)} {held[c.key]}" for i, c in enumerate(game.data.companies)
-                     if held.get(c.key)) or "none"
+                     if held.get(c.key)) or translate("RoewTable", "none")
 
 
 def dividend_preview(game: StockGame, index: int, per_share: int) -> str:
@@ -56,9 +69,10 @@ def dividend_preview(game: StockGame, index: int, per_share: int) -> str:
     step = max(0, min(len(game.data.prices) - 1, c.price + price_steps(total, now)))  # kept on the track
     moved, after = step - c.price, game.data.prices[step]
     if moved > 0:
-        change = f"the price rises {plural(moved, 'step')} to {money(after)}"
+        change = RoewTable.tr("the price rises %n step(s) to {price}", None, moved).format(price=money(after))
     elif moved < 0:
-        change = f"the price falls {plural(-moved, 'step')} to {money(after)}"
+        change = RoewTable.tr("the price falls %n step(s) to {price}", None, -moved).format(price=money(after))
     else:
-        change = f"the price stays at {money(now)}, the end of the track"
-    return f"{money(per_share)} on {plural(n, 'share')} is {money(total)} in all: {change} (ST-18, ST-Q4)."
+        change = translate("RoewTable", "the price stays at {price}, the end of the track").format(price=money(now))
+    return RoewTable.tr("{each} on %n share(s) is {total} in all: {change} (ST-18, ST-Q4).", None, n).format(
+        each=money(per_share), total=money(total), change=change)

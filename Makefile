@@ -24,7 +24,8 @@ test: $(STAMP)
 	$(BIN)/mypy irondragon_qt $(filter-out %/test_example_pack.py,$(wildcard tests/example_pack/*.py))
 
 # The tests marked long: a whole game through the window at Normal speed (about 9 minutes, most of
-# it animation). One worker, so a hang is named like in `make test`.
+# it animation), and 20 games of each game saved, loaded and played on to their end (issue 47, about
+# an hour). One worker, so a hang is named like in `make test`.
 test-long: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n 1 -m long --durations=5
 

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-long bench package wheel clean mutate mutate-sample translations qm
+.PHONY: play test test-long test-loaded bench package wheel clean mutate mutate-sample translations qm
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed")'
@@ -36,6 +36,11 @@ test: qm
 # it animation). One worker, so a hang is named like in `make test`.
 test-long: qm
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n 1 -m long --durations=5
+
+# Issue 47's whole loaded-game check: 20 seeded games of each game saved at 5 random actions, loaded
+# and played on to their end (about an hour; `make test` has a few of them). By hand, not in CI.
+test-loaded: qm
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto -m loaded_full tests/games/test_loaded_game_plays_on.py
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/bench_board.py

@@ -5,7 +5,7 @@ computer players, made as the table makes them and given the memory the save hol
 
 The default suite plays each game's levels over a stretch of a few seconds (Hard in every mix:
 Iron Dragon's Hard remembers the most); the whole check, 20 games of each to their end with five
-saves each, is marked ``long`` (``make test-long``)."""
+saves each, is marked ``loaded_full`` (``make test-loaded``)."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def _levels(title: Title, n: int) -> list[str]:
     return seats if "hard" in seats else [*seats[:-1], "hard"]
 
 
-@pytest.mark.long
+@pytest.mark.loaded_full
 @pytest.mark.timeout(3600)
 @pytest.mark.parametrize("title", TITLES, ids=[t.name for t in TITLES])
 @pytest.mark.parametrize("n", range(20))

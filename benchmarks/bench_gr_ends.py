@@ -64,8 +64,13 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     started = time.perf_counter()
     jobs = [(seats_of(k), args.seed + k) for k in range(args.games)]
+    games: list[dict[str, Any]] = []
     with ProcessPoolExecutor(max_workers=args.processes) as pool:
-        games = list(pool.map(_one, jobs, chunksize=4))
+        for g in pool.map(_one, jobs, chunksize=4):
+            games.append(g)
+            if len(games) % 100 == 0:  # a long run shows it is alive, and what it found so far
+                capped_yet = sum(x["capped"] for x in games)
+                print(f"  {len(games)} games, {capped_yet} at the cap", file=sys.stderr, flush=True)
     capped = [g for g in games if g["capped"]]
     illegal = sum(g["illegal"] for g in games)
     rounds = [g["rounds"] for g in games]

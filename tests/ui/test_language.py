@@ -28,6 +28,8 @@ from irondragon_qt.uikit.history_panel import HistoryPanel
 from irondragon_qt.uikit.results_dialog import ResultRow, ResultsDialog, winners_heading
 from irondragon_qt.uikit.tutorial.panel import TutorialPanel
 
+from ..games.loaded_games import play
+from ..games.loaded_titles import IRON_DRAGON
 from .words_left import english_in, pattern, texts_of
 
 DOMAINS = ("shell",)  # whose English sources a German screen must not show
@@ -139,6 +141,26 @@ def test_view_language_switches_a_game_in_progress_to_german_and_back(qtbot, ope
     assert _menu_titles(en) == ["&File", "&Game", "&View", "&Help"]
     assert settings.value(language.SETTING) == ""
     assert en.game_panel is not None and len(en.game_panel.game.log) == len(before.log) + 1
+
+
+def test_computer_players_at_the_default_speed_play_on_across_the_switch(qtbot, open_window,  # type: ignore[no-untyped-def]
+                                                                         settings: QSettings, board: Board) -> None:
+    """At Normal, the default speed, the language is switched while computer players are at work:
+    the new window takes the game up from its autosave and its players play on exactly as the
+    unbroken game does (no action lost, none twice, the same choices: their memory went with it)."""
+    settings.setValue("bots/speed", "normal")
+    levels, seed = ["easy", "standard"], 4811
+    w = open_window("en")
+    w.start_game(IRON_DRAGON.new_game(board, levels, seed))
+    assert w.game_panel is not None
+    qtbot.waitUntil(lambda: w.game_panel is not None and len(w.game_panel.game.log) >= 6, timeout=60_000)
+    _click_menu_path(qtbot, w, "&View", "&Language", "Deutsch")
+    de = _switched(qtbot, w)
+    assert de.game_panel is not None and _menu_titles(de)[0] == "&Datei"
+    at = len(de.game_panel.game.log)
+    qtbot.waitUntil(lambda: de.game_panel is not None and len(de.game_panel.game.log) >= at + 6, timeout=60_000)
+    log = [type(de.game_panel.game).codec.to_dict(a) for a in de.game_panel.game.log]
+    assert log == play(IRON_DRAGON, board, levels, seed, most=len(log)).actions
 
 
 def test_the_practice_board_stays_as_it_was_in_the_other_language(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]

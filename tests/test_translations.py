@@ -47,9 +47,17 @@ def _translate_calls(tree: ast.AST) -> list[ast.Call]:
         or (isinstance(n.func, ast.Attribute) and n.func.attr == "translate" and any(map(_words, n.args[:2]))))]
 
 
+def _counted_calls(tree: ast.AST) -> list[ast.Call]:
+    """``Context.tr(text, None, n)`` on a ``Counted`` class: a message with a count."""
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+            and n.func.attr == "tr" and isinstance(n.func.value, ast.Name) and n.args and _words(n.args[0])]
+
+
 def test_every_translate_call_names_its_context_and_text_as_plain_strings() -> None:
     """pyside6-lupdate reads the literal words; an f-string would be looked up after it is filled
-    in, and never found. The count goes fourth, by position (lupdate reads no keywords)."""
+    in, and never found. A count goes through a Counted context's ``.tr`` (lupdate files
+    ``translate``'s fourth argument as an encoding, the message without its plural forms), by
+    position (lupdate reads no keywords)."""
     found = []
     for path in sorted((ROOT / "irondragon_qt").rglob("*.py")):
         if path.name == "i18n.py":
@@ -60,8 +68,15 @@ def test_every_translate_call_names_its_context_and_text_as_plain_strings() -> N
             if len(call.args) < 2 or not all(isinstance(a, ast.Constant) and isinstance(a.value, str | None)
                                              for a in fixed):
                 found.append(f"{where}: context, text and disambiguation must be plain strings")
+            if len(call.args) > 3:
+                found.append(f"{where}: a count goes through a Counted context's .tr(text, None, n)")
             if call.keywords:
                 found.append(f"{where}: no keywords (lupdate reads positions only)")
+        for call in _counted_calls(ast.parse(path.read_text(encoding="utf-8"))):
+            where = f"{path.relative_to(ROOT)}:{call.lineno}"
+            if len(call.args) != 3 or call.keywords or not (isinstance(call.args[0], ast.Constant)
+                                                            and isinstance(call.args[1], ast.Constant)):
+                found.append(f"{where}: Context.tr(text, disambiguation, n) with plain strings, by position")
     assert found == []
 
 
@@ -92,8 +107,12 @@ def test_lupdate_finds_every_translate_call_of_the_code() -> None:
         for path in sources:
             if path.name == "i18n.py":
                 continue
-            for call in _translate_calls(ast.parse(path.read_text(encoding="utf-8"))):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for call in _translate_calls(tree) + _counted_calls(tree):
                 words = [a.value if isinstance(a, ast.Constant) else None for a in call.args[:3]]
+                if isinstance(call.func, ast.Attribute) and call.func.attr == "tr":  # Context.tr(text, comment, n)
+                    assert isinstance(call.func.value, ast.Name)
+                    words = [call.func.value.id, *words[:2]]
                 key = (words[0], words[1], (words[2] if len(words) > 2 else None) or "")
                 if key not in listed:
                     missing.append(f"{path.relative_to(ROOT)}:{call.lineno}: [{key[0]}] {key[1]!r}")

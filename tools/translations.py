@@ -65,7 +65,6 @@ def update() -> None:
     for domain, sources in domains().items():
         for lang in languages():
             ts = FOLDER / f"{domain}_{lang}.ts"
-            counted = _counted_forms(ts) if ts.is_file() else {}
             listing = FOLDER / f".{domain}.sources"
             listing.write_text("\n".join(str(p.relative_to(ROOT)) for p in sources) + "\n", encoding="utf-8")
             try:
@@ -76,46 +75,6 @@ def update() -> None:
                 listing.unlink()
             if run.returncode:
                 raise SystemExit(f"translations: lupdate failed for {ts.name}:\n{run.stdout}{run.stderr}")
-            _mark_counted(ts, counted)
-
-
-COUNT = re.compile(r"%L?n")  # a counted message: its source says %n (or %Ln)
-
-
-def _counted_forms(ts: Path) -> dict[tuple[str, str, str], tuple[tuple[str, ...], bool]]:
-    """The plural forms written for each counted message, and whether they are finished."""
-    return {(m.context, m.source, m.comment): (m.forms, m.finished) for m in read_ts(ts)
-            if COUNT.search(m.source) and m.forms}
-
-
-def _mark_counted(ts: Path, counted: dict[tuple[str, str, str], tuple[tuple[str, ...], bool]]) -> None:
-    """pyside6-lupdate's Python parser takes ``translate(context, text, None, n)`` for a plain
-    message (and drops the plural forms of one it knew): a message whose source counts (``%n``)
-    is marked plural again here, with the forms it had."""
-    tree = ET.parse(ts)
-    changed = False
-    for ctx in tree.getroot().iter("context"):
-        name = ctx.findtext("name") or ""
-        for msg in ctx.iter("message"):
-            source = msg.findtext("source") or ""
-            if not COUNT.search(source) or msg.get("numerus") == "yes":
-                continue
-            changed = True
-            msg.set("numerus", "yes")
-            forms, finished = counted.get((name, source, msg.findtext("comment") or ""), ((), False))
-            tr = msg.find("translation")
-            if tr is None:
-                tr = ET.SubElement(msg, "translation")
-            for child in list(tr):
-                tr.remove(child)
-            tr.text = None
-            tr.attrib.clear()
-            if not finished or not all(f.strip() for f in forms):
-                tr.set("type", "unfinished")
-            for form in forms or ("",):
-                ET.SubElement(tr, "numerusform").text = form
-    if changed:
-        write_ts(tree, ts)
 
 
 def write_ts(tree: ET.ElementTree, ts: Path) -> None:
@@ -134,6 +93,10 @@ class Message:
     comment: str
     forms: tuple[str, ...]  # the translation, or its numerus forms; empty strings where missing
     finished: bool
+    numerus: bool = False  # lupdate read it as a message with a count
+
+
+COUNT = re.compile(r"%L?n")  # a counted message: its source says %n (or %Ln)
 
 
 def read_ts(path: Path) -> list[Message]:
@@ -148,7 +111,7 @@ def read_ts(path: Path) -> list[Message]:
                 numerus = tr.findall("numerusform")
                 forms = tuple(f.text or "" for f in numerus) if numerus else (tr.text or "",)
             out.append(Message(name, msg.findtext("source") or "", msg.findtext("comment") or "", forms,
-                               kind not in ("unfinished", "vanished", "obsolete")))
+                               kind not in ("unfinished", "vanished", "obsolete"), msg.get("numerus") == "yes"))
     return out
 
 
@@ -156,6 +119,10 @@ def problems(path: Path) -> list[str]:
     out = []
     for m in read_ts(path):
         where = f"{path.name}: [{m.context}] {m.source[:70]!r}"
+        if COUNT.search(m.source) and not m.numerus:
+            out.append(f"{where} counts (%n) but lupdate took it for a plain message: write it as a "
+                       "Counted context's .tr(text, None, n) (engine/i18n.py)")
+            continue
         if not m.finished or not m.forms or not all(f.strip() for f in m.forms):
             out.append(f"{where} has no translation")
             continue

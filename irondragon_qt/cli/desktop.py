@@ -22,6 +22,7 @@ from pathlib import Path
 
 from .. import APP_ID
 from ..engine.i18n import translate
+from ..engine.words import Counts
 
 DESKTOP_FILE = f"{APP_ID}.desktop"
 METAINFO_FILE = f"{APP_ID}.metainfo.xml"
@@ -131,10 +132,10 @@ def run_desktop(uninstall: bool) -> int:
         return 1
     count = len(files) if uninstall else len(files) - 1  # installed: the entry, then its icons and metadata
     if uninstall:
-        print(translate("CommandLine", "removed %n file(s) from {folder}", None, count).format(folder=home)
+        print(Counts.tr("removed %n file(s) from {folder}", None, count).format(folder=home)
               if files else translate("CommandLine", "nothing to remove in {folder}").format(folder=home))
     else:
-        print(translate("CommandLine", "installed the menu entry {file}\n  starts: {command}\n  icon and metadata: "
+        print(Counts.tr("installed the menu entry {file}\n  starts: {command}\n  icon and metadata: "
                         "%n file(s) under {folder}", None, count)
               .format(file=files[0], command=launcher()[0], folder=home))
 

@@ -5,10 +5,15 @@ The sources are English, in ``translate("Context", "text")`` calls that ``pyside
 finds in the code and lists in ``resources/translations/<domain>_<language>.ts``; ``make
 translations`` compiles those to ``.qm`` files, read here (``io.qm_file``) when a language is
 chosen. Placeholders are named and filled after translating (``translate(...).format(city=...)``),
-so a translation may put them in its own order. A count goes in as ``n`` and stands in the text
-as ``%n`` (``%Ln``: with the language's digit grouping); its source gives the English forms as
-``(s)``, or ``(y|ies)`` where the plural is not an added s: ``"%n cit(y|ies)"``. A translation
-gives a form per plural form of its language (Qt's numerus forms).
+so a translation may put them in its own order.
+
+A message with a count is ``Context.tr(text, None, n)`` on a ``Counted`` class named for its
+context (the shell's: ``engine.words.Counts``): pyside6-lupdate reads a variable count only in that
+form (in ``translate(context, text, None, n)`` it takes ``n`` for an encoding and files the message
+without its plural forms), and names the context after the class before ``.tr``. The count stands
+in the text as ``%n`` (``%Ln``: with the language's digit grouping); the source gives the English
+forms as ``(s)``, or ``(y|ies)`` where the plural is not an added s: ``"%n cit(y|ies)"``. A
+translation gives a form per plural form of its language (Qt's numerus forms).
 
 English needs no file: the sources are English. A language without its files (a checkout where
 ``make`` has not built them) falls back to English."""
@@ -113,6 +118,14 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
             if chosen:
                 return _count(chosen, n)
     return _count(english_form(text, n), n) if n >= 0 else text
+
+
+class Counted:
+    """A context of messages with a count: ``Subclass.tr(text, None, n)``, the context its name."""
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None, n: int) -> str:
+        return translate(cls.__name__, text, disambiguation, n)
 
 
 def english_form(text: str, n: int) -> str:

@@ -3,7 +3,11 @@ tests/test_plurals.py scans the program's strings), "Kola, Ale and Uloggh"."""
 
 from __future__ import annotations
 
-from .i18n import translate
+from .i18n import Counted, translate
+
+
+class Counts(Counted):
+    """The shell's messages with a count (engine/i18n.py)."""
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine.i18n import translate
+from ..engine.words import Counts
 from .game.menus import remember_file
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class PracticeFiles:
             built = len(track)
             answer = QMessageBox.question(
                 self.window, translate("PracticeFiles", "New practice board"),
-                translate("PracticeFiles", "Drop the %n section(s) built on this practice board? They have not been "
+                Counts.tr("Drop the %n section(s) built on this practice board? They have not been "
                           "saved (File > Save practice board).", None, built))
 
 

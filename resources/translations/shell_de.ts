@@ -120,29 +120,9 @@
         <source>the desktop entry could not be installed: {error}</source>
         <translation>der Menüeintrag konnte nicht eingerichtet werden: {error}</translation>
     </message>
-    <message numerus="yes">
-        <source>removed %n file(s) from {folder}</source>
-        <translation>
-            <numerusform>%n Datei aus {folder} entfernt</numerusform>
-            <numerusform>%n Dateien aus {folder} entfernt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>nothing to remove in {folder}</source>
         <translation>nichts zu entfernen in {folder}</translation>
-    </message>
-    <message numerus="yes">
-        <source>installed the menu entry {file}
-  starts: {command}
-  icon and metadata: %n file(s) under {folder}</source>
-        <translation>
-            <numerusform>Menüeintrag {file} eingerichtet
-  startet: {command}
-  Symbol und Metadaten: %n Datei unter {folder}</numerusform>
-            <numerusform>Menüeintrag {file} eingerichtet
-  startet: {command}
-  Symbol und Metadaten: %n Dateien unter {folder}</numerusform>
-        </translation>
     </message>
     <message>
         <source>--at needs --save SAVE (the game to draw)</source>
@@ -386,6 +366,43 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>removed %n file(s) from {folder}</source>
+        <translation>
+            <numerusform>%n Datei aus {folder} entfernt</numerusform>
+            <numerusform>%n Dateien aus {folder} entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>installed the menu entry {file}
+  starts: {command}
+  icon and metadata: %n file(s) under {folder}</source>
+        <translation>
+            <numerusform>Menüeintrag {file} eingerichtet
+  startet: {command}
+  Symbol und Metadaten: %n Datei unter {folder}</numerusform>
+            <numerusform>Menüeintrag {file} eingerichtet
+  startet: {command}
+  Symbol und Metadaten: %n Dateien unter {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--at must be between 0 and {total}: the game has %n action(s)</source>
+        <translation>
+            <numerusform>--at muss zwischen 0 und {total} liegen: die Partie hat %n Aktion</numerusform>
+            <numerusform>--at muss zwischen 0 und {total} liegen: die Partie hat %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop the %n section(s) built on this practice board? They have not been saved (File &gt; Save practice board).</source>
+        <translation>
+            <numerusform>Den %n auf diesem Übungsbrett gebauten Abschnitt verwerfen? Er wurde nicht gespeichert (Datei &gt; Übungsbrett speichern).</numerusform>
+            <numerusform>Die %n auf diesem Übungsbrett gebauten Abschnitte verwerfen? Sie wurden nicht gespeichert (Datei &gt; Übungsbrett speichern).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>cannot export to '{file}': the file name must end in .png or .svg</source>
@@ -418,13 +435,6 @@
     <message>
         <source>cannot read the game: {error}</source>
         <translation>die Partie kann nicht gelesen werden: {error}</translation>
-    </message>
-    <message numerus="yes">
-        <source>--at must be between 0 and {total}: the game has %n action(s)</source>
-        <translation>
-            <numerusform>--at muss zwischen 0 und {total} liegen: die Partie hat %n Aktion</numerusform>
-            <numerusform>--at muss zwischen 0 und {total} liegen: die Partie hat %n Aktionen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export a picture</source>
@@ -1339,13 +1349,6 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
     <message>
         <source>New practice board</source>
         <translation>Neues Übungsbrett</translation>
-    </message>
-    <message numerus="yes">
-        <source>Drop the %n section(s) built on this practice board? They have not been saved (File &gt; Save practice board).</source>
-        <translation>
-            <numerusform>Den %n auf diesem Übungsbrett gebauten Abschnitt verwerfen? Er wurde nicht gespeichert (Datei &gt; Übungsbrett speichern).</numerusform>
-            <numerusform>Die %n auf diesem Übungsbrett gebauten Abschnitte verwerfen? Sie wurden nicht gespeichert (Datei &gt; Übungsbrett speichern).</numerusform>
-        </translation>
     </message>
 </context>
 <context>

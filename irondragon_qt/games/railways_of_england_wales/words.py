@@ -1,30 +1,19 @@
 """This game's words in the player's language (issue 48), without Qt: the rules, the computer players,
 the tools and the table all go through here.
 
-A message without a count is ``translate("RoewRules", "text")`` (engine/i18n.py). A message with a
-count is ``RoewRules.tr(text, None, n)``, its English forms as engine/i18n.py says: pyside6-lupdate
-reads a variable count only in that form (in ``translate(context, text, None, n)`` it takes the
-``n`` for an encoding and files the message without its plural forms), and it names the message's
-context after the class before ``.tr``. The contexts: the base game's rules (``RoewRules``), the
+A message without a count is ``translate("RoewRules", "text")``, one with a count
+``RoewRules.tr(text, None, n)`` (engine/i18n.py says why). The contexts: the base game's rules (``RoewRules``), the
 share game's (``RoewShares``), the computer players (``RoewBots``), the table (``RoewTable``) and
 the tools (``RoewTools``)."""
 
 from __future__ import annotations
 
 from ...engine import i18n
-from ...engine.i18n import number, translate
+from ...engine.i18n import Counted, number, translate
 
 __all__ = ["RoewBots", "RoewRules", "RoewShares", "RoewTable", "RoewTools", "and_list", "card_name", "colour_word",
            "decimal",
            "money", "number", "translate"]
-
-
-class Counted:
-    """A context of this game's messages with a count (see the module's docstring)."""
-
-    @classmethod
-    def tr(cls, text: str, disambiguation: str | None, n: int) -> str:
-        return i18n.translate(cls.__name__, text, disambiguation, n)  # the context: lupdate's, the class's name
 
 
 class RoewRules(Counted):

@@ -26,6 +26,7 @@ from ... import games  # noqa: F401  (registers the bundled games)
 from ...engine.contract import GameBoard
 from ...engine.i18n import translate
 from ...engine.registry import DEFAULT, game_pack
+from ...engine.words import Counts
 from ...uikit import worker_gc
 from ...uikit.layers import LayeredItem, paint_layers
 from ...uikit.table import table_of
@@ -242,7 +243,7 @@ def export_game_headless(board: GameBoard, save: Path, out: Path, width: int, at
         raise ValueError(translate("Export", "cannot read the game: {error}").format(error=e)) from None
     total = len(game.log)
     if at is not None and not 0 <= at <= total:
-        raise ValueError(translate("Export", "--at must be between 0 and {total}: the game has %n action(s)", None,
+        raise ValueError(Counts.tr("--at must be between 0 and {total}: the game has %n action(s)", None,
                                    total).format(total=total))
 
     finished = game.is_over()

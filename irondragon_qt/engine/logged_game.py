@@ -18,8 +18,13 @@ from typing import Any, ClassVar, Protocol, Self
 
 from .bot_memory import Memory, memory_from_data
 from .digest import state_digest
+from .i18n import translate
 from .log_notes import notes_from_data
 from .memo import Memo
+
+
+class ActionError(ValueError):
+    """A saved action that cannot be read, or that the rules refuse: the message names it."""
 
 
 @dataclass
@@ -113,15 +118,16 @@ class LoggedGame(ABC):
     def check(self, action: Any) -> str | None:
         """Why this action is illegal now, or None; changes nothing."""
         if self.is_over():
-            return "The game is over."
+            return translate("Game", "The game is over.")
         player = getattr(action, "player", None)
         current = self.current_seat()
         if player != current:
             name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
-            return f"It is {self.seat_name(current)}'s turn, not {name}'s."
+            return translate("Game", "It is {player}'s turn, not {other}'s.").format(player=self.seat_name(current),
+                                                                                      other=name)
         handler = self.handlers.get(type(action).__name__)
         if handler is None:
-            return f"{type(action).__name__} is not an action of this game."
+            return translate("Game", "{action} is not an action of this game.").format(action=type(action).__name__)
         return handler[0](self, action)
 
     def has_seat(self, seat: int) -> bool:
@@ -214,17 +220,18 @@ class LoggedGame(ABC):
         game = cls.from_header(board, data)
         actions = data.get("actions")
         if not isinstance(actions, list):
-            raise ValueError("actions must be a list")
+            raise ValueError(translate("Files", "actions must be a list"))
         for n, raw in enumerate(actions[:upto] if upto is not None else actions, start=1):
             try:
                 action = cls.codec.from_dict(raw)
             except ValueError as e:
-                raise ValueError(f"action {n}: {e}") from None
+                raise ActionError(translate("Files", "action {number}: {error}").format(number=n, error=e)) from None
             result = game.process(action)
             if not result:
                 note = game.refusal_note()
-                raise ValueError(f"action {n} ({cls.codec.to_dict(action)['type']}) is not legal: "
-                                 f"{result.reason}{f' ({note})' if note else ''}")
+                reason = result.reason + (f" ({note})" if note else "")
+                raise ActionError(translate("Files", "action {number} ({kind}) is not legal: {reason}").format(
+                    number=n, kind=cls.codec.to_dict(action)["type"], reason=reason))
         lines = len(game.history)  # replayed in part (undo): the notes of the lines played
         game.notes = {i: text for i, text in notes_from_data(data.get("notes")).items() if i < lines}
         if upto is None or upto >= len(actions):  # the memory is the computer players' at the end of the log

@@ -23,12 +23,13 @@ from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .bot_memory import MemoryCodec, memory_from_data
+from .i18n import number, translate
 from .io.atomic_file import atomic_write_text, remove_stale_temp_files
 from .io.read_file import read_at_most
 from .io.strict_json import no_constant, no_duplicates, size_bounds
 from .io.user_data import autosave_file
 from .log_notes import notes_from_data
-from .logged_game import LoggedGame
+from .logged_game import ActionError, LoggedGame
 from .registry import pack_for_save
 from .seats import HUMAN
 
@@ -59,22 +60,25 @@ def show(value: object, limit: int = 40) -> str:
     elif value is None or isinstance(value, bool) or (isinstance(value, int) and abs(value) < 10**limit):
         text = repr(value)
     elif isinstance(value, list | dict):
-        text = f"a {'list' if isinstance(value, list) else 'table'} of {len(value)}"
+        text = (translate("Files", "a list of {count}") if isinstance(value, list)
+                else translate("Files", "a table of {count}")).format(count=len(value))
     elif isinstance(value, int):
-        text = "a number too long to show"  # "a int" before; str() of a huge one could even fail
+        text = translate("Files", "a number too long to show")  # "a int" before; str() of a huge one could even fail
     else:
-        text = f"a {type(value).__name__}"
+        text = translate("Files", "a {kind}").format(kind=type(value).__name__)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def json_kind(value: object) -> str:
     """What a JSON value is, in words ("a JSON list, not an object")."""
-    return {dict: "object", list: "list", str: "text", int: "number", bool: "true/false"}.get(
-        type(value), "null" if value is None else type(value).__name__)
+    kinds = {dict: translate("Files", "object", "a JSON value"), list: translate("Files", "list", "a JSON value"),
+             str: translate("Files", "text", "a JSON value"), int: translate("Files", "number", "a JSON value"),
+             bool: translate("Files", "true/false", "a JSON value")}
+    return kinds.get(type(value), "null" if value is None else type(value).__name__)
 
 
 def _no_float(token: str) -> Any:
-    raise ValueError(f"the number {token[:20]} is not a whole number")
+    raise ValueError(translate("Files", "the number {token} is not a whole number").format(token=token[:20]))
 
 
 def _error(e: BaseException) -> str:
@@ -105,6 +109,10 @@ class SaveFrame(Generic[G]):
         self.game_type = game_type
 
     # --- what the title checks -----------------------------------------------------------------
+    def kind_words(self) -> str:
+        """``kind`` in the player's language: a title overrides it with its ``translate`` call."""
+        return self.kind
+
     def check_version(self, data: dict[str, Any]) -> None:
         """The file's version, checked before its field names (a newer file may have new ones);
         SaveFileError if this program cannot read it. By default the rules check it in
@@ -142,11 +150,13 @@ class SaveFrame(Generic[G]):
         try:
             self.check_header(game.board, self.parse(text))
         except SaveFileError as e:
-            raise SaveFileError(f"{name}: cannot be saved, it could not be loaded again ({e.message})") from None
+            raise SaveFileError(translate("Files", "{file}: cannot be saved, it could not be loaded again ({error})")
+                                .format(file=name, error=e.message)) from None
         try:
             atomic_write_text(path, text)
         except OSError as e:
-            raise SaveFileError(f"{name}: cannot be written ({e.strerror or e})") from None
+            raise SaveFileError(translate("Files", "{file}: cannot be written ({error})")
+                                .format(file=name, error=e.strerror or e)) from None
 
     # --- loading -----------------------------------------------------------------------------------
     def load_game(self, board: Any, path: PathLike) -> G:
@@ -155,11 +165,12 @@ class SaveFrame(Generic[G]):
         try:
             raw = read_at_most(path, self.max_file_bytes)  # regular files only: a named pipe would block
         except OSError as e:
-            raise SaveFileError(f"{name}: cannot be read ({e.strerror or e})") from None
+            raise SaveFileError(translate("Files", "{file}: cannot be read ({error})")
+                                .format(file=name, error=e.strerror or e)) from None
         try:
             return self.loads(board, raw)
         except SaveFileError as e:
-            raise SaveFileError(f"{name}: {e.message}") from None
+            raise SaveFileError(f"{name}: {e.message}") from None  # no words to translate
 
     def loads(self, board: Any, raw: bytes | str) -> G:
         """A game from the text of a save (SaveFileError without a file name)."""
@@ -172,39 +183,44 @@ class SaveFrame(Generic[G]):
         are checked first, so any file is refused or parsed in bounded time and memory."""
         size = len(raw.encode("utf-8") if isinstance(raw, str) else raw)
         if size > self.max_file_bytes:
-            raise SaveFileError(f"too big to be a saved game (over {self.max_file_bytes:,} bytes)")
+            raise SaveFileError(translate("Files", "too big to be a saved game (over {limit} bytes)")
+                                .format(limit=number(self.max_file_bytes)))
         if not size:
-            raise SaveFileError("empty, not a saved game")
+            raise SaveFileError(translate("Files", "empty, not a saved game"))
         containers, values = size_bounds(raw)
         if containers > self.max_containers:
-            raise SaveFileError(f"too many lists and tables to be a saved game ({containers:,}; "
-                                f"at most {self.max_containers:,})")
+            raise SaveFileError(translate("Files", "too many lists and tables to be a saved game ({count}; at most "
+                                          "{limit})").format(count=number(containers),
+                                                      limit=number(self.max_containers)))
         if values > self.max_values:
-            raise SaveFileError(f"too many values to be a saved game (up to {values:,}; "
-                                f"at most {self.max_values:,})")
+            raise SaveFileError(translate("Files", "too many values to be a saved game (up to {count}; at most "
+                                          "{limit})")
+                                .format(count=number(values), limit=number(self.max_values)))
         try:
             text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
         except UnicodeDecodeError:
-            raise SaveFileError("not a saved game (not UTF-8 text)") from None
+            raise SaveFileError(translate("Files", "not a saved game (not UTF-8 text)")) from None
         try:
             data = json.loads(text, parse_constant=no_constant, parse_float=_no_float, parse_int=self._int,
                               object_pairs_hook=no_duplicates)
         except json.JSONDecodeError as e:
-            raise SaveFileError(f"damaged or cut short, not valid JSON ({e.msg} at line {e.lineno}, "
-                                f"column {e.colno})") from None
+            raise SaveFileError(translate("Files", "damaged or cut short, not valid JSON ({error} at line {line}, "
+                                          "column {column})").format(error=e.msg, line=e.lineno,
+                                                             column=e.colno)) from None
         except RecursionError:
-            raise SaveFileError("damaged, nested too deeply to be a saved game") from None
+            raise SaveFileError(translate("Files", "damaged, nested too deeply to be a saved game")) from None
         except ValueError as e:  # the hooks: NaN, fractions, long numbers, a key twice
-            raise SaveFileError(f"damaged ({one_line(str(e), 100)})") from None
+            raise SaveFileError(translate("Files", "damaged ({error})").format(error=one_line(str(e), 100))) from None
         if self.depth(data) > self.max_depth:
-            raise SaveFileError("damaged, nested too deeply to be a saved game")
+            raise SaveFileError(translate("Files", "damaged, nested too deeply to be a saved game"))
         if not isinstance(data, dict):
-            raise SaveFileError(f"not a saved game (a JSON {json_kind(data)}, not an object)")
+            raise SaveFileError(translate("Files", "not a saved game (a JSON {kind}, not an object)")
+                                .format(kind=json_kind(data)))
         return data
 
     def _int(self, token: str) -> int:
         if len(token.lstrip("-")) > self.max_int_digits:
-            raise ValueError(f"a number {len(token)} digits long")
+            raise ValueError(translate("Files", "a number {count} digits long").format(count=len(token)))
         return int(token)
 
     def depth(self, data: object) -> int:
@@ -224,14 +240,15 @@ class SaveFrame(Generic[G]):
     def check_header(self, board: Any, data: dict[str, Any]) -> None:
         """The fields around the actions, before anything is replayed."""
         if data.get("format") != self.format:
-            raise SaveFileError(f"not {self.kind} (format {show(data.get('format'))}, expected {self.format!r})")
+            raise SaveFileError(translate("Files", "not {kind} (format {found}, expected {expected})").format(
+                kind=self.kind_words(), found=show(data.get("format")), expected=repr(self.format)))
         self.check_version(data)
         unknown = sorted(str(k) for k in data if k not in self.header)
         if unknown:
-            raise SaveFileError(f"unknown field {show(unknown[0])}")
+            raise SaveFileError(translate("Files", "unknown field {field}").format(field=show(unknown[0])))
         missing = [k for k in self.required if k not in data]
         if missing:
-            raise SaveFileError(f"missing field {missing[0]!r}")
+            raise SaveFileError(translate("Files", "missing field {field}").format(field=repr(missing[0])))
         self.check_fields(board, data)
         try:
             notes_from_data(data.get("notes"))  # what the computer players said: kept, not replayed
@@ -240,9 +257,10 @@ class SaveFrame(Generic[G]):
         self.check_memory(board, data)
         actions = data["actions"]
         if not isinstance(actions, list):
-            raise SaveFileError(f"actions must be a list, not {show(actions)}")
+            raise SaveFileError(translate("Files", "actions must be a list, not {value}").format(value=show(actions)))
         if len(actions) > self.max_actions:
-            raise SaveFileError(f"{len(actions):,} actions: more than any game has (at most {self.max_actions:,})")
+            raise SaveFileError(translate("Files", "{count} actions: more than any game has (at most {limit})")
+                                .format(count=number(len(actions)), limit=number(self.max_actions)))
 
     def memory_codec(self) -> MemoryCodec | None:
         """Who reads the computer players' memory in this title's saves: its pack's (the registry's,
@@ -260,7 +278,8 @@ class SaveFrame(Generic[G]):
             return
         codec = self.memory_codec()
         if codec is None:
-            raise SaveFileError(f"memory: {self.kind}'s computer players remember nothing between decisions")
+            raise SaveFileError(translate("Files", "memory: the computer players of {kind} remember nothing between "
+                                          "decisions").format(kind=self.kind_words()))
         names, seats = data.get("players"), data.get("seats")
         if not isinstance(seats, list):  # no seats: every seat a person's
             seats = [HUMAN] * (len(names) if isinstance(names, list) else 0)
@@ -270,7 +289,8 @@ class SaveFrame(Generic[G]):
                 try:
                     codec.read(board, remembered)
                 except ValueError as e:
-                    raise ValueError(f"the memory of seat {seat + 1} ({show(seats[seat], 20)}): {e}") from None
+                    raise ValueError(translate("Files", "the memory of seat {seat} ({kind}): {error}").format(
+                        seat=seat + 1, kind=show(seats[seat], 20), error=e)) from None
         except ValueError as e:
             raise SaveFileError(one_line(str(e), 200)) from None
 
@@ -279,9 +299,10 @@ class SaveFrame(Generic[G]):
         raise (they should not) is also reported as the action at fault, never as a traceback."""
         try:
             return self.game_type.replay(board, data)
-        except ValueError as e:
-            if str(e).startswith("action "):  # LoggedGame.replay names the action itself
-                raise SaveFileError(one_line(str(e), 240)) from None
+        except ActionError as e:  # LoggedGame.replay names the action itself
+            raise SaveFileError(one_line(str(e), 240)) from None
+        except ValueError:
+            pass
         except Exception:  # a hostile file must never reach people as a traceback
             pass
         return self._replay_step_by_step(board, data)
@@ -292,21 +313,26 @@ class SaveFrame(Generic[G]):
         try:
             game = self.game_type.replay(board, {**data, "actions": []})
         except ValueError as e:  # the players or options the rules refuse
-            raise SaveFileError(f"cannot be replayed: {one_line(str(e), 200)}") from None
+            raise SaveFileError(translate("Files", "cannot be replayed: {error}")
+                                .format(error=one_line(str(e), 200))) from None
         except Exception as e:
-            raise SaveFileError(f"cannot be replayed: the game cannot be set up ({_error(e)})") from None
+            raise SaveFileError(translate("Files", "cannot be replayed: the game cannot be set up ({error})")
+                                .format(error=_error(e))) from None
         codec = self.game_type.codec
         for n, raw in enumerate(data["actions"], start=1):
             try:
                 action = codec.from_dict(raw)
             except ValueError as e:
-                raise SaveFileError(f"action {n}: {one_line(str(e), 200)}") from None
+                raise SaveFileError(translate("Files", "action {number}: {error}")
+                                    .format(number=n, error=one_line(str(e), 200))) from None
             try:
                 result = game.process(action)
             except Exception as e:
-                raise SaveFileError(f"action {n} cannot be replayed ({_error(e)})") from None
+                raise SaveFileError(translate("Files", "action {number} cannot be replayed ({error})")
+                                    .format(number=n, error=_error(e))) from None
             if not result:
-                raise SaveFileError(f"action {n} ({codec.to_dict(action)['type']}) is not legal: {result.reason}")
+                raise SaveFileError(translate("Files", "action {number} ({kind}) is not legal: {reason}").format(
+                    number=n, kind=codec.to_dict(action)["type"], reason=result.reason))
         return game
 
     # --- autosave ----------------------------------------------------------------------------------
@@ -320,7 +346,8 @@ class SaveFrame(Generic[G]):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise SaveFileError(f"{path.name}: cannot be written ({e.strerror or e})") from None
+            raise SaveFileError(translate("Files", "{file}: cannot be written ({error})")
+                                .format(file=path.name, error=e.strerror or e)) from None
         self.save_game(game, path)
         return path
 

@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from ..engine.bot_memory import Memory, MemoryCodec
 from ..engine.computer_players import ComputerPlayers
+from ..engine.i18n import translate
 from . import worker_gc
 
 
@@ -249,7 +250,8 @@ class BotDriver(QObject, Generic[S, W, B, A]):
             self.players.forget(seat)
             self._set_busy()
             self.paused = True
-            self.show.bot_failed(f"The computer player could not decide ({thinker.error}); it is paused.")
+            self.show.bot_failed(translate("ComputerPlayers", "The computer player could not decide ({error}); it is "
+                                           "paused.").format(error=thinker.error))
             return
         self._set_busy(showing=True)
         steps = self.present(decision.action) if self.speed.step_ms else None
@@ -281,7 +283,8 @@ class BotDriver(QObject, Generic[S, W, B, A]):
             self.players.refused(seat, before)
             self._next.stop()
             self.paused = True
-            self.show.bot_failed(f"The game refused the computer player's action: {error}")
+            self.show.bot_failed(translate("ComputerPlayers", "The game refused the computer player's action: {error}")
+                                 .format(error=error))
             return
         self.acted(decision, at)
         pause = self.speed.pause_ms

@@ -1167,6 +1167,14 @@
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
+    <message>
+        <source>a Railways of England &amp; Wales saved game</source>
+        <translation>ein Spielstand von Railways of England &amp; Wales</translation>
+    </message>
+    <message>
+        <source>a Railways of England &amp; Wales share game</source>
+        <translation>ein Aktienspiel von Railways of England &amp; Wales</translation>
+    </message>
 </context>
 <context>
     <name>RoewShares</name>
@@ -2825,6 +2833,10 @@
     <message>
         <source>&lt;b&gt;The game is over&lt;/b&gt;: {who} wins.</source>
         <translation>&lt;b&gt;Das Spiel ist vorbei&lt;/b&gt;: {who} gewinnt.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is a computer player ({kind}), and this table was given none</source>
+        <translation>Platz {seat} ist ein Computerspieler ({kind}), aber dieser Tisch hat keinen bekommen</translation>
     </message>
 </context>
 <context>

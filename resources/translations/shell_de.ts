@@ -8,7 +8,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>window size, the last players' names, the folders last used</source>
+        <source>window size, the last players&apos; names, the folders last used</source>
         <translation>Fenstergröße, die Namen der letzten Spieler, die zuletzt benutzten Ordner</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
         <translation>Automatisch gespeicherte Partie</translation>
     </message>
     <message>
-        <source>{file}, written after every action; the tutorial's game and the branches played on from a history beside it</source>
+        <source>{file}, written after every action; the tutorial&apos;s game and the branches played on from a history beside it</source>
         <translation>{file}, nach jeder Aktion geschrieben; daneben die Partie der Einführung und die aus dem Verlauf weitergespielten Abzweigungen</translation>
     </message>
     <message>
@@ -63,7 +63,7 @@
         <translation>diese Hilfe zeigen und beenden</translation>
     </message>
     <message>
-        <source>show program's version number and exit</source>
+        <source>show program&apos;s version number and exit</source>
         <translation>die Versionsnummer des Programms zeigen und beenden</translation>
     </message>
     <message>
@@ -157,7 +157,7 @@
         <translation>Kartenordner (Vorgabe: die mitgelieferte Karte von Iron Dragon)</translation>
     </message>
     <message>
-        <source>add the game to your desktop's menu (Linux: desktop entry and icon in ~/.local/share)</source>
+        <source>add the game to your desktop&apos;s menu (Linux: desktop entry and icon in ~/.local/share)</source>
         <translation>das Spiel ins Menü deines Desktops aufnehmen (Linux: Menüeintrag und Symbol in ~/.local/share)</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
         <translation>den ganzen Spielplan oder eine Partie darauf ohne Fenster in eine PNG- oder SVG-Datei zeichnen</translation>
     </message>
     <message>
-        <source>Draw the whole board to a PNG or SVG file without a window; with --save, a saved game on it: every player's track, trains and loads, and a legend.</source>
+        <source>Draw the whole board to a PNG or SVG file without a window; with --save, a saved game on it: every player&apos;s track, trains and loads, and a legend.</source>
         <translation>Den ganzen Spielplan ohne Fenster in eine PNG- oder SVG-Datei zeichnen; mit --save eine gespeicherte Partie darauf: die Strecken, Züge und Ladungen aller Spieler und eine Legende.</translation>
     </message>
     <message>
@@ -189,7 +189,7 @@
         <translation>Bildbreite in Pixeln (Vorgabe 3840)</translation>
     </message>
     <message>
-        <source>draw this saved game: every player's track, trains and loads, and a legend (--game SAVE, as before, still works)</source>
+        <source>draw this saved game: every player&apos;s track, trains and loads, and a legend (--game SAVE, as before, still works)</source>
         <translation>diese gespeicherte Partie zeichnen: die Strecken, Züge und Ladungen aller Spieler und eine Legende (--game SPIELSTAND geht wie bisher)</translation>
     </message>
     <message>
@@ -233,7 +233,7 @@
         <translation>das billigste gefundene Netz, das 7 der 8 Großstädte verbindet</translation>
     </message>
     <message>
-        <source>Search for the cheapest network linking 7 of the 8 major cities on an empty board (practice mode's yardstick).</source>
+        <source>Search for the cheapest network linking 7 of the 8 major cities on an empty board (practice mode&apos;s yardstick).</source>
         <translation>Das billigste Netz suchen, das auf einem leeren Spielplan 7 der 8 Großstädte verbindet (der Maßstab des Übungsmodus).</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@
         <translation>eine gespeicherte Partie ohne Fenster nachspielen und ihren Stand ausgeben</translation>
     </message>
     <message>
-        <source>Replay a saved game by the rules, without a window, and print its log and where it stands: each player's money, loco, foreman, loads and cards.</source>
+        <source>Replay a saved game by the rules, without a window, and print its log and where it stands: each player&apos;s money, loco, foreman, loads and cards.</source>
         <translation>Eine gespeicherte Partie nach den Regeln ohne Fenster nachspielen und ihr Protokoll und ihren Stand ausgeben: Geld, Lok, Vorarbeiter, Ladungen und Karten jedes Spielers.</translation>
     </message>
     <message>
@@ -249,7 +249,7 @@
         <translation>eine gespeicherte Partie (.json)</translation>
     </message>
     <message>
-        <source>only the final state, not the game's log</source>
+        <source>only the final state, not the game&apos;s log</source>
         <translation>nur den Endstand, nicht das Protokoll der Partie</translation>
     </message>
     <message>
@@ -269,7 +269,7 @@
         <translation>wie viele Partien (Vorgabe 20)</translation>
     </message>
     <message>
-        <source>the first game's seed; game k uses seed + k</source>
+        <source>the first game&apos;s seed; game k uses seed + k</source>
         <translation>der Startwert der ersten Partie; Partie k nimmt Startwert + k</translation>
     </message>
     <message>
@@ -293,7 +293,7 @@
         <translation>die Kennzahlen als JSON ausgeben</translation>
     </message>
     <message>
-        <source>play the games on a dask.distributed cluster: a scheduler's address, or local for a LocalCluster of --processes workers (pip install irondragon_qt[cluster])</source>
+        <source>play the games on a dask.distributed cluster: a scheduler&apos;s address, or local for a LocalCluster of --processes workers (pip install irondragon_qt[cluster])</source>
         <translation>die Partien auf einem dask.distributed-Cluster spielen: die Adresse eines Schedulers, oder local für einen LocalCluster mit --processes Workern (pip install irondragon_qt[cluster])</translation>
     </message>
     <message>
@@ -309,8 +309,8 @@
         <translation>{game} hat keinen Befehl {command}</translation>
     </message>
     <message>
-        <source>--dask needs dask.distributed: pip install 'irondragon_qt[cluster]' (or pip install 'dask[distributed]')</source>
-        <translation>--dask braucht dask.distributed: pip install 'irondragon_qt[cluster]' (oder pip install 'dask[distributed]')</translation>
+        <source>--dask needs dask.distributed: pip install &apos;irondragon_qt[cluster]&apos; (or pip install &apos;dask[distributed]&apos;)</source>
+        <translation>--dask braucht dask.distributed: pip install &apos;irondragon_qt[cluster]&apos; (oder pip install &apos;dask[distributed]&apos;)</translation>
     </message>
     <message>
         <source>--players takes 1 to {most} of {levels} (not {unknown})</source>
@@ -366,6 +366,18 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>The computer player could not decide ({error}); it is paused.</source>
+        <extracomment>at instant speed ``act`` may skip the table&apos;s refresh and the save: they catch up every INSTANT_REFRESH_MS, when the computer players&apos; turn passes, on a pause and on ``stop`` what the game&apos;s computer players remember between decisions, to and from its save (None: nothing)</extracomment>
+        <translation>Der Computerspieler konnte sich nicht entscheiden ({error}); er pausiert.</translation>
+    </message>
+    <message>
+        <source>The game refused the computer player&apos;s action: {error}</source>
+        <translation>Das Spiel hat die Aktion des Computerspielers abgelehnt: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>removed %n file(s) from {folder}</source>
@@ -405,7 +417,7 @@
 <context>
     <name>Export</name>
     <message>
-        <source>cannot export to '{file}': the file name must end in .png or .svg</source>
+        <source>cannot export to &apos;{file}&apos;: the file name must end in .png or .svg</source>
         <translation>kann nicht nach „{file}“ exportieren: der Dateiname muss auf .png oder .svg enden</translation>
     </message>
     <message>
@@ -413,19 +425,19 @@
         <translation>die Breite muss zwischen 100 und {most} Pixeln liegen, nicht {width}</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': it is a folder</source>
+        <source>cannot export to &apos;{file}&apos;: it is a folder</source>
         <translation>kann nicht nach „{file}“ exportieren: das ist ein Ordner</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': the folder {folder} does not exist</source>
+        <source>cannot export to &apos;{file}&apos;: the folder {folder} does not exist</source>
         <translation>kann nicht nach „{file}“ exportieren: den Ordner {folder} gibt es nicht</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': the file cannot be written</source>
+        <source>cannot export to &apos;{file}&apos;: the file cannot be written</source>
         <translation>kann nicht nach „{file}“ exportieren: die Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': {error}</source>
+        <source>cannot export to &apos;{file}&apos;: {error}</source>
         <translation>kann nicht nach „{file}“ exportieren: {error}</translation>
     </message>
     <message>
@@ -457,7 +469,7 @@
         <translation>Nur den Teil des Spielplans im Fenster, in beliebiger Breite</translation>
     </message>
     <message>
-        <source>With the game: every player's track, trains and loads, and a legend</source>
+        <source>With the game: every player&apos;s track, trains and loads, and a legend</source>
         <translation>Mit der Partie: Strecken, Züge und Ladungen aller Spieler und eine Legende</translation>
     </message>
     <message>
@@ -465,7 +477,7 @@
         <translation>Auf dem Spielplan liegt keine Partie</translation>
     </message>
     <message>
-        <source>The picture's width in pixels (the height follows)</source>
+        <source>The picture&apos;s width in pixels (the height follows)</source>
         <translation>Die Breite des Bildes in Pixeln (die Höhe ergibt sich daraus)</translation>
     </message>
     <message>
@@ -567,11 +579,175 @@
         <source>the key {key} appears twice</source>
         <translation>der Schlüssel {key} kommt zweimal vor</translation>
     </message>
+    <message>
+        <source>actions must be a list</source>
+        <translation>die Aktionen müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>action {number}: {error}</source>
+        <translation>Aktion {number}: {error}</translation>
+    </message>
+    <message>
+        <source>action {number} ({kind}) is not legal: {reason}</source>
+        <translation>Aktion {number} ({kind}) ist nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>a list of {count}</source>
+        <translation>eine Liste mit {count}</translation>
+    </message>
+    <message>
+        <source>a table of {count}</source>
+        <translation>eine Tabelle mit {count}</translation>
+    </message>
+    <message>
+        <source>a number too long to show</source>
+        <translation>eine zu lange Zahl</translation>
+    </message>
+    <message>
+        <source>a {kind}</source>
+        <translation>ein {kind}</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <comment>a JSON value</comment>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <comment>a JSON value</comment>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>a JSON value</comment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <comment>a JSON value</comment>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <comment>a JSON value</comment>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>the number {token} is not a whole number</source>
+        <translation>die Zahl {token} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be saved, it could not be loaded again ({error})</source>
+        <translation>{file}: kann nicht gespeichert werden, es ließe sich nicht wieder laden ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be written ({error})</source>
+        <translation>{file}: kann nicht geschrieben werden ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read ({error})</source>
+        <translation>{file}: kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>too big to be a saved game (over {limit} bytes)</source>
+        <translation>zu groß für einen Spielstand (über {limit} Bytes)</translation>
+    </message>
+    <message>
+        <source>empty, not a saved game</source>
+        <translation>leer, kein Spielstand</translation>
+    </message>
+    <message>
+        <source>too many lists and tables to be a saved game ({count}; at most {limit})</source>
+        <translation>zu viele Listen und Tabellen für einen Spielstand ({count}; höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>too many values to be a saved game (up to {count}; at most {limit})</source>
+        <translation>zu viele Werte für einen Spielstand (bis zu {count}; höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>not a saved game (not UTF-8 text)</source>
+        <translation>kein Spielstand (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>damaged or cut short, not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>beschädigt oder abgeschnitten, kein gültiges JSON ({error} in Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>damaged, nested too deeply to be a saved game</source>
+        <translation>beschädigt, zu tief verschachtelt für einen Spielstand</translation>
+    </message>
+    <message>
+        <source>damaged ({error})</source>
+        <translation>beschädigt ({error})</translation>
+    </message>
+    <message>
+        <source>not a saved game (a JSON {kind}, not an object)</source>
+        <translation>kein Spielstand (JSON: {kind}, kein Objekt)</translation>
+    </message>
+    <message>
+        <source>a number {count} digits long</source>
+        <translation>eine Zahl mit {count} Ziffern</translation>
+    </message>
+    <message>
+        <source>not {kind} (format {found}, expected {expected})</source>
+        <translation>nicht {kind} (Format {found}, erwartet {expected})</translation>
+    </message>
+    <message>
+        <source>unknown field {field}</source>
+        <translation>unbekanntes Feld {field}</translation>
+    </message>
+    <message>
+        <source>missing field {field}</source>
+        <translation>fehlendes Feld {field}</translation>
+    </message>
+    <message>
+        <source>actions must be a list, not {value}</source>
+        <translation>die Aktionen müssen eine Liste sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{count} actions: more than any game has (at most {limit})</source>
+        <translation>{count} Aktionen: mehr als jedes Spiel hat (höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>memory: the computer players of {kind} remember nothing between decisions</source>
+        <translation>memory: die Computerspieler von {kind} merken sich nichts zwischen ihren Entscheidungen</translation>
+    </message>
+    <message>
+        <source>the memory of seat {seat} ({kind}): {error}</source>
+        <translation>das Gedächtnis von Platz {seat} ({kind}): {error}</translation>
+    </message>
+    <message>
+        <source>cannot be replayed: {error}</source>
+        <translation>kann nicht nachgespielt werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be replayed: the game cannot be set up ({error})</source>
+        <translation>kann nicht nachgespielt werden: das Spiel lässt sich nicht aufbauen ({error})</translation>
+    </message>
+    <message>
+        <source>action {number} cannot be replayed ({error})</source>
+        <translation>Aktion {number} kann nicht nachgespielt werden ({error})</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn, not {other}&apos;s.</source>
+        <translation>{player} ist am Zug, nicht {other}.</translation>
+    </message>
+    <message>
+        <source>{action} is not an action of this game.</source>
+        <translation>{action} ist keine Aktion dieses Spiels.</translation>
+    </message>
 </context>
 <context>
     <name>HandOver</name>
     <message>
-        <source>&lt;h2&gt;{name}'s turn&lt;/h2&gt;Pass the mouse to {name}; click when ready.</source>
+        <source>&lt;h2&gt;{name}&apos;s turn&lt;/h2&gt;Pass the mouse to {name}; click when ready.</source>
         <translation>&lt;h2&gt;{name} ist am Zug&lt;/h2&gt;Gib die Maus an {name} weiter; klicke, wenn du bereit bist.</translation>
     </message>
     <message>
@@ -622,7 +798,7 @@
         <translation>Regeln durchsuchen (Strg+F), z. B. river, ferry, foreman</translation>
     </message>
     <message>
-        <source>Every word must appear, or the rules' word for it (a ferry is a ship, an engine a loco); Enter goes to the next place it is found</source>
+        <source>Every word must appear, or the rules&apos; word for it (a ferry is a ship, an engine a loco); Enter goes to the next place it is found</source>
         <translation>Jedes Wort muss vorkommen, oder das Wort der Regeln dafür (a ferry is a ship, an engine a loco); die Eingabetaste springt zur nächsten Fundstelle</translation>
     </message>
     <message>
@@ -1091,7 +1267,7 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
         <translation>&amp;Plan vorschlagen</translation>
     </message>
     <message>
-        <source>The three best trips for your cards, with their track and the train's way</source>
+        <source>The three best trips for your cards, with their track and the train&apos;s way</source>
         <translation>Die drei besten Fahrten für deine Karten, mit ihren Strecken und dem Weg des Zuges</translation>
     </message>
     <message>
@@ -1115,11 +1291,11 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
         <translation>Die Computerspieler nach ihrer laufenden Aktion anhalten</translation>
     </message>
     <message>
-        <source>Computer players' &amp;speed</source>
+        <source>Computer players&apos; &amp;speed</source>
         <translation>Tempo der &amp;Computerspieler</translation>
     </message>
     <message>
-        <source>How fast a computer player's track and train are shown</source>
+        <source>How fast a computer player&apos;s track and train are shown</source>
         <translation>Wie schnell Strecke und Zug eines Computerspielers gezeigt werden</translation>
     </message>
     <message>
@@ -1191,7 +1367,7 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>The language of the window's words</source>
+        <source>The language of the window&apos;s words</source>
         <translation>Die Sprache der Wörter im Fenster</translation>
     </message>
     <message>
@@ -1516,11 +1692,11 @@ Die Einführung beginnen? (Sie steht immer im Menü Hilfe.)</translation>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>The tutorial's game could not be read ({error}); it starts again.</source>
+        <source>The tutorial&apos;s game could not be read ({error}); it starts again.</source>
         <translation>Die Partie der Einführung konnte nicht gelesen werden ({error}); sie beginnt von vorn.</translation>
     </message>
     <message>
-        <source>The tutorial's game cannot be saved: {error}</source>
+        <source>The tutorial&apos;s game cannot be saved: {error}</source>
         <translation>Die Partie der Einführung kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>

@@ -247,3 +247,23 @@ def test_an_autosave_that_cannot_make_its_folder_is_one_line(tmp_path: Path) -> 
     (tmp_path / "file").write_text("")
     with pytest.raises(SaveFileError, match=r"^counting_autosave.json: cannot be written \("):
         SAVES.autosave(played(), tmp_path / "file" / "data")
+
+
+# --- in the player's language (issue 48) ------------------------------------------------------------------
+@pytest.fixture
+def german() -> Any:
+    from irondragon_qt.engine import i18n
+    assert i18n.set_language("de") == "de", i18n.problems()
+    yield
+    i18n.set_language("en")
+
+
+def test_a_refused_file_is_named_in_german_and_the_bad_action_still_found(tmp_path: Path, german: None) -> None:
+    """The frame tells the rules' refusal of a saved action from any other error by its type
+    (``ActionError``), not by the English words "action ...": in German the action is named too."""
+    data = good()
+    data["actions"][2] = {"type": "add", "player": 0, "amount": 1}
+    assert load_error(write(tmp_path, data)) == "game.json: Aktion 3 (add) ist nicht erlaubt: Bo ist am Zug, nicht Ann."
+    assert load_error(write(tmp_path, b"")) == "game.json: leer, kein Spielstand"
+    assert load_error(write(tmp_path, {"format": "other"})).startswith("game.json: nicht ")
+    assert "fehlendes Feld" in load_error(write(tmp_path, {k: v for k, v in good().items() if k != "seed"}))

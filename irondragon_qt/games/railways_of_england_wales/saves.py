@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from ...engine.i18n import translate
 from ...engine.save_frame import ModeFrames, SaveFrame
 from ...engine.save_frame import SaveFileError as SaveFileError  # the error of every load and save
 from .board.hexboard import RoewBoard
@@ -43,12 +44,18 @@ class RailwaysOfEnglandWalesSaves(_Frame[Game]):
     header = ("format", "version", "rules", "board", "options", "seed", "players", "seats", "notes", "actions")
     required = ("format", "version", "rules", "board", "seed", "players", "actions")
 
+    def kind_words(self) -> str:
+        return translate("RoewRules", "a Railways of England & Wales saved game")
+
 
 class ShareGameSaves(_Frame[StockGame]):
     format = SHARE_FORMAT
     kind = "a Railways of England & Wales share game"
     header = ("format", "version", "rules", "board", "seed", "players", "seats", "notes", "actions")
     required = ("format", "version", "rules", "board", "seed", "players", "actions")
+
+    def kind_words(self) -> str:
+        return translate("RoewRules", "a Railways of England & Wales share game")
 
 
 class BothGames(ModeFrames, _Frame[Any]):
@@ -57,6 +64,9 @@ class BothGames(ModeFrames, _Frame[Any]):
     format, kind = FORMAT, "a Railways of England & Wales saved game"
     header, required = RailwaysOfEnglandWalesSaves.header, RailwaysOfEnglandWalesSaves.required
     modes = (RailwaysOfEnglandWalesSaves(Game), ShareGameSaves(StockGame))
+
+    def kind_words(self) -> str:
+        return translate("RoewRules", "a Railways of England & Wales saved game")
 
 
 SAVES = BothGames(Game)  # its game type is the main one's: the modes' frames replay

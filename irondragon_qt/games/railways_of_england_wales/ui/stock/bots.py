@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from .....engine.i18n import translate
 from .....uikit.bot_driver import BotDriver, Decision, Speed
 from ...stock.actions import Action, Build
 from ...stock.game import StockGame
@@ -46,7 +47,8 @@ class StockBots(BotDriver[StockSession, Show, StockPlayer, Action]):
 
     def bot_for(self, seat: int, kind: str) -> StockPlayer:
         if self.make_player is None:
-            raise ValueError(f"Seat {seat + 1} is a computer player ({kind}), and this table was given none")
+            raise ValueError(translate("RoewTable", "Seat {seat} is a computer player ({kind}), and this table was "
+                                           "given none").format(seat=seat + 1, kind=kind))
         return self.make_player(seat, kind, self.session.game.seed)
 
     def seat_to_act(self) -> int | None:

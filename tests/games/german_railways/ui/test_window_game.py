@@ -96,13 +96,23 @@ def _drag_build(qtbot, window: MainWindow, cid: str) -> list[Coord]:  # type: ig
     return [target]
 
 
-@pytest.mark.timeout(900)  # a whole game at the default speed: over a minute of animation
-def test_a_person_plays_three_computers_to_the_end(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize(("speed", "rounds"), [
+    ("instant", None),
+    (DEFAULT_SPEED, 3),  # the first rounds at the default speed: the computer players' actions animated
+    # the whole game at the default speed is over a minute of animation: `make test-long`
+    pytest.param(DEFAULT_SPEED, None, marks=pytest.mark.long),
+])
+def test_a_person_plays_three_computers_to_the_end(qtbot, make_window: Callable[..., MainWindow],  # type: ignore[no-untyped-def]
+                                                   speed: str, rounds: int | None) -> None:
+    """A whole game at Instant and at the default speed (`make test-long`); at the default
+    speed its first three rounds in the default suite."""
+    window = make_window() if speed == DEFAULT_SPEED else make_window(bots__speed=speed)
     _through_dialog(qtbot, window, lambda d: _choose(qtbot, d, ["human", "easy", "easy", "easy"], "11"))
     panel = _panel(window)
     game = panel.game
     assert game.seats == ["human", "easy", "easy", "easy"] and game.seed == 11
-    assert panel.bots.speed.label.lower() == DEFAULT_SPEED
+    assert panel.bots.speed.label.lower() == speed
     deadline = time.monotonic() + GAME_SECONDS
     bids = builds = 0
     ticks: list[float] = []  # the event loop runs while the computer players think: never blocked
@@ -110,6 +120,8 @@ def test_a_person_plays_three_computers_to_the_end(qtbot, window: MainWindow) ->
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(25)
     while _wait_for_person(qtbot, panel, deadline):
+        if rounds is not None and game.state.round > rounds:
+            break
         table = panel.table
         before = len(game.log)
         if game.state.auction is not None:
@@ -134,8 +146,12 @@ def test_a_person_plays_three_computers_to_the_end(qtbot, window: MainWindow) ->
             _click(qtbot, table.slot_bar.pass_button)
             assert isinstance(game.log[before], Pass)
     timer.stop()
-    assert game.is_over() and bids and builds
+    assert bids and builds
     assert max(b - a for a, b in pairwise(ticks)) < 2.0  # the window never froze
+    if rounds is not None:
+        assert not game.is_over() and game.state.round > rounds
+        return
+    assert game.is_over()
     qtbot.waitUntil(lambda: isinstance(getattr(window, "results", None), ResultsDialog)
                     and window.results.isVisible(), timeout=5000)
     results = window.results

@@ -177,9 +177,9 @@ def rule_ids(reason: str) -> list[str]:
 def test_rule_ids_of_a_reason() -> None:
     assert rule_ids("The Preußische Ostbahn already has a cube in Berlin (GR-B3, B8)") == ["GR-B3", "GR-B8"]
     assert rule_ids("The PO may place at most 4 cubes in a build (GR-B2, C1, C3)") == ["GR-B2", "GR-C1", "GR-C3"]
-    assert rule_ids("There is no company 'XX'") == ["GR-S3"]
-    assert rule_ids("It is Ada's turn, not Bert's.") == ["GR-T5"]
-    assert rule_ids("The game is over.") == ["GR-E1"]
+    assert rule_ids("There is no company 'XX' (GR-S3)") == ["GR-S3"]
+    assert rule_ids("It is Ada's turn, not Bert's (GR-T5).") == ["GR-T5"]
+    assert rule_ids("The game is over (GR-E1).") == ["GR-E1"]
     assert rule_ids("Something else entirely") == []
 
 

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 def refused(kind: Refusal, amount: int) -> str:
     """A bid refused, in the game's words (GR-A1, A5)."""
     words = {Refusal.BELOW_MINIMUM: translate("GermanRailwaysRules", "The minimum bid is {amount} (GR-A1)"),
-             Refusal.NOT_ABOVE_HIGH: translate("GermanRailwaysRules", "A bid must beat the high bid of {amount} (GR-A1)"),
+             Refusal.NOT_ABOVE_HIGH: translate("GermanRailwaysRules",
+                                               "A bid must beat the high bid of {amount} (GR-A1)"),
              Refusal.OVER_CASH: translate("GermanRailwaysRules", "Bids may not exceed your cash of {amount} (GR-A5)")}
     return words[kind].format(amount=amount)
 
@@ -113,7 +114,8 @@ def _close(game: RuleGame) -> list[str]:
         shares.sell(a.company, company, winner, player, game.book.constants.shares)
         refresh_incomes(game)
         took = (translate("GermanRailwaysRules", "{player} takes a share of the {company} for {price} (free).")
-                if price == 0 else translate("GermanRailwaysRules", "{player} takes a share of the {company} for {price}."))
+                if price == 0
+                else translate("GermanRailwaysRules", "{player} takes a share of the {company} for {price}."))
         lines = [took.format(player=player.name, company=name, price=price)]
     if not a.initial:
         return lines + end_slot(game)

@@ -114,7 +114,8 @@ def _step(game: RuleGame, cid: str, at: Coord, placed: Sequence[Coord], occ: Occ
                             "(GR-B8)").format(company=name)
     near = set(board.neighbours(at))
     if not any(h in near for h in held):
-        return 0, translate("GermanRailwaysRules", "Not adjacent to the {company}'s network (GR-B2)").format(company=name)
+        return 0, translate("GermanRailwaysRules", "Not adjacent to the {company}'s network (GR-B2)").format(
+            company=name)
     k = game.book.constants
     if at in keys:
         others = len(occ.cities.get(keys[at], set()) - {cid})
@@ -140,8 +141,9 @@ def quote(game: RuleGame, cid: str, cells: Sequence[Coord]) -> Quote:
         return Quote([], translate("GermanRailwaysRules", "A build places at least one cube (GR-B2)"))
     if len(cells) > cube_limit(game, cid):
         if len(cells) > company.cubes_per_build:
-            return Quote([], GermanRailwaysRules.tr("The {company} may place at most %n cube(s) in a build (GR-B2, C1, C3)",
-                                                    None, company.cubes_per_build).format(company=company.name))
+            return Quote([], GermanRailwaysRules.tr("The {company} may place at most %n cube(s) in a build "
+                                                    "(GR-B2, C1, C3)", None, company.cubes_per_build).format(
+                company=company.name))
         return Quote([], GermanRailwaysRules.tr("The {company} has only %n cube(s) left (GR-B2)", None,
                                                 state.cubes_left).format(company=company.name))
     occ = occupancy(game)
@@ -154,8 +156,8 @@ def quote(game: RuleGame, cid: str, cells: Sequence[Coord]) -> Quote:
     total = sum(costs)
     cap = abilities.cost_cap(company)
     if cap is not None and total > cap:
-        return Quote(costs, translate("GermanRailwaysRules", "A build of the {company} may cost at most {cap}; this one "
-                                      "costs {total} (GR-C7)").format(company=company.name, cap=cap, total=total))
+        return Quote(costs, translate("GermanRailwaysRules", "A build of the {company} may cost at most {cap}; this "
+                                      "one costs {total} (GR-C7)").format(company=company.name, cap=cap, total=total))
     if total > state.treasury:
         return Quote(costs, translate("GermanRailwaysRules", "This build costs {total} and the {company}'s treasury "
                                       "holds only {treasury} (GR-B7)").format(total=total, company=company.name,

@@ -56,7 +56,8 @@ def apply_answer(game: RuleGame, action: AnswerEnd) -> list[str]:
     name = s.players[action.player].name
     if not action.agree:
         s.end_vote = None
-        return [translate("GermanRailwaysRules", "{player} does not agree: the game goes on (GR-Q8).").format(player=name)]
+        return [translate("GermanRailwaysRules", "{player} does not agree: the game goes on (GR-Q8).").format(
+            player=name)]
     vote.to_answer.pop(0)
     if vote.to_answer:
         return [translate("GermanRailwaysRules", "{player} agrees to end the game (GR-Q8).").format(player=name)]

@@ -176,5 +176,6 @@ def finish(game: RuleGame, reason: str) -> list[str]:
     names = f" {translate('GermanRailwaysRules', 'and')} ".join(winners)
     won = (translate("GermanRailwaysRules", "{names} wins with {cash} Thaler.") if len(winners) == 1
            else translate("GermanRailwaysRules", "{names} share the win with {cash} Thaler."))
-    return [translate("GermanRailwaysRules", "The game ends ({rule}): {why}.").format(rule=reason, why=why_over(reason)),
+    return [translate("GermanRailwaysRules", "The game ends ({rule}): {why}.").format(rule=reason,
+                                                                                      why=why_over(reason)),
             won.format(names=names, cash=s.standings[0]["cash"])]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...engine.i18n import Counted, number, translate
 
 __all__ = ["GermanRailwaysBots", "GermanRailwaysRules", "GermanRailwaysTable", "GermanRailwaysTools", "and_list",
-           "cubes", "number", "terrain_word", "thaler", "translate"]
+           "and_word", "cubes", "number", "terrain_word", "thaler", "translate"]
 
 
 class GermanRailwaysRules(Counted):
@@ -48,6 +48,11 @@ def terrain_word(terrain: str) -> str:
     words = {"plain": translate("GermanRailwaysRules", "plain"), "hill": translate("GermanRailwaysRules", "hill"),
              "mountain": translate("GermanRailwaysRules", "mountain")}
     return words.get(terrain, terrain)
+
+
+def and_word() -> str:
+    """"and" as the player's language says it, between the names of a list joined by it alone."""
+    return translate("GermanRailwaysRules", "and")
 
 
 def and_list(items: list[str]) -> str:

@@ -60,27 +60,29 @@ def _say(kind: str, place: Place) -> str:
     """A hex's words in the player's language, as a sentence's subject: "the hill east of Görlitz",
     "the plain 2 hexes north-west of Kassel" (``kind`` a terrain of TERRAINS or "access hex")."""
     name, d, english = place
-    r = GermanRailwaysRules
     if d == 1:
         text = {"hill": translate("GermanRailwaysRules", "the hill {point} of {city}"),
                 "mountain": translate("GermanRailwaysRules", "the mountain {point} of {city}"),
                 "access hex": translate("GermanRailwaysRules", "the access hex {point} of {city}")
                 }.get(kind) or translate("GermanRailwaysRules", "the plain {point} of {city}")
     else:
-        text = {"hill": r.tr("the hill %n hex(es) {point} of {city}", None, d),
-                "mountain": r.tr("the mountain %n hex(es) {point} of {city}", None, d),
-                "access hex": r.tr("the access hex %n hex(es) {point} of {city}", None, d)
-                }.get(kind) or r.tr("the plain %n hex(es) {point} of {city}", None, d)
+        text = {"hill": GermanRailwaysRules.tr("the hill %n hex(es) {point} of {city}", None, d),
+                "mountain": GermanRailwaysRules.tr("the mountain %n hex(es) {point} of {city}", None, d),
+                "access hex": GermanRailwaysRules.tr("the access hex %n hex(es) {point} of {city}", None, d)
+                }.get(kind) or GermanRailwaysRules.tr("the plain %n hex(es) {point} of {city}", None, d)
     return text.format(point=_point(english), city=name)
 
 
 def _point(english: str) -> str:
     """A compass point of ``COMPASS`` in the player's language, as it reads in "east of Görlitz"."""
-    t = "GermanRailwaysRules"
-    words = {"east": translate(t, "east"), "north-east": translate(t, "north-east"), "north": translate(t, "north"),
-             "north-west": translate(t, "north-west"), "west": translate(t, "west"),
-             "south-west": translate(t, "south-west"), "south": translate(t, "south"),
-             "south-east": translate(t, "south-east")}
+    words = {"east": translate("GermanRailwaysRules", "east"),
+             "north-east": translate("GermanRailwaysRules", "north-east"),
+             "north": translate("GermanRailwaysRules", "north"),
+             "north-west": translate("GermanRailwaysRules", "north-west"),
+             "west": translate("GermanRailwaysRules", "west"),
+             "south-west": translate("GermanRailwaysRules", "south-west"),
+             "south": translate("GermanRailwaysRules", "south"),
+             "south-east": translate("GermanRailwaysRules", "south-east")}
     return words.get(english, english)
 
 

@@ -88,28 +88,33 @@ class GRBot:
         weights = seat_weights(game, self.seat, self.level.leader_weight)
         stake = stakes(game, weights)
         me = game.seat_name(self.seat)
-        t = "GermanRailwaysBots"
-        choices: list[Choice] = [(0.0, Pass(self.seat), translate(t, "passes: no build or share is worth its price"),
-                                  translate(t, "every choice worth 0 or less"))]
+        choices: list[Choice] = [(0.0, Pass(self.seat), translate("GermanRailwaysBots", "passes: no build or share is "
+                                                                                        "worth its price"),
+                                  translate("GermanRailwaysBots", "every choice worth 0 or less"))]
         for j in best_builds(game, self.seat, self.level, stake):
             p = j.plan
-            how = (translate(t, "reaching {city}") if p.reaches
-                   else translate(t, "towards {city}")).format(city=p.target)
+            how = (translate("GermanRailwaysBots", "reaching {city}") if p.reaches
+                   else translate("GermanRailwaysBots", "towards {city}")).format(city=p.target)
             dividends = ""
             if j.partners:
-                how = translate(t, "{how}, connecting to {partners}").format(how=how, partners=", ".join(j.partners))
-                dividends = translate(t, " (dividends {amount} to {player})").format(amount=f"{j.dividend:+.0f}",
+                how = translate("GermanRailwaysBots", "{how}, connecting to {partners}").format(
+                    how=how, partners=", ".join(j.partners))
+                dividends = translate("GermanRailwaysBots", " (dividends {amount} to {player})").format(
+                    amount=f"{j.dividend:+.0f}",
                                                                                       player=me)
             choices.append((j.score, Build(self.seat, p.company, p.cells),
                             GermanRailwaysBots.tr("builds %n cube(s) for {company} {how}, for {cost} Thaler", None,
                                                   len(p.cells)).format(company=p.company, how=how, cost=p.cost),
-                            translate(t, "worth {score}{dividends}").format(score=_one(j.score), dividends=dividends)))
+                            translate("GermanRailwaysBots", "worth {score}{dividends}").format(
+                                score=_one(j.score), dividends=dividends)))
         for score, cid in offers(game, self.seat, self.level):
             choices.append((score - OFFER_FLOOR, OfferShare(self.seat, cid),
-                            translate(t, "offers a share of {company}").format(company=cid),
-                            translate(t, "worth {score} to {player}").format(score=_one(score), player=me)))
+                            translate("GermanRailwaysBots", "offers a share of {company}").format(company=cid),
+                            translate("GermanRailwaysBots", "worth {score} to {player}").format(
+                                score=_one(score), player=me)))
         if _stalled(game) and len(choices) > 1:
-            choices = [(score, action, translate(t, "{reason}: a whole round passed and the game must move on").format(
+            choices = [(score, action, translate("GermanRailwaysBots", "{reason}: a whole round passed and the game "
+                                                                       "must move on").format(
                 reason=why), figures) for score, action, why, figures in choices[1:]]
         if self.level.lookahead:
             choices = self._look_ahead(game, choices)
@@ -144,10 +149,10 @@ class GRBot:
 
 def nth_share(cid: str, sold: int) -> str:
     """"PO's first share" (the one after ``sold`` sold ones) in the player's language."""
-    t = "GermanRailwaysBots"
-    words = {0: translate(t, "{company}'s first share"), 1: translate(t, "{company}'s second share"),
-             2: translate(t, "{company}'s third share")}
-    return words.get(sold, translate(t, "{company}'s next share")).format(company=cid)
+    words = {0: translate("GermanRailwaysBots", "{company}'s first share"),
+             1: translate("GermanRailwaysBots", "{company}'s second share"),
+             2: translate("GermanRailwaysBots", "{company}'s third share")}
+    return words.get(sold, translate("GermanRailwaysBots", "{company}'s next share")).format(company=cid)
 
 
 def _one(value: float, sign: bool = False) -> str:

@@ -11,20 +11,23 @@ from .levels import LEVELS
 def level_words(name: str) -> tuple[str, str]:
     """A level's name for players and its line for the new-game dialog, in the player's language
     (an unknown level: its name and help as ``LEVELS`` gives them)."""
-    t = "GermanRailwaysBots"
     words = {
-        "greedy": (translate(t, "Baseline"),
-                   translate(t, "The measuring baseline: bids three times a share's income, builds the cheapest way "
+        "greedy": (translate("GermanRailwaysBots", "Baseline"),
+                   translate("GermanRailwaysBots", "The measuring baseline: bids three times a share's income, builds "
+                                                   "the cheapest way "
                              "to a new city for its biggest holding, otherwise offers or passes.")),
-        "easy": (translate(t, "Easy"),
-                 translate(t, "Values shares by the dividends they should pay and builds towards the best city in "
+        "easy": (translate("GermanRailwaysBots", "Easy"),
+                 translate("GermanRailwaysBots", "Values shares by the dividends they should pay and builds towards "
+                                                 "the best city in "
                            "reach, not always the very best.")),
-        "standard": (translate(t, "Standard"),
-                     translate(t, "Values shares by dividends, growth and turn order, keeps money back through the "
+        "standard": (translate("GermanRailwaysBots", "Standard"),
+                     translate("GermanRailwaysBots", "Values shares by dividends, growth and turn order, keeps money "
+                                                     "back through the "
                                "first auctions for the shares offered after them, denies rivals cheap shares and "
                                "builds for the dividend that pays it most.")),
-        "hard": (translate(t, "Hard"),
-                 translate(t, "Judges like Standard, keeps money back through the first auctions, builds through two "
+        "hard": (translate("GermanRailwaysBots", "Hard"),
+                 translate("GermanRailwaysBots", "Judges like Standard, keeps money back through the first auctions, "
+                                                 "builds through two "
                            "cities at once and weighs what the other players will do with the round's remaining "
                            "slots.")),
     }

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.parts.shares import unsold
 from ..board.hexboard import ACCESS, Coord
-from ..words import translate
+from ..words import and_word, translate
 from . import abilities
 from .building import base_cost, city_keys, occupancy
 from .state import Phase
@@ -173,7 +173,7 @@ def finish(game: RuleGame, reason: str) -> list[str]:
     s.end_vote = None
     s.standings = standings(game)
     winners = [r["name"] for r in s.standings if r["winner"]]
-    names = f" {translate('GermanRailwaysRules', 'and')} ".join(winners)
+    names = f" {and_word()} ".join(winners)
     won = (translate("GermanRailwaysRules", "{names} wins with {cash} Thaler.") if len(winners) == 1
            else translate("GermanRailwaysRules", "{names} share the win with {cash} Thaler."))
     return [translate("GermanRailwaysRules", "The game ends ({rule}): {why}.").format(rule=reason,

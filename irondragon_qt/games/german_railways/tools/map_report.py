@@ -78,21 +78,25 @@ def format_report(report: MapReport) -> str:
 
 
 def _tables(s: dict[str, Any]) -> list[str]:
-    t = "GermanRailwaysTools"
     land, cities = s["land_hexes"], s["cities"]
-    total = translate(t, "total")
-    out = table(translate(t, "Land hexes"), [*((terrain_word(k), land[k]) for k in TERRAINS), (total, land["total"])])
-    out += table(translate(t, "Cities besides Berlin"), [*((terrain_word(k), cities[k]) for k in TERRAINS),
-                                                         (total, cities["total"])])
-    out += table(translate(t, "City values"), [(translate(t, "value {value}").format(value=v), n)
-                                               for v, n in s["city_values"].items()])
-    out.append(translate(t, "  valued above 1: {cities}").format(
+    total = translate("GermanRailwaysTools", "total")
+    out = table(translate("GermanRailwaysTools", "Land hexes"),
+                [*((terrain_word(k), land[k]) for k in TERRAINS), (total, land["total"])])
+    out += table(translate("GermanRailwaysTools", "Cities besides Berlin"),
+                 [*((terrain_word(k), cities[k]) for k in TERRAINS), (total, cities["total"])])
+    out += table(translate("GermanRailwaysTools", "City values"),
+                 [(translate("GermanRailwaysTools", "value {value}").format(value=v), n)
+                  for v, n in s["city_values"].items()])
+    out.append(translate("GermanRailwaysTools", "  valued above 1: {cities}").format(
         cities=", ".join(f"{name} {v}" for name, v in s["valued_cities"].items())))
     b = s["berlin"]
-    out += table("Berlin", [(translate(t, "metro hexes"), b["metro"]), (translate(t, "access hexes"), b["access"]),
-                            (translate(t, "value"), b["value"])])
-    out += table(translate(t, "Start cities"), [(cid, translate(t, "{city} ({terrain}, value {value})").format(
-        city=c["city"], terrain=terrain_word(c["terrain"]), value=c["value"])) for cid, c in s["start_cities"].items()])
-    out.append(translate(t, "Connected land parts: {parts}").format(parts=s["land_parts"]))
-    out += [translate(t, "Note: {note}").format(note=note) for note in s["notes"]]
+    out += table("Berlin", [(translate("GermanRailwaysTools", "metro hexes"), b["metro"]),
+                            (translate("GermanRailwaysTools", "access hexes"), b["access"]),
+                            (translate("GermanRailwaysTools", "value"), b["value"])])
+    start = translate("GermanRailwaysTools", "{city} ({terrain}, value {value})")
+    starts: list[tuple[str, object]] = [(cid, start.format(city=c["city"], terrain=terrain_word(c["terrain"]),
+                                                           value=c["value"])) for cid, c in s["start_cities"].items()]
+    out += table(translate("GermanRailwaysTools", "Start cities"), starts)
+    out.append(translate("GermanRailwaysTools", "Connected land parts: {parts}").format(parts=s["land_parts"]))
+    out += [translate("GermanRailwaysTools", "Note: {note}").format(note=note) for note in s["notes"]]
     return out

@@ -15,8 +15,6 @@ from ..rules.income import cities_of, may_pay
 from ..rules.state import Phase
 from ..words import GermanRailwaysTools, thaler, translate
 
-T = "GermanRailwaysTools"
-
 
 def log_lines(game: Game) -> list[str]:
     """The game's log: what happened, a line per event."""
@@ -84,54 +82,61 @@ def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
     reason = data["end_reason"] or ""
     if data["over"]:
-        when = translate(T, "the game is over after round {round}").format(round=data["round"])
+        when = translate("GermanRailwaysTools", "the game is over after round {round}").format(round=data["round"])
         if reason:
             when += f" ({reason}: {why_over(reason)})"
     elif data["phase"] == Phase.INITIAL:
-        when = translate(T, "the initial auctions")
+        when = translate("GermanRailwaysTools", "the initial auctions")
     else:
-        when = translate(T, "round {round}, slot {slot} of {slots}").format(round=data["round"], slot=data["slot"],
+        when = translate("GermanRailwaysTools", "round {round}, slot {slot} of {slots}").format(
+            round=data["round"], slot=data["slot"],
                                                                               slots=len(data["slots"]))
     out = [GermanRailwaysTools.tr("%n action(s) replayed; {when}.", None, data["actions"]).format(when=when)]
     if data["slots"] and not data["over"]:
-        out.append(translate(T, "Slots: {slots}.").format(
+        out.append(translate("GermanRailwaysTools", "Slots: {slots}.").format(
             slots=", ".join(f"{n} {name}" for n, name in enumerate(data["slots"], start=1))))
     a = data["auction"]
     if a:
-        high = (translate(T, "high bid {amount} by {player}").format(amount=a["high_bid"], player=a["high_bidder"])
-                if a["high_bidder"] else translate(T, "no bid yet"))
-        out.append(translate(T, "Auction of a {company} share: {high}; {player} to bid.").format(
+        high = (translate("GermanRailwaysTools", "high bid {amount} by {player}").format(
+            amount=a["high_bid"], player=a["high_bidder"])
+                if a["high_bidder"] else translate("GermanRailwaysTools", "no bid yet"))
+        out.append(translate("GermanRailwaysTools", "Auction of a {company} share: {high}; {player} to bid.").format(
             company=a["company"], high=high, player=a["to_bid"]))
     elif data["end_vote"]:
         v = data["end_vote"]
-        out.append(translate(T, "{player} proposes to end the game (GR-Q8); {other} to answer.").format(
-            player=v["proposer"], other=v["to_answer"][0]))
+        out.append(translate("GermanRailwaysTools", "{player} proposes to end the game (GR-Q8); {other} to answer."
+                             ).format(player=v["proposer"], other=v["to_answer"][0]))
     elif data["to_act"]:
-        out.append(translate(T, "To act: {player}.").format(player=data["to_act"]))
+        out.append(translate("GermanRailwaysTools", "To act: {player}.").format(player=data["to_act"]))
     if data["end_agreed"] and not data["over"]:
-        out.append(translate(T, "The players agreed to end the game: it ends at the start of the next round (GR-Q8)."))
+        out.append(translate("GermanRailwaysTools", "The players agreed to end the game: it ends at the start of the "
+                                                    "next round (GR-Q8)."))
     if data["options"].get("hidden_cash"):
-        out.append(translate(T, "(Hidden cash is on: the whole table is shown here.)"))
+        out.append(translate("GermanRailwaysTools", "(Hidden cash is on: the whole table is shown here.)"))
     out.append("")
     for p in data["players"]:
-        shares = ", ".join(f"{cid} {n}" for cid, n in p["shares"].items()) or translate(T, "no shares")
-        out.append(translate(T, "{player}: {cash}, income {income}; {shares}").format(
+        shares = (", ".join(f"{cid} {n}" for cid, n in p["shares"].items())
+                  or translate("GermanRailwaysTools", "no shares"))
+        out.append(translate("GermanRailwaysTools", "{player}: {cash}, income {income}; {shares}").format(
             player=p["name"], cash=thaler(p["cash"]), income=p["income"], shares=shares))
     out.append("")
     for c in data["companies"]:
-        linked = ", ".join(c["connected"]) or translate(T, "nobody")
-        pays = translate(T, ", pays no dividends yet") if not c["pays_dividends"] else ""
+        linked = ", ".join(c["connected"]) or translate("GermanRailwaysTools", "nobody")
+        pays = translate("GermanRailwaysTools", ", pays no dividends yet") if not c["pays_dividends"] else ""
         cubes = GermanRailwaysTools.tr("%n cube(s) left", None, c["cubes_left"])
         hexes = GermanRailwaysTools.tr("%n hex(es)", None, len(c["network"]))
-        out.append(translate(T, "{company} ({name}): treasury {treasury}, income {income}, {cubes}, {hexes}").format(
+        out.append(translate("GermanRailwaysTools", "{company} ({name}): treasury {treasury}, income {income}, "
+                                                    "{cubes}, {hexes}").format(
             company=c["id"], name=c["name"], treasury=c["treasury"], income=c["income"], cubes=cubes,
             hexes=hexes) + pays)
-        out.append(translate(T, "  cities: {cities}; connected to {companies}; shares sold {sold} ({owners})").format(
+        out.append(translate("GermanRailwaysTools", "  cities: {cities}; connected to {companies}; shares sold {sold} "
+                                                    "({owners})").format(
             cities=", ".join(c["cities"]), companies=linked, sold=c["shares_sold"],
-            owners=", ".join(c["owners"]) or translate(T, "none")))
+            owners=", ".join(c["owners"]) or translate("GermanRailwaysTools", "none")))
     if data["over"]:
         out.append("")
-        rows = [f"{r['rank']}. {r['name']} {thaler(r['cash'])}" + (" " + translate(T, "(wins)") if r["winner"] else "")
+        wins = " " + translate("GermanRailwaysTools", "(wins)")
+        rows = [f"{r['rank']}. {r['name']} {thaler(r['cash'])}" + (wins if r["winner"] else "")
                 for r in data["standings"]]
-        out.append(translate(T, "Standings: {rows}").format(rows="; ".join(rows)))
+        out.append(translate("GermanRailwaysTools", "Standings: {rows}").format(rows="; ".join(rows)))
     return out

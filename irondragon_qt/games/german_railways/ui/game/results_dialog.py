@@ -12,22 +12,23 @@ from ...rules.ending import why_over
 from ...rules.game import Game
 from ...words import thaler, translate
 
-T = "GermanRailwaysTable"
-
 
 class ResultsDialog(SharedResults):
     def __init__(self, game: Game, parent: QWidget | None = None, can_look_back: bool = True) -> None:
         s = game.state
         head = winners_heading([r["name"] for r in s.standings if r["winner"]])
         why = (f"{why_over(s.end_reason)} ({s.end_reason})" if s.end_reason
-               else translate(T, "the game is over"))
+               else translate("GermanRailwaysTable", "the game is over"))
         rows = []
         for row in sorted(s.standings, key=lambda r: (r["rank"], r["seat"])):
             held = s.players[row["seat"]].shares
-            shares = ", ".join(f"{n}×{cid}" for cid, n in held.items() if n) or translate(T, "none")
-            name = translate(T, "{player} (winner)").format(player=row["name"]) if row["winner"] else row["name"]
+            shares = ", ".join(f"{n}×{cid}" for cid, n in held.items() if n) or translate("GermanRailwaysTable", "none")
+            name = translate("GermanRailwaysTable", "{player} (winner)").format(
+                player=row["name"]) if row["winner"] else row["name"]
             rows.append(ResultRow((str(row["rank"]), name, thaler(row["cash"]), shares), row["winner"]))
-        headers = (translate(T, "Place"), translate(T, "Player"), translate(T, "Cash"), translate(T, "Shares"))
-        text = translate(T, "After round {round}: {why}. The most cash wins (GR-E3).").format(round=s.round, why=why)
+        headers = (translate("GermanRailwaysTable", "Place"), translate("GermanRailwaysTable", "Player"),
+                   translate("GermanRailwaysTable", "Cash"), translate("GermanRailwaysTable", "Shares"))
+        text = translate("GermanRailwaysTable", "After round {round}: {why}. The most cash wins (GR-E3).").format(
+            round=s.round, why=why)
         super().__init__(head + text, headers, rows, parent, right=(0, 2), stretch=3, width=460,
                          can_look_back=can_look_back)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...board.hexboard import Coord, HexBoard
 from ...rules.game import Game
 from ...rules.state import Phase
-from ...words import translate
+from ...words import and_word, translate
 
 if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
@@ -59,7 +59,7 @@ def picture_of(game: Game, board_name: str, total: int | None = None) -> tuple[s
     total = n if total is None else total
     won = [r["name"] for r in game.state.standings if r["winner"]]
     if game.is_over() and won:
-        names = f" {translate('GermanRailwaysTable', 'and')} ".join(won)
+        names = f" {and_word()} ".join(won)
         title = (translate("GermanRailwaysTable", "{board}: the final position ({names} win)") if len(won) > 1
                  else translate("GermanRailwaysTable", "{board}: the final position ({names} wins)")).format(
             board=board_name, names=names)

@@ -19,7 +19,6 @@ from .acting import Actor
 from .look import CompanyLook, muted, rich, small, wrapped
 
 SWATCH = 20
-T = "GermanRailwaysTable"
 
 
 def bid_tip() -> str:
@@ -109,32 +108,36 @@ class AuctionPanel(QGroupBox):
             return
         s = game.state
         company = game.book.company(a.company)
-        self.setTitle(translate(T, "Auction · {company}").format(company=a.company))
+        self.setTitle(translate("GermanRailwaysTable", "Auction · {company}").format(company=a.company))
         self.swatch.setPixmap(self.look.pixmap(a.company, SWATCH, self.devicePixelRatioF()))
-        self.swatch.setToolTip(translate(T, "The {company}'s colour and letter {letter}").format(
+        self.swatch.setToolTip(translate("GermanRailwaysTable", "The {company}'s colour and letter {letter}").format(
             company=company.name, letter=self.look.letter[a.company]))
         sold, shares = len(s.companies[a.company].owners), game.book.constants.shares
-        self.share.setText(translate(T, "<b>A share of the {company}</b> · {name} {which}").format(
+        self.share.setText(translate("GermanRailwaysTable", "<b>A share of the {company}</b> · {name} {which}").format(
             company=escape(a.company), name=escape(company.name),
-            which=small(translate(T, "(share {n} of {shares})").format(n=sold + 1, shares=shares))))
+            which=small(translate("GermanRailwaysTable", "(share {n} of {shares})").format(n=sold + 1, shares=shares))))
         first = escape(s.players[a.first_bidder].name)
         if a.initial:
-            self.kind.setText(small(translate(T, "Initial auction: {player} bids first; if nobody bids, {player} takes "
+            self.kind.setText(small(translate("GermanRailwaysTable", "Initial auction: {player} bids first; if nobody "
+                                                                     "bids, {player} takes "
                                               "it free.").format(player=first)))
-            self.kind.setToolTip(translate(T, "Before round 1 one share of each company is auctioned; with no bid the "
+            self.kind.setToolTip(translate("GermanRailwaysTable", "Before round 1 one share of each company is "
+                                                                  "auctioned; with no bid the "
                                               "first bidder gets it free and the treasury gets 0 (GR-S8, A6)"))
         else:
-            self.kind.setText(small(translate(T, "Offered by {player} in slot {slot}; if nobody bids, it stays unsold."
+            self.kind.setText(small(translate("GermanRailwaysTable", "Offered by {player} in slot {slot}; if nobody "
+                                                                     "bids, it stays unsold."
                                               ).format(player=first, slot=s.slot + 1)))
-            self.kind.setToolTip(translate(T, "A slot's owner offered it and bids first; with no bid the share stays "
+            self.kind.setToolTip(translate("GermanRailwaysTable", "A slot's owner offered it and bids first; with no "
+                                                                  "bid the share stays "
                                               "unsold and the slot is used up (GR-A7)"))
         if a.high_bidder is None:
             least = game.book.constants.min_bid
-            self.high.setText(translate(T, "High bid: {none} {minimum}").format(
-                none=muted(translate(T, "none yet")),
-                minimum=small(translate(T, "(the minimum bid is {amount})").format(amount=least))))
+            self.high.setText(translate("GermanRailwaysTable", "High bid: {none} {minimum}").format(
+                none=muted(translate("GermanRailwaysTable", "none yet")),
+                minimum=small(translate("GermanRailwaysTable", "(the minimum bid is {amount})").format(amount=least))))
         else:
-            self.high.setText(translate(T, "High bid: <b>{amount}</b> by <b>{player}</b>").format(
+            self.high.setText(translate("GermanRailwaysTable", "High bid: <b>{amount}</b> by <b>{player}</b>").format(
                 amount=a.high_bid, player=escape(s.players[a.high_bidder].name)))
         self.bidders.setText(self._bidders(a))
         self._controls(a)
@@ -147,11 +150,11 @@ class AuctionPanel(QGroupBox):
             seat = (a.first_bidder + k) % n
             name = escape(s.players[seat].name)
             if seat not in a.still_in:
-                parts.append(muted(translate(T, "<s>{player}</s> passed").format(player=name)))
+                parts.append(muted(translate("GermanRailwaysTable", "<s>{player}</s> passed").format(player=name)))
             else:
                 high = f" {small(f'({a.high_bid})')}" if seat == a.high_bidder else ""
                 parts.append(f"<b>▶ {name}</b>{high}" if seat == a.to_bid else name + high)
-        return translate(T, "Bidders: {bidders}").format(bidders=" · ".join(parts))
+        return translate("GermanRailwaysTable", "Bidders: {bidders}").format(bidders=" · ".join(parts))
 
     def _controls(self, a: Auction) -> None:
         """The amount spans the model's legal bids; nothing of another's hidden cash shows."""
@@ -161,8 +164,8 @@ class AuctionPanel(QGroupBox):
         floor = max(a.high_bid + 1, game.book.constants.min_bid)  # shown only; the model judges
         bids = [x.amount for x in legal_actions(game) if isinstance(x, Bid)] if seat is not None else []
         low, high = (bids[0], bids[-1]) if bids else (floor, floor)
-        self.prompt.setText((translate(T, "<b>{player}</b> bids") if seat is not None
-                             else translate(T, "{player} bids next")).format(player=escape(bidder)))
+        self.prompt.setText((translate("GermanRailwaysTable", "<b>{player}</b> bids") if seat is not None
+                             else translate("GermanRailwaysTable", "{player} bids next")).format(player=escape(bidder)))
         moment = (len(game.log), seat, low, high)  # a new action, or another seat: the amount anew
         if moment != self._shown:
             self.amount.setRange(low, high)
@@ -177,7 +180,8 @@ class AuctionPanel(QGroupBox):
                 b.setEnabled(False)
                 b.setToolTip(why)
             return
-        self.amount.setToolTip(translate(T, "Your bid: from {low}, above the high bid (GR-A1), to {high}, your cash "
+        self.amount.setToolTip(translate("GermanRailwaysTable", "Your bid: from {low}, above the high bid (GR-A1), to "
+                                                                "{high}, your cash "
                                             "(GR-A5, GR-Q10). Enter bids.").format(low=low, high=high) if bids else "")
         refused = game.check(Bid(seat, low))
         self.bid_button.setEnabled(refused is None)

@@ -16,7 +16,6 @@ from .look import CARD_STYLE, CompanyLook, muted, rich, small, wrapped
 from .text import ability_lines, holders
 
 SWATCH = 22
-T = "GermanRailwaysTable"
 
 
 def _label(tip: str, wrap: bool = True) -> QLabel:
@@ -42,16 +41,19 @@ class CompanyCard(QFrame):
         col.setSpacing(1)
         top = QHBoxLayout()
         top.setSpacing(5)
-        self.swatch = look.swatch(cid, SWATCH, translate(T, "The {company}'s colour on the board, with its letter "
+        self.swatch = look.swatch(cid, SWATCH, translate("GermanRailwaysTable", "The {company}'s colour on the board, "
+                                                                                "with its letter "
                                                             "{letter} on every cube (GR-S3, GR-Q1)").format(
             company=company.name, letter=look.letter[cid]))
         top.addWidget(self.swatch)
-        self.name = _label(translate(T, "{company}: starts in {city} (GR-S5)").format(company=company.name,
+        self.name = _label(translate("GermanRailwaysTable", "{company}: starts in {city} (GR-S5)").format(
+            company=company.name,
                                                                                        city=company.start))
         self.name.setText(f"<b>{escape(cid)}</b> {escape(company.name)}")
         top.addWidget(self.name, 1)
         col.addLayout(top)
-        self.ability = _label(translate(T, "The company's ability (GR-C1..C8): the company data says it"))
+        self.ability = _label(translate("GermanRailwaysTable", "The company's ability (GR-C1..C8): the company data "
+                                                               "says it"))
         self.ability.setText(small("<i>" + escape("; ".join(ability_lines(company, game.book.constants))) + "</i>"))
         self.ability.setStyleSheet("color: #4a4232")
         col.addWidget(self.ability)
@@ -59,14 +61,17 @@ class CompanyCard(QFrame):
         col.addWidget(self.holders)
         stats = QHBoxLayout()
         stats.setSpacing(8)
-        self.treasury = _label(translate(T, "The company's treasury: auctions pay into it, builds are paid from it "
+        self.treasury = _label(translate("GermanRailwaysTable", "The company's treasury: auctions pay into it, builds "
+                                                                "are paid from it "
                                             "(GR-A4, B7)"), wrap=False)
-        self.income = _label(translate(T, "The company's income: its cities' values (GR-B9). It is not paid each "
+        self.income = _label(translate("GermanRailwaysTable", "The company's income: its cities' values (GR-B9). It is "
+                                                              "not paid each "
                                           "round: each sold share pays it to its holder only in a dividend phase, "
                                           "after a build makes a new connection (GR-D2, D3), never into the treasury "
                                           "(GR-D5). It also counts in its holders' income, which sets the turn order "
                                           "(GR-T2)"), wrap=False)
-        self.cubes = _label(translate(T, "Cubes left in the company's supply to build with (GR-S5, B2)"), wrap=False)
+        self.cubes = _label(translate("GermanRailwaysTable", "Cubes left in the company's supply to build with (GR-S5, "
+                                                             "B2)"), wrap=False)
         for w in (self.treasury, self.income, self.cubes):
             stats.addWidget(w, 1)
         col.addLayout(stats)
@@ -80,27 +85,34 @@ class CompanyCard(QFrame):
         names = []
         for seat in holders(game, cid):
             if seat is None:
-                names.append(muted(translate(T, "open")))
+                names.append(muted(translate("GermanRailwaysTable", "open")))
             else:
                 name = escape(s.players[seat].name)
                 names.append(f"<b>{name}</b>" if seat == viewer else name)
         on_offer = s.auction is not None and s.auction.company == cid
-        offer = " <i>" + translate(T, "(one on offer)") + "</i>" if on_offer else ""
-        self.holders.setText(translate(T, "Shares: {shares}").format(shares=" · ".join(names)) + offer)
+        offer = " <i>" + translate("GermanRailwaysTable", "(one on offer)") + "</i>" if on_offer else ""
+        self.holders.setText(translate("GermanRailwaysTable", "Shares: {shares}").format(
+            shares=" · ".join(names)) + offer)
         sold, shares = len(state.owners), game.book.constants.shares
         why = offer_reason(game, cid)
-        self.holders.setToolTip(translate(T, "Who holds each of the {shares} shares, in order of sale; {unsold} unsold "
+        self.holders.setToolTip(translate("GermanRailwaysTable", "Who holds each of the {shares} shares, in order of "
+                                                                 "sale; {unsold} unsold "
                                              "(GR-S4).").format(shares=shares, unsold=shares - sold) + " "
-                                + (translate(T, "A share may be offered now (GR-A7).") if why is None else why + "."))
-        self.treasury.setText(translate(T, "Treasury <b>{amount}</b>").format(amount=state.treasury))
-        self.income.setText(translate(T, "Income <b>{amount}</b>").format(amount=state.income))
-        self.cubes.setText(translate(T, "Cubes left <b>{count}</b>").format(count=state.cubes_left))
+                                + (why + "." if why is not None
+                                   else translate("GermanRailwaysTable", "A share may be offered now (GR-A7).")))
+        self.treasury.setText(translate("GermanRailwaysTable", "Treasury <b>{amount}</b>").format(
+            amount=state.treasury))
+        self.income.setText(translate("GermanRailwaysTable", "Income <b>{amount}</b>").format(amount=state.income))
+        self.cubes.setText(translate("GermanRailwaysTable", "Cubes left <b>{count}</b>").format(count=state.cubes_left))
         chips = " ".join(self.look.chip(o) + " " + escape(o) for o in state.connected)
-        pays = "" if may_pay(game, cid) else " · " + muted(translate(T, "pays no dividend yet (GR-C8)"))
-        self.connected.setText(small(translate(T, "Connected: {companies}").format(
-            companies=chips or muted(translate(T, "none yet"))) + pays))
-        partners = ", ".join(game.book.company(o).name for o in state.connected) or translate(T, "no company yet")
-        self.connected.setToolTip(translate(T, "Directly connected (a shared city, GR-D1) to {partners}. The game ends "
+        pays = "" if may_pay(game, cid) else " · " + muted(translate("GermanRailwaysTable", "pays no dividend yet "
+                                                                                            "(GR-C8)"))
+        self.connected.setText(small(translate("GermanRailwaysTable", "Connected: {companies}").format(
+            companies=chips or muted(translate("GermanRailwaysTable", "none yet"))) + pays))
+        partners = (", ".join(game.book.company(o).name for o in state.connected)
+                    or translate("GermanRailwaysTable", "no company yet"))
+        self.connected.setToolTip(translate("GermanRailwaysTable", "Directly connected (a shared city, GR-D1) to "
+                                                                   "{partners}. The game ends "
                                                "at the start of a round once every company is connected to at least "
                                                "2 others (GR-E1).").format(partners=partners))
 
@@ -113,8 +125,8 @@ class CompaniesView(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(3)
-        head = QLabel("<b>" + translate(T, "Companies") + "</b>")
-        head.setToolTip(translate(T, "The 8 companies in auction order (GR-S3)"))
+        head = QLabel("<b>" + translate("GermanRailwaysTable", "Companies") + "</b>")
+        head.setToolTip(translate("GermanRailwaysTable", "The 8 companies in auction order (GR-S3)"))
         col.addWidget(head)
         self.cards = {cid: CompanyCard(game, cid, look) for cid in game.book.ids}
         for card in self.cards.values():

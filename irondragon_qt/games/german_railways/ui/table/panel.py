@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWi
 
 from ...rules.game import Game
 from ...rules.state import Phase
-from ...words import translate
+from ...words import and_word, translate
 from .acting import Actor, Submit
 from .auction import AuctionPanel
 from .company_cards import CompaniesView
@@ -122,7 +122,7 @@ class TablePanel(QWidget):
         s = game.state
         if game.is_over():
             won = [r for r in s.standings if r["winner"]]
-            names = f" {translate('GermanRailwaysTable', 'and')} ".join(escape(r["name"]) for r in won)
+            names = f" {and_word()} ".join(escape(r["name"]) for r in won)
             cash = thaler(won[0]["cash"]) if won else "?"
             if len(won) > 1:
                 return translate("GermanRailwaysTable", "<b>The game is over</b> ({rule}). Winners: <b>{names}</b> "

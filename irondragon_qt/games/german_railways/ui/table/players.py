@@ -19,7 +19,6 @@ from .text import cash_text, seat_words
 
 CASH_WIDTH = 74  # px: "120 Thaler" in the panel's type
 INCOME_WIDTH = 74  # px: "turn order" in small type
-T = "GermanRailwaysTable"
 
 
 def income_tip() -> str:
@@ -63,31 +62,37 @@ class PlayerLine(QFrame):
         p = s.players[seat]
         kind = seat_words(game, seat)
         cash = cash_text(game, viewer, seat)
-        you = " " + translate(T, "(you)") if seat == viewer else ""
-        won = " <b>★ " + translate(T, "winner") + "</b>" if seat in s.winners() else ""
+        you = " " + translate("GermanRailwaysTable", "(you)") if seat == viewer else ""
+        won = " <b>★ " + translate("GermanRailwaysTable", "winner") + "</b>" if seat in s.winners() else ""
         level = " " + small("(" + escape(kind) + ")") if kind else ""
         self.top.setText(f"{'▶ ' if seat == acting else ''}<b>{escape(p.name)}</b>{you}{level}{won}")
         self.cash.setText(muted(cash) if game.cash_seen_by(viewer, seat) is None else f"<b>{cash}</b>")
         self.income.setText(str(p.income))
         held = [(cid, n) for cid in game.book.ids if (n := p.shares.get(cid, 0))]
         chips = " ".join(self.look.chip(cid, f"{cid}×{n}" if n > 1 else cid) for cid, n in held)
-        self.shares.setText(small(translate(T, "Shares: {shares}").format(shares=chips or muted(translate(T, "none")))))
-        hidden = (" " + translate(T, "(hidden from the others until the game ends, GR-Q12)")
+        self.shares.setText(small(translate("GermanRailwaysTable", "Shares: {shares}").format(
+            shares=chips or muted(translate("GermanRailwaysTable", "none")))))
+        hidden = (" " + translate("GermanRailwaysTable", "(hidden from the others until the game ends, GR-Q12)")
                   if game.options.hidden_cash else "")
         who = f"{p.name} ({kind})" if kind else p.name
-        self.top.setToolTip(translate(T, "{player}: cash {cash}{hidden}; the most cash wins (GR-E3). Income {income}: "
+        self.top.setToolTip(translate("GermanRailwaysTable", "{player}: cash {cash}{hidden}; the most cash wins "
+                                                             "(GR-E3). Income {income}: "
                                          "the sum of his shares' company incomes; it is never paid out, it sets the "
                                          "turn order (GR-T2, T3).").format(player=who, cash=cash, hidden=hidden,
                                                                            income=p.income))
-        self.cash.setToolTip(translate(T, "{player}'s cash: {cash}{hidden}; the most cash wins (GR-E3)").format(
+        self.cash.setToolTip(translate("GermanRailwaysTable", "{player}'s cash: {cash}{hidden}; the most cash wins "
+                                                              "(GR-E3)").format(
             player=p.name, cash=cash, hidden=hidden))
-        self.income.setToolTip(translate(T, "{player}'s income {income}.").format(player=p.name, income=p.income)
+        self.income.setToolTip(translate("GermanRailwaysTable", "{player}'s income {income}.").format(
+            player=p.name, income=p.income)
                                + " " + income_tip())
-        each = ", ".join(translate(T, "{n} of the {company}").format(n=n, company=game.book.company(cid).name)
+        each = ", ".join(translate("GermanRailwaysTable", "{n} of the {company}").format(
+            n=n, company=game.book.company(cid).name)
                          for cid, n in held)
-        self.shares.setToolTip(translate(T, "The shares {player} holds, by company: {shares}. Each pays its company's "
+        self.shares.setToolTip(translate("GermanRailwaysTable", "The shares {player} holds, by company: {shares}. Each "
+                                                                "pays its company's "
                                             "income in a dividend phase (GR-D3).").format(
-            player=p.name, shares=each or translate(T, "none")))
+            player=p.name, shares=each or translate("GermanRailwaysTable", "none")))
         self.acting = seat == acting
         self.setStyleSheet(f"PlayerLine {{ {ACTING_STYLE} }}" if self.acting else "")
 
@@ -101,13 +106,15 @@ class PlayersView(QWidget):
         head = QHBoxLayout()
         head.setContentsMargins(4, 0, 4, 0)
         head.setSpacing(4)
-        title = QLabel("<b>" + translate(T, "Players") + "</b>")
-        title.setToolTip(translate(T, "Seats in clockwise order, which is also the bidding order (GR-S7)"))
+        title = QLabel("<b>" + translate("GermanRailwaysTable", "Players") + "</b>")
+        title.setToolTip(translate("GermanRailwaysTable", "Seats in clockwise order, which is also the bidding order "
+                                                          "(GR-S7)"))
         head.addWidget(title, 1, Qt.AlignmentFlag.AlignBottom)
         self.cash_title = _column(cash_tip(), CASH_WIDTH)
-        self.cash_title.setText(small(translate(T, "Cash")))
+        self.cash_title.setText(small(translate("GermanRailwaysTable", "Cash")))
         self.income_title = _column(income_tip(), INCOME_WIDTH)
-        self.income_title.setText(small(translate(T, "Income<br>(turn order)")))  # never paid (GR-T2)
+        # never paid (GR-T2)
+        self.income_title.setText(small(translate("GermanRailwaysTable", "Income<br>(turn order)")))
         head.addWidget(self.cash_title, 0, Qt.AlignmentFlag.AlignBottom)
         head.addWidget(self.income_title, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(head)

@@ -27,19 +27,21 @@ def _names(cities: Any) -> str:
 
 def _ability(key: str, v: Any) -> str | None:
     """An ability key of companies.toml in words, its value filled in (None: a key without words)."""
-    t = "GermanRailwaysTable"
     if key == "no_city_surcharge":
-        return translate(t, "Never pays the city surcharge")
+        return translate("GermanRailwaysTable", "Never pays the city surcharge")
     if key == "discount_per_hex":
-        return translate(t, "Every cube costs {amount} less, after any surcharge, never below 0").format(amount=v)
+        return translate("GermanRailwaysTable", "Every cube costs {amount} less, after any surcharge, never below 0"
+                         ).format(amount=v)
     if key == "income_best_city_twice":
-        return translate(t, "Its income counts its best city twice")
+        return translate("GermanRailwaysTable", "Its income counts its best city twice")
     if key == "first_open_hex_discount":
-        return translate(t, "The first non-city cube of each build costs up to {amount} less").format(amount=v)
+        return translate("GermanRailwaysTable", "The first non-city cube of each build costs up to {amount} less"
+                         ).format(amount=v)
     if key == "build_cost_cap":
-        return translate(t, "A build may cost at most {amount} in all").format(amount=v)
+        return translate("GermanRailwaysTable", "A build may cost at most {amount} in all").format(amount=v)
     if key == "pays_only_with":
-        return translate(t, "Pays no dividends until its network holds {cities}").format(cities=_names(v))
+        return translate("GermanRailwaysTable", "Pays no dividends until its network holds {cities}").format(
+            cities=_names(v))
     return None
 
 

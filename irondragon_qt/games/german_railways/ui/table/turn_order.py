@@ -16,7 +16,6 @@ from ...words import GermanRailwaysTable, translate
 from .look import ACTING_STYLE, MUTED, CompanyLook, muted, small, wrapped
 
 SLOT_STYLE = "QLabel { border: 1px solid #b9ad8f; border-radius: 4px; padding: 1px 3px; %s }"
-T = "GermanRailwaysTable"
 
 
 class TurnOrderView(QWidget):
@@ -27,7 +26,8 @@ class TurnOrderView(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(2)
         self.title = QLabel()
-        self.title.setToolTip(translate(T, "Each round: the end check, incomes fixed, the bag drawn into the slots, "
+        self.title.setToolTip(translate("GermanRailwaysTable", "Each round: the end check, incomes fixed, the bag "
+                                                               "drawn into the slots, "
                                            "then the slots act in order (GR-T1)"))
         col.addWidget(self.title)
         row = QHBoxLayout()
@@ -44,10 +44,12 @@ class TurnOrderView(QWidget):
         self.slot_row.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.slot_row)
-        self.track = wrapped(translate(T, "Before round 1 one share of each company is auctioned in this order; the "
+        self.track = wrapped(translate("GermanRailwaysTable", "Before round 1 one share of each company is auctioned "
+                                                              "in this order; the "
                                           "banker bids first, then whoever won the share before (GR-S8, A6)"))
         col.addWidget(self.track)
-        self.bag = wrapped(translate(T, "Players are ranked by income, highest first (ties share a rank); a player "
+        self.bag = wrapped(translate("GermanRailwaysTable", "Players are ranked by income, highest first (ties share a "
+                                                            "rank); a player "
                                         "of rank r puts r tokens in the bag and one token per player is drawn into "
                                         "the slots (GR-T3, T4)"))
         col.addWidget(self.bag)
@@ -59,21 +61,28 @@ class TurnOrderView(QWidget):
         self.track.setVisible(initial)
         self.bag.setVisible(s.phase != Phase.OVER)
         if s.phase == Phase.OVER:
-            self.title.setText(translate(T, "<b>Turn order</b> · the game ended after round {round}").format(
-                round=s.round) if s.round else translate(T, "<b>Turn order</b> · the game ended after the initial "
-                                                            "auctions"))
+            if s.round:
+                ended = translate("GermanRailwaysTable", "<b>Turn order</b> · the game ended after round {round}"
+                                  ).format(round=s.round)
+            else:
+                ended = translate("GermanRailwaysTable",
+                                  "<b>Turn order</b> · the game ended after the initial auctions")
+            self.title.setText(ended)
         elif initial:
-            self.title.setText(translate(T, "<b>Turn order</b> · initial auctions, share {n} of {count}").format(
+            self.title.setText(translate("GermanRailwaysTable", "<b>Turn order</b> · initial auctions, share {n} of "
+                                                                "{count}").format(
                 n=s.initial_next + 1, count=len(s.companies)))
             self.track.setText(self._initial_track())
         else:
-            self.title.setText(translate(T, "<b>Turn order</b> · round {round}, slot {slot} of {slots}").format(
+            self.title.setText(translate("GermanRailwaysTable", "<b>Turn order</b> · round {round}, slot {slot} of "
+                                                                "{slots}").format(
                 round=s.round, slot=s.slot + 1, slots=len(s.slots)))
             self._slots()
         bag = tokens([p.income for p in s.players])
         each = " · ".join(GermanRailwaysTable.tr("{player} %n token(s)", None, k).format(player=escape(p.name))
                           for p, k in zip(s.players, bag, strict=True))
-        self.bag.setText(small(translate(T, "Next bag, by income now: {tokens}").format(tokens=each)))
+        self.bag.setText(small(translate("GermanRailwaysTable", "Next bag, by income now: {tokens}").format(
+            tokens=each)))
 
     def _initial_track(self) -> str:
         s, look = self.game.state, self.look
@@ -96,14 +105,15 @@ class TurnOrderView(QWidget):
             label.show()
             name = s.players[s.slots[n]].name
             if n < s.slot:
-                text, style, state = f"✓ {n + 1} {name}", f"color: {MUTED};", translate(T, "done")
+                text, style, state = f"✓ {n + 1} {name}", f"color: {MUTED};", translate("GermanRailwaysTable", "done")
             elif n == s.slot:
                 text, style = f"▶ {n + 1} {name}", ACTING_STYLE + " font-weight: bold;"
-                state = translate(T, "acting now")
+                state = translate("GermanRailwaysTable", "acting now")
             else:
-                text, style, state = f"{n + 1} {name}", "", translate(T, "to come")
+                text, style, state = f"{n + 1} {name}", "", translate("GermanRailwaysTable", "to come")
             label.setText(text)
             label.setStyleSheet(SLOT_STYLE % style)
-            label.setToolTip(translate(T, "Slot {slot} of round {round}: {player} drew it from the bag; {state}. The "
+            label.setToolTip(translate("GermanRailwaysTable", "Slot {slot} of round {round}: {player} drew it from the "
+                                                              "bag; {state}. The "
                                           "slot's owner passes, offers a share or builds (GR-T4, T5).").format(
                 slot=n + 1, round=s.round, player=name, state=state))

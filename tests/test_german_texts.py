@@ -179,14 +179,17 @@ def test_tutorial_de_has_the_english_steps_checks_and_placeholders(path: Path) -
     window's words) and the rest as in English; its title and text German, with the same {...}."""
     english = _toml(TUTORIALS / path)
     german = _toml(TUTORIALS / path.with_suffix(".de.toml"))
+    header = _read(TUTORIALS / path.with_suffix(".de.toml")).split("[[steps]]")[0]
+    if re.search(r"^#.*`widgets` name the window's German", header, re.MULTILINE):  # its table speaks German:
+        for step in (*english["steps"], *german["steps"]):  # its pack's tests check them (one per English widget)
+            step["widgets"] = len(step.get("widgets", []))
     assert _differences(english, german, TUTORIAL_TEXT) == []
     for i, (en, de) in enumerate(zip(english["steps"], german["steps"], strict=True)):
         for field in sorted(TUTORIAL_TEXT):
             assert set(_FILLED.findall(de[field])) == set(_FILLED.findall(en[field])), (i, field)
             assert de[field] != en[field], (i, field)
             assert de[field].count("<b>") == de[field].count("</b>"), (i, field)
-    header = _read(TUTORIALS / path.with_suffix(".de.toml")).split("[[steps]]")[0]
-    assert re.search(r"^#.*`widgets` stay in English", header, re.MULTILINE)  # and says why
+    assert re.search(r"^#.*`widgets` (stay in English|name the window's German)", header, re.MULTILINE)  # says why
 
 
 def test_no_german_text_says_a_plural_in_brackets() -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from irondragon_qt.engine import i18n
 from irondragon_qt.engine.io.bundled import bundled_dir
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
 from irondragon_qt.games.german_railways.board.map_loader import load_board
@@ -177,9 +178,9 @@ def rule_ids(reason: str) -> list[str]:
 def test_rule_ids_of_a_reason() -> None:
     assert rule_ids("The Preußische Ostbahn already has a cube in Berlin (GR-B3, B8)") == ["GR-B3", "GR-B8"]
     assert rule_ids("The PO may place at most 4 cubes in a build (GR-B2, C1, C3)") == ["GR-B2", "GR-C1", "GR-C3"]
-    assert rule_ids("There is no company 'XX'") == ["GR-S3"]
-    assert rule_ids("It is Ada's turn, not Bert's.") == ["GR-T5"]
-    assert rule_ids("The game is over.") == ["GR-E1"]
+    assert rule_ids("There is no company 'XX' (GR-S3)") == ["GR-S3"]
+    assert rule_ids("It is Ada's turn, not Bert's (GR-T5).") == ["GR-T5"]
+    assert rule_ids("The game is over (GR-E1).") == ["GR-E1"]
     assert rule_ids("Something else entirely") == []
 
 
@@ -217,8 +218,24 @@ def _probes(game: Game, rng: random.Random) -> list[Any]:
     return out
 
 
-@pytest.mark.parametrize("seed", [3, 7, 11])  # 3, 4 and 5 players
-def test_every_refusal_in_random_games_leads_to_a_rule_that_exists(rules: RulesText, seed: int) -> None:
+@pytest.mark.parametrize("seed, language", [(3, "en"), (7, "en"), (11, "en"), (7, "de")])  # 3, 4 and 5 players
+def test_every_refusal_in_random_games_leads_to_a_rule_that_exists(rules: RulesText, seed: int, language: str,
+                                                                 translations_built: None) -> None:
+    """In English and in German alike: every refusal cites its rule (issue 48: reasons.toml no
+    longer matches any by its English words)."""
+    assert i18n.set_language(language) == language
+    try:
+        reasons = _every_refusal_leads_to_a_rule(rules, seed)
+    finally:
+        i18n.set_language("en")
+    if language == "de":  # German words: none of the English ones left (the company names apart)
+        english = re.compile(r"\b(the|is|has|may|not|no|bid|cube|share|auction)\b")
+        assert [r for r in reasons if english.search(r) and not any(n in r for n in NOT_A_RULE)] == []
+
+
+def _every_refusal_leads_to_a_rule(rules: RulesText, seed: int) -> set[str]:
+    """The refusals heard from a random game (actions of every kind tried along the way), each
+    checked to lead to a rule with a paragraph."""
     rng = random.Random(seed)
     reasons: set[str] = set()
 
@@ -236,6 +253,7 @@ def test_every_refusal_in_random_games_leads_to_a_rule_that_exists(rules: RulesT
     assert [r for r in reasons if not rule_ids(r) and not any(n in r for n in NOT_A_RULE)] == []
     assert {rid for rid in cited if rules.paragraph(rid) is None} == set()
     assert len(cited) >= 12, cited
+    return reasons
 
 
 def test_every_reason_known_by_its_wording_leads_to_a_paragraph(rules: RulesText) -> None:

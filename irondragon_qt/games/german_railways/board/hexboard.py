@@ -38,7 +38,9 @@ class HexBoard:
     notes: tuple[str, ...] = ()  # where the drawing moved a city off its true place, and why
     facts: BoardFacts | None = field(default=None, compare=False)  # what the map check compares with
     _near: dict[Coord, tuple[Coord, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _words: dict[Coord, str] = field(default_factory=dict, init=False, repr=False, compare=False)  # words.py's
+    # words.py's: each land hex's kind and the (city, hexes away, compass point) it is named from
+    _words: dict[Coord, tuple[str, tuple[str, int, str]]] = field(default_factory=dict, init=False, repr=False,
+                                                                   compare=False)
 
     def __post_init__(self) -> None:
         for at in self.cells:

@@ -3,7 +3,9 @@ and a hex by its place rather than its coordinates. A city is its name; any othe
 terrain and where it lies from a city near it ("the hill east of Görlitz", "the plain 2 hexes
 north-west of Kassel", "the access hex north of Berlin"). Of the nearest cities, the first whose
 words fit no other hex is taken, so that the words name one hex; a neighbour of a city always
-has words of its own (six neighbours, six directions)."""
+has words of its own (six neighbours, six directions). Which city and point name a hex is worked out
+once per board, whatever the language; the words are said in the player's language each time
+(issue 48)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import math
 from collections import Counter
 
 from ....engine.words import plural as counted
+from ..words import GermanRailwaysRules, translate
 from .hexboard import ACCESS, Coord, HexBoard
 
 __all__ = ["counted", "describe_hex", "sentence_start"]  # counted: the engine's plural, by this pack's name
@@ -54,27 +57,59 @@ def _kind(board: HexBoard, at: Coord) -> str:
 
 
 def _say(kind: str, place: Place) -> str:
+    """A hex's words in the player's language, as a sentence's subject: "the hill east of Görlitz",
+    "the plain 2 hexes north-west of Kassel" (``kind`` a terrain of TERRAINS or "access hex")."""
+    name, d, english = place
+    if d == 1:
+        text = {"hill": translate("GermanRailwaysRules", "the hill {point} of {city}"),
+                "mountain": translate("GermanRailwaysRules", "the mountain {point} of {city}"),
+                "access hex": translate("GermanRailwaysRules", "the access hex {point} of {city}")
+                }.get(kind) or translate("GermanRailwaysRules", "the plain {point} of {city}")
+    else:
+        text = {"hill": GermanRailwaysRules.tr("the hill %n hex(es) {point} of {city}", None, d),
+                "mountain": GermanRailwaysRules.tr("the mountain %n hex(es) {point} of {city}", None, d),
+                "access hex": GermanRailwaysRules.tr("the access hex %n hex(es) {point} of {city}", None, d)
+                }.get(kind) or GermanRailwaysRules.tr("the plain %n hex(es) {point} of {city}", None, d)
+    return text.format(point=_point(english), city=name)
+
+
+def _point(english: str) -> str:
+    """A compass point of ``COMPASS`` in the player's language, as it reads in "east of Görlitz"."""
+    words = {"east": translate("GermanRailwaysRules", "east"),
+             "north-east": translate("GermanRailwaysRules", "north-east"),
+             "north": translate("GermanRailwaysRules", "north"),
+             "north-west": translate("GermanRailwaysRules", "north-west"),
+             "west": translate("GermanRailwaysRules", "west"),
+             "south-west": translate("GermanRailwaysRules", "south-west"),
+             "south": translate("GermanRailwaysRules", "south"),
+             "south-east": translate("GermanRailwaysRules", "south-east")}
+    return words.get(english, english)
+
+
+def _key(kind: str, place: Place) -> str:
+    """What tells two hexes' words apart in any language (their English words, in short)."""
     name, d, point = place
-    return f"the {kind} {point} of {name}" if d == 1 else f"the {kind} {counted(d, 'hex', 'hexes')} {point} of {name}"
+    return f"{kind}|{point}|{name}" if d == 1 else f"{kind}|{d}|{point}|{name}"
 
 
-def _land_words(board: HexBoard) -> dict[Coord, str]:
-    """Every land hex's words, worked out once per board."""
+def _land_words(board: HexBoard) -> dict[Coord, tuple[str, Place]]:
+    """Every land hex's kind and the place it is named from, worked out once per board."""
     places = {at: _places(board, at) for at, cell in board.cells.items() if cell.city is None}
     used = Counter((_kind(board, at), *place) for at, ranked in places.items() for place in ranked)
-    out: dict[Coord, str] = {}
+    out: dict[Coord, tuple[str, Place]] = {}
     for at, ranked in places.items():
         kind, closest = _kind(board, at), ranked[0][1]
         fits = [p for p in ranked if used[(kind, *p)] == 1]
         near = [p for p in fits if p[1] <= closest + 1]
-        out[at] = _say(kind, (near or fits or ranked)[0])
-    said = Counter(out.values())
-    for at in sorted(at for at, words in out.items() if said[words] > 1):  # two hexes left with the same words
-        free = [w for p in places[at] if (w := _say(_kind(board, at), p)) not in said]
+        out[at] = (kind, (near or fits or ranked)[0])
+    said = Counter(_key(*chosen) for chosen in out.values())
+    for at in sorted(at for at, chosen in out.items() if said[_key(*chosen)] > 1):  # two hexes left alike
+        kind = _kind(board, at)
+        free = [p for p in places[at] if _key(kind, p) not in said]
         if free:
-            said[out[at]] -= 1
-            out[at] = free[0]
-            said[free[0]] += 1
+            said[_key(*out[at])] -= 1
+            out[at] = (kind, free[0])
+            said[_key(kind, free[0])] += 1
     return out
 
 
@@ -87,11 +122,12 @@ def describe_hex(board: HexBoard, at: Coord) -> str:
         words = board._words
         if not words:
             words.update(_land_words(board))
-        return words[at]
+        return _say(*words[at])
     ranked = _places(board, at)  # the sea, or beyond the map's edge (GR-B3)
     if not ranked or ranked[0][1] > FARTHEST:
-        return "a hex off the board"
-    return f"a hex off the board {ranked[0][2]} of {ranked[0][0]}"
+        return translate("GermanRailwaysRules", "a hex off the board")
+    return translate("GermanRailwaysRules", "a hex off the board {point} of {city}").format(
+        point=_point(ranked[0][2]), city=ranked[0][0])
 
 
 def sentence_start(text: str) -> str:

@@ -13,8 +13,9 @@ import logging
 import random
 from typing import TYPE_CHECKING
 
-from ..board.words import counted
+from ....engine.i18n import language
 from ..rules.actions import Action, Bid, Build, OfferShare, Pass, PassBid
+from ..words import GermanRailwaysBots, translate
 from . import vote
 from .auction import limit, offers
 from .builds import best_builds
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from ..rules.game import Game
 
 OFFER_FLOOR = 0.5  # Thaler: an offer must be worth this much more than passing
-NTH = {0: "first", 1: "second", 2: "third"}
 LOG = logging.getLogger(__name__)
 Choice = tuple[float, Action, str, str]  # score, action, what it does in words, the figures weighed
 
@@ -48,11 +48,12 @@ class GRBot:
         if game.state.end_vote is not None:  # GR-Q8: every player answers, computer players too
             answer, why = vote.answer(game, self.seat, self.level)
             action: Action = answer
-            self.reason = "agrees to end the game" if answer.agree else "does not agree to end the game"
+            self.reason = (translate("GermanRailwaysBots", "agrees to end the game") if answer.agree
+                           else translate("GermanRailwaysBots", "does not agree to end the game"))
             self.reckoning = why
         elif game.state.auction is None and (proposed := vote.proposal(game, self.seat, self.level)):
             action, self.reckoning = proposed
-            self.reason = "proposes to end the game"
+            self.reason = translate("GermanRailwaysBots", "proposes to end the game")
         elif game.state.auction is not None:
             action, self.reason, self.reckoning = (greedy_bid(game, self.seat) if self.level.greedy
                                                    else self._bid(game))
@@ -69,38 +70,52 @@ class GRBot:
         assert a is not None
         mine = limit(game, self.seat, a.company, self.level)
         want = max(a.high_bid + 1, game.book.constants.min_bid)
-        share = f"{a.company}'s {NTH.get(len(game.state.companies[a.company].owners), 'next')} share"
-        figures = f"{share} worth {mine.own:.0f} to {game.seat_name(self.seat)}"
+        share = nth_share(a.company, len(game.state.companies[a.company].owners))
+        figures = translate("GermanRailwaysBots", "{share} worth {own} to {player}").format(
+            share=share, own=f"{mine.own:.0f}", player=game.seat_name(self.seat))
         if mine.rival is not None:
-            figures += f", {mine.rival_worth:.0f} to {game.seat_name(mine.rival)}"
-        figures += f"; bids up to {mine.limit:.0f}"
+            figures += translate("GermanRailwaysBots", ", {worth} to {rival}").format(
+                worth=f"{mine.rival_worth:.0f}", rival=game.seat_name(mine.rival))
+        figures += translate("GermanRailwaysBots", "; bids up to {limit}").format(limit=f"{mine.limit:.0f}")
         if a.high_bidder == self.seat or want > mine.limit:
-            return PassBid(self.seat), f"passes on {share} at {a.high_bid}", figures
-        return Bid(self.seat, want), f"bids {want} for {share}", figures
+            return PassBid(self.seat), translate("GermanRailwaysBots", "passes on {share} at {high}").format(
+                share=share, high=a.high_bid), figures
+        return Bid(self.seat, want), translate("GermanRailwaysBots", "bids {amount} for {share}").format(
+            amount=want, share=share), figures
 
     # --- slots ---------------------------------------------------------------------------------
     def _slot(self, game: Game) -> tuple[Action, str, str]:
         weights = seat_weights(game, self.seat, self.level.leader_weight)
         stake = stakes(game, weights)
         me = game.seat_name(self.seat)
-        choices: list[Choice] = [(0.0, Pass(self.seat), "passes: no build or share is worth its price",
-                                  "every choice worth 0 or less")]
+        choices: list[Choice] = [(0.0, Pass(self.seat), translate("GermanRailwaysBots", "passes: no build or share is "
+                                                                                        "worth its price"),
+                                  translate("GermanRailwaysBots", "every choice worth 0 or less"))]
         for j in best_builds(game, self.seat, self.level, stake):
             p = j.plan
-            how = f"reaching {p.target}" if p.reaches else f"towards {p.target}"
+            how = (translate("GermanRailwaysBots", "reaching {city}") if p.reaches
+                   else translate("GermanRailwaysBots", "towards {city}")).format(city=p.target)
             dividends = ""
             if j.partners:
-                how += f", connecting to {', '.join(j.partners)}"
-                dividends = f" (dividends {j.dividend:+.0f} to {me})"
+                how = translate("GermanRailwaysBots", "{how}, connecting to {partners}").format(
+                    how=how, partners=", ".join(j.partners))
+                dividends = translate("GermanRailwaysBots", " (dividends {amount} to {player})").format(
+                    amount=f"{j.dividend:+.0f}",
+                                                                                      player=me)
             choices.append((j.score, Build(self.seat, p.company, p.cells),
-                            f"builds {counted(len(p.cells), 'cube')} for {p.company} {how}, for {p.cost} Thaler",
-                            f"worth {j.score:.1f}{dividends}"))
+                            GermanRailwaysBots.tr("builds %n cube(s) for {company} {how}, for {cost} Thaler", None,
+                                                  len(p.cells)).format(company=p.company, how=how, cost=p.cost),
+                            translate("GermanRailwaysBots", "worth {score}{dividends}").format(
+                                score=_one(j.score), dividends=dividends)))
         for score, cid in offers(game, self.seat, self.level):
-            choices.append((score - OFFER_FLOOR, OfferShare(self.seat, cid), f"offers a share of {cid}",
-                            f"worth {score:.1f} to {me}"))
+            choices.append((score - OFFER_FLOOR, OfferShare(self.seat, cid),
+                            translate("GermanRailwaysBots", "offers a share of {company}").format(company=cid),
+                            translate("GermanRailwaysBots", "worth {score} to {player}").format(
+                                score=_one(score), player=me)))
         if _stalled(game) and len(choices) > 1:
-            choices = [(score, action, why + ": a whole round passed and the game must move on", figures)
-                       for score, action, why, figures in choices[1:]]
+            choices = [(score, action, translate("GermanRailwaysBots", "{reason}: a whole round passed and the game "
+                                                                       "must move on").format(
+                reason=why), figures) for score, action, why, figures in choices[1:]]
         if self.level.lookahead:
             choices = self._look_ahead(game, choices)
         return self._pick(game, choices)
@@ -119,7 +134,9 @@ class GRBot:
             _, action, why, figures = choices[i]
             then = play_out(game, self.seat, action, self.level, GRBot)
             if then is not None:
-                out.append((then - base, action, why, f"{figures}; {then - base:+.1f} after the round's other slots"))
+                out.append((then - base, action, why, translate("GermanRailwaysBots", "{figures}; {change} after the "
+                                                                "round's other slots").format(
+                    figures=figures, change=_one(then - base, sign=True))))
         return out or choices
 
     def _pick(self, game: Game, choices: list[Choice]) -> tuple[Action, str, str]:
@@ -128,6 +145,20 @@ class GRBot:
         near = [i for i in order if choices[i][0] >= best - self.level.temperature]
         i = near[0] if len(near) == 1 else near[self._rng(game).randrange(len(near))]
         return choices[i][1], choices[i][2], choices[i][3]
+
+
+def nth_share(cid: str, sold: int) -> str:
+    """"PO's first share" (the one after ``sold`` sold ones) in the player's language."""
+    words = {0: translate("GermanRailwaysBots", "{company}'s first share"),
+             1: translate("GermanRailwaysBots", "{company}'s second share"),
+             2: translate("GermanRailwaysBots", "{company}'s third share")}
+    return words.get(sold, translate("GermanRailwaysBots", "{company}'s next share")).format(company=cid)
+
+
+def _one(value: float, sign: bool = False) -> str:
+    """A worth to one decimal place as the language writes it (4.5; 4,5 in German)."""
+    text = f"{value:+.1f}" if sign else f"{value:.1f}"
+    return text.replace(".", ",") if language() == "de" else text
 
 
 def _stalled(game: Game) -> bool:

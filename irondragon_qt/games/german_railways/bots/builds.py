@@ -14,6 +14,7 @@ from ..board.hexboard import Coord
 from ..rules import abilities
 from ..rules.building import city_keys, cube_limit, occupancy, quote
 from ..rules.income import cities_of, city_value, may_pay
+from ..words import and_list
 from .paths import Route, routes
 from .value import Company, figures, missing, phases_left, share_worth
 
@@ -70,7 +71,7 @@ def candidates(game: Game, seat: int, level: Level) -> list[BuildPlan]:
                     more = affordable(game, cid, cells + nxt.cells)
                     if len(more) > len(cells):
                         out.setdefault((cid, more), BuildPlan(cid, more, quote(game, cid, more).total,
-                                                              f"{plan.target} and {_name(game, nxt.city)}",
+                                                              and_list([plan.target, _name(game, nxt.city)]),
                                                               more == cells + nxt.cells))
     return list(out.values())
 

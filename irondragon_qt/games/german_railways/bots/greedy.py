@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..board.words import counted
 from ..rules.actions import Action, Bid, Build, OfferShare, Pass, PassBid
 from ..rules.auctions import offer_reason
 from ..rules.building import quote
+from ..words import GermanRailwaysBots, translate
 from .builds import _name, affordable
 from .paths import routes
 
@@ -39,10 +39,13 @@ def greedy_bid(game: Game, seat: int) -> tuple[Action, str, str]:
     cash = game.state.players[seat].cash
     top = min(cash, greedy_limit(game, a.company))
     want = max(a.high_bid + 1, game.book.constants.min_bid)
-    figures = f"a share of {a.company} worth {top} by the rule of thumb ({GREEDY_PER_INCOME} x income + {GREEDY_BASE})"
+    figures = translate("GermanRailwaysBots", "a share of {company} worth {top} by the rule of thumb ({per} x income + "
+                        "{base})").format(company=a.company, top=top, per=GREEDY_PER_INCOME, base=GREEDY_BASE)
     if a.high_bidder != seat and want <= top:
-        return Bid(seat, want), f"bids {want} for a share of {a.company}", figures
-    return PassBid(seat), f"passes on the share of {a.company} at {a.high_bid}", figures
+        return Bid(seat, want), translate("GermanRailwaysBots", "bids {amount} for a share of {company}").format(
+            amount=want, company=a.company), figures
+    return PassBid(seat), translate("GermanRailwaysBots", "passes on the share of {company} at {high}").format(
+        company=a.company, high=a.high_bid), figures
 
 
 def greedy_slot(game: Game, seat: int) -> tuple[Action, str, str]:
@@ -56,13 +59,18 @@ def greedy_slot(game: Game, seat: int) -> tuple[Action, str, str]:
         for route in routes(game, cid):
             cells = affordable(game, cid, route.cells)
             if cells:
-                return (Build(seat, cid, cells), f"builds {counted(len(cells), 'cube')} for {cid} towards "
-                        f"{_name(game, route.city)}, the cheapest city, for {quote(game, cid, cells).total} Thaler",
-                        "the cheapest city's way first, by the rule of thumb")
+                return (Build(seat, cid, cells),
+                        GermanRailwaysBots.tr("builds %n cube(s) for {company} towards {city}, the cheapest city, for "
+                                              "{cost} Thaler", None, len(cells)).format(
+                            company=cid, city=_name(game, route.city), cost=quote(game, cid, cells).total),
+                        translate("GermanRailwaysBots", "the cheapest city's way first, by the rule of thumb"))
     if s.players[seat].cash >= GREEDY_OFFER_CASH:
         open_ = [cid for cid in s.companies if offer_reason(game, cid) is None]
         if open_:
             cid = max(open_, key=lambda c: (s.companies[c].income, -game.book.ids.index(c)))
-            return (OfferShare(seat, cid), f"offers a share of {cid}, the one with the highest income",
-                    f"{cid}'s income {s.companies[cid].income}")
-    return Pass(seat), "passes: nothing to build", ""
+            return (OfferShare(seat, cid),
+                    translate("GermanRailwaysBots", "offers a share of {company}, the one with the highest income"
+                              ).format(company=cid),
+                    translate("GermanRailwaysBots", "{company}'s income {income}").format(
+                        company=cid, income=s.companies[cid].income))
+    return Pass(seat), translate("GermanRailwaysBots", "passes: nothing to build"), ""

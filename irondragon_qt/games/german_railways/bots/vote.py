@@ -26,6 +26,7 @@ from ..rules.actions import AnswerEnd, Bid, Build, OfferShare, Pass, ProposeEnd
 from ..rules.auctions import offer_reason
 from ..rules.building import city_keys
 from ..rules.ending import reachable_cities
+from ..words import GermanRailwaysBots, translate
 from .auction import worth_to
 from .greedy import greedy_limit
 
@@ -61,9 +62,10 @@ def connection_to_pay_for(game: Game, seat: int, level: Level) -> str:
         for mine, other in ((a, b), (b, a)):
             if held.get(mine, 0) and (paid := reachable_cities(game, mine, s.companies[mine].treasury)
                                       - _held_cities(game, mine)) and paid & reach[other]:
-                return f"{mine} to {other}"
+                return translate("GermanRailwaysBots", "{company} to {other}").format(company=mine, other=other)
             if would_pay(game, seat, mine, level):
-                return f"{mine} to {other}, with a share of {mine}"
+                return translate("GermanRailwaysBots", "{company} to {other}, with a share of {company}").format(
+                    company=mine, other=other)
     return ""
 
 
@@ -102,11 +104,12 @@ def asked_in_vain(game: Game) -> bool:
 def agrees(game: Game, seat: int, level: Level) -> tuple[bool, str]:
     """Whether ``seat`` agrees to end the game, and why, in words."""
     if idle(game):
-        return True, f"nothing has changed for {IDLE_ROUNDS} rounds"
+        return True, GermanRailwaysBots.tr("nothing has changed for %n round(s)", None, IDLE_ROUNDS)
     left = connection_to_pay_for(game, seat, level)
     if left:
-        return False, f"it would still pay for a connection ({left})"
-    return True, "no connection is left that it would pay for"
+        return False, translate("GermanRailwaysBots", "it would still pay for a connection ({connection})").format(
+            connection=left)
+    return True, translate("GermanRailwaysBots", "no connection is left that it would pay for")
 
 
 def proposal(game: Game, seat: int, level: Level) -> tuple[ProposeEnd, str] | None:

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.parts.treasury import treasury_to_bank
+from ..words import translate
 from .actions import Build
+from .auctions import no_company
 from .building import place_name, quote
 from .dividends import connect, new_partners, pay_dividends
 from .income import refresh_incomes
@@ -23,9 +25,10 @@ def check_build(game: RuleGame, action: Build) -> str | None:
         return reason
     s = game.state
     if action.company not in s.companies:
-        return f"There is no company {action.company!r:.20} (GR-S3)"
+        return no_company(action.company)
     if s.players[action.player].shares.get(action.company, 0) < 1:
-        return f"Only a holder of a share of the {game.book.company(action.company).name} may build for it (GR-B1)"
+        return translate("GermanRailwaysRules", "Only a holder of a share of the {company} may build for it (GR-B1)"
+                         ).format(company=game.book.company(action.company).name)
     return quote(game, action.company, action.cells).reason
 
 
@@ -39,13 +42,16 @@ def apply_build(game: RuleGame, action: Build) -> list[str]:
     treasury_to_bank(company, s, price.total)  # the quote is within the treasury (GR-B7)
     refresh_incomes(game)
     where = ", ".join(f"{place_name(game, at)} {cost}" for at, cost in zip(action.cells, price.costs, strict=True))
-    lines = [f"{s.players[action.player].name} builds for the {game.book.company(cid).name}: {where}; "
-             f"{price.total} paid, income now {company.income}."]
+    lines = [translate("GermanRailwaysRules", "{player} builds for the {company}: {where}; {paid} paid, income now "
+                       "{income}.").format(player=s.players[action.player].name, company=game.book.company(cid).name,
+                                           where=where, paid=price.total, income=company.income)]
     partners = new_partners(game, cid, action.cells)
     if partners:
         for other in partners:
             connect(game, cid, other)
-        names = ", ".join(f"the {game.book.company(o).name}" for o in partners)
-        lines.append(f"The {game.book.company(cid).name} is now connected to {names} (GR-D2).")
+        names = ", ".join(translate("GermanRailwaysRules", "the {company}").format(company=game.book.company(o).name)
+                          for o in partners)
+        lines.append(translate("GermanRailwaysRules", "The {company} is now connected to {partners} (GR-D2).").format(
+            company=game.book.company(cid).name, partners=names))
         lines += pay_dividends(game, cid)
     return lines + end_slot(game)

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..board.hexboard import ACCESS, METRO, Coord
-from ..board.words import counted, describe_hex, sentence_start
+from ..board.words import describe_hex, sentence_start
+from ..words import GermanRailwaysRules, translate
 from . import abilities
 
 if TYPE_CHECKING:
@@ -88,7 +89,8 @@ def _step(game: RuleGame, cid: str, at: Coord, placed: Sequence[Coord], occ: Occ
     """The next cube's price after ``placed``, or why it may not go to ``at``."""
     board, company, name = game.board, game.book.company(cid), game.book.company(cid).name
     if at not in board.cells:
-        return 0, f"{sentence_start(place_name(game, at))} is not land: no building at sea or off the board (GR-B3)"
+        return 0, translate("GermanRailwaysRules", "{place} is not land: no building at sea or off the board (GR-B3)"
+                            ).format(place=sentence_start(place_name(game, at)))
     cell = board.cells[at]
     held = [*game.state.companies[cid].network, *placed]
     keys = city_keys(game)
@@ -96,19 +98,24 @@ def _step(game: RuleGame, cid: str, at: Coord, placed: Sequence[Coord], occ: Occ
         key = keys[at]
         if any(keys.get(h) == key for h in held):
             where = "Berlin" if cell.berlin == METRO else place_name(game, at)
-            return 0, f"The {name} already has a cube in {where} (GR-B3, B8)"
+            return 0, translate("GermanRailwaysRules", "The {company} already has a cube in {city} (GR-B3, B8)").format(
+                company=name, city=where)
     else:
         if at in held:
-            return 0, f"The {name} already has a cube in {place_name(game, at)} (GR-B3)"
+            return 0, translate("GermanRailwaysRules", "The {company} already has a cube in {place} (GR-B3)").format(
+                company=name, place=place_name(game, at))
         other = occ.open_cells.get(at)
         if other is not None:
-            return 0, (f"{sentence_start(place_name(game, at))} already holds the {game.book.company(other).name}'s "
-                       f"track, and a hex that is not a city takes one company only (GR-B4)")
+            return 0, translate("GermanRailwaysRules", "{place} already holds the {company}'s track, and a hex that is "
+                                "not a city takes one company only (GR-B4)").format(
+                place=sentence_start(place_name(game, at)), company=game.book.company(other).name)
     if cell.berlin == ACCESS and (cid in occ.access_used or any(board.cells[p].berlin == ACCESS for p in placed)):
-        return 0, f"The {name} already has its one cube in Berlin's access ring (GR-B8)"
+        return 0, translate("GermanRailwaysRules", "The {company} already has its one cube in Berlin's access ring "
+                            "(GR-B8)").format(company=name)
     near = set(board.neighbours(at))
     if not any(h in near for h in held):
-        return 0, f"Not adjacent to the {name}'s network (GR-B2)"
+        return 0, translate("GermanRailwaysRules", "Not adjacent to the {company}'s network (GR-B2)").format(
+            company=name)
     k = game.book.constants
     if at in keys:
         others = len(occ.cities.get(keys[at], set()) - {cid})
@@ -124,17 +131,21 @@ def quote(game: RuleGame, cid: str, cells: Sequence[Coord]) -> Quote:
     """The price of placing ``cells`` for company ``cid`` in this order, or why it is illegal
     (GR-B2..B8, C1..C7; who may build, GR-B1, is the action's check)."""
     if cid not in game.state.companies:
-        return Quote([], f"There is no company {cid!r:.20} (GR-S3)")
+        return Quote([], translate("GermanRailwaysRules", "There is no company {company} (GR-S3)").format(
+            company=repr(cid)[:20]))
     company, state = game.book.company(cid), game.state.companies[cid]
     if state.cubes_left <= 0:
-        return Quote([], f"The {company.name} has no cubes left (GR-B2)")
+        return Quote([], translate("GermanRailwaysRules", "The {company} has no cubes left (GR-B2)").format(
+            company=company.name))
     if not cells:
-        return Quote([], "A build places at least one cube (GR-B2)")
+        return Quote([], translate("GermanRailwaysRules", "A build places at least one cube (GR-B2)"))
     if len(cells) > cube_limit(game, cid):
         if len(cells) > company.cubes_per_build:
-            most = counted(company.cubes_per_build, "cube")
-            return Quote([], f"The {company.name} may place at most {most} in a build (GR-B2, C1, C3)")
-        return Quote([], f"The {company.name} has only {counted(state.cubes_left, 'cube')} left (GR-B2)")
+            return Quote([], GermanRailwaysRules.tr("The {company} may place at most %n cube(s) in a build "
+                                                    "(GR-B2, C1, C3)", None, company.cubes_per_build).format(
+                company=company.name))
+        return Quote([], GermanRailwaysRules.tr("The {company} has only %n cube(s) left (GR-B2)", None,
+                                                state.cubes_left).format(company=company.name))
     occ = occupancy(game)
     costs: list[int] = []
     for n, at in enumerate(cells):
@@ -145,10 +156,12 @@ def quote(game: RuleGame, cid: str, cells: Sequence[Coord]) -> Quote:
     total = sum(costs)
     cap = abilities.cost_cap(company)
     if cap is not None and total > cap:
-        return Quote(costs, f"A build of the {company.name} may cost at most {cap}; this one costs {total} (GR-C7)")
+        return Quote(costs, translate("GermanRailwaysRules", "A build of the {company} may cost at most {cap}; this "
+                                      "one costs {total} (GR-C7)").format(company=company.name, cap=cap, total=total))
     if total > state.treasury:
-        return Quote(costs, f"This build costs {total} and the {company.name}'s treasury holds only "
-                            f"{state.treasury} (GR-B7)")
+        return Quote(costs, translate("GermanRailwaysRules", "This build costs {total} and the {company}'s treasury "
+                                      "holds only {treasury} (GR-B7)").format(total=total, company=company.name,
+                                                                              treasury=state.treasury))
     return Quote(costs)
 
 

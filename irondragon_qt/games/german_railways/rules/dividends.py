@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ....engine.parts.dividends import by_seat_of
 from ....engine.parts.treasury import bank_to_players
 from ..board.hexboard import Coord
+from ..words import translate
 from .building import city_keys, occupancy
 from .income import may_pay
 
@@ -53,4 +54,5 @@ def pay_dividends(game: RuleGame, builder: str) -> list[str]:
                        for cid, company in s.companies.items()), len(s.players))
     bank_to_players(s, s.players, paid)
     per = ", ".join(f"{s.players[i].name} {amount}" for i, amount in enumerate(paid))
-    return [f"Dividends ({game.book.company(builder).id} pays double): {per}."]
+    return [translate("GermanRailwaysRules", "Dividends ({company} pays double): {paid}.").format(
+        company=game.book.company(builder).id, paid=per)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..words import translate
 from .actions import AnswerEnd, ProposeEnd
 from .rounds import slot_reason
 from .state import EndVote
@@ -21,14 +22,15 @@ if TYPE_CHECKING:
 def check_propose(game: RuleGame, action: ProposeEnd) -> str | None:
     s = game.state
     if s.end_vote is not None:
-        return "A vote to end the game is already running (GR-Q8)"
+        return translate("GermanRailwaysRules", "A vote to end the game is already running (GR-Q8)")
     reason = slot_reason(game)
     if reason:
         return reason
     if s.end_agreed:
-        return "The players already agreed: the game ends at the start of the next round (GR-Q8)"
+        return translate("GermanRailwaysRules", "The players already agreed: the game ends at the start of the next "
+                         "round (GR-Q8)")
     if action.player in s.proposed:
-        return "You proposed the end once this round already (GR-Q8)"
+        return translate("GermanRailwaysRules", "You proposed the end once this round already (GR-Q8)")
     return None
 
 
@@ -37,12 +39,13 @@ def apply_propose(game: RuleGame, action: ProposeEnd) -> list[str]:
     s.proposed.append(action.player)
     n = len(s.players)
     s.end_vote = EndVote(action.player, [(action.player + k) % n for k in range(1, n)])  # GR-S1: never alone
-    return [f"{s.players[action.player].name} proposes to end the game (GR-Q8)."]
+    return [translate("GermanRailwaysRules", "{player} proposes to end the game (GR-Q8).").format(
+        player=s.players[action.player].name)]
 
 
 def check_answer(game: RuleGame, action: AnswerEnd) -> str | None:
     if game.state.end_vote is None:
-        return "There is no vote to end the game to answer (GR-Q8)"
+        return translate("GermanRailwaysRules", "There is no vote to end the game to answer (GR-Q8)")
     return None
 
 
@@ -53,9 +56,11 @@ def apply_answer(game: RuleGame, action: AnswerEnd) -> list[str]:
     name = s.players[action.player].name
     if not action.agree:
         s.end_vote = None
-        return [f"{name} does not agree: the game goes on (GR-Q8)."]
+        return [translate("GermanRailwaysRules", "{player} does not agree: the game goes on (GR-Q8).").format(
+            player=name)]
     vote.to_answer.pop(0)
     if vote.to_answer:
-        return [f"{name} agrees to end the game (GR-Q8)."]
+        return [translate("GermanRailwaysRules", "{player} agrees to end the game (GR-Q8).").format(player=name)]
     s.end_vote, s.end_agreed = None, True
-    return [f"{name} agrees. Every player agrees: the game ends at the start of the next round (GR-Q8)."]
+    return [translate("GermanRailwaysRules", "{player} agrees. Every player agrees: the game ends at the start of the "
+                      "next round (GR-Q8).").format(player=name)]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....engine.parts.shares import unsold
 from ..board.hexboard import ACCESS, Coord
+from ..words import and_word, translate
 from . import abilities
 from .building import base_cost, city_keys, occupancy
 from .state import Phase
@@ -30,9 +31,12 @@ if TYPE_CHECKING:
 Node = tuple[Coord, bool]  # a cell, and whether the path has used the company's access cube
 
 
-WHY = {"GR-E1": "every company is directly connected to at least 2 others",
-       "GR-E2": "no new direct connection is possible any more",
-       "GR-Q8": "the players agreed to end it"}
+def why_over(reason: str) -> str:
+    """Why the game ended, in words, by the rule that ended it (GR-E1, E2, Q8)."""
+    words = {"GR-E1": translate("GermanRailwaysRules", "every company is directly connected to at least 2 others"),
+             "GR-E2": translate("GermanRailwaysRules", "no new direct connection is possible any more"),
+             "GR-Q8": translate("GermanRailwaysRules", "the players agreed to end it")}
+    return words.get(reason, reason)
 
 
 def all_linked(game: RuleGame) -> bool:
@@ -168,7 +172,10 @@ def finish(game: RuleGame, reason: str) -> list[str]:
     s.phase, s.end_reason, s.auction, s.slots, s.slot = Phase.OVER, reason, None, [], 0
     s.end_vote = None
     s.standings = standings(game)
-    why = WHY[reason]
-    names = " and ".join(r["name"] for r in s.standings if r["winner"])
-    return [f"The game ends ({reason}): {why}.", f"{names} {'wins' if names.count(' and ') == 0 else 'share the win'} "
-            f"with {s.standings[0]['cash']} Thaler."]
+    winners = [r["name"] for r in s.standings if r["winner"]]
+    names = f" {and_word()} ".join(winners)
+    won = (translate("GermanRailwaysRules", "{names} wins with {cash} Thaler.") if len(winners) == 1
+           else translate("GermanRailwaysRules", "{names} share the win with {cash} Thaler."))
+    return [translate("GermanRailwaysRules", "The game ends ({rule}): {why}.").format(rule=reason,
+                                                                                      why=why_over(reason)),
+            won.format(names=names, cash=s.standings[0]["cash"])]

@@ -14,6 +14,7 @@ from ....engine.save_header import checked_header
 from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
 from ..board.hexboard import HexBoard
+from ..words import translate
 from . import auctions, build_action, end_vote, rounds
 from .actions import Codec
 from .auctions import open_auction
@@ -45,7 +46,8 @@ class Game(LoggedGame):
                  seed: int | None = None, seats: list[str] | None = None,
                  companies: CompanyBook | None = None) -> None:
         if len(names) not in PLAYERS:
-            raise ValueError(f"German Railways takes 3 to 5 players, not {len(names)} (GR-S1)")
+            raise ValueError(translate("GermanRailwaysRules", "German Railways takes 3 to 5 players, not {count} "
+                                       "(GR-S1)").format(count=len(names)))
         self.board = board
         self.book = companies or bundled_companies()
         self.options = options or GameOptions()
@@ -70,8 +72,9 @@ class Game(LoggedGame):
                                start_total=cash * len(names), turn=Turn(banker))
         refresh_incomes(self)
         open_auction(self, self.book.ids[0], banker, initial=True)  # GR-S8, A6
-        self.history[0] = (f"New game: {', '.join(self.names)}; {self.names[banker]} is the banker and bids "
-                           f"first for the {self.book.companies[0].name}.")
+        self.history[0] = translate("GermanRailwaysRules", "New game: {names}; {banker} is the banker and bids first "
+                                    "for the {company}.").format(names=", ".join(self.names), banker=self.names[banker],
+                                                                 company=self.book.companies[0].name)
 
     # --- what the engine asks -----------------------------------------------------------------
     def is_over(self) -> bool:
@@ -89,6 +92,18 @@ class Game(LoggedGame):
 
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
+
+    def check(self, action: Any) -> str | None:
+        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
+        citation in any language)."""
+        if self.is_over():
+            return translate("GermanRailwaysRules", "The game is over (GR-E1).")
+        player = getattr(action, "player", None)
+        if player != self.current_seat():
+            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
+            return translate("GermanRailwaysRules", "It is {current}'s turn, not {player}'s (GR-T5).").format(
+                current=self.seat_name(self.current_seat()), player=name)
+        return super().check(action)
 
     def turn(self) -> Turn:
         return self.state.turn

@@ -18,6 +18,7 @@ from typing import Any
 
 from ....engine.history import SNAPSHOT_EVERY, History
 from ..board.hexboard import HexBoard
+from ..words import translate
 from .game import Game
 from .state import Phase
 
@@ -41,7 +42,9 @@ class Moment:
         return self.round
 
     def round_label(self) -> str:
-        return "Initial auctions" if self.round == 0 else f"Round {self.round}"
+        if self.round == 0:
+            return translate("GermanRailwaysRules", "Initial auctions")
+        return translate("GermanRailwaysRules", "Round {round}").format(round=self.round)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,16 +152,24 @@ class GameHistory(History[Game, Moment]):
         return [replace(r, figures=self._seen(r.figures)) for r in self._round_ends]
 
     # --- words ---------------------------------------------------------------------------------
+    def heading(self, n: int) -> str:
+        """The start of position ``n``'s line, in the player's language: the action count and the round."""
+        return translate("GermanRailwaysRules", "Action {n} of {total} · {round}").format(
+            n=n, total=self.length, round=self.moments[n].round_label())
+
     def describe(self, n: int) -> str:
         """One line for position ``n``: the action count, the round and who acts."""
         m = self.moments[n]
         head = self.heading(n)
         if m.phase == Phase.OVER:
-            return f"{head} · game over"
+            return translate("GermanRailwaysRules", "{head} · game over").format(head=head)
         who = self.names[m.seat] if 0 <= m.seat < len(self.names) else "?"
-        slot = f", slot {m.slot}" if m.slot else ""
-        doing = f"bids for the {m.auction}" if m.auction else "to act"
-        return f"{head}{slot} · {who} {doing}"
+        if m.slot:
+            head = translate("GermanRailwaysRules", "{head}, slot {slot}").format(head=head, slot=m.slot)
+        if m.auction:
+            return translate("GermanRailwaysRules", "{head} · {player} bids for the {company}").format(
+                head=head, player=who, company=m.auction)
+        return translate("GermanRailwaysRules", "{head} · {player} to act").format(head=head, player=who)
 
 
 def moment_of(game: Game) -> Moment:

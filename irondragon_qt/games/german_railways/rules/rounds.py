@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..words import translate
 from .actions import Pass
 from .bag import draw_slots, tokens
 from .ending import end_reason, finish
@@ -33,7 +34,8 @@ def start_round(game: RuleGame) -> list[str]:
     game.reveal()  # the draw came out: undo stops here
     bag = ", ".join(f"{p.name} {p.income} ({k})" for p, k in zip(s.players, held, strict=True))
     order = ", ".join(f"{n} {s.players[seat].name}" for n, seat in enumerate(s.slots, start=1))
-    return [f"Round {s.round}. Incomes (tokens in the bag): {bag}.", f"Slots drawn: {order}."]
+    return [translate("GermanRailwaysRules", "Round {round}. Incomes (tokens in the bag): {bag}.").format(
+        round=s.round, bag=bag), translate("GermanRailwaysRules", "Slots drawn: {order}.").format(order=order)]
 
 
 def end_slot(game: RuleGame) -> list[str]:
@@ -49,11 +51,11 @@ def slot_reason(game: RuleGame) -> str | None:
     """Why the player to act may not take a slot's action now (GR-T5), or None."""
     s = game.state
     if s.end_vote is not None:
-        return "A vote to end the game is running: answer it first (GR-Q8)"
+        return translate("GermanRailwaysRules", "A vote to end the game is running: answer it first (GR-Q8)")
     if s.auction is not None:
-        return "An auction is running: bid or pass (GR-A2)"
+        return translate("GermanRailwaysRules", "An auction is running: bid or pass (GR-A2)")
     if s.phase != Phase.SLOTS:
-        return "The initial auctions come first (GR-S8)"
+        return translate("GermanRailwaysRules", "The initial auctions come first (GR-S8)")
     return None
 
 
@@ -63,4 +65,5 @@ def check_pass(game: RuleGame, action: Pass) -> str | None:
 
 def apply_pass(game: RuleGame, action: Pass) -> list[str]:
     s = game.state
-    return [f"{s.players[action.player].name} passes (slot {s.slot + 1}).", *end_slot(game)]
+    return [translate("GermanRailwaysRules", "{player} passes (slot {slot}).").format(
+        player=s.players[action.player].name, slot=s.slot + 1), *end_slot(game)]

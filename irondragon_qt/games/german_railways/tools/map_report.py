@@ -13,6 +13,7 @@ from ....engine.map_report import Findings, MapReport, hex_board_report, hex_rep
 from ..board.hexboard import TERRAINS, Coord, HexBoard
 from ..board.map_check import check_board
 from ..board.map_loader import default_board_dir, load_board
+from ..words import terrain_word, translate
 
 NO_FACTS = "declares no facts"  # check_board's line for a board without [facts]: a warning, not an error
 
@@ -78,14 +79,24 @@ def format_report(report: MapReport) -> str:
 
 def _tables(s: dict[str, Any]) -> list[str]:
     land, cities = s["land_hexes"], s["cities"]
-    out = table("Land hexes", [*((t, land[t]) for t in TERRAINS), ("total", land["total"])])
-    out += table("Cities besides Berlin", [*((t, cities[t]) for t in TERRAINS), ("total", cities["total"])])
-    out += table("City values", [(f"value {v}", n) for v, n in s["city_values"].items()])
-    out.append("  valued above 1: " + ", ".join(f"{name} {v}" for name, v in s["valued_cities"].items()))
+    total = translate("GermanRailwaysTools", "total")
+    out = table(translate("GermanRailwaysTools", "Land hexes"),
+                [*((terrain_word(k), land[k]) for k in TERRAINS), (total, land["total"])])
+    out += table(translate("GermanRailwaysTools", "Cities besides Berlin"),
+                 [*((terrain_word(k), cities[k]) for k in TERRAINS), (total, cities["total"])])
+    out += table(translate("GermanRailwaysTools", "City values"),
+                 [(translate("GermanRailwaysTools", "value {value}").format(value=v), n)
+                  for v, n in s["city_values"].items()])
+    out.append(translate("GermanRailwaysTools", "  valued above 1: {cities}").format(
+        cities=", ".join(f"{name} {v}" for name, v in s["valued_cities"].items())))
     b = s["berlin"]
-    out += table("Berlin", [("metro hexes", b["metro"]), ("access hexes", b["access"]), ("value", b["value"])])
-    out += table("Start cities", [(cid, f"{c['city']} ({c['terrain']}, value {c['value']})")
-                                  for cid, c in s["start_cities"].items()])
-    out.append(f"Connected land parts: {s['land_parts']}")
-    out += [f"Note: {note}" for note in s["notes"]]
+    out += table("Berlin", [(translate("GermanRailwaysTools", "metro hexes"), b["metro"]),
+                            (translate("GermanRailwaysTools", "access hexes"), b["access"]),
+                            (translate("GermanRailwaysTools", "value"), b["value"])])
+    start = translate("GermanRailwaysTools", "{city} ({terrain}, value {value})")
+    starts: list[tuple[str, object]] = [(cid, start.format(city=c["city"], terrain=terrain_word(c["terrain"]),
+                                                           value=c["value"])) for cid, c in s["start_cities"].items()]
+    out += table(translate("GermanRailwaysTools", "Start cities"), starts)
+    out.append(translate("GermanRailwaysTools", "Connected land parts: {parts}").format(parts=s["land_parts"]))
+    out += [translate("GermanRailwaysTools", "Note: {note}").format(note=note) for note in s["notes"]]
     return out

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board.words import counted
-from ..rules.ending import WHY
+from ..rules.ending import why_over
 from ..rules.game import Game
 from ..rules.income import cities_of, may_pay
 from ..rules.state import Phase
+from ..words import GermanRailwaysTools, thaler, translate
 
 
 def log_lines(game: Game) -> list[str]:
@@ -80,43 +80,63 @@ def summary(game: Game) -> dict[str, Any]:
 
 def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
+    reason = data["end_reason"] or ""
     if data["over"]:
-        why = WHY.get(data["end_reason"] or "", "")
-        when = f"the game is over after round {data['round']}" + (f" ({data['end_reason']}: {why})" if why else "")
+        when = translate("GermanRailwaysTools", "the game is over after round {round}").format(round=data["round"])
+        if reason:
+            when += f" ({reason}: {why_over(reason)})"
     elif data["phase"] == Phase.INITIAL:
-        when = "the initial auctions"
+        when = translate("GermanRailwaysTools", "the initial auctions")
     else:
-        when = f"round {data['round']}, slot {data['slot']} of {len(data['slots'])}"
-    out = [f"{data['actions']} actions replayed; {when}."]
+        when = translate("GermanRailwaysTools", "round {round}, slot {slot} of {slots}").format(
+            round=data["round"], slot=data["slot"],
+                                                                              slots=len(data["slots"]))
+    out = [GermanRailwaysTools.tr("%n action(s) replayed; {when}.", None, data["actions"]).format(when=when)]
     if data["slots"] and not data["over"]:
-        out.append("Slots: " + ", ".join(f"{n} {name}" for n, name in enumerate(data["slots"], start=1)) + ".")
+        out.append(translate("GermanRailwaysTools", "Slots: {slots}.").format(
+            slots=", ".join(f"{n} {name}" for n, name in enumerate(data["slots"], start=1))))
     a = data["auction"]
     if a:
-        high = f"high bid {a['high_bid']} by {a['high_bidder']}" if a["high_bidder"] else "no bid yet"
-        out.append(f"Auction of a {a['company']} share: {high}; {a['to_bid']} to bid.")
+        high = (translate("GermanRailwaysTools", "high bid {amount} by {player}").format(
+            amount=a["high_bid"], player=a["high_bidder"])
+                if a["high_bidder"] else translate("GermanRailwaysTools", "no bid yet"))
+        out.append(translate("GermanRailwaysTools", "Auction of a {company} share: {high}; {player} to bid.").format(
+            company=a["company"], high=high, player=a["to_bid"]))
     elif data["end_vote"]:
         v = data["end_vote"]
-        out.append(f"{v['proposer']} proposes to end the game (GR-Q8); {v['to_answer'][0]} to answer.")
+        out.append(translate("GermanRailwaysTools", "{player} proposes to end the game (GR-Q8); {other} to answer."
+                             ).format(player=v["proposer"], other=v["to_answer"][0]))
     elif data["to_act"]:
-        out.append(f"To act: {data['to_act']}.")
+        out.append(translate("GermanRailwaysTools", "To act: {player}.").format(player=data["to_act"]))
     if data["end_agreed"] and not data["over"]:
-        out.append("The players agreed to end the game: it ends at the start of the next round (GR-Q8).")
+        out.append(translate("GermanRailwaysTools", "The players agreed to end the game: it ends at the start of the "
+                                                    "next round (GR-Q8)."))
     if data["options"].get("hidden_cash"):
-        out.append("(Hidden cash is on: the whole table is shown here.)")
+        out.append(translate("GermanRailwaysTools", "(Hidden cash is on: the whole table is shown here.)"))
     out.append("")
     for p in data["players"]:
-        shares = ", ".join(f"{cid} {n}" for cid, n in p["shares"].items()) or "no shares"
-        out.append(f"{p['name']}: {p['cash']} Thaler, income {p['income']}; {shares}")
+        shares = (", ".join(f"{cid} {n}" for cid, n in p["shares"].items())
+                  or translate("GermanRailwaysTools", "no shares"))
+        out.append(translate("GermanRailwaysTools", "{player}: {cash}, income {income}; {shares}").format(
+            player=p["name"], cash=thaler(p["cash"]), income=p["income"], shares=shares))
     out.append("")
     for c in data["companies"]:
-        linked = ", ".join(c["connected"]) or "nobody"
-        pays = "" if c["pays_dividends"] else ", pays no dividends yet"
-        out.append(f"{c['id']} ({c['name']}): treasury {c['treasury']}, income {c['income']}, "
-                   f"{counted(c['cubes_left'], 'cube')} left, {counted(len(c['network']), 'hex', 'hexes')}{pays}")
-        out.append(f"  cities: {', '.join(c['cities'])}; connected to {linked}; "
-                   f"shares sold {c['shares_sold']} ({', '.join(c['owners']) or 'none'})")
+        linked = ", ".join(c["connected"]) or translate("GermanRailwaysTools", "nobody")
+        pays = translate("GermanRailwaysTools", ", pays no dividends yet") if not c["pays_dividends"] else ""
+        cubes = GermanRailwaysTools.tr("%n cube(s) left", None, c["cubes_left"])
+        hexes = GermanRailwaysTools.tr("%n hex(es)", None, len(c["network"]))
+        out.append(translate("GermanRailwaysTools", "{company} ({name}): treasury {treasury}, income {income}, "
+                                                    "{cubes}, {hexes}").format(
+            company=c["id"], name=c["name"], treasury=c["treasury"], income=c["income"], cubes=cubes,
+            hexes=hexes) + pays)
+        out.append(translate("GermanRailwaysTools", "  cities: {cities}; connected to {companies}; shares sold {sold} "
+                                                    "({owners})").format(
+            cities=", ".join(c["cities"]), companies=linked, sold=c["shares_sold"],
+            owners=", ".join(c["owners"]) or translate("GermanRailwaysTools", "none")))
     if data["over"]:
         out.append("")
-        out.append("Standings: " + "; ".join(f"{r['rank']}. {r['name']} {r['cash']} Thaler"
-                                             + (" (wins)" if r["winner"] else "") for r in data["standings"]))
+        wins = " " + translate("GermanRailwaysTools", "(wins)")
+        rows = [f"{r['rank']}. {r['name']} {thaler(r['cash'])}" + (wins if r["winner"] else "")
+                for r in data["standings"]]
+        out.append(translate("GermanRailwaysTools", "Standings: {rows}").format(rows="; ".join(rows)))
     return out

@@ -20,10 +20,11 @@ from dataclasses import dataclass
 
 from ....uikit.hex_layout import HexFinder
 from ..board.hexboard import Coord
-from ..board.words import counted, describe_hex
+from ..board.words import describe_hex
 from ..rules.actions import Build
 from ..rules.building import city_keys, legal_cells, quote
 from ..rules.game import Game
+from ..words import GermanRailwaysTable, translate
 from .table.acting import refusal
 
 Submit = Callable[[Build], object]  # game.process, or the table's: a Result, a reason (str) or None
@@ -151,7 +152,7 @@ class BuildCrayon:
         command = KEYS.get(name.lower())
         if command == "escape":
             self.clear()
-            self._say("Build cleared.", False)
+            self._say(translate("GermanRailwaysTable", "Build cleared."), False)
         elif command == "backspace" and not self.drawing:
             if self.cells:
                 self.cells.pop()
@@ -165,14 +166,17 @@ class BuildCrayon:
         model refuses its last hex; True if a build was taken. A refusal is said each time."""
         game = self.game()
         if not self.cells:
-            self._say(f"Drag from the {self.name}'s network to draw a build.", True, again=True)
+            self._say(translate("GermanRailwaysTable", "Drag from the {company}'s network to draw a build.").format(
+                company=self.name),
+                      True, again=True)
             return False
         draft = judge(game, self.seat, self.company, self.cells, options=False)
         left_out = ""
         if draft.refused_at is not None and draft.legal:
             part = judge(game, self.seat, self.company, draft.legal, options=False)
             if part.reason is None:  # the model takes the hexes before the refused one
-                left_out = f" Left out {describe_hex(game.board, draft.refused_at)}: {draft.reason}"
+                left_out = " " + translate("GermanRailwaysTable", "Left out {place}: {reason}").format(
+                    place=describe_hex(game.board, draft.refused_at), reason=draft.reason)
                 draft = part
         action = Build(self.seat, self.company, draft.cells)
         reason = draft.reason  # the quote's, else game.check's
@@ -183,8 +187,9 @@ class BuildCrayon:
             return False
         self.cells = []
         self._changed(quiet=True)
-        self._say(f"Built {counted(len(action.cells), 'cube')} for the {self.name} for {draft.total} Thaler."
-                  f"{left_out}", False, again=True)
+        self._say(GermanRailwaysTable.tr("Built %n cube(s) for the {company} for {cost} Thaler.", None,
+                                         len(action.cells)).format(company=self.name, cost=draft.total) + left_out,
+                  False, again=True)
         return True
 
     def clear(self) -> None:
@@ -260,7 +265,11 @@ def status(draft: Draft, name: str) -> tuple[str, bool]:
     if draft.reason is not None and draft.cells:
         return draft.reason, True
     if not draft.cells:
-        return f"Drag from the {name}'s network across the hexes to build.", False
-    left = counted(draft.cubes_left, "cube")
-    return (f"{counted(len(draft.cells), 'cube')} for the {name}: cost {draft.total}; {left} and "
-            f"{draft.treasury_left} Thaler left. Enter builds, Backspace takes back a hex, Esc clears."), False
+        return translate("GermanRailwaysTable", "Drag from the {company}'s network across the hexes to build.").format(
+            company=name), False
+    placed = GermanRailwaysTable.tr("%n cube(s) for the {company}: cost {cost};", None, len(draft.cells)).format(
+        company=name, cost=draft.total)
+    left = GermanRailwaysTable.tr("%n cube(s) and {treasury} Thaler left.", None, draft.cubes_left).format(
+        treasury=draft.treasury_left)
+    return f"{placed} {left} " + translate("GermanRailwaysTable", "Enter builds, Backspace takes back a hex, Esc "
+                                                                  "clears."), False

@@ -21,6 +21,7 @@ from ....uikit.shape_paths import font, polygon_path, text_path, wrapped
 from ..board.hexboard import Coord, HexBoard
 from ..rules.companies import CompanyBook
 from ..rules.game import Game
+from ..words import translate
 from .board_scene import BoardScene
 from .colours import ink_for, letters, shade
 from .crayon import BuildCrayon, Draft, Say, Submit
@@ -169,9 +170,10 @@ class DraftItem(QGraphicsItem):
         """Above the last legal hex: the running cost, cubes left, treasury left; and the whole
         build's refusal (whose turn, GR-B1) if the model gives one with no hex to put it at."""
         bold, plain = font(TEXT * s, bold=True), font(TEXT * s * 0.9)
-        lines = [(f"Cost {draft.total}", bold, INK),
-                 (f"Cubes left {draft.cubes_left}", plain, INK),
-                 (f"Treasury left {draft.treasury_left}", plain, INK)]
+        lines = [(translate("GermanRailwaysTable", "Cost {cost}").format(cost=draft.total), bold, INK),
+                 (translate("GermanRailwaysTable", "Cubes left {count}").format(count=draft.cubes_left), plain, INK),
+                 (translate("GermanRailwaysTable", "Treasury left {amount}").format(
+                     amount=draft.treasury_left), plain, INK)]
         if draft.reason and draft.refused_at is None:
             lines += [(text, plain, RED) for text in wrapped(draft.reason, plain, REASON_WIDTH * s)]
         return self._label(lines, draft.legal[-1], ("above", "right", "left", "below"), clear, colour, s, colour)

@@ -14,6 +14,7 @@ from ....uikit.layers import LayeredItem
 from ....uikit.paths import stroked
 from ....uikit.shape_paths import font, polygon_path, text_path
 from ..rules.companies import CompanyBook
+from ..words import translate
 from .colours import ink_for, letters, shade
 from .map_items import COLOURS
 
@@ -43,19 +44,22 @@ class KeyItem(LayeredItem):
         k = book.constants
         body, bold = font(0.27 * s), font(0.27 * s, bold=True)
         x0, top = r.x + 0.55 * s, r.y + 1.25 * s
-        ink.addPath(_left("Cost to build a hex:", bold, x0 - 0.25 * s, top))
-        rows = [("plain", f"Plain {k.terrain_cost.get('plain', '?')}"),
-                ("hill", f"Hill {k.terrain_cost.get('hill', '?')}"),
-                ("mountain", f"Mountain {k.terrain_cost.get('mountain', '?')}"),
-                ("city", f"City: +{k.city_surcharge} per other company"),
-                ("metro", f"Berlin metro {k.metro_cost}: one city"),
-                ("access", "Access ring: 1 cube each")]
+        ink.addPath(_left(translate("GermanRailwaysTable", "Cost to build a hex:"), bold, x0 - 0.25 * s, top))
+        rows = [("plain", translate("GermanRailwaysTable", "Plain {cost}").format(
+            cost=k.terrain_cost.get("plain", "?"))),
+                ("hill", translate("GermanRailwaysTable", "Hill {cost}").format(cost=k.terrain_cost.get("hill", "?"))),
+                ("mountain", translate("GermanRailwaysTable", "Mountain {cost}").format(
+                    cost=k.terrain_cost.get("mountain", "?"))),
+                ("city", translate("GermanRailwaysTable", "City: +{cost} per other company").format(
+                    cost=k.city_surcharge)),
+                ("metro", translate("GermanRailwaysTable", "Berlin metro {cost}: one city").format(cost=k.metro_cost)),
+                ("access", translate("GermanRailwaysTable", "Access ring: 1 cube each"))]
         for n, (kind, words) in enumerate(rows):
             y = top + (n + 1) * 0.52 * s
             self._symbol(kind, x0, y, s)
             ink.addPath(_left(words, body, x0 + 0.45 * s, y))
         x1 = r.x + 5.0 * s
-        ink.addPath(_left("Companies, start city:", bold, x1 - 0.25 * s, top))
+        ink.addPath(_left(translate("GermanRailwaysTable", "Companies, start city:"), bold, x1 - 0.25 * s, top))
         marks = letters(book.ids)
         small = font(0.25 * s)
         for n, company in enumerate(book.companies):

@@ -32,7 +32,7 @@ def test_GR_E1_and_GR_Q7_every_company_linked_to_two_ends_at_the_round_start() -
     act(game, Pass(2))
     assert game.is_over() and game.state.end_reason == "GR-E1"
     assert game.state.phase == Phase.OVER and game.state.slots == []
-    assert refuse(game, Pass(0)) == "The game is over."
+    assert refuse(game, Pass(0)) == "The game is over (GR-E1)."
 
 
 def test_GR_E1_one_company_with_one_partner_is_not_enough() -> None:

@@ -49,7 +49,7 @@ def test_GR_Q8_one_no_ends_the_vote_and_a_person_proposes_once_a_round() -> None
     assert ProposeEnd(0) not in legal_actions(game)
     act(game, Pass(0))
     act(game, ProposeEnd(1))  # another person may
-    assert refuse(game, AnswerEnd(0, True)) == "It is Cleo's turn, not Ada's."
+    assert refuse(game, AnswerEnd(0, True)) == "It is Cleo's turn, not Ada's (GR-T5)."
     act(game, AnswerEnd(2, False))
     act(game, Pass(1))
     act(game, Pass(2))

@@ -9,25 +9,21 @@ from __future__ import annotations
 from .....engine.seats import HUMAN
 from .....uikit.handover import HandOver
 from ...rules.game import Game
-
-OPEN_MONEY = ("Nothing to hide between people: German Railways' money is open (GR-S9). The hand-over screen "
-              "works with the Hidden cash option (GR-Q12).")
-ONE_PERSON = "Nothing to hand over: only one person plays, the others are computer players."
+from ...words import translate
 
 
 def handover_refused(game: Game) -> str | None:
     """Why a hand-over screen has nothing to do in ``game``, or None when it hides the table."""
     if not game.options.hidden_cash:
-        return OPEN_MONEY
+        return translate("GermanRailwaysTable", "Nothing to hide between people: German Railways' money is open "
+                         "(GR-S9). The hand-over screen works with the Hidden cash option (GR-Q12).")
     if sum(kind == HUMAN for kind in game.seats) < 2:
-        return ONE_PERSON
+        return translate("GermanRailwaysTable", "Nothing to hand over: only one person plays, the others are computer "
+                         "players.")
     return None
-
-
-NOTE = ("Cash is hidden from the other players (GR-Q12): the table stays hidden until the next person is "
-        "at the screen.")
 
 
 def hand_over() -> HandOver:
     """The screen that covers the table between two people (uikit's, with this game's note)."""
-    return HandOver(NOTE)
+    return HandOver(translate("GermanRailwaysTable", "Cash is hidden from the other players (GR-Q12): the table stays "
+                              "hidden until the next person is at the screen."))

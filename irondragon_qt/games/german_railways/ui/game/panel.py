@@ -20,6 +20,7 @@ from .....uikit.table import GamePanelBase
 from .....uikit.view import BoardView
 from ...rules.actions import Action, Build
 from ...rules.game import Game
+from ...words import translate
 from ..board_scene import BoardScene
 from ..crayon import BuildCrayon, judge
 from ..cubes import cubes_of
@@ -35,12 +36,13 @@ class GamePanel(GamePanelBase):
     bots: GermanRailwaysBots
     side: GameLog
 
-    side_title = "Game log"  # the dock under the board: German Railways has no plans to suggest
+    side_title = ""  # the dock under the board: "Game log" (German Railways has no plans to suggest), set in __init__
 
     def __init__(self, session: GameSession, scene: BoardScene, view: BoardView, parent: QWidget | None = None,
                  *, handover: bool = False, speed: str = DEFAULT_SPEED, paused: bool = False,
                  explain: Explain = as_written) -> None:
         super().__init__(parent)
+        self.side_title = translate("GermanRailwaysTable", "Game log")
         self.session, self.scene, self.view = session, scene, view
         self.handover_on = handover  # the shell's setting; it hides something only under GR-Q12 with 2 people
         self._revealed: int | None = None  # the person at the screen, who has seen the table since a hand-over
@@ -69,11 +71,13 @@ class GamePanel(GamePanelBase):
         """Why no person may act now, or None."""
         game = self.game
         if game.is_over():
-            return "The game is over."
+            return translate("GermanRailwaysTable", "The game is over.")
         if self.bots.busy or self.bots.to_move():
-            return f"Wait: {game.seat_name(game.current_seat())} (computer) is playing."
+            return translate("GermanRailwaysTable", "Wait: {player} (computer) is playing.").format(
+                player=game.seat_name(game.current_seat()))
         if self.stack.currentWidget() is self.cover:
-            return f"{game.seat_name(game.current_seat())} must click to show the table first."
+            return translate("GermanRailwaysTable", "{player} must click to show the table first.").format(
+                player=game.seat_name(game.current_seat()))
         return None
 
     def act(self, action: Action | None) -> None:
@@ -87,7 +91,7 @@ class GamePanel(GamePanelBase):
         """Take back the person's own last action (the model allows it until another acts)."""
         reason = self.locked()
         if reason is None and not self.game.can_undo():
-            reason = "Nothing to undo: another player has acted since."
+            reason = translate("GermanRailwaysTable", "Nothing to undo: another player has acted since.")
         if reason:
             self.table.say(reason, True)
             return False
@@ -98,10 +102,11 @@ class GamePanel(GamePanelBase):
         return self.locked() is None and self.session.redo()
 
     def choose_city(self) -> None:
-        self.message.emit("German Railways builds on the board: choose Build for a company, then drag from its track.")
+        self.message.emit(translate("GermanRailwaysTable", "German Railways builds on the board: choose Build for a "
+                                    "company, then drag from its track."))
 
     def suggest(self) -> None:
-        self.message.emit("German Railways has no suggested plans.")
+        self.message.emit(translate("GermanRailwaysTable", "German Railways has no suggested plans."))
 
     def handover_refused(self) -> str | None:
         """Why the shell's hand-over screen has nothing to do in this game, or None."""
@@ -140,8 +145,9 @@ class GamePanel(GamePanelBase):
         self._armed_at = (len(self.game.log), seat)
         self.view.crayon = self.crayon
         self.view.setFocus()
-        self.table.say(f"Building for the {self.game.book.company(company).name}: drag from its track across the "
-                       "hexes, then Enter (Esc clears).")
+        self.table.say(translate("GermanRailwaysTable", "Building for the {company}: drag from its track across the "
+                                 "hexes, then Enter (Esc clears).").format(
+            company=self.game.book.company(company).name))
 
     def disarm(self) -> None:
         if self.crayon is not None and self.view.crayon is self.crayon:
@@ -201,7 +207,8 @@ class GamePanel(GamePanelBase):
                 name = game.seat_name(seat)
                 self.cover.show_for(seat, name)
                 self.stack.setCurrentWidget(self.cover)
-                text = f"{name}'s turn: pass the mouse to {name}."
+                text = translate("GermanRailwaysTable", "{player}'s turn: pass the mouse to {player}.").format(
+                    player=name)
                 QTimer.singleShot(0, self, lambda: self.message.emit(text))  # after the shell's own news
             return
         if self.stack.currentWidget() is self.cover:
@@ -224,19 +231,20 @@ class GamePanel(GamePanelBase):
         self.scene.addItem(item)
         item.set_draft(judge(self.game, action.player, action.company, action.cells, options=False))
         self._draft = item
-        self.table.say(f"{self.game.seat_name(action.player)} builds for the "
-                       f"{self.game.book.company(action.company).name}…")
+        self.table.say(translate("GermanRailwaysTable", "{player} builds for the {company}…").format(
+            player=self.game.seat_name(action.player), company=self.game.book.company(action.company).name))
 
     def bot_acted(self, history_at: int, seat: int, reason: str, reckoning: str) -> None:
         """A computer player acted: the status bar says who did what in the players' words ("Bram
         bids 2 for PO's first share."); the figures its level weighed go to the news' tooltip."""
         self._drop_draft()
         if reason:
-            self.message.emit(f"{self.game.seat_name(seat)} {reason}.")
+            self.message.emit(translate("GermanRailwaysTable", "{player} {reason}.").format(
+                player=self.game.seat_name(seat), reason=reason))
         self.table.figures(seat, reckoning)
 
     def bot_state(self, busy: bool) -> None:
-        self.table.banner.setToolTip("A computer player is thinking" if busy else "")
+        self.table.banner.setToolTip(translate("GermanRailwaysTable", "A computer player is thinking") if busy else "")
 
     def bot_failed(self, text: str) -> None:
         self._drop_draft()

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from .....uikit.legend import SWATCH_EDGE, LegendBand
 from .....uikit.position_items import OneItemPosition
-from ...board.words import counted
 from ...rules.game import Game
+from ...words import GermanRailwaysTable, thaler, translate
 from ..colours import shade
 from ..cubes import CubesItem, cubes_of
 
@@ -31,13 +31,15 @@ def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     s = game.state
     rows = []
     for p in s.players:
-        shares = ", ".join(f"{n}×{cid}" for cid, n in p.shares.items() if n) or "no shares"
-        cash = f"{p.cash} Thaler · " if cash_visible else ""
+        shares = ", ".join(f"{n}×{cid}" for cid, n in p.shares.items() if n) or translate("GermanRailwaysTable",
+                                                                                           "no shares")
+        cash = f"{thaler(p.cash)} · " if cash_visible else ""
         rows.append(LegendRow(p.name, None, f"{cash}{shares}"))
     for c in game.book.companies:
         cs = s.companies[c.id]
-        rows.append(LegendRow(c.id, shade(c.colour), f"income {cs.income} · treasury {cs.treasury} · "
-                                                     f"{counted(cs.cubes_left, 'cube')} left"))
+        rows.append(LegendRow(c.id, shade(c.colour), GermanRailwaysTable.tr(
+            "income {income} · treasury {treasury} · %n cube(s) left", None, cs.cubes_left).format(
+            income=cs.income, treasury=cs.treasury)))
     return rows
 
 

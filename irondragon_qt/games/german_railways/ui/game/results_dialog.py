@@ -8,22 +8,27 @@ from PySide6.QtWidgets import QWidget
 
 from .....uikit.results_dialog import ResultRow, winners_heading
 from .....uikit.results_dialog import ResultsDialog as SharedResults
-from ...rules.ending import WHY
+from ...rules.ending import why_over
 from ...rules.game import Game
-
-HEADERS = ("Place", "Player", "Cash", "Shares")
+from ...words import thaler, translate
 
 
 class ResultsDialog(SharedResults):
     def __init__(self, game: Game, parent: QWidget | None = None, can_look_back: bool = True) -> None:
         s = game.state
         head = winners_heading([r["name"] for r in s.standings if r["winner"]])
-        why = f"{WHY[s.end_reason]} ({s.end_reason})" if s.end_reason in WHY else "the game is over"
+        why = (f"{why_over(s.end_reason)} ({s.end_reason})" if s.end_reason
+               else translate("GermanRailwaysTable", "the game is over"))
         rows = []
         for row in sorted(s.standings, key=lambda r: (r["rank"], r["seat"])):
             held = s.players[row["seat"]].shares
-            shares = ", ".join(f"{n}×{cid}" for cid, n in held.items() if n) or "none"
-            rows.append(ResultRow((str(row["rank"]), row["name"] + (" (winner)" if row["winner"] else ""),
-                                   f"{row['cash']} Thaler", shares), row["winner"]))
-        super().__init__(f"{head}After round {s.round}: {why}. The most cash wins (GR-E3).", HEADERS, rows, parent,
-                         right=(0, 2), stretch=3, width=460, can_look_back=can_look_back)
+            shares = ", ".join(f"{n}×{cid}" for cid, n in held.items() if n) or translate("GermanRailwaysTable", "none")
+            name = translate("GermanRailwaysTable", "{player} (winner)").format(
+                player=row["name"]) if row["winner"] else row["name"]
+            rows.append(ResultRow((str(row["rank"]), name, thaler(row["cash"]), shares), row["winner"]))
+        headers = (translate("GermanRailwaysTable", "Place"), translate("GermanRailwaysTable", "Player"),
+                   translate("GermanRailwaysTable", "Cash"), translate("GermanRailwaysTable", "Shares"))
+        text = translate("GermanRailwaysTable", "After round {round}: {why}. The most cash wins (GR-E3).").format(
+            round=s.round, why=why)
+        super().__init__(head + text, headers, rows, parent, right=(0, 2), stretch=3, width=460,
+                         can_look_back=can_look_back)

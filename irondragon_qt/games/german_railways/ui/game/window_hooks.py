@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ...board.hexboard import Coord, HexBoard
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...words import and_word, translate
 
 if TYPE_CHECKING:
     from .new_game_dialog import NewGameDialog
@@ -27,15 +28,18 @@ def rematch(old: Game) -> Game:
 def when(game: Game) -> str:
     s = game.state
     if game.is_over():
-        return "the end"
-    return "the initial auctions" if s.phase == Phase.INITIAL else f"round {s.round}"
+        return translate("GermanRailwaysTable", "the end")
+    if s.phase == Phase.INITIAL:
+        return translate("GermanRailwaysTable", "the initial auctions")
+    return translate("GermanRailwaysTable", "round {round}").format(round=s.round)
 
 
 def game_summary(game: Game) -> str | None:
     """A line describing a game that is not over (None if it is)."""
     if game.is_over():
         return None
-    return f"{', '.join(game.names)}: {when(game)}, {game.seat_name(game.current_seat())} to play"
+    return translate("GermanRailwaysTable", "{names}: {when}, {player} to play").format(
+        names=", ".join(game.names), when=when(game), player=game.seat_name(game.current_seat()))
 
 
 def area_points(game: Game) -> list[Coord]:
@@ -55,9 +59,13 @@ def picture_of(game: Game, board_name: str, total: int | None = None) -> tuple[s
     total = n if total is None else total
     won = [r["name"] for r in game.state.standings if r["winner"]]
     if game.is_over() and won:
-        title = f"{board_name}: the final position ({' and '.join(won)} {'win' if len(won) > 1 else 'wins'})"
+        names = f" {and_word()} ".join(won)
+        title = (translate("GermanRailwaysTable", "{board}: the final position ({names} win)") if len(won) > 1
+                 else translate("GermanRailwaysTable", "{board}: the final position ({names} wins)")).format(
+            board=board_name, names=names)
     else:
-        title = f"{board_name}: after action {n} of {total} ({when(game)})"
+        title = translate("GermanRailwaysTable", "{board}: after action {n} of {total} ({when})").format(
+            board=board_name, n=n, total=total, when=when(game))
     return title, game.is_over() or not game.options.hidden_cash
 
 

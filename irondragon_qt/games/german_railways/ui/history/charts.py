@@ -19,10 +19,16 @@ from PySide6.QtWidgets import QWidget
 
 from .....uikit.history_charts import HistoryCharts
 from ...rules.history import Figures, GameHistory
+from ...words import and_list, translate
 
 KINDS = ("cash", "income")
-TITLES = {"cash": "Cash (Thaler) at the end of each round",
-          "income": "Income at the end of each round (sets the turn order, GR-T2)"}
+
+
+def title(kind: str) -> str:
+    """A chart's title in the player's language."""
+    if kind == "cash":
+        return translate("GermanRailwaysTable", "Cash (Thaler) at the end of each round")
+    return translate("GermanRailwaysTable", "Income at the end of each round (sets the turn order, GR-T2)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +87,8 @@ class ChartsWidget(HistoryCharts):
     history: GameHistory | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Each player's cash and income at the end of every round; click to go there", 240, parent)
+        super().__init__(translate("GermanRailwaysTable", "Each player's cash and income at the end of every round; "
+                                   "click to go there"), 240, parent)
         self.points: list[tuple[float, Figures]] = []
         self.partial = False  # the last point is the round under way
         self._series: dict[str, list[list[tuple[float, int]] | None]] = {}
@@ -142,7 +149,8 @@ class ChartsWidget(HistoryCharts):
         h = self.history
         if h is None or len(self.points) < 2:
             p.setPen(QColor("#555555"))
-            p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), "No round played yet.")
+            p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter),
+                       translate("GermanRailwaysTable", "No round played yet."))
             return
         self._key(p, h)
         for kind in KINDS:
@@ -156,7 +164,8 @@ class ChartsWidget(HistoryCharts):
                 p.setPen(QColor("#666666"))
                 p.drawText(self.boxes()[kind].adjusted(8, 4, -8, -4),
                            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-                           f"The cash of {_names(hidden)} stays hidden until the game ends (GR-Q12)")
+                           translate("GermanRailwaysTable", "The cash of {players} stays hidden until the game ends "
+                                     "(GR-Q12)").format(players=and_list(hidden)))
         self._cursor(p, h)
 
     def _key(self, p: QPainter, h: GameHistory) -> None:
@@ -177,7 +186,7 @@ class ChartsWidget(HistoryCharts):
         top, step = self.top(kind)
         fm = p.fontMetrics()
         p.setPen(QColor("#222222"))
-        p.drawText(QPointF(box.left(), box.top() - 5), TITLES[kind])
+        p.drawText(QPointF(box.left(), box.top() - 5), title(kind))
         value = 0.0
         while value <= top + 1e-9:
             y = box.bottom() - value / top * box.height()
@@ -191,13 +200,13 @@ class ChartsWidget(HistoryCharts):
         p.drawLine(box.bottomLeft(), box.topLeft())
         # the time axis: "start", "auctions", then the rounds, as many as fit
         span = self.span()
-        labels = [(0.0, "start"), (1.0, "auct.")]
+        labels = [(0.0, translate("GermanRailwaysTable", "start")), (1.0, translate("GermanRailwaysTable", "auct."))]
         width = box.width() / span
         every = next(k for k in (1, 2, 5, 10, 20, 50, 100) if width * k >= fm.horizontalAdvance("88") + 8)
         last = int(span) - 1
         labels += [(r + 1.0, str(r)) for r in range(1, last + 1) if r % every == 0 or r == 1 or r == last]
         if self.partial:  # the round under way: its figures so far
-            labels[-1] = (labels[-1][0], labels[-1][1] + " so far")
+            labels[-1] = (labels[-1][0], translate("GermanRailwaysTable", "{round} so far").format(round=labels[-1][1]))
         shown_right = -1e9
         for x, text in labels:
             px = box.left() + x / span * box.width()
@@ -264,10 +273,6 @@ class ChartsWidget(HistoryCharts):
         box = self.boxes()["cash"]
         at = (x - box.left()) / box.width() * self.span()
         return min(self.points, key=lambda point: abs(point[0] - at))[1].action
-
-
-def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def charts_picture(history: GameHistory, width: int = 800, height: int = 520, n: int | None = None) -> QImage:

@@ -15,6 +15,7 @@ from .....uikit.hex_view import HexBoardView
 from .....uikit.log_view import Explain, as_written
 from ...rules.game import Game
 from ...rules.history import GameHistory
+from ...words import translate
 from ..board_scene import BoardScene
 from ..cubes import cubes_of
 from ..map_items import COLOURS
@@ -26,8 +27,10 @@ def history_picture(history: GameHistory, n: int, board_name: str) -> tuple[Game
     every player's money may be shown (GR-Q12)."""
     game = history.at(n)
     winners = game.state.winners()
-    end = f" · won by {', '.join(history.names[w] for w in winners)}" if winners and n == history.length else ""
-    title = f"{board_name} · action {n} of {history.length} · {history.moments[n].round_label()}{end}"
+    end = (" · " + translate("GermanRailwaysTable", "won by {names}").format(
+        names=", ".join(history.names[w] for w in winners))) if winners and n == history.length else ""
+    title = translate("GermanRailwaysTable", "{board} · action {n} of {total} · {round}").format(
+        board=board_name, n=n, total=history.length, round=history.moments[n].round_label()) + end
     return game, title, history.cash_visible(n)
 
 
@@ -57,8 +60,10 @@ class HistoryViewer(QWidget):
     def set_history(self, history: GameHistory, title: str, at: int | None = None) -> None:
         """Look at ``history``, at ``at`` actions (its end if None)."""
         self.history = history
-        state = "finished" if history.finished else "in progress: only what the viewer may see"
-        self.panel.set_history(history, f"<b>History</b> · {title}<br><small>{state}</small>")
+        state = (translate("GermanRailwaysTable", "finished") if history.finished
+                 else translate("GermanRailwaysTable", "in progress: only what the viewer may see"))
+        self.panel.set_history(history, translate("GermanRailwaysTable", "<b>History</b> · {title}").format(title=title)
+                               + f"<br><small>{state}</small>")
         self.go(history.length if at is None else at)
 
     def go(self, n: int) -> Game | None:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from .....engine.seats import HUMAN
 from ...rules.actions import Action
 from ...rules.game import Game
+from ...words import translate
 
 Submit = Callable[[Action], object]  # game.process, or the shell's: a Result, a reason (str) or None
 Say = Callable[[str, bool], None]  # (text, refused)
@@ -23,7 +24,7 @@ def refusal(outcome: object) -> str | None:
         return outcome or None
     if getattr(outcome, "ok", True):
         return None
-    return str(getattr(outcome, "reason", "") or "The action was refused.")
+    return str(getattr(outcome, "reason", "") or translate("GermanRailwaysTable", "The action was refused."))
 
 
 class Actor:
@@ -43,13 +44,13 @@ class Actor:
         """Why this table may not act now, or None."""
         game = self.game
         if game.is_over():
-            return "The game is over."
+            return translate("GermanRailwaysTable", "The game is over.")
         seat = game.current_seat()
         name = game.seat_name(seat)
         if self.viewer is not None and self.viewer != seat:
-            return f"Wait: it is {name}'s turn."
+            return translate("GermanRailwaysTable", "Wait: it is {player}'s turn.").format(player=name)
         if game.seats[seat] != HUMAN:
-            return f"Wait: {name} (computer) is playing."
+            return translate("GermanRailwaysTable", "Wait: {player} (computer) is playing.").format(player=name)
         return None
 
     def act(self, action: Action) -> bool:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QVBoxLayout, QWi
 
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...words import and_word, translate
 from .acting import Actor, Submit
 from .auction import AuctionPanel
 from .company_cards import CompaniesView
@@ -31,7 +32,10 @@ WIDTH = 400  # beside the board in a 1280 x 720 window
 MIN_WIDTH = 360
 NEWS_LINES = 3  # the log's latest lines shown under the action boxes
 BANNER_LINES = 2  # the banner's height in lines, whatever it says (the buttons below keep their places)
-NOTICE_TIP = "The latest lines of the game log, or why the last action was refused"
+
+
+def notice_tip() -> str:
+    return translate("GermanRailwaysTable", "The latest lines of the game log, or why the last action was refused")
 
 
 class TablePanel(QWidget):
@@ -75,11 +79,11 @@ class TablePanel(QWidget):
         col = QVBoxLayout(body)
         col.setContentsMargins(5, 5, 5, 5)
         col.setSpacing(6)
-        self.banner = wrapped("What is happening and who is to act")
+        self.banner = wrapped(translate("GermanRailwaysTable", "What is happening and who is to act"))
         self.banner.setStyleSheet("QLabel { background: #efe6cc; border-radius: 4px; padding: 3px 5px; }")
         self.banner.setMinimumHeight(BANNER_LINES * self.banner.fontMetrics().lineSpacing() + 8)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.notice = wrapped(NOTICE_TIP)
+        self.notice = wrapped(notice_tip())
         self.auction = AuctionPanel(self.game, self.look, self.actor)
         self.end_vote = EndVoteBox(self.game, self.actor)
         self.slot_bar = SlotBar(self.game, self.look, self.actor)
@@ -104,7 +108,7 @@ class TablePanel(QWidget):
         if news:
             self.notice.setText(small("<br>".join(escape(line) for line in news[-NEWS_LINES:])))
             self.notice.setStyleSheet("")
-            self.notice.setToolTip(NOTICE_TIP)
+            self.notice.setToolTip(notice_tip())
         self.notice.setVisible(bool(self.notice.text()))
         self.auction.refresh()
         self.end_vote.refresh()
@@ -118,23 +122,33 @@ class TablePanel(QWidget):
         s = game.state
         if game.is_over():
             won = [r for r in s.standings if r["winner"]]
-            names = " and ".join(escape(r["name"]) for r in won)
-            rule = "GR-E4" if len(won) > 1 else "GR-E3"
-            return (f"<b>The game is over</b> ({s.end_reason}). {'Winners' if len(won) > 1 else 'Winner'}: "
-                    f"<b>{names}</b> with {thaler(won[0]['cash']) if won else '?'} ({rule}).")
+            names = f" {and_word()} ".join(escape(r["name"]) for r in won)
+            cash = thaler(won[0]["cash"]) if won else "?"
+            if len(won) > 1:
+                return translate("GermanRailwaysTable", "<b>The game is over</b> ({rule}). Winners: <b>{names}</b> "
+                                 "with {cash} (GR-E4).").format(rule=s.end_reason, names=names, cash=cash)
+            return translate("GermanRailwaysTable", "<b>The game is over</b> ({rule}). Winner: <b>{names}</b> with "
+                             "{cash} (GR-E3).").format(rule=s.end_reason, names=names, cash=cash)
         who = escape(game.seat_name(game.current_seat()))
-        you = " (you)" if game.current_seat() == self.viewer else ""
+        if game.current_seat() == self.viewer:
+            who = translate("GermanRailwaysTable", "<b>{player}</b> (you)").format(player=who)
+        else:
+            who = f"<b>{who}</b>"
         a = s.auction
         if s.phase == Phase.INITIAL:
-            where = "Initial auctions"
+            where = translate("GermanRailwaysTable", "Initial auctions")
         else:
-            where = f"Round {s.round} · slot {s.slot + 1} of {len(s.slots)}"
-        last = " The players agreed: the game ends at the next round's start (GR-Q8)." if s.end_agreed else ""
+            where = translate("GermanRailwaysTable", "Round {round} · slot {slot} of {slots}").format(
+                round=s.round, slot=s.slot + 1, slots=len(s.slots))
+        last = (" " + translate("GermanRailwaysTable", "The players agreed: the game ends at the next round's start "
+                                "(GR-Q8).")) if s.end_agreed else ""
         if s.end_vote is not None:
-            return f"{where}: <b>{who}</b>{you} answers the proposal to end the game (GR-Q8)."
+            return translate("GermanRailwaysTable", "{where}: {who} answers the proposal to end the game (GR-Q8)."
+                             ).format(where=where, who=who)
         if a is not None:
-            return f"{where}: <b>{who}</b>{you} bids for a share of the {escape(a.company)}.{last}"
-        return f"{where}: <b>{who}</b>{you} to act.{last}"
+            return translate("GermanRailwaysTable", "{where}: {who} bids for a share of the {company}.").format(
+                where=where, who=who, company=escape(a.company)) + last
+        return translate("GermanRailwaysTable", "{where}: {who} to act.").format(where=where, who=who) + last
 
     def say(self, text: str, refused: bool = False) -> None:
         """A line under the banner (in red for the model's reason for a refusal) and the status bar."""
@@ -148,7 +162,8 @@ class TablePanel(QWidget):
         (the status bar says what it did, in words)."""
         if reckoning:
             kind = seat_words(self.game, seat)
-            self.notice.setToolTip(f"{self.game.seat_name(seat)}'s reckoning ({kind}): {reckoning}")
+            self.notice.setToolTip(translate("GermanRailwaysTable", "{player}'s reckoning ({kind}): {figures}").format(
+                player=self.game.seat_name(seat), kind=kind, figures=reckoning))
 
     def _acted(self) -> None:
         self.refresh()

@@ -13,15 +13,23 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .....uikit.rows import headed_column
 from ...rules.game import Game
+from ...words import translate
 from .look import ACTING_STYLE, CompanyLook, muted, rich, small, wrapped
 from .text import cash_text, seat_words
 
 CASH_WIDTH = 74  # px: "120 Thaler" in the panel's type
 INCOME_WIDTH = 74  # px: "turn order" in small type
-INCOME_TIP = ("A player's income: the sum of his shares' company incomes (GR-T2). It is never paid out: it only "
-              "sets the turn order, the highest income putting the fewest tokens in the bag (GR-T3). Money comes "
-              "from dividends, paid by each share when a build makes a new connection (GR-D2, D3).")
-CASH_TIP = "Cash: the most cash wins (GR-E3)"
+
+
+def income_tip() -> str:
+    return translate("GermanRailwaysTable", "A player's income: the sum of his shares' company incomes (GR-T2). It is "
+                     "never paid out: it only sets the turn order, the highest income putting the fewest tokens in "
+                     "the bag (GR-T3). Money comes from dividends, paid by each share when a build makes a new "
+                     "connection (GR-D2, D3).")
+
+
+def cash_tip() -> str:
+    return translate("GermanRailwaysTable", "Cash: the most cash wins (GR-E3)")
 
 
 def _column(tip: str, width: int) -> QLabel:
@@ -38,8 +46,8 @@ class PlayerLine(QFrame):
         self.game, self.seat, self.look = game, seat, look
         col, row = headed_column(self, (4, 2, 4, 2))
         self.top = wrapped()  # the name, the level, the seat to act, the winner
-        self.cash = _column(CASH_TIP, CASH_WIDTH)
-        self.income = _column(INCOME_TIP, INCOME_WIDTH)
+        self.cash = _column(cash_tip(), CASH_WIDTH)
+        self.income = _column(income_tip(), INCOME_WIDTH)
         row.addWidget(self.top, 1)
         row.addWidget(self.cash)
         row.addWidget(self.income)
@@ -54,24 +62,37 @@ class PlayerLine(QFrame):
         p = s.players[seat]
         kind = seat_words(game, seat)
         cash = cash_text(game, viewer, seat)
-        you = " (you)" if seat == viewer else ""
-        won = " <b>★ winner</b>" if seat in s.winners() else ""
+        you = " " + translate("GermanRailwaysTable", "(you)") if seat == viewer else ""
+        won = " <b>★ " + translate("GermanRailwaysTable", "winner") + "</b>" if seat in s.winners() else ""
         level = " " + small("(" + escape(kind) + ")") if kind else ""
         self.top.setText(f"{'▶ ' if seat == acting else ''}<b>{escape(p.name)}</b>{you}{level}{won}")
         self.cash.setText(muted(cash) if game.cash_seen_by(viewer, seat) is None else f"<b>{cash}</b>")
         self.income.setText(str(p.income))
         held = [(cid, n) for cid in game.book.ids if (n := p.shares.get(cid, 0))]
-        self.shares.setText(small("Shares: " + (" ".join(self.look.chip(cid, f"{cid}×{n}" if n > 1 else cid)
-                                                        for cid, n in held) or muted("none"))))
-        hidden = " (hidden from the others until the game ends, GR-Q12)" if game.options.hidden_cash else ""
-        self.top.setToolTip(f"{p.name}{' (' + kind + ')' if kind else ''}: cash {cash}{hidden}; the most cash wins "
-                            f"(GR-E3). Income {p.income}: the sum of his shares' company incomes; it is never paid "
-                            "out, it sets the turn order (GR-T2, T3).")
-        self.cash.setToolTip(f"{p.name}'s cash: {cash}{hidden}; the most cash wins (GR-E3)")
-        self.income.setToolTip(f"{p.name}'s income {p.income}. {INCOME_TIP}")
-        self.shares.setToolTip(f"The shares {p.name} holds, by company: "
-                               + (", ".join(f"{n} of the {game.book.company(cid).name}" for cid, n in held) or "none")
-                               + ". Each pays its company's income in a dividend phase (GR-D3).")
+        chips = " ".join(self.look.chip(cid, f"{cid}×{n}" if n > 1 else cid) for cid, n in held)
+        self.shares.setText(small(translate("GermanRailwaysTable", "Shares: {shares}").format(
+            shares=chips or muted(translate("GermanRailwaysTable", "none")))))
+        hidden = (" " + translate("GermanRailwaysTable", "(hidden from the others until the game ends, GR-Q12)")
+                  if game.options.hidden_cash else "")
+        who = f"{p.name} ({kind})" if kind else p.name
+        self.top.setToolTip(translate("GermanRailwaysTable", "{player}: cash {cash}{hidden}; the most cash wins "
+                                                             "(GR-E3). Income {income}: "
+                                         "the sum of his shares' company incomes; it is never paid out, it sets the "
+                                         "turn order (GR-T2, T3).").format(player=who, cash=cash, hidden=hidden,
+                                                                           income=p.income))
+        self.cash.setToolTip(translate("GermanRailwaysTable", "{player}'s cash: {cash}{hidden}; the most cash wins "
+                                                              "(GR-E3)").format(
+            player=p.name, cash=cash, hidden=hidden))
+        self.income.setToolTip(translate("GermanRailwaysTable", "{player}'s income {income}.").format(
+            player=p.name, income=p.income)
+                               + " " + income_tip())
+        each = ", ".join(translate("GermanRailwaysTable", "{n} of the {company}").format(
+            n=n, company=game.book.company(cid).name)
+                         for cid, n in held)
+        self.shares.setToolTip(translate("GermanRailwaysTable", "The shares {player} holds, by company: {shares}. Each "
+                                                                "pays its company's "
+                                            "income in a dividend phase (GR-D3).").format(
+            player=p.name, shares=each or translate("GermanRailwaysTable", "none")))
         self.acting = seat == acting
         self.setStyleSheet(f"PlayerLine {{ {ACTING_STYLE} }}" if self.acting else "")
 
@@ -85,13 +106,15 @@ class PlayersView(QWidget):
         head = QHBoxLayout()
         head.setContentsMargins(4, 0, 4, 0)
         head.setSpacing(4)
-        title = QLabel("<b>Players</b>")
-        title.setToolTip("Seats in clockwise order, which is also the bidding order (GR-S7)")
+        title = QLabel("<b>" + translate("GermanRailwaysTable", "Players") + "</b>")
+        title.setToolTip(translate("GermanRailwaysTable", "Seats in clockwise order, which is also the bidding order "
+                                                          "(GR-S7)"))
         head.addWidget(title, 1, Qt.AlignmentFlag.AlignBottom)
-        self.cash_title = _column(CASH_TIP, CASH_WIDTH)
-        self.cash_title.setText(small("Cash"))
-        self.income_title = _column(INCOME_TIP, INCOME_WIDTH)
-        self.income_title.setText(small("Income<br>(turn order)"))  # never paid (GR-T2)
+        self.cash_title = _column(cash_tip(), CASH_WIDTH)
+        self.cash_title.setText(small(translate("GermanRailwaysTable", "Cash")))
+        self.income_title = _column(income_tip(), INCOME_WIDTH)
+        # never paid (GR-T2)
+        self.income_title.setText(small(translate("GermanRailwaysTable", "Income<br>(turn order)")))
         head.addWidget(self.cash_title, 0, Qt.AlignmentFlag.AlignBottom)
         head.addWidget(self.income_title, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(head)

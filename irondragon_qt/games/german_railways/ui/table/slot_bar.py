@@ -21,63 +21,82 @@ from PySide6.QtWidgets import (
 from ...rules.actions import Build, OfferShare, Pass, ProposeEnd
 from ...rules.game import Game
 from ...rules.legal import legal_actions
+from ...words import translate
 from .acting import Actor
 from .look import CompanyLook, small, wrapped
 
 ICON = 14
-PASS_TIP = "Pass (P): nothing happens, the next slot acts (GR-T5)"
-BUILD_TIP = "Build for the chosen company: then drag on the board from its track (GR-B2)"
-END_TIP = ("Propose to end the game. The other players answer in seat order; the game ends at "
-           "the next round's start if all agree. Your slot is not used up (GR-Q8)")
+
+
+def pass_tip() -> str:
+    return translate("GermanRailwaysTable", "Pass (P): nothing happens, the next slot acts (GR-T5)")
+
+
+def build_tip() -> str:
+    return translate("GermanRailwaysTable", "Build for the chosen company: then drag on the board from its track "
+                     "(GR-B2)")
+
+
+def end_tip() -> str:
+    return translate("GermanRailwaysTable", "Propose to end the game. The other players answer in seat order; the "
+                     "game ends at the next round's start if all agree. Your slot is not used up (GR-Q8)")
 
 
 class SlotBar(QGroupBox):
     company_chosen_for_building = Signal(str)  # a company's ID: the board's crayon builds for it
 
     def __init__(self, game: Game, look: CompanyLook, actor: Actor) -> None:
-        super().__init__("Slot")
+        super().__init__(translate("GermanRailwaysTable", "Slot"))
         self.game, self.look, self.actor = game, look, actor
-        self.setToolTip("The slot's owner takes exactly one action: pass, offer a share or build (GR-T5)")
+        self.setToolTip(translate("GermanRailwaysTable", "The slot's owner takes exactly one action: pass, offer a "
+                                                         "share or build (GR-T5)"))
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 4, 6, 6)
         col.setSpacing(3)
-        self.status = wrapped("Whose slot it is and what he may do")
+        self.status = wrapped(translate("GermanRailwaysTable", "Whose slot it is and what he may do"))
         grid = QGridLayout()  # first, under the title: the buttons keep their places (issue 43)
         grid.setSpacing(4)
         grid.setColumnStretch(1, 1)
-        self.pass_button = QPushButton("Pass (P)")
-        self.pass_button.setToolTip(PASS_TIP)
+        self.pass_button = QPushButton(translate("GermanRailwaysTable", "Pass (P)", "slot"))
+        self.pass_button.setToolTip(pass_tip())
         self.pass_button.clicked.connect(self.pass_slot)
         grid.addWidget(self.pass_button, 0, 0, 1, 3)
-        offer_label = QLabel("Offer a share of")
-        offer_label.setToolTip("Auction an unsold share; you bid first (GR-A7)")
+        offer_label = QLabel(translate("GermanRailwaysTable", "Offer a share of"))
+        offer_label.setToolTip(translate("GermanRailwaysTable", "Auction an unsold share; you bid first (GR-A7)"))
         grid.addWidget(offer_label, 1, 0)
-        self.offer_combo = self._combo("The companies with a share you may offer now (GR-A7, A8)")
+        self.offer_combo = self._combo(translate("GermanRailwaysTable", "The companies with a share you may offer now "
+                                                                        "(GR-A7, A8)"))
         self.offer_combo.currentIndexChanged.connect(lambda _i: self._offer_enabled())
         grid.addWidget(self.offer_combo, 1, 1)
-        self.offer_button = QPushButton("Offer")
-        self.offer_button.setToolTip("Offer a share of the chosen company: you bid first (GR-A7)")
+        self.offer_button = QPushButton(translate("GermanRailwaysTable", "Offer"))
+        self.offer_button.setToolTip(translate("GermanRailwaysTable", "Offer a share of the chosen company: you bid "
+                                                                      "first (GR-A7)"))
         self.offer_button.clicked.connect(self.offer)
         grid.addWidget(self.offer_button, 1, 2)
-        build_label = QLabel("Build for")
-        build_label.setToolTip("Only a holder of a share may build for a company (GR-B1)")
+        build_label = QLabel(translate("GermanRailwaysTable", "Build for"))
+        build_label.setToolTip(translate("GermanRailwaysTable", "Only a holder of a share may build for a company "
+                                                                "(GR-B1)"))
         grid.addWidget(build_label, 2, 0)
-        self.build_combo = self._combo("The companies you may build for now (GR-B1, B10)")
+        self.build_combo = self._combo(translate("GermanRailwaysTable", "The companies you may build for now (GR-B1, "
+                                                                        "B10)"))
         self.build_combo.activated.connect(lambda _i: self.choose_build())
         grid.addWidget(self.build_combo, 2, 1)
-        self.build_button = QPushButton("Build…")
-        self.build_button.setToolTip(BUILD_TIP)
+        self.build_button = QPushButton(translate("GermanRailwaysTable", "Build…"))
+        self.build_button.setToolTip(build_tip())
         self.build_button.clicked.connect(self.choose_build)
         grid.addWidget(self.build_button, 2, 2)
-        self.end_button = QPushButton("Propose to end the game…")
-        self.end_button.setToolTip(END_TIP)
+        self.end_button = QPushButton(translate("GermanRailwaysTable", "Propose to end the game…"))
+        self.end_button.setToolTip(end_tip())
         self.end_button.clicked.connect(self.propose_end)
         grid.addWidget(self.end_button, 3, 0, 1, 3)
         col.addLayout(grid)
         col.addWidget(self.status)
-        self.hint = wrapped("Each cube goes next to the company's track; the treasury pays (GR-B2, B5, B7)",
-                            small("<i>Building is done on the board: choose the company, then drag from its "
-                                  "track, one hex per cube.</i>"))
+        self.hint = wrapped(translate("GermanRailwaysTable", "Each cube goes next to the company's track; the treasury "
+                                                             "pays (GR-B2, B5, "
+                                         "B7)"),
+                            small("<i>" + translate("GermanRailwaysTable", "Building is done on the board: choose the "
+                                                                           "company, then drag "
+                                                       "from its track, one hex per cube.") + "</i>"))
         col.addWidget(self.hint)
 
     def _combo(self, tip: str) -> QComboBox:
@@ -117,10 +136,12 @@ class SlotBar(QGroupBox):
         seat = self.actor.seat()
         current = game.current_seat()
         name = escape(game.seat_name(current))
-        self.setTitle(f"Slot {s.slot + 1}: {game.seat_name(current)}'s action")
+        self.setTitle(translate("GermanRailwaysTable", "Slot {slot}: {player}'s action").format(slot=s.slot + 1,
+                                                                            player=game.seat_name(current)))
         locked = self.actor.locked()
-        self.status.setText(f"<b>{name}</b>: pass, offer a share or build." if seat is not None
-                            else small(escape(locked or "")))
+        self.status.setText(translate("GermanRailwaysTable", "<b>{player}</b>: pass, offer a share or build.").format(
+            player=name)
+                            if seat is not None else small(escape(locked or "")))
         actions = legal_actions(game)
         offers = [a.company for a in actions if isinstance(a, OfferShare)]
         builds = list(dict.fromkeys(a.company for a in actions if isinstance(a, Build)))
@@ -128,19 +149,23 @@ class SlotBar(QGroupBox):
         self._fill(self.build_combo, builds)
         refused = locked or game.check(Pass(current))
         self.pass_button.setEnabled(refused is None)
-        self.pass_button.setToolTip(refused or PASS_TIP)
+        self.pass_button.setToolTip(refused or pass_tip())
         self._offer_enabled()
         why_not_end = locked or game.check(ProposeEnd(current))
         self.end_button.setEnabled(why_not_end is None)
-        self.end_button.setToolTip(why_not_end or END_TIP)
+        self.end_button.setToolTip(why_not_end or end_tip())
         held = [cid for cid in game.book.ids if s.players[current].shares.get(cid, 0) and cid not in builds]
-        cannot = (f" {', '.join(held)}: no cube it may place and afford now (GR-B10)." if held else "")
-        self.build_combo.setToolTip("The companies you may build for now: you hold a share and a cube is legal and "
-                                    f"affordable (GR-B1, B10).{cannot}")
-        why = locked or (None if builds else "No company you hold a share of can build now (GR-B1, B10)." + cannot)
+        cannot = (" " + translate("GermanRailwaysTable", "{companies}: no cube it may place and afford now (GR-B10)."
+                                  ).format(companies=", ".join(held)) if held else "")
+        self.build_combo.setToolTip(translate("GermanRailwaysTable", "The companies you may build for now: you hold a "
+                                                                     "share and a cube is "
+                                                 "legal and affordable (GR-B1, B10).") + cannot)
+        why = locked or (None if builds else translate("GermanRailwaysTable", "No company you hold a share of can "
+                                                                              "build now (GR-B1, "
+                                                          "B10).") + cannot)
         self.build_button.setEnabled(why is None)
         self.build_combo.setEnabled(why is None)
-        self.build_button.setToolTip(why or BUILD_TIP)
+        self.build_button.setToolTip(why or build_tip())
 
     def _fill(self, combo: QComboBox, ids: list[str]) -> None:
         """The companies ``ids`` in ``combo``; the choice stays if still there."""
@@ -150,7 +175,8 @@ class SlotBar(QGroupBox):
         for i, cid in enumerate(ids):
             name = self.game.book.company(cid).name
             combo.addItem(QIcon(self.look.pixmap(cid, ICON, combo.devicePixelRatioF())), f"{cid} · {name}", cid)
-            combo.setItemData(i, f"The {name} ({self.look.letter[cid]} on the board)", Qt.ItemDataRole.ToolTipRole)
+            combo.setItemData(i, translate("GermanRailwaysTable", "The {company} ({letter} on the board)").format(
+                company=name, letter=self.look.letter[cid]), Qt.ItemDataRole.ToolTipRole)
         if keep in ids:
             combo.setCurrentIndex(ids.index(keep))
         combo.blockSignals(False)
@@ -161,10 +187,12 @@ class SlotBar(QGroupBox):
         if locked:
             why: str | None = locked
         elif not isinstance(cid, str):
-            why = "No share may be offered now (GR-A8, S4)."
+            why = translate("GermanRailwaysTable", "No share may be offered now (GR-A8, S4).")
         else:
             why = self.game.check(OfferShare(self.game.current_seat(), cid))
         self.offer_button.setEnabled(why is None)
         self.offer_combo.setEnabled(self.offer_combo.count() > 0 and locked is None)
-        self.offer_button.setToolTip(why or f"Offer a share of the {self.game.book.company(str(cid)).name}: you bid "
-                                            "first, the others may outbid you (GR-A7)")
+        self.offer_button.setToolTip(why or translate("GermanRailwaysTable", "Offer a share of the {company}: you bid "
+                                                                             "first, the others "
+                                                         "may outbid you (GR-A7)").format(
+            company=self.game.book.company(str(cid)).name))

@@ -4,38 +4,51 @@ stay in the model; this only reads it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from .....engine.seats import HUMAN
-from ...board.words import counted
-from ...bots.levels import LEVELS
+from ...bots.level_words import level_words
 from ...rules.companies import Company, Constants
 from ...rules.game import Game
+from ...words import GermanRailwaysTable, and_list, thaler, translate
 
-CURRENCY = "Thaler"
-HIDDEN = "hidden"
+__all__ = ["ABILITY_RULES", "ability_lines", "acting_seat", "cash_text", "hidden", "holders", "seat_words", "thaler"]
 
 
-def thaler(amount: int) -> str:
-    return f"{amount} {CURRENCY}"
+def hidden() -> str:
+    """What stands for a player's cash kept from the one looking (GR-Q12)."""
+    return translate("GermanRailwaysTable", "hidden")
 
 
 def _names(cities: Any) -> str:
-    items = [str(c) for c in cities]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return and_list([str(c) for c in cities])
 
 
-# ability key of companies.toml -> its words (the value filled in) and the rule that says it
-ABILITY_WORDS: Mapping[str, tuple[Callable[[Any], str], str]] = {
-    "no_city_surcharge": (lambda _v: "Never pays the city surcharge", "GR-C2"),
-    "discount_per_hex": (lambda v: f"Every cube costs {v} less, after any surcharge, never below 0", "GR-C4"),
-    "income_best_city_twice": (lambda _v: "Its income counts its best city twice", "GR-C5"),
-    "first_open_hex_discount": (lambda v: f"The first non-city cube of each build costs up to {v} less",
-                                "GR-C6"),
-    "build_cost_cap": (lambda v: f"A build may cost at most {v} in all", "GR-C7"),
-    "pays_only_with": (lambda v: f"Pays no dividends until its network holds {_names(v)}", "GR-C8"),
-}
+def _ability(key: str, v: Any) -> str | None:
+    """An ability key of companies.toml in words, its value filled in (None: a key without words)."""
+    if key == "no_city_surcharge":
+        return translate("GermanRailwaysTable", "Never pays the city surcharge")
+    if key == "discount_per_hex":
+        return translate("GermanRailwaysTable", "Every cube costs {amount} less, after any surcharge, never below 0"
+                         ).format(amount=v)
+    if key == "income_best_city_twice":
+        return translate("GermanRailwaysTable", "Its income counts its best city twice")
+    if key == "first_open_hex_discount":
+        return translate("GermanRailwaysTable", "The first non-city cube of each build costs up to {amount} less"
+                         ).format(amount=v)
+    if key == "build_cost_cap":
+        return translate("GermanRailwaysTable", "A build may cost at most {amount} in all").format(amount=v)
+    if key == "pays_only_with":
+        return translate("GermanRailwaysTable", "Pays no dividends until its network holds {cities}").format(
+            cities=_names(v))
+    return None
+
+
+# ability key of companies.toml -> the rule that says it (its words: ``_ability``)
+ABILITY_RULES: Mapping[str, str] = {"no_city_surcharge": "GR-C2", "discount_per_hex": "GR-C4",
+                                    "income_best_city_twice": "GR-C5", "first_open_hex_discount": "GR-C6",
+                                    "build_cost_cap": "GR-C7", "pays_only_with": "GR-C8"}
 
 
 def ability_lines(company: Company, constants: Constants) -> list[str]:
@@ -44,18 +57,17 @@ def ability_lines(company: Company, constants: Constants) -> list[str]:
     out: list[str] = []
     k, usual = company.cubes_per_build, constants.cubes_per_build
     if k > usual:
-        out.append(f"Long builds: up to {counted(k, 'cube')} a build (GR-B2)")
+        out.append(GermanRailwaysTable.tr("Long builds: up to %n cube(s) a build (GR-B2)", None, k))
     elif k < usual:
-        out.append(f"Short builds: at most {counted(k, 'cube')} a build (GR-B2)")
+        out.append(GermanRailwaysTable.tr("Short builds: at most %n cube(s) a build (GR-B2)", None, k))
     for key, value in company.abilities.items():
-        words = ABILITY_WORDS.get(key)
-        if words is None:
+        said = _ability(key, value)
+        if said is None or key not in ABILITY_RULES:
             out.append(f"{key.replace('_', ' ')}: {value}")
             continue
-        say, rule = words
         if value is not False:
-            out.append(f"{say(value)} ({rule})")
-    return out or [f"No special ability; up to {counted(k, 'cube')} a build (GR-B2)"]
+            out.append(f"{said} ({ABILITY_RULES[key]})")
+    return out or [GermanRailwaysTable.tr("No special ability; up to %n cube(s) a build (GR-B2)", None, k)]
 
 
 def holders(game: Game, cid: str) -> list[int | None]:
@@ -67,7 +79,7 @@ def holders(game: Game, cid: str) -> list[int | None]:
 def cash_text(game: Game, viewer: int | None, seat: int) -> str:
     """"34 Thaler", or "hidden" when the hidden-cash option keeps it from ``viewer`` (GR-Q12)."""
     cash = game.cash_seen_by(viewer, seat)
-    return HIDDEN if cash is None else thaler(cash)
+    return hidden() if cash is None else thaler(cash)
 
 
 def seat_words(game: Game, seat: int) -> str:
@@ -75,8 +87,7 @@ def seat_words(game: Game, seat: int) -> str:
     kind = game.seats[seat]
     if kind == HUMAN:
         return ""
-    level = LEVELS.get(kind)
-    return f"computer, {level.label or level.name}" if level is not None else f"computer, {kind}"
+    return translate("GermanRailwaysTable", "computer, {level}").format(level=level_words(kind)[0])
 
 
 def acting_seat(game: Game) -> int | None:

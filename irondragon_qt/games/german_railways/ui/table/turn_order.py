@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from ...rules.bag import tokens
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...words import GermanRailwaysTable, translate
 from .look import ACTING_STYLE, MUTED, CompanyLook, muted, small, wrapped
 
 SLOT_STYLE = "QLabel { border: 1px solid #b9ad8f; border-radius: 4px; padding: 1px 3px; %s }"
@@ -25,8 +26,9 @@ class TurnOrderView(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(2)
         self.title = QLabel()
-        self.title.setToolTip("Each round: the end check, incomes fixed, the bag drawn into the slots, then the "
-                              "slots act in order (GR-T1)")
+        self.title.setToolTip(translate("GermanRailwaysTable", "Each round: the end check, incomes fixed, the bag "
+                                                               "drawn into the slots, "
+                                           "then the slots act in order (GR-T1)"))
         col.addWidget(self.title)
         row = QHBoxLayout()
         row.setSpacing(3)
@@ -42,11 +44,14 @@ class TurnOrderView(QWidget):
         self.slot_row.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.slot_row)
-        self.track = wrapped("Before round 1 one share of each company is auctioned in this order; the banker "
-                             "bids first, then whoever won the share before (GR-S8, A6)")  # the initial auctions
+        self.track = wrapped(translate("GermanRailwaysTable", "Before round 1 one share of each company is auctioned "
+                                                              "in this order; the "
+                                          "banker bids first, then whoever won the share before (GR-S8, A6)"))
         col.addWidget(self.track)
-        self.bag = wrapped("Players are ranked by income, highest first (ties share a rank); a player of rank r "
-                            "puts r tokens in the bag and one token per player is drawn into the slots (GR-T3, T4)")
+        self.bag = wrapped(translate("GermanRailwaysTable", "Players are ranked by income, highest first (ties share a "
+                                                            "rank); a player "
+                                        "of rank r puts r tokens in the bag and one token per player is drawn into "
+                                        "the slots (GR-T3, T4)"))
         col.addWidget(self.bag)
 
     def refresh(self) -> None:
@@ -56,18 +61,28 @@ class TurnOrderView(QWidget):
         self.track.setVisible(initial)
         self.bag.setVisible(s.phase != Phase.OVER)
         if s.phase == Phase.OVER:
-            after = f"round {s.round}" if s.round else "the initial auctions"
-            self.title.setText(f"<b>Turn order</b> · the game ended after {after}")
+            if s.round:
+                ended = translate("GermanRailwaysTable", "<b>Turn order</b> · the game ended after round {round}"
+                                  ).format(round=s.round)
+            else:
+                ended = translate("GermanRailwaysTable",
+                                  "<b>Turn order</b> · the game ended after the initial auctions")
+            self.title.setText(ended)
         elif initial:
-            self.title.setText(f"<b>Turn order</b> · initial auctions, share {s.initial_next + 1} of "
-                               f"{len(s.companies)}")
+            self.title.setText(translate("GermanRailwaysTable", "<b>Turn order</b> · initial auctions, share {n} of "
+                                                                "{count}").format(
+                n=s.initial_next + 1, count=len(s.companies)))
             self.track.setText(self._initial_track())
         else:
-            self.title.setText(f"<b>Turn order</b> · round {s.round}, slot {s.slot + 1} of {len(s.slots)}")
+            self.title.setText(translate("GermanRailwaysTable", "<b>Turn order</b> · round {round}, slot {slot} of "
+                                                                "{slots}").format(
+                round=s.round, slot=s.slot + 1, slots=len(s.slots)))
             self._slots()
         bag = tokens([p.income for p in s.players])
-        self.bag.setText(small("Next bag, by income now: " + " · ".join(
-            f"{escape(p.name)} {k}" for p, k in zip(s.players, bag, strict=True)) + " tokens"))
+        each = " · ".join(GermanRailwaysTable.tr("{player} %n token(s)", None, k).format(player=escape(p.name))
+                          for p, k in zip(s.players, bag, strict=True))
+        self.bag.setText(small(translate("GermanRailwaysTable", "Next bag, by income now: {tokens}").format(
+            tokens=each)))
 
     def _initial_track(self) -> str:
         s, look = self.game.state, self.look
@@ -90,12 +105,15 @@ class TurnOrderView(QWidget):
             label.show()
             name = s.players[s.slots[n]].name
             if n < s.slot:
-                text, style, state = f"✓ {n + 1} {name}", f"color: {MUTED};", "done"
+                text, style, state = f"✓ {n + 1} {name}", f"color: {MUTED};", translate("GermanRailwaysTable", "done")
             elif n == s.slot:
-                text, style, state = f"▶ {n + 1} {name}", ACTING_STYLE + " font-weight: bold;", "acting now"
+                text, style = f"▶ {n + 1} {name}", ACTING_STYLE + " font-weight: bold;"
+                state = translate("GermanRailwaysTable", "acting now")
             else:
-                text, style, state = f"{n + 1} {name}", "", "to come"
+                text, style, state = f"{n + 1} {name}", "", translate("GermanRailwaysTable", "to come")
             label.setText(text)
             label.setStyleSheet(SLOT_STYLE % style)
-            label.setToolTip(f"Slot {n + 1} of round {s.round}: {name} drew it from the bag; {state}. The slot's "
-                             "owner passes, offers a share or builds (GR-T4, T5).")
+            label.setToolTip(translate("GermanRailwaysTable", "Slot {slot} of round {round}: {player} drew it from the "
+                                                              "bag; {state}. The "
+                                          "slot's owner passes, offers a share or builds (GR-T4, T5).").format(
+                slot=n + 1, round=s.round, player=name, state=state))

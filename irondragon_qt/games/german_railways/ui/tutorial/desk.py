@@ -13,6 +13,7 @@ from .....engine.contract import own
 from .....uikit.tutorial.desk import TutorialDesk as KitDesk
 from .....uikit.tutorial.marks import RingStyle
 from .....uikit.tutorial.steps import Step
+from ...words import translate
 from . import script as gr  # no Qt, and only the rules the board scene has loaded already
 
 if TYPE_CHECKING:
@@ -26,10 +27,14 @@ class TutorialDesk(KitDesk):
     file_name = "german_railways_tutorial.json"  # beside German Railways' autosave
     names_setting = "newgame/german-railways/names"
     title = "German Railways"
-    menu_tip = "A short guided game: auctions, offering a share, building, dividends, what income is for, the end"
     dock_height = 320  # its texts are a little longer than Iron Dragon's; the auction stays in view
     ring_style = RingStyle(place=0.62, spot=0.4, halo=0.13, line=0.07)  # round a hex (spacing 1)
     rings_z = 15  # over the cubes, under a build being drawn
+
+    @property
+    def menu_tip(self) -> str:  # type: ignore[override]
+        return translate("GermanRailwaysTable", "A short guided game: auctions, offering a share, building, dividends, "
+                         "what income is for, the end")
 
     @property
     def board(self) -> HexBoard:

@@ -19,6 +19,7 @@ from ...rules.building import quote
 from ...rules.dividends import dividend_per_share
 from ...rules.game import Game
 from ...rules.state import Phase
+from ...words import GermanRailwaysTable, and_word, terrain_word, translate
 
 PERSON = 0  # the person's seat
 # point_when: the person is to act; is to bid for the script's company; has his slot, or bids in the
@@ -56,7 +57,7 @@ def _words(game: Game, script: Script) -> dict[str, str]:
     book, k = game.book, game.book.constants
     company, partner = book.company(script.company), book.company(partner_in(game, script))
     way = way_to_meet(game, script)
-    costs = ", ".join(f"{t} {c}" for t, c in k.terrain_cost.items())
+    costs = ", ".join(f"{terrain_word(t)} {c}" for t, c in k.terrain_cost.items())
     return {"company": company.id, "company_name": company.name, "home": city_name(game, game.starts[company.id]),
             "partner": partner.id, "partner_name": partner.name, "meet": script.meet, "cubes": str(len(way[0])),
             "way_cost": str(way[1]), "costs": costs, "surcharge": str(k.city_surcharge),
@@ -120,16 +121,22 @@ def connection_words(game: Game) -> str:
     """"The Main-Weser-Bahn is now connected to the ...": the last build's company and its partners."""
     cid = last_builder(game)
     if cid is None or not game.state.companies[cid].connected:
-        return "No company is connected yet"
-    partners = " and ".join(f"the {game.book.company(o).name}" for o in game.state.companies[cid].connected)
-    return f"The {game.book.company(cid).name} is now connected to {partners}"
+        return translate("GermanRailwaysTable", "No company is connected yet")
+    partners = f" {and_word()} ".join(translate("GermanRailwaysTable", "the {company}").format(
+        company=game.book.company(o).name)
+                                               for o in game.state.companies[cid].connected)
+    return translate("GermanRailwaysTable", "The {company} is now connected to {partners}").format(
+        company=game.book.company(cid).name,
+                                                                                partners=partners)
 
 
 def slots_words(game: Game) -> str:
     """"2 of the 3 slots": how many of this round's slots the person drew (GR-T4)."""
     slots = game.state.slots
     mine = sum(seat == PERSON for seat in slots)
-    return f"{'none' if mine == 0 else mine} of the {len(slots)} slot{'' if len(slots) == 1 else 's'}"
+    if mine == 0:
+        return GermanRailwaysTable.tr("none of the %n slot(s)", None, len(slots))
+    return GermanRailwaysTable.tr("{mine} of the %n slot(s)", None, len(slots)).format(mine=mine)
 
 
 def dividend_words(game: Game) -> str:
@@ -141,7 +148,8 @@ def dividend_words(game: Game) -> str:
     s = game.state
     per_share = {c: dividend_per_share(game, c, cid) for c in s.companies}
     paid = ", ".join(f"{p.name} {sum(per_share[c] * n for c, n in p.shares.items())}" for p in s.players)
-    return f"Paid: {paid} (the {cid} paid double: {per_share[cid]} a share)."
+    return translate("GermanRailwaysTable", "Paid: {paid} (the {company} paid double: {amount} a share).").format(
+        paid=paid, company=cid, amount=per_share[cid])
 
 
 # --- the checks -----------------------------------------------------------------------------------

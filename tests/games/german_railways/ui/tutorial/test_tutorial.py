@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
+from irondragon_qt.engine import i18n
 from irondragon_qt.games.german_railways.board.hexboard import Coord, HexBoard
 from irondragon_qt.games.german_railways.rules.actions import Bid, Build, OfferShare, Pass, PassBid
 from irondragon_qt.games.german_railways.rules.game import Game
@@ -25,6 +26,17 @@ from irondragon_qt.games.german_railways.ui.tutorial.script import Script, city_
 from irondragon_qt.ui.main_window import MainWindow
 
 KEY = "german-railways"
+# what the person reads and clicks, in each language (the German: the window's words, issue 48)
+WORDS = {
+    "en": {"pass": "Pass (P)", "bid": "Bid (B)", "offer": "Offer", "build": "Build…",
+           "income": "Your <b>income</b> is now {n}", "never": "never paid out",
+           "drew": "you drew {mine} of the 3 slots this round", "connected": "is now connected to the",
+           "dividends": "Dividends", "end": "The end", "finish": "Finish"},
+    "de": {"pass": "Passen (P)", "bid": "Bieten (B)", "offer": "Anbieten", "build": "Bauen …",
+           "income": "Dein <b>Einkommen</b> ist jetzt {n}", "never": "nie ausgezahlt",
+           "drew": "du hast in dieser Runde {mine} der 3 Zugplätze", "connected": "sind jetzt verbunden",
+           "dividends": "Dividenden", "end": "Das Ende", "finish": "Abschließen"},
+}
 
 
 @pytest.fixture
@@ -117,7 +129,8 @@ def _done(window: MainWindow, script: Script) -> bool:
     return script.done(_game(window), script.steps[t.step])
 
 
-def _through_the_auctions(qtbot, window: MainWindow, script: Script) -> None:  # type: ignore[no-untyped-def]
+def _through_the_auctions(qtbot, window: MainWindow, script: Script,  # type: ignore[no-untyped-def]
+                          words: dict[str, str] = WORDS["en"]) -> None:
     """Steps 1-4: the goal read, a pass, the script's company bought, the last shares passed."""
     t = _desk(window)
     game = _game(window)
@@ -129,7 +142,7 @@ def _through_the_auctions(qtbot, window: MainWindow, script: Script) -> None:  #
     assert t.rings.cities == [game.starts[game.state.auction.company]]  # the share's start city ringed
     assert not _done(window, script)
     before = len(game.log)
-    _click_pointed(qtbot, window, "Pass (P)")
+    _click_pointed(qtbot, window, words["pass"])
     assert game.log[before] == PassBid(0)
     assert _step(window) == "holds_company"
     assert t.rings.cities == [game.starts[script.company], city_cell(game.board, script.meet)]
@@ -146,37 +159,48 @@ def _through_the_auctions(qtbot, window: MainWindow, script: Script) -> None:  #
         assert _step(window) == "holds_company" and not _done(window, script)  # passing is not buying
     price = way_to_meet(game, script)[1]
     _type_bid(qtbot, window, price)
-    _click_pointed(qtbot, window, "Bid (B)")
+    _click_pointed(qtbot, window, words["bid"])
     _settle(qtbot, window)
     assert game.state.players[0].shares == {script.company: 1}
     assert game.state.companies[script.company].treasury == price  # the bid went to the treasury (GR-A4)
     assert _step(window) == "auctions_over"
     while game.state.phase == Phase.INITIAL:
         assert not _done(window, script)
-        _click_pointed(qtbot, window, "Pass (P)")
+        _click_pointed(qtbot, window, words["pass"])
         _settle(qtbot, window)
     assert _step(window) == "next" and t.script.steps[t.step].rule == "GR-T2"  # income sets the turn order
 
 
-def _offer_and_win(qtbot, window: MainWindow, script: Script) -> None:  # type: ignore[no-untyped-def]
+def _offer_and_win(qtbot, window: MainWindow, script: Script,  # type: ignore[no-untyped-def]
+                   words: dict[str, str] = WORDS["en"]) -> None:
     """The offer step: the company chosen in the list, offered, then bid for until the others pass."""
     game, table = _game(window), _panel(window).table
     _settle(qtbot, window)
     assert game.state.auction is None and not _done(window, script)
     qtbot.keyClicks(table.slot_bar.offer_combo, script.company)  # typed: the list jumps to it
     assert table.slot_bar.offer_combo.currentData() == script.company
-    _click_pointed(qtbot, window, "Offer")
+    _click_pointed(qtbot, window, words["offer"])
     assert OfferShare(0, script.company) in game.log
     while game.state.auction is not None:
         assert _step(window) == "offered" and not _done(window, script)  # his auction is not over yet
-        _click_pointed(qtbot, window, "Bid")  # the lowest bid that beats the high bid
+        _click_pointed(qtbot, window, words["bid"])  # the lowest bid that beats the high bid
         _settle(qtbot, window)
     assert game.state.players[0].shares == {script.company: 2}
 
 
-def test_a_person_goes_through_the_whole_tutorial(qtbot, window: MainWindow, script: Script,
-                                                 tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """From the goal to the end, each step by its own action (GR-A2, A4, A6, T2, A7, B2, D1, D3, E1)."""
+@pytest.fixture(params=["en", "de"])
+def language(request: pytest.FixtureRequest, translations_built: None) -> Iterator[str]:
+    assert i18n.set_language(request.param) == request.param
+    yield request.param
+    i18n.set_language("en")
+
+
+def test_a_person_goes_through_the_whole_tutorial(qtbot, language: str, make_window: Callable[..., MainWindow],
+                                                 script: Script, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """From the goal to the end, each step by its own action (GR-A2, A4, A6, T2, A7, B2, D1, D3, E1),
+    in English and in German (issue 48: the German tutorial finds the German table's controls)."""
+    window = make_window(bots__speed="instant")
+    words = WORDS[language]
     t = _desk(window)
     size = window.size()
     t.start()
@@ -187,17 +211,19 @@ def test_a_person_goes_through_the_whole_tutorial(qtbot, window: MainWindow, scr
     assert window.size() == size and above.bottom() < table.top() and above.x() == table.x()  # above the table,
     assert above.width() == table.width() and window.view.width() >= 800  # its width: the board keeps its own
     assert game.seats == ["human", "greedy", "greedy"] and game.seed == script.seed
-    _through_the_auctions(qtbot, window, script)
+    _through_the_auctions(qtbot, window, script, words)
     text = t.panel.text.text() if t.panel is not None else ""
     income = game.state.players[0].income
-    assert f"Your <b>income</b> is now {income}" in text and "never paid out" in text
-    assert f"you drew {game.state.slots.count(0)} of the 3 slots this round" in text  # as drawn (GR-T3, T4)
+    assert words["income"].format(n=income) in text and words["never"] in text
+    mine = game.state.slots.count(0)
+    said = (("keinen" if language == "de" else "none") if mine == 0 else str(mine))
+    assert words["drew"].format(mine=said) in " ".join(text.split())  # as drawn (GR-T3, T4)
     _next(qtbot, window)
     assert _step(window) == "offered"
-    _offer_and_win(qtbot, window, script)
+    _offer_and_win(qtbot, window, script, words)
     assert _step(window) == "built"
     _settle(qtbot, window)
-    _click_pointed(qtbot, window, "Build…")
+    _click_pointed(qtbot, window, words["build"])
     assert _panel(window).crayon is not None and _pointed(window) is None  # now the board: no frame
     assert not _done(window, script)
     way, cost = way_to_meet(game, script)
@@ -207,17 +233,17 @@ def test_a_person_goes_through_the_whole_tutorial(qtbot, window: MainWindow, scr
     assert game.state.companies[script.company].treasury == treasury - cost
     partner = game.board.cells[way[-1]].city
     assert partner is not None and partner.start in game.state.companies[script.company].connected  # GR-D1
-    assert _step(window) == "next" and t.script.steps[t.step].title == "Dividends"  # the connection passed too
+    assert _step(window) == "next" and t.script.steps[t.step].title == words["dividends"]  # the connection passed too
     text = t.panel.text.text() if t.panel is not None else ""
     paid = game.state.players[0].cash - cash
     assert paid > 0 and f"{game.state.players[0].name} {paid}" in text  # what he was paid, by the model
-    assert "is now connected to the" in text
+    assert words["connected"] in text
     _settle(qtbot, window)  # the computer players play on while he reads: the words stay as they were
     assert len(game.log) > len(game.log[:game.log.index(Build(0, script.company, way)) + 1])
     assert t.panel is not None and t.panel.text.text() == text
     _next(qtbot, window)
-    assert _step(window) == "next" and t.script.steps[t.step].title == "The end"
-    assert t.panel is not None and t.panel.next_button.text() == "Finish"
+    assert _step(window) == "next" and t.script.steps[t.step].title == words["end"]
+    assert t.panel is not None and t.panel.next_button.text() == words["finish"]
     _next(qtbot, window)
     assert _step(window) == "finished" and t.game is None and not t.dock.isVisible()
     assert window.settings.value("tutorial/german-railways/step") in (-1, "-1")
@@ -334,6 +360,26 @@ def test_offered_once_on_the_first_start_apart_from_iron_dragons(window: MainWin
     offer_to_continue(window)
     # declined, a game without practice asks for a new game instead (issue 43)
     assert asked == ["New to German Railways?", "New game", "New game"] and _desk(window).game is None
+
+
+def test_the_german_widgets_are_the_german_tables_words() -> None:
+    """Each step's German widget is the German of its English one (german_railways_de.ts): the
+    tutorial points at the German table's controls (issue 48)."""
+    import tomllib
+    import xml.etree.ElementTree as ET
+
+    folder = Path(__file__).resolve().parents[5] / "resources"
+    with open(folder / "tutorial" / "german_railways" / "tutorial.toml", "rb") as f:
+        english = tomllib.load(f)["steps"]
+    with open(folder / "tutorial" / "german_railways" / "tutorial.de.toml", "rb") as f:
+        german = tomllib.load(f)["steps"]
+    pairs = {(e, g) for es, gs in zip(english, german, strict=True)
+             for e, g in zip(es.get("widgets", []), gs.get("widgets", []), strict=True)}
+    messages = [(m.findtext("source") or "", m.findtext("translation") or "")
+                for m in ET.parse(folder / "translations" / "german_railways_de.ts").getroot().iter("message")]
+    assert len(pairs) >= 6
+    for e, g in pairs:
+        assert e == g == "{company} {company_name}" or any(e in s and g in t for s, t in messages), (e, g)
 
 
 def test_every_step_reads_whole(script: Script) -> None:

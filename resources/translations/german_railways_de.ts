@@ -83,23 +83,23 @@
         <translation>{reason}: eine ganze Runde lang wurde gepasst, und das Spiel muss weitergehen</translation>
     </message>
     <message>
-        <source>{figures}; {change} after the round's other slots</source>
+        <source>{figures}; {change} after the round&apos;s other slots</source>
         <translation>{figures}; {change} nach den übrigen Zugplätzen der Runde</translation>
     </message>
     <message>
-        <source>{company}'s first share</source>
+        <source>{company}&apos;s first share</source>
         <translation>die erste Aktie der {company}</translation>
     </message>
     <message>
-        <source>{company}'s second share</source>
+        <source>{company}&apos;s second share</source>
         <translation>die zweite Aktie der {company}</translation>
     </message>
     <message>
-        <source>{company}'s third share</source>
+        <source>{company}&apos;s third share</source>
         <translation>die dritte Aktie der {company}</translation>
     </message>
     <message>
-        <source>{company}'s next share</source>
+        <source>{company}&apos;s next share</source>
         <translation>die nächste Aktie der {company}</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message>
-        <source>the cheapest city's way first, by the rule of thumb</source>
+        <source>the cheapest city&apos;s way first, by the rule of thumb</source>
         <translation>der Weg zur billigsten Stadt zuerst, nach der Faustregel</translation>
     </message>
     <message>
@@ -130,7 +130,7 @@
         <translation>bietet eine Aktie der {company} an, der Gesellschaft mit dem höchsten Einkommen</translation>
     </message>
     <message>
-        <source>{company}'s income {income}</source>
+        <source>{company}&apos;s income {income}</source>
         <translation>Einkommen der {company}: {income}</translation>
     </message>
     <message>
@@ -165,7 +165,7 @@
         <translation>Maßstab</translation>
     </message>
     <message>
-        <source>The measuring baseline: bids three times a share's income, builds the cheapest way to a new city for its biggest holding, otherwise offers or passes.</source>
+        <source>The measuring baseline: bids three times a share&apos;s income, builds the cheapest way to a new city for its biggest holding, otherwise offers or passes.</source>
         <translation>Der Maßstab zum Messen: bietet das Dreifache des Einkommens einer Aktie, baut den billigsten Weg zu einer neuen Stadt für seine größte Beteiligung, sonst bietet es eine Aktie an oder passt.</translation>
     </message>
     <message>
@@ -189,7 +189,7 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>Judges like Standard, keeps money back through the first auctions, builds through two cities at once and weighs what the other players will do with the round's remaining slots.</source>
+        <source>Judges like Standard, keeps money back through the first auctions, builds through two cities at once and weighs what the other players will do with the round&apos;s remaining slots.</source>
         <translation>Urteilt wie Normal, hält in den Startversteigerungen Geld zurück, baut durch zwei Städte auf einmal und wägt ab, was die anderen Spieler mit den übrigen Zugplätzen der Runde tun werden.</translation>
     </message>
 </context>
@@ -300,7 +300,7 @@
         <translation>Alle {shares} Aktien der Gesellschaft {company} sind verkauft (GR-S4)</translation>
     </message>
     <message numerus="yes">
-        <source>No company's last share may be offered until players own %n share(s) of every company (GR-A8)</source>
+        <source>No company&apos;s last share may be offered until players own %n share(s) of every company (GR-A8)</source>
         <translation>
             <numerusform>Die letzte Aktie einer Gesellschaft darf erst angeboten werden, wenn die Spieler von jeder Gesellschaft %n Aktie besitzen (GR-A8)</numerusform>
             <numerusform>Die letzte Aktie einer Gesellschaft darf erst angeboten werden, wenn die Spieler von jeder Gesellschaft %n Aktien besitzen (GR-A8)</numerusform>
@@ -367,15 +367,15 @@
         <translation>Die {company} hat schon einen Würfel hier: {place} (GR-B3)</translation>
     </message>
     <message>
-        <source>{place} already holds the {company}'s track, and a hex that is not a city takes one company only (GR-B4)</source>
+        <source>{place} already holds the {company}&apos;s track, and a hex that is not a city takes one company only (GR-B4)</source>
         <translation>{place} trägt schon die Strecke der Gesellschaft {company}, und ein Feld, das keine Stadt ist, nimmt nur eine Gesellschaft auf (GR-B4)</translation>
     </message>
     <message>
-        <source>The {company} already has its one cube in Berlin's access ring (GR-B8)</source>
+        <source>The {company} already has its one cube in Berlin&apos;s access ring (GR-B8)</source>
         <translation>Die {company} hat ihren einen Würfel im Berliner Zugangsring schon gesetzt (GR-B8)</translation>
     </message>
     <message>
-        <source>Not adjacent to the {company}'s network (GR-B2)</source>
+        <source>Not adjacent to the {company}&apos;s network (GR-B2)</source>
         <translation>Nicht neben dem Netz der Gesellschaft {company} (GR-B2)</translation>
     </message>
     <message>
@@ -405,7 +405,7 @@
         <translation>Ein Bau der Gesellschaft {company} darf höchstens {cap} kosten; dieser kostet {total} (GR-C7)</translation>
     </message>
     <message>
-        <source>This build costs {total} and the {company}'s treasury holds only {treasury} (GR-B7)</source>
+        <source>This build costs {total} and the {company}&apos;s treasury holds only {treasury} (GR-B7)</source>
         <translation>Dieser Bau kostet {total}, und in der Kasse der Gesellschaft {company} sind nur {treasury} (GR-B7)</translation>
     </message>
     <message>
@@ -481,7 +481,7 @@
         <translation>Das Spiel ist vorbei (GR-E1).</translation>
     </message>
     <message>
-        <source>It is {current}'s turn, not {player}'s (GR-T5).</source>
+        <source>It is {current}&apos;s turn, not {player}&apos;s (GR-T5).</source>
         <translation>{current} ist am Zug, nicht {player} (GR-T5).</translation>
     </message>
     <message>
@@ -567,6 +567,18 @@
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
+    <message>
+        <source>a German Railways saved game</source>
+        <translation>ein Spielstand von German Railways</translation>
+    </message>
+    <message>
+        <source>board must be a board&apos;s name, not {value}</source>
+        <translation>board muss der Name eines Spielplans sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>options must be a table of rule options, not {value}</source>
+        <translation>options muss eine Tabelle von Regeloptionen sein, nicht {value}</translation>
+    </message>
 </context>
 <context>
     <name>GermanRailwaysTable</name>
@@ -575,7 +587,7 @@
         <translation>Bau verworfen.</translation>
     </message>
     <message>
-        <source>Drag from the {company}'s network to draw a build.</source>
+        <source>Drag from the {company}&apos;s network to draw a build.</source>
         <translation>Ziehe vom Netz der Gesellschaft {company} aus, um einen Bau zu zeichnen.</translation>
     </message>
     <message>
@@ -590,7 +602,7 @@
         </translation>
     </message>
     <message>
-        <source>Drag from the {company}'s network across the hexes to build.</source>
+        <source>Drag from the {company}&apos;s network across the hexes to build.</source>
         <translation>Ziehe vom Netz der Gesellschaft {company} aus über die Felder, um zu bauen.</translation>
     </message>
     <message numerus="yes">
@@ -612,7 +624,7 @@
         <translation>Die Eingabetaste baut, die Rücktaste nimmt ein Feld zurück, Esc verwirft.</translation>
     </message>
     <message>
-        <source>Nothing to hide between people: German Railways' money is open (GR-S9). The hand-over screen works with the Hidden cash option (GR-Q12).</source>
+        <source>Nothing to hide between people: German Railways&apos; money is open (GR-S9). The hand-over screen works with the Hidden cash option (GR-Q12).</source>
         <translation>Nichts zu verbergen zwischen Personen: das Geld ist bei German Railways offen (GR-S9). Der Übergabebildschirm arbeitet mit der Option verdecktes Bargeld (GR-Q12).</translation>
     </message>
     <message>
@@ -636,11 +648,11 @@
         <translation>Neues Spiel German Railways</translation>
     </message>
     <message>
-        <source>The same seed and the same actions give the same game (the bag's draws, the banker)</source>
+        <source>The same seed and the same actions give the same game (the bag&apos;s draws, the banker)</source>
         <translation>Derselbe Startwert und dieselben Aktionen ergeben dasselbe Spiel (die Ziehungen aus dem Beutel, der Bankier)</translation>
     </message>
     <message>
-        <source>Hides the table until the next person clicks, so no one sees another's money</source>
+        <source>Hides the table until the next person clicks, so no one sees another&apos;s money</source>
         <translation>Verdeckt den Tisch, bis die nächste Person klickt, damit niemand das Geld eines anderen sieht</translation>
     </message>
     <message>
@@ -680,7 +692,7 @@
         <translation>Bauen für die {company}: ziehe von ihrer Strecke aus über die Felder, dann die Eingabetaste (Esc verwirft).</translation>
     </message>
     <message>
-        <source>{player}'s turn: pass the mouse to {player}.</source>
+        <source>{player}&apos;s turn: pass the mouse to {player}.</source>
         <translation>{player} ist am Zug: gib die Maus an {player} weiter.</translation>
     </message>
     <message>
@@ -743,7 +755,7 @@
         <translation>Einkommen am Ende jeder Runde (bestimmt die Zugreihenfolge, GR-T2)</translation>
     </message>
     <message>
-        <source>Each player's cash and income at the end of every round; click to go there</source>
+        <source>Each player&apos;s cash and income at the end of every round; click to go there</source>
         <translation>Bargeld und Einkommen jedes Spielers am Ende jeder Runde; klicke, um dorthin zu gehen</translation>
     </message>
     <message>
@@ -791,7 +803,7 @@
         <translation>Die Aktion wurde abgelehnt.</translation>
     </message>
     <message>
-        <source>Wait: it is {player}'s turn.</source>
+        <source>Wait: it is {player}&apos;s turn.</source>
         <translation>Warte: {player} ist am Zug.</translation>
     </message>
     <message>
@@ -815,7 +827,7 @@
         <translation>Die angebotene Aktie: ihre Gesellschaft und die wievielte ihrer Aktien es ist (GR-S4)</translation>
     </message>
     <message>
-        <source>The bid to beat; the winner pays it into the company's treasury (GR-A1, A4)</source>
+        <source>The bid to beat; the winner pays it into the company&apos;s treasury (GR-A1, A4)</source>
         <translation>Das Gebot, das zu übertreffen ist; der Gewinner zahlt es in die Kasse der Gesellschaft (GR-A1, A4)</translation>
     </message>
     <message>
@@ -840,7 +852,7 @@
         <translation>Versteigerung · {company}</translation>
     </message>
     <message>
-        <source>The {company}'s colour and letter {letter}</source>
+        <source>The {company}&apos;s colour and letter {letter}</source>
         <translation>Farbe und Buchstabe der Gesellschaft {company}: {letter}</translation>
     </message>
     <message>
@@ -864,7 +876,7 @@
         <translation>Angeboten von {player} auf Zugplatz {slot}; bietet niemand, bleibt sie unverkauft.</translation>
     </message>
     <message>
-        <source>A slot's owner offered it and bids first; with no bid the share stays unsold and the slot is used up (GR-A7)</source>
+        <source>A slot&apos;s owner offered it and bids first; with no bid the share stays unsold and the slot is used up (GR-A7)</source>
         <translation>Wem der Zugplatz gehört, hat sie angeboten und bietet zuerst; ohne Gebot bleibt die Aktie unverkauft, und der Zugplatz ist verbraucht (GR-A7)</translation>
     </message>
     <message>
@@ -904,12 +916,12 @@
         <translation>Dein Gebot: von {low}, über dem Höchstgebot (GR-A1), bis {high}, dein Bargeld (GR-A5, GR-Q10). Die Eingabetaste bietet.</translation>
     </message>
     <message>
-        <source>Agree to end the game: it ends at the next round's start if every player agrees (GR-Q8)</source>
+        <source>Agree to end the game: it ends at the next round&apos;s start if every player agrees (GR-Q8)</source>
         <translation>Einverstanden, das Spiel zu beenden: es endet zu Beginn der nächsten Runde, wenn alle Spieler einverstanden sind (GR-Q8)</translation>
     </message>
     <message>
-        <source>Disagree: the game goes on; one "no" ends the vote (GR-Q8)</source>
-        <translation>Nicht einverstanden: das Spiel geht weiter; ein einziges "Nein" beendet die Abstimmung (GR-Q8)</translation>
+        <source>Disagree: the game goes on; one &quot;no&quot; ends the vote (GR-Q8)</source>
+        <translation>Nicht einverstanden: das Spiel geht weiter; ein einziges &quot;Nein&quot; beendet die Abstimmung (GR-Q8)</translation>
     </message>
     <message>
         <source>End the game?</source>
@@ -972,7 +984,7 @@
         <translation>Runde {round} · Zugplatz {slot} von {slots}</translation>
     </message>
     <message>
-        <source>The players agreed: the game ends at the next round's start (GR-Q8).</source>
+        <source>The players agreed: the game ends at the next round&apos;s start (GR-Q8).</source>
         <translation>Die Spieler haben sich geeinigt: das Spiel endet zu Beginn der nächsten Runde (GR-Q8).</translation>
     </message>
     <message>
@@ -988,11 +1000,11 @@
         <translation>{where}: {who} ist am Zug.</translation>
     </message>
     <message>
-        <source>{player}'s reckoning ({kind}): {figures}</source>
+        <source>{player}&apos;s reckoning ({kind}): {figures}</source>
         <translation>Rechnung von {player} ({kind}): {figures}</translation>
     </message>
     <message>
-        <source>A player's income: the sum of his shares' company incomes (GR-T2). It is never paid out: it only sets the turn order, the highest income putting the fewest tokens in the bag (GR-T3). Money comes from dividends, paid by each share when a build makes a new connection (GR-D2, D3).</source>
+        <source>A player&apos;s income: the sum of his shares&apos; company incomes (GR-T2). It is never paid out: it only sets the turn order, the highest income putting the fewest tokens in the bag (GR-T3). Money comes from dividends, paid by each share when a build makes a new connection (GR-D2, D3).</source>
         <translation>Das Einkommen eines Spielers: die Summe der Einkommen der Gesellschaften seiner Aktien (GR-T2). Es wird nie ausgezahlt: es bestimmt nur die Zugreihenfolge, und das höchste Einkommen legt die wenigsten Zugmarker in den Beutel (GR-T3). Geld kommt aus Dividenden, die jede Aktie zahlt, wenn ein Bau eine neue Verbindung schafft (GR-D2, D3).</translation>
     </message>
     <message>
@@ -1012,15 +1024,15 @@
         <translation>(vor den anderen verdeckt bis zum Spielende, GR-Q12)</translation>
     </message>
     <message>
-        <source>{player}: cash {cash}{hidden}; the most cash wins (GR-E3). Income {income}: the sum of his shares' company incomes; it is never paid out, it sets the turn order (GR-T2, T3).</source>
+        <source>{player}: cash {cash}{hidden}; the most cash wins (GR-E3). Income {income}: the sum of his shares&apos; company incomes; it is never paid out, it sets the turn order (GR-T2, T3).</source>
         <translation>{player}: Bargeld {cash}{hidden}; das meiste Bargeld gewinnt (GR-E3). Einkommen {income}: die Summe der Einkommen der Gesellschaften seiner Aktien; es wird nie ausgezahlt, es bestimmt die Zugreihenfolge (GR-T2, T3).</translation>
     </message>
     <message>
-        <source>{player}'s cash: {cash}{hidden}; the most cash wins (GR-E3)</source>
+        <source>{player}&apos;s cash: {cash}{hidden}; the most cash wins (GR-E3)</source>
         <translation>Bargeld von {player}: {cash}{hidden}; das meiste Bargeld gewinnt (GR-E3)</translation>
     </message>
     <message>
-        <source>{player}'s income {income}.</source>
+        <source>{player}&apos;s income {income}.</source>
         <translation>Einkommen von {player}: {income}.</translation>
     </message>
     <message>
@@ -1028,7 +1040,7 @@
         <translation>{n} der {company}</translation>
     </message>
     <message>
-        <source>The shares {player} holds, by company: {shares}. Each pays its company's income in a dividend phase (GR-D3).</source>
+        <source>The shares {player} holds, by company: {shares}. Each pays its company&apos;s income in a dividend phase (GR-D3).</source>
         <translation>Die Aktien von {player}, nach Gesellschaft: {shares}. Jede zahlt in einer Dividendenphase das Einkommen ihrer Gesellschaft (GR-D3).</translation>
     </message>
     <message>
@@ -1052,7 +1064,7 @@
         <translation>Für die gewählte Gesellschaft bauen: dann auf dem Brett von ihrer Strecke aus ziehen (GR-B2)</translation>
     </message>
     <message>
-        <source>Propose to end the game. The other players answer in seat order; the game ends at the next round's start if all agree. Your slot is not used up (GR-Q8)</source>
+        <source>Propose to end the game. The other players answer in seat order; the game ends at the next round&apos;s start if all agree. Your slot is not used up (GR-Q8)</source>
         <translation>Das Spielende vorschlagen. Die anderen Spieler antworten in der Reihenfolge der Plätze; das Spiel endet zu Beginn der nächsten Runde, wenn alle einverstanden sind. Dein Zugplatz wird dadurch nicht verbraucht (GR-Q8)</translation>
     </message>
     <message>
@@ -1060,7 +1072,7 @@
         <translation>Zugplatz</translation>
     </message>
     <message>
-        <source>The slot's owner takes exactly one action: pass, offer a share or build (GR-T5)</source>
+        <source>The slot&apos;s owner takes exactly one action: pass, offer a share or build (GR-T5)</source>
         <translation>Wem der Zugplatz gehört, tut genau eines: passen, eine Aktie anbieten oder bauen (GR-T5)</translation>
     </message>
     <message>
@@ -1113,7 +1125,7 @@
         <translation>Spielende vorschlagen …</translation>
     </message>
     <message>
-        <source>Each cube goes next to the company's track; the treasury pays (GR-B2, B5, B7)</source>
+        <source>Each cube goes next to the company&apos;s track; the treasury pays (GR-B2, B5, B7)</source>
         <translation>Jeder Würfel kommt neben die Strecke der Gesellschaft; die Kasse zahlt (GR-B2, B5, B7)</translation>
     </message>
     <message>
@@ -1121,7 +1133,7 @@
         <translation>Gebaut wird auf dem Brett: wähle die Gesellschaft, dann ziehe von ihrer Strecke aus, ein Feld pro Würfel.</translation>
     </message>
     <message>
-        <source>Slot {slot}: {player}'s action</source>
+        <source>Slot {slot}: {player}&apos;s action</source>
         <translation>Zugplatz {slot}: {player} ist am Zug</translation>
     </message>
     <message>
@@ -1161,7 +1173,7 @@
         <translation>Das Spielprotokoll: schwarz bis zum gezeigten Moment, dessen Aktion auf Gelb; klicke auf eine Zeile, um dorthin zu gehen</translation>
     </message>
     <message>
-        <source>Where the game stands at the moment shown. A player's income is the sum of his shares' company incomes: never paid out, it only sets the turn order (GR-T2, T3). A company's income is what each of its shares pays in a dividend phase, after a build makes a new connection (GR-D2, D3).</source>
+        <source>Where the game stands at the moment shown. A player&apos;s income is the sum of his shares&apos; company incomes: never paid out, it only sets the turn order (GR-T2, T3). A company&apos;s income is what each of its shares pays in a dividend phase, after a build makes a new connection (GR-D2, D3).</source>
         <translation>Wie das Spiel im gezeigten Moment steht. Das Einkommen eines Spielers ist die Summe der Einkommen der Gesellschaften seiner Aktien: nie ausgezahlt, bestimmt es nur die Zugreihenfolge (GR-T2, T3). Das Einkommen einer Gesellschaft zahlt jede ihrer Aktien in einer Dividendenphase, nachdem ein Bau eine neue Verbindung schafft (GR-D2, D3).</translation>
     </message>
     <message>
@@ -1289,7 +1301,7 @@
         <translation>kommt noch</translation>
     </message>
     <message>
-        <source>Slot {slot} of round {round}: {player} drew it from the bag; {state}. The slot's owner passes, offers a share or builds (GR-T4, T5).</source>
+        <source>Slot {slot} of round {round}: {player} drew it from the bag; {state}. The slot&apos;s owner passes, offers a share or builds (GR-T4, T5).</source>
         <translation>Zugplatz {slot} von Runde {round}: {player} hat ihn aus dem Beutel gezogen; {state}. Wem der Zugplatz gehört, passt, bietet eine Aktie an oder baut (GR-T4, T5).</translation>
     </message>
     <message>
@@ -1347,7 +1359,7 @@
         <translation>{terrain}: kostet {cost} zu bauen; nur eine Gesellschaft (GR-B4)</translation>
     </message>
     <message>
-        <source>Berlin's access ring: each company may place one cube in the ring (GR-B8)</source>
+        <source>Berlin&apos;s access ring: each company may place one cube in the ring (GR-B8)</source>
         <translation>Berliner Zugangsring: jede Gesellschaft darf einen Würfel in den Ring setzen (GR-B8)</translation>
     </message>
     <message>
@@ -1439,7 +1451,7 @@
         <translation>Gesellschaften, Startstadt:</translation>
     </message>
     <message>
-        <source>The {company}'s colour on the board, with its letter {letter} on every cube (GR-S3, GR-Q1)</source>
+        <source>The {company}&apos;s colour on the board, with its letter {letter} on every cube (GR-S3, GR-Q1)</source>
         <translation>Die Farbe der Gesellschaft {company} auf dem Brett, mit ihrem Buchstaben {letter} auf jedem Würfel (GR-S3, GR-Q1)</translation>
     </message>
     <message>
@@ -1447,19 +1459,19 @@
         <translation>{company}: beginnt in {city} (GR-S5)</translation>
     </message>
     <message>
-        <source>The company's ability (GR-C1..C8): the company data says it</source>
+        <source>The company&apos;s ability (GR-C1..C8): the company data says it</source>
         <translation>Die Fähigkeit der Gesellschaft (GR-C1..C8): so steht es in den Daten der Gesellschaft</translation>
     </message>
     <message>
-        <source>The company's treasury: auctions pay into it, builds are paid from it (GR-A4, B7)</source>
+        <source>The company&apos;s treasury: auctions pay into it, builds are paid from it (GR-A4, B7)</source>
         <translation>Die Kasse der Gesellschaft: Versteigerungen zahlen hinein, Bauten werden daraus bezahlt (GR-A4, B7)</translation>
     </message>
     <message>
-        <source>The company's income: its cities' values (GR-B9). It is not paid each round: each sold share pays it to its holder only in a dividend phase, after a build makes a new connection (GR-D2, D3), never into the treasury (GR-D5). It also counts in its holders' income, which sets the turn order (GR-T2)</source>
+        <source>The company&apos;s income: its cities&apos; values (GR-B9). It is not paid each round: each sold share pays it to its holder only in a dividend phase, after a build makes a new connection (GR-D2, D3), never into the treasury (GR-D5). It also counts in its holders&apos; income, which sets the turn order (GR-T2)</source>
         <translation>Das Einkommen der Gesellschaft: die Werte ihrer Städte (GR-B9). Es wird nicht jede Runde gezahlt: jede verkaufte Aktie zahlt es ihrem Besitzer nur in einer Dividendenphase, nachdem ein Bau eine neue Verbindung schafft (GR-D2, D3), nie in die Kasse (GR-D5). Es zählt auch im Einkommen ihrer Aktionäre, das die Zugreihenfolge bestimmt (GR-T2)</translation>
     </message>
     <message>
-        <source>Cubes left in the company's supply to build with (GR-S5, B2)</source>
+        <source>Cubes left in the company&apos;s supply to build with (GR-S5, B2)</source>
         <translation>Würfel im Vorrat der Gesellschaft, mit denen sie noch bauen kann (GR-S5, B2)</translation>
     </message>
     <message>

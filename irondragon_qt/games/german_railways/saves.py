@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.i18n import translate
 from ...engine.save_frame import SaveFileError as SaveFileError  # the error of every load and save
 from ...engine.save_frame import SaveFrame, show
 from .board.hexboard import HexBoard
@@ -29,13 +30,18 @@ class GermanRailwaysSaves(SaveFrame[Game]):
     ascii_only = False
     max_file_bytes, max_actions, max_depth = MAX_FILE_BYTES, MAX_ACTIONS, MAX_DEPTH
 
+    def kind_words(self) -> str:
+        return translate("GermanRailwaysRules", "a German Railways saved game")
+
     def check_fields(self, board: HexBoard, data: dict[str, Any]) -> None:
         """The fields' kinds, then the rules' own header checks: version, rules edition, board,
         players, seed, options, seats."""
         if not isinstance(data["board"], str):
-            raise SaveFileError(f"board must be a board's name, not {show(data['board'])}")
+            raise SaveFileError(translate("GermanRailwaysRules", "board must be a board's name, not {value}")
+                                .format(value=show(data["board"])))
         if "options" in data and not isinstance(data["options"], dict):
-            raise SaveFileError(f"options must be a table of rule options, not {show(data['options'])}")
+            raise SaveFileError(translate("GermanRailwaysRules", "options must be a table of rule options, not {value}")
+                                .format(value=show(data["options"])))
         self.check_by_the_rules(board, data)
 
 

@@ -41,7 +41,7 @@ CITATION = re.compile(r"\((GR-[A-Z][0-9]+(?:\s*,\s*(?:GR-)?[A-Z][0-9]+)*)\)")
 # contract's "numbered rule" pattern allows (tests/engine/test_pack_contract.py); used only while
 # the app's own marker does not take a hyphen
 HYPHEN_MARKER = re.compile(r"^\{([A-Z0-9 -]+)\}\s*")
-NOT_A_RULE = ("is not an action of this game",)
+NOT_A_RULE = ("is not an action of this game", "ist keine Aktion dieses Spiels")  # the engine's, of a probe
 
 
 @pytest.fixture

@@ -93,7 +93,7 @@ def test_a_demonstration_game_saves_loads_and_replays_the_same(make_window: Make
     w.start_game(game)
     panel = w.game_panel
     assert panel is not None
-    _run(w, game, 120)
+    _run(w, game, 60)  # the opening and the first trips of all three levels, at the default speed
     panel.bots.set_paused(True)
     wait_for(lambda: not panel.bots.busy)
     path = tmp_path / "demo.json"

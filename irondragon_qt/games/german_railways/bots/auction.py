@@ -58,8 +58,22 @@ def limit(game: Game, seat: int, cid: str, level: Level) -> Limit:
     spendable = float(cash[seat])
     a = game.state.auction
     if level.reserve and a is not None and a.initial:
-        spendable = max(0.0, spendable - level.reserve)  # GR-A6: kept for the shares the broke will sell cheap
+        spendable = max(0.0, spendable - initial_reserve(game, seat, level))
     return Limit(min(best, spendable), own, rival, rival_worth)
+
+
+def initial_reserve(game: Game, seat: int, level: Level) -> float:
+    """What to keep through the initial auctions (GR-A6) for the shares offered after them, which
+    whoever holds most cash then takes: the level's reserve, and, for a level that follows the
+    others, the richest rival's cash less ``follow`` Thaler for each initial auction still to come
+    (he can only spend until they end: whoever keeps more than us is matched before the last)."""
+    if not level.follow:
+        return float(level.reserve)
+    s = game.state
+    cash = cash_view(game, seat)
+    richest = max((c for other, c in enumerate(cash) if other != seat), default=0)
+    left = len(s.companies) - 1 - s.initial_next
+    return max(float(level.reserve), richest - level.follow * left)
 
 
 def price_guess(game: Game, seat: int, cid: str, level: Level) -> tuple[int | None, float]:

@@ -22,6 +22,7 @@ class Level:
     targets: int = 6  # the cheapest cities per company whose builds are compared
     lookahead: int = 0  # the best builds replayed against the round's remaining slots (Hard)
     reserve: int = 0  # Thaler kept back through the initial auctions (GR-A6), to buy when the others are broke
+    follow: float = 0.0  # keep also the richest rival's cash less this much per initial auction left (auction.py)
     temperature: float = 0.0  # Thaler: a choice this close to the best may be taken instead
     label: str = ""  # its name for players
 
@@ -36,17 +37,23 @@ LEVELS: dict[str, Level] = {
     # to it) went for 1 Thaler. 30 three-player games against Hard keeping 10 (seeds 210001-210030): Standard keeping
     # 6 let Hard win 96.7%, 8 100%, 10 33.3% (parity); Hard keeping 12 against 10 won 100%. The richest player when
     # the first shares after the initial auctions are offered takes them: what decides these tables is who kept more
+    # follow (issue 47): a fixed reserve is beaten by whoever keeps a little more. 30 three-player games (seeds
+    # 500001-500030) of a Standard keeping 10/12/16 (following nobody) against 2 Standards: with follow 0 it won 100%,
+    # 100%, 68%; follow 3: 0%, 7%, 17% (keeping 8: 15%, 20: 0%); follow 5: 63%, 100%, 97%; follow 4 lost to
+    # one keeping 20 (100%)
     "standard": Level("standard", "Values shares by dividends, growth and turn order, keeps money back through the "
                       "first auctions for the shares offered after them, denies rivals cheap shares and builds for "
                       "the dividend that pays it most.", turn_order=True, denial=0.5, leader_weight=0.3, targets=6,
-                      reserve=8, temperature=0.5, label="Standard"),
+                      reserve=8, follow=3.0, temperature=0.5, label="Standard"),
     # against 2 Standards, 30 three-player games (seeds 100007-100036): denial 1.0 and leader 0.5 won 1 without the
     # look-ahead, denial 0.7 won 2 with it, 0.5 won 11 without and 14 with it (lookahead 4), 15 with lookahead 6;
     # denial 0 won 7: keeping a share from a rival pays, outbidding him to his own worth does not
     # reserve (200 three-player games against 2 Standards, seeds 101001-101200): 0 won 39.5%, 16 won 84.5%, 10 won
     # 93.8%: the initial auctions leave the others broke, and the shares offered next then sell for 1 Thaler
+    # follow against Standards following by 3 (30 games, seeds 500001-500030): Hard following nobody won 3.3%, by 2
+    # 83%, by 2.5 100%, by 3 keeping 12 43%
     "hard": Level("hard", "Judges like Standard, keeps money back through the first auctions, builds through "
                   "two cities at once and weighs what the other players will do with the round's remaining slots.",
                   turn_order=True, denial=0.5, leader_weight=0.3, two_targets=True, targets=8, lookahead=6, reserve=10,
-                  label="Hard"),
+                  follow=2.5, label="Hard"),
 }

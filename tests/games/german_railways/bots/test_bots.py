@@ -14,7 +14,7 @@ import pytest
 from irondragon_qt.games.german_railways.board.hexboard import HexBoard
 from irondragon_qt.games.german_railways.board.map_loader import load_board
 from irondragon_qt.games.german_railways.bots import LEVELS, GRBot, make_player
-from irondragon_qt.games.german_railways.bots.auction import limit, worth_to
+from irondragon_qt.games.german_railways.bots.auction import initial_reserve, limit, worth_to
 from irondragon_qt.games.german_railways.bots.builds import best_builds
 from irondragon_qt.games.german_railways.bots.value import share_worth, stakes
 from irondragon_qt.games.german_railways.bots.view import seat_weights
@@ -136,7 +136,8 @@ def test_GR_A6_standard_and_hard_keep_money_back_through_the_initial_auctions() 
             for level in (hard, standard):
                 free = limit(game, seat, a.company, unreserved[level.name]).limit
                 kept = limit(game, seat, a.company, level).limit
-                assert kept == min(free, max(0, cash - level.reserve))
+                assert kept == min(free, max(0, cash - initial_reserve(game, seat, level)))
+                assert initial_reserve(game, seat, level) >= level.reserve
                 checked += kept < free
         seat = game.current_seat()
         assert game.process(bots[seat].next_action(game)).ok
@@ -148,6 +149,42 @@ def test_GR_A6_standard_and_hard_keep_money_back_through_the_initial_auctions() 
     assert a is not None and not a.initial
     for level in (hard, standard):
         assert limit(game, 0, a.company, level) == limit(game, 0, a.company, unreserved[level.name])
+
+
+def test_GR_A6_A7_a_player_who_hoards_for_the_later_shares_does_not_beat_standard(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 47: whoever holds most cash when the initial auctions end (GR-A6) takes the shares
+    offered next (GR-A7) for one Thaler more than the others hold: a person who kept 12 Thaler
+    against Standard's fixed 8 won 30 games of 30. Standard now follows the richest rival: through
+    the initial auctions it keeps also his cash less 3 Thaler per initial auction still to come
+    (at the last one, all of it). A hoarder (a Standard keeping 12, 16 or 20, following nobody), once in each
+    seat against two Standards, wins at most its share of the games."""
+    assert LEVELS["standard"].follow == 3
+    won = 0.0
+    for first, kept in enumerate((12, 16, 20)):  # in each seat once
+        monkeypatch.setitem(LEVELS, "hoarder", replace(LEVELS["standard"], name="hoarder", reserve=kept, follow=0.0))
+        seats = ["standard"] * 3
+        seats[first] = "hoarder"
+        record = play_game(board(), seats, 500_001 + first, audited=False)
+        won += (first in record.winners) / max(1, len(record.winners))
+    assert won <= 1
+
+
+def test_GR_A6_standard_keeps_the_richest_rivals_cash_at_the_last_initial_auction() -> None:
+    """The follow rule itself: the level's reserve, or the richest rival's cash less 3 per initial
+    auction after this one, whichever is more."""
+    standard = LEVELS["standard"]
+    game = Game(board(), ["A", "B", "C"], seed=3)
+    bots = [GRBot(i, "standard", i) for i in range(3)]
+    seen = 0
+    while game.state.phase == Phase.INITIAL:
+        left = len(game.state.companies) - 1 - game.state.initial_next
+        for seat in range(3):
+            richest = max(p.cash for i, p in enumerate(game.state.players) if i != seat)
+            assert initial_reserve(game, seat, standard) == max(8, richest - 3 * left)
+            seen += left == 0
+        assert game.process(bots[game.current_seat()].next_action(game)).ok
+    assert seen > 0
 
 
 @pytest.mark.parametrize("seed", [3, 5, 8])

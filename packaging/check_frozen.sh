@@ -4,7 +4,8 @@
 #   2. irondragon map-check           the bundled map validates
 #   3. irondragon export --out board.png --width 1200, and the PNG is real (> 20 KB)
 #   4. irondragon route Kola Railla   the planner's compiled searches (scipy) are in the bundle
-#   5. irondragon-gui play --exit-after-paint   the windowed launcher opens and paints the board, then quits
+#   5. irondragon-gui play --exit-after-paint   the windowed launcher opens and paints the board, then quits;
+#      again with LANG=de_DE.UTF-8: its menus in German (the compiled translations are in the bundle)
 #   6. no display (QT_QPA_PLATFORM=xcb, no DISPLAY; then an X display nobody serves): one paragraph and
 #      exit status 1, never Qt's abort
 #   7. irondragon --install-desktop into a temporary XDG_DATA_HOME: the entry starts irondragon-gui
@@ -64,7 +65,12 @@ run selftest "$APP" --frozen-selftest
 run map-check "$APP" map-check
 run export "$APP" export --out "$tmp/board.png" --width 1200
 run route "$APP" route Kola Railla
-run play "$GUI" play --exit-after-paint
+# settings of their own (no language chosen in this machine's settings), the language from the environment
+LANGUAGE=en XDG_CONFIG_HOME="$tmp/config" run play "$GUI" play --exit-after-paint
+grep -qx "menus File Game View Help" "$tmp/play.log" || fail "play: the window's menus are not the English ones"
+LANGUAGE= LC_ALL= LC_MESSAGES= LANG=de_DE.UTF-8 XDG_CONFIG_HOME="$tmp/config" run play-german "$GUI" play --exit-after-paint
+grep -qx "menus Datei Spiel Ansicht Hilfe" "$tmp/play-german.log" \
+    || fail "play-german: with LANG=de_DE.UTF-8 the window did not start in German"
 XDG_DATA_HOME="$tmp/xdg" run install-desktop "$APP" --install-desktop
 entry="$tmp/xdg/applications/io.github.irondragon_qt.IronDragonQt.desktop"
 grep -qx "Exec=$GUI" "$entry" || fail "install-desktop: $entry does not start $GUI"

@@ -6,7 +6,8 @@
 #   3. irondragon export: a PNG and an SVG
 #   4. irondragon route Kola Railla
 #   5. irondragon replay on a save (the small fixture from tests/, copied out first)
-#   6. irondragon play --exit-after-paint, offscreen
+#   6. irondragon play --exit-after-paint, offscreen: in English, and in German with LANG=de_DE.UTF-8
+#      (its menus, and the command line's help); the wheel holds the compiled translations
 #   7. irondragon --install-desktop into a temporary XDG_DATA_HOME
 #   8. without a display: one paragraph and exit status 1
 # Exits non-zero with a "check_wheel: FAIL: ..." line on the first failure.
@@ -46,6 +47,8 @@ names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 # every game's board and rules text in the checkout (a pack's folders, found, not listed), and the resources
 need = sorted(f"irondragon_qt/_data/{f}" for f in glob.glob("maps/*/*.toml") + glob.glob("resources/rules/*/rules.md"))
 need += ["irondragon_qt/_data/resources/palette.toml", "irondragon_qt/_data/resources/app.svg"]
+# the compiled translations, one per domain and language (make qm built them from the .ts sources)
+need += sorted(f"irondragon_qt/_data/{f[:-3]}.qm" for f in glob.glob("resources/translations/*.ts"))
 assert any("german_railways/companies.toml" in n for n in need), "run from the checkout's root"
 missing = [n for n in need if n not in names]
 sys.exit(f"missing: {missing}" if missing else 0)
@@ -95,7 +98,14 @@ run route "$IRONDRAGON" route Kola Railla
 grep -q "^Cheapest build from Kola to Railla: " "$tmp/route.log" || fail "route: no cheapest build printed"
 run replay "$IRONDRAGON" replay game.json --summary
 grep -q "actions replayed" "$tmp/replay.log" || fail "replay: no summary printed"
-run play "$IRONDRAGON" play --exit-after-paint
+# settings of their own (no language chosen in this machine's settings), the language from the environment
+LANGUAGE=en XDG_CONFIG_HOME="$tmp/config" run play "$IRONDRAGON" play --exit-after-paint
+grep -qx "menus File Game View Help" "$tmp/play.log" || fail "play: the window's menus are not the English ones"
+LANGUAGE= LC_ALL= LC_MESSAGES= LANG=de_DE.UTF-8 XDG_CONFIG_HOME="$tmp/config" run play-german "$IRONDRAGON" play --exit-after-paint
+grep -qx "menus Datei Spiel Ansicht Hilfe" "$tmp/play-german.log" \
+    || fail "play-german: with LANG=de_DE.UTF-8 the window did not start in German"
+LANGUAGE= LC_ALL= LC_MESSAGES= LANG=de_DE.UTF-8 run help-german "$IRONDRAGON" --help
+grep -q "^Aufruf: irondragon" "$tmp/help-german.log" || fail "help-german: the command line's help is not German"
 XDG_DATA_HOME="$tmp/xdg" run install-desktop "$IRONDRAGON" --install-desktop
 grep -qx "Exec=$tmp/venv/bin/irondragon-gui" "$tmp/xdg/applications/$ID.desktop" \
     || fail "install-desktop: the entry does not start the installed irondragon-gui"

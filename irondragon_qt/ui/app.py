@@ -36,6 +36,8 @@ def run_app(board: GameBoard, exit_after_paint: bool = False, game: str = DEFAUL
         watcher.painted.connect(painted)
     if exit_after_paint:  # used by the start-up benchmark: quit once the board is on screen
         watcher.painted.connect(lambda: print(f"first-paint {watcher.at}", flush=True))
+        menus = " ".join(action.text().replace("&", "") for action in window.menuBar().actions())
+        watcher.painted.connect(lambda: print(f"menus {menus}", flush=True))  # the language it started in (checks)
         watcher.painted.connect(app.quit)
     return app.exec()
 

@@ -1,4 +1,1141 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
+<context>
+    <name>IronDragonRules</name>
+    <message>
+        <source>the rules edition must be a whole number, not {value}</source>
+        <translation>die Regelausgabe muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>rules edition {number} is unknown to this program (it plays editions {known})</source>
+        <translation>die Regelausgabe {number} kennt dieses Programm nicht (es spielt die Ausgaben {known})</translation>
+    </message>
+    <message>
+        <source>{who} draws the event {event} (no effect in the opening).</source>
+        <translation>{who} zieht das Ereignis {event} (in der Eröffnung ohne Wirkung).</translation>
+    </message>
+    <message>
+        <source>EVENT: {event} ({who} drew it). {text}</source>
+        <translation>EREIGNIS: {event} ({who} hat es gezogen). {text}</translation>
+    </message>
+    <message>
+        <source>From now on all money is public.</source>
+        <translation>Von jetzt an ist alles Geld offen.</translation>
+    </message>
+    <message>
+        <source>{event} is over (X5).</source>
+        <translation>{event} ist vorbei (X5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) of track across {rivers} washed away.</source>
+        <translation>
+            <numerusform>%n Streckenabschnitt über {rivers} weggespült.</numerusform>
+            <numerusform>%n Streckenabschnitte über {rivers} weggespült.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) of track to or from {terrain} mileposts erased.</source>
+        <translation>
+            <numerusform>%n Streckenabschnitt zu oder von Meilensteinen im Gelände {terrain} gelöscht.</numerusform>
+            <numerusform>%n Streckenabschnitte zu oder von Meilensteinen im Gelände {terrain} gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}&apos;s train is stranded where it stands.</source>
+        <translation>Der Zug von {who} bleibt stehen, wo er ist.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s train goes back to {place}.</source>
+        <translation>Der Zug von {who} kehrt zurück nach {place}.</translation>
+    </message>
+    <message>
+        <source>{who} already loses their next turn (lost turns do not add up, T3).</source>
+        <translation>{who} setzt schon den nächsten Spielzug aus (ausgesetzte Spielzüge zählen nicht zusammen, T3).</translation>
+    </message>
+    <message>
+        <source>{who} loses the rest of this turn and their next turn.</source>
+        <translation>{who} verliert den Rest dieses Spielzugs und setzt den nächsten aus.</translation>
+    </message>
+    <message>
+        <source>{who} loses their next turn.</source>
+        <translation>{who} setzt den nächsten Spielzug aus.</translation>
+    </message>
+    <message>
+        <source>{who} loses all their loads ({goods}).</source>
+        <translation>{who} verliert alle Ladungen ({goods}).</translation>
+    </message>
+    <message>
+        <source>{who} loses their {good}.</source>
+        <translation>{who} verliert die Ladung {good}.</translation>
+    </message>
+    <message>
+        <source>{who} must choose a load to lose.</source>
+        <translation>{who} muss eine Ladung wählen, die verloren geht.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {ship} is driven into the port of {port}.</source>
+        <translation>Die {ship} von {who} wird in den Hafen von {port} getrieben.</translation>
+    </message>
+    <message>
+        <source>{who} pays {amount} GP tax.</source>
+        <translation>{who} zahlt {amount} GP Steuer.</translation>
+    </message>
+    <message>
+        <source>{event} is over.</source>
+        <translation>{event} ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{event}: no train moves onto {terrain} mileposts now (E7).</source>
+        <translation>{event}: Jetzt fährt kein Zug auf Meilensteine im Gelände {terrain} (E7).</translation>
+    </message>
+    <message>
+        <source>{event}: no train moves off {terrain} mileposts now (E7).</source>
+        <translation>{event}: Jetzt fährt kein Zug von Meilensteinen im Gelände {terrain} herunter (E7).</translation>
+    </message>
+    <message>
+        <source>{event}: no train moves into or in {country} now (E7).</source>
+        <translation>{event}: Jetzt fährt kein Zug nach {country} hinein oder darin (E7).</translation>
+    </message>
+    <message>
+        <source>{event}: no train moves out of or in {country} now (E7).</source>
+        <translation>{event}: Jetzt fährt kein Zug aus {country} heraus oder darin (E7).</translation>
+    </message>
+    <message>
+        <source>{event}: no loads may be picked up here now (E8).</source>
+        <translation>{event}: Hier darf jetzt nichts geladen werden (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: no loads may be delivered here now (E8).</source>
+        <translation>{event}: Hier darf jetzt nichts abgeliefert werden (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: no track may be built to or from {terrain} mileposts now (E8).</source>
+        <translation>{event}: Zu oder von Meilensteinen im Gelände {terrain} darf jetzt keine Strecke gebaut werden (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: the bridges over the {river} are washed away; they may be rebuilt once the card is discarded (E4).</source>
+        <translation>{event}: Die Brücken über den {river} sind weggespült; sie dürfen erst wieder gebaut werden, wenn die Karte abgelegt ist (E4).</translation>
+    </message>
+    <message>
+        <source>{event}: no track may be built in its area now (E8).</source>
+        <translation>{event}: In seinem Gebiet darf jetzt keine Strecke gebaut werden (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: you drew it and may not build now (E8).</source>
+        <translation>{event}: Du hast es gezogen und darfst jetzt nicht bauen (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: no player may exchange foremen now (E8).</source>
+        <translation>{event}: Jetzt darf niemand den Foreman wechseln (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: no player may upgrade now (E8).</source>
+        <translation>{event}: Jetzt darf niemand seine Lok aufwerten (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: nobody may build track now (E8).</source>
+        <translation>{event}: Jetzt darf niemand Strecke bauen (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: no boarding now (E8).</source>
+        <translation>{event}: Jetzt geht niemand an Bord (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: no landing now (E8).</source>
+        <translation>{event}: Jetzt legt kein Schiff an (E8).</translation>
+    </message>
+    <message>
+        <source>{event}: no sailing now (E8).</source>
+        <translation>{event}: Jetzt segelt kein Schiff (E8).</translation>
+    </message>
+    <message>
+        <source>First choose which load {event} takes: {goods} (E6).</source>
+        <translation>Wähle zuerst, welche Ladung {event} nimmt: {goods} (E6).</translation>
+    </message>
+    <message>
+        <source>No event is taking a load from you (E6).</source>
+        <translation>Kein Ereignis nimmt dir eine Ladung (E6).</translation>
+    </message>
+    <message>
+        <source>Choose one of the loads you carried when {event} was drawn: {goods} (E6).</source>
+        <translation>Wähle eine der Ladungen, die du hattest, als {event} gezogen wurde: {goods} (E6).</translation>
+    </message>
+    <message>
+        <source>{who} loses their {good} ({event}).</source>
+        <translation>{who} verliert die Ladung {good} ({event}).</translation>
+    </message>
+    <message>
+        <source>New game: {names}; {first} goes first.</source>
+        <translation>Neues Spiel: {names}; {first} beginnt.</translation>
+    </message>
+    <message>
+        <source>The game is over (V2).</source>
+        <translation>Das Spiel ist zu Ende (V2).</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn, not {player}&apos;s (T1).</source>
+        <translation>{current} ist am Zug, nicht {player} (T1).</translation>
+    </message>
+    <message>
+        <source>it was saved under rules edition 1, and since then the map has changed: Piggnytz is a small city (B8)</source>
+        <translation>es wurde unter der Regelausgabe 1 gespeichert, und seitdem hat sich die Karte geändert: Piggnytz ist eine kleine Stadt (B8)</translation>
+    </message>
+    <message>
+        <source>this game is for the map {saved}, not {map}</source>
+        <translation>dieses Spiel ist für die Karte {saved}, nicht {map}</translation>
+    </message>
+    <message>
+        <source>players must be a list of names</source>
+        <translation>players muss eine Liste von Namen sein</translation>
+    </message>
+    <message>
+        <source>colors must be one number per player</source>
+        <translation>colors muss eine Zahl je Spieler sein</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number</source>
+        <translation>der Startwert (seed) muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>the save does not say which rules edition it is played under</source>
+        <translation>der Spielstand sagt nicht, unter welcher Regelausgabe er gespielt wird</translation>
+    </message>
+    <message>
+        <source>Foreman draft</source>
+        <translation>Foreman-Auswahl</translation>
+    </message>
+    <message>
+        <source>Opening turn {turn}</source>
+        <translation>Eröffnung, Spielzug {turn}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>drafting</source>
+        <translation>wählt den Foreman</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>baut</translation>
+    </message>
+    <message>
+        <source>operating</source>
+        <translation>im Betrieb</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Trains move in the operating part of a turn (T1).</source>
+        <translation>Züge fahren im Betriebsteil eines Spielzugs (T1).</translation>
+    </message>
+    <message>
+        <source>Place your train on a city first (O5).</source>
+        <translation>Setze zuerst deinen Zug auf eine Stadt (O5).</translation>
+    </message>
+    <message>
+        <source>You discarded your hand instead of this turn (T2).</source>
+        <translation>Du hast statt dieses Spielzugs deine Karten abgelegt (T2).</translation>
+    </message>
+    <message>
+        <source>Your train is already on the board (O5).</source>
+        <translation>Dein Zug steht schon auf dem Spielbrett (O5).</translation>
+    </message>
+    <message>
+        <source>A train starts on a city milepost (small, medium or major) (O5).</source>
+        <translation>Ein Zug beginnt auf dem Meilenstein einer Stadt (klein, mittel oder groß) (O5).</translation>
+    </message>
+    <message>
+        <source>{who} places their train at {city}.</source>
+        <translation>{who} setzt den Zug nach {city}.</translation>
+    </message>
+    <message>
+        <source>{event}: no train crosses the magic link between {a} and {b} now; it still counts for winning (M7).</source>
+        <translation>{event}: Jetzt fährt kein Zug über die magische Verbindung zwischen {a} und {b}; für den Sieg zählt sie weiter (M7).</translation>
+    </message>
+    <message>
+        <source>Your train is on a ship: sail instead (P2).</source>
+        <translation>Dein Zug ist auf einem Schiff: segle stattdessen (P2).</translation>
+    </message>
+    <message>
+        <source>A move starts where the train stands (M1).</source>
+        <translation>Eine Fahrt beginnt dort, wo der Zug steht (M1).</translation>
+    </message>
+    <message>
+        <source>There is no track from {a} to {b} (M1).</source>
+        <translation>Von {a} nach {b} führt keine Strecke (M1).</translation>
+    </message>
+    <message>
+        <source>A train may reverse only at a city or a port (M3).</source>
+        <translation>Ein Zug darf nur in einer Stadt oder einem Hafen umkehren (M3).</translation>
+    </message>
+    <message>
+        <source>Your {loco} has no movement left to reach {milepost} (M1).</source>
+        <translation>Deine {loco} hat keine Bewegungspunkte mehr, um {milepost} zu erreichen (M1).</translation>
+    </message>
+    <message>
+        <source>Using {owner}&apos;s track costs {fee} GP, which you do not have (M5).</source>
+        <translation>Die Strecke von {owner} zu benutzen kostet {fee} GP, die du nicht hast (M5).</translation>
+    </message>
+    <message>
+        <source>Moving in the Underground costs a {bribe} GP bribe, which you do not have (M6).</source>
+        <translation>Fahren im Untergrund kostet {bribe} GP Bestechungsgeld, die du nicht hast (M6).</translation>
+    </message>
+    <message>
+        <source>That path leaves the map (M1).</source>
+        <translation>Dieser Weg verlässt die Karte (M1).</translation>
+    </message>
+    <message>
+        <source>Move at least one milepost (M1).</source>
+        <translation>Fahre mindestens einen Meilenstein (M1).</translation>
+    </message>
+    <message>
+        <source>{who} pays {owner} {fee} GP to use their track.</source>
+        <translation>{who} zahlt {owner} {fee} GP für die Benutzung der Strecke.</translation>
+    </message>
+    <message>
+        <source>{who} pays the Underground bribe.</source>
+        <translation>{who} zahlt das Bestechungsgeld für den Untergrund.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} moves %n milepost(s) {where}.</source>
+        <translation>
+            <numerusform>{who} fährt %n Meilenstein {where}.</numerusform>
+            <numerusform>{who} fährt %n Meilensteine {where}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loads are picked up in a city that supplies them (M8).</source>
+        <translation>Geladen wird in einer Stadt, die die Ware anbietet (M8).</translation>
+    </message>
+    <message>
+        <source>{city} does not supply {good} (M8).</source>
+        <translation>{city} bietet kein(e) {good} an (M8).</translation>
+    </message>
+    <message>
+        <source>Every {good} chip is on a train (C2).</source>
+        <translation>Jeder Frachtchip {good} liegt auf einem Zug (C2).</translation>
+    </message>
+    <message>
+        <source>Your {loco} carries {loads} loads and is full (M8).</source>
+        <translation>Deine {loco} fasst {loads} Ladungen und ist voll (M8).</translation>
+    </message>
+    <message>
+        <source>{who} picks up {good} at {city}.</source>
+        <translation>{who} lädt {good} in {city}.</translation>
+    </message>
+    <message>
+        <source>Loads are dropped in a city (M8).</source>
+        <translation>Abgeladen wird in einer Stadt (M8).</translation>
+    </message>
+    <message>
+        <source>{who} drops {good} at {city} (no payout).</source>
+        <translation>{who} lädt {good} in {city} ab (ohne Auszahlung).</translation>
+    </message>
+    <message>
+        <source>You carry no {good} ({rule}).</source>
+        <translation>Du hast keine Ladung {good} ({rule}).</translation>
+    </message>
+    <message>
+        <source>That demand card is not in your hand (M9).</source>
+        <translation>Diese Auftragskarte hast du nicht auf der Hand (M9).</translation>
+    </message>
+    <message>
+        <source>That card has no such demand (M9).</source>
+        <translation>Diese Karte hat keinen solchen Auftrag (M9).</translation>
+    </message>
+    <message>
+        <source>{good} for this demand goes to {city} (M9).</source>
+        <translation>{good} für diesen Auftrag geht nach {city} (M9).</translation>
+    </message>
+    <message>
+        <source>{who} delivers {good} to {city} for {payout} GP.</source>
+        <translation>{who} liefert {good} nach {city} für {payout} GP.</translation>
+    </message>
+    <message>
+        <source>{who} is done operating and may build.</source>
+        <translation>{who} ist mit dem Betrieb fertig und darf bauen.</translation>
+    </message>
+    <message>
+        <source>Your train has stopped for this turn (P1).</source>
+        <translation>Dein Zug steht für diesen Spielzug still (P1).</translation>
+    </message>
+    <message>
+        <source>The foreman draft is over (S4).</source>
+        <translation>Die Foreman-Auswahl ist vorbei (S4).</translation>
+    </message>
+    <message>
+        <source>In this deal you must keep one of your foreman cards (S4).</source>
+        <translation>In dieser Runde musst du eine deiner Foreman-Karten behalten (S4).</translation>
+    </message>
+    <message>
+        <source>Yours are the last cards left in this deal (nobody else kept one): keep one, so the draft ends (S4).</source>
+        <translation>Deine Karten sind die letzten dieser Runde (niemand sonst hat eine behalten): Behalte eine, damit die Auswahl endet (S4).</translation>
+    </message>
+    <message>
+        <source>Foreman card {card} was not dealt to you (S4).</source>
+        <translation>Die Foreman-Karte {card} wurde dir nicht ausgeteilt (S4).</translation>
+    </message>
+    <message>
+        <source>{who} keeps {foreman} ({kind}).</source>
+        <translation>{who} behält {foreman} ({kind}).</translation>
+    </message>
+    <message>
+        <source>{who} keeps no foreman for now.</source>
+        <translation>{who} behält vorerst keinen Foreman.</translation>
+    </message>
+    <message>
+        <source>The foreman cards are dealt again to the players without one.</source>
+        <translation>Die Foreman-Karten werden an die Spieler ohne Foreman neu verteilt.</translation>
+    </message>
+    <message>
+        <source>Every player has a foreman. The opening: three building turns.</source>
+        <translation>Jeder Spieler hat einen Foreman. Die Eröffnung: drei Baurunden.</translation>
+    </message>
+    <message>
+        <source>After upgrading more than one level this turn nothing else may be spent (F3).</source>
+        <translation>Nach dem Aufwerten um mehr als eine Stufe darf in diesem Spielzug nichts anderes mehr ausgegeben werden (F3).</translation>
+    </message>
+    <message>
+        <source>Track is built in the building phase (after operating) (T1).</source>
+        <translation>Strecke wird in der Bauphase gebaut (nach dem Betrieb) (T1).</translation>
+    </message>
+    <message>
+        <source>Draw at least one section (B1).</source>
+        <translation>Zeichne mindestens einen Streckenabschnitt (B1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} builds %n section(s) for {cost} GP.</source>
+        <translation>
+            <numerusform>{who} baut %n Streckenabschnitt für {cost} GP.</numerusform>
+            <numerusform>{who} baut %n Streckenabschnitte für {cost} GP.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one change of foreman per turn (F2).</source>
+        <translation>Nur ein Foreman-Wechsel pro Spielzug (F2).</translation>
+    </message>
+    <message>
+        <source>The top card of the deck comes as it is; a card is named only when picking one (F2).</source>
+        <translation>Die oberste Karte des Stapels kommt, wie sie ist; eine Karte wird nur genannt, wenn man sie aussucht (F2).</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile comes as it is; a card is named only when picking one (F2).</source>
+        <translation>Die oberste Karte des Ablagestapels kommt, wie sie ist; eine Karte wird nur genannt, wenn man sie aussucht (F2).</translation>
+    </message>
+    <message>
+        <source>The foreman deck and discard pile are both empty (F2).</source>
+        <translation>Foreman-Stapel und Ablagestapel sind beide leer (F2).</translation>
+    </message>
+    <message>
+        <source>The foreman discard pile is empty (F2).</source>
+        <translation>Der Foreman-Ablagestapel ist leer (F2).</translation>
+    </message>
+    <message>
+        <source>Pick a foreman card from the deck or the discard pile (F2).</source>
+        <translation>Suche eine Foreman-Karte aus dem Stapel oder dem Ablagestapel aus (F2).</translation>
+    </message>
+    <message>
+        <source>Take the top card of the deck or the discard pile, or pick one (F2).</source>
+        <translation>Nimm die oberste Karte des Stapels oder des Ablagestapels, oder suche eine aus (F2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>That costs {cost} GP; only %n GP of the building limit (is|are) left (B2).</source>
+        <translation>
+            <numerusform>Das kostet {cost} GP; von der Ausgabegrenze ist nur noch %n GP übrig (B2).</numerusform>
+            <numerusform>Das kostet {cost} GP; von der Ausgabegrenze sind nur noch %n GP übrig (B2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {cost} GP and you have {cash} GP: no credit (B3).</source>
+        <translation>Das kostet {cost} GP, und du hast {cash} GP: Kredit gibt es nicht (B3).</translation>
+    </message>
+    <message>
+        <source>{who} changes foreman for {cost} GP: now {foreman} ({kind}).</source>
+        <translation>{who} wechselt den Foreman für {cost} GP: jetzt {foreman} ({kind}).</translation>
+    </message>
+    <message>
+        <source>There is no loco called {loco} (F3).</source>
+        <translation>Es gibt keine Lok namens {loco} (F3).</translation>
+    </message>
+    <message>
+        <source>The {new} is not a higher level than your {old} (F3).</source>
+        <translation>Die {new} hat keine höhere Stufe als deine {old} (F3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n level(s) of upgrade in one turn (F3).</source>
+        <translation>
+            <numerusform>Höchstens %n Stufe Aufwertung pro Spielzug (F3).</numerusform>
+            <numerusform>Höchstens %n Stufen Aufwertung pro Spielzug (F3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one level in one turn only if nothing else is spent (F3).</source>
+        <translation>Mehr als eine Stufe in einem Spielzug nur, wenn sonst nichts ausgegeben wird (F3).</translation>
+    </message>
+    <message>
+        <source>Every {loco} is taken (F3).</source>
+        <translation>Jede {loco} ist vergeben (F3).</translation>
+    </message>
+    <message>
+        <source>In this game (rules edition 1) the last load picked up is the one dropped; none is chosen (F3).</source>
+        <translation>In diesem Spiel (Regelausgabe 1) wird die zuletzt geladene Ladung abgeladen; gewählt wird keine (F3).</translation>
+    </message>
+    <message>
+        <source>All your loads fit on the {loco}: there is nothing to drop (F3).</source>
+        <translation>Alle deine Ladungen passen auf die {loco}: Es gibt nichts abzuladen (F3).</translation>
+    </message>
+    <message>
+        <source>The {loco} has room for {room} of your {loads} loads: drop some in a city first (F3).</source>
+        <translation>Die {loco} hat Platz für {room} deiner {loads} Ladungen: Lade zuerst in einer Stadt etwas ab (F3).</translation>
+    </message>
+    <message>
+        <source>The {loco} carries {room} loads: choose which of yours to drop: {goods} (F3).</source>
+        <translation>Die {loco} fasst {room} Ladungen: Wähle, welche du abladen willst: {goods} (F3).</translation>
+    </message>
+    <message>
+        <source>You carry no {good} to drop (F3).</source>
+        <translation>Du hast keine Ladung {good} zum Abladen (F3).</translation>
+    </message>
+    <message>
+        <source>{who} upgrades to the {loco} for {cost} GP.</source>
+        <translation>{who} wertet für {cost} GP auf die {loco} auf.</translation>
+    </message>
+    <message>
+        <source>{who} has room for {room} loads and drops {good}.</source>
+        <translation>{who} hat Platz für {room} Ladungen und lädt {good} ab.</translation>
+    </message>
+    <message>
+        <source>The hand is discarded at the start of a turn, instead of the turn (T2).</source>
+        <translation>Die Karten werden zu Beginn eines Spielzugs abgelegt, statt des Spielzugs (T2).</translation>
+    </message>
+    <message>
+        <source>You have already done something this turn; discarding replaces the whole turn (T2).</source>
+        <translation>Du hast in diesem Spielzug schon etwas getan; das Ablegen ersetzt den ganzen Spielzug (T2).</translation>
+    </message>
+    <message>
+        <source>{who} discards their hand and draws three new demand cards.</source>
+        <translation>{who} legt die Karten ab und zieht drei neue Auftragskarten.</translation>
+    </message>
+    <message>
+        <source>Finish operating first (end your movement), then build (T1).</source>
+        <translation>Beende zuerst den Betrieb (deine Fahrt), dann baue (T1).</translation>
+    </message>
+    <message>
+        <source>There is no turn to end now (T1).</source>
+        <translation>Jetzt gibt es keinen Spielzug zu beenden (T1).</translation>
+    </message>
+    <message>
+        <source>{who} builds nothing.</source>
+        <translation>{who} baut nichts.</translation>
+    </message>
+    <message>
+        <source>{who} has linked {majors} major cities with {cash} GP or more: the round is played out (V2).</source>
+        <translation>{who} hat {majors} Großstädte verbunden und {cash} GP oder mehr: Die Runde wird zu Ende gespielt (V2).</translation>
+    </message>
+    <message>
+        <source>{who} loses this turn.</source>
+        <translation>{who} setzt diesen Spielzug aus.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn.</source>
+        <translation>{who} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Opening turn {turn}.</source>
+        <translation>Eröffnung, Spielzug {turn}.</translation>
+    </message>
+    <message>
+        <source>The opening is over: place your trains and run them (O5).</source>
+        <translation>Die Eröffnung ist vorbei: Setzt eure Züge ein und fahrt los (O5).</translation>
+    </message>
+    <message>
+        <source>{who} wins with {cash} GP and {majors} major cities linked!</source>
+        <translation>{who} gewinnt mit {cash} GP und {majors} verbundenen Großstädten!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>{names} tie with {cash} GP: play goes on to {target} GP.</source>
+        <translation>{names} liegen mit {cash} GP gleichauf: Es wird bis {target} GP weitergespielt.</translation>
+    </message>
+    <message>
+        <source>Iron Dragon is for {fewest} to {most} players, not {count}.</source>
+        <translation>Iron Dragon ist für {fewest} bis {most} Spieler, nicht {count}.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name of their own.</source>
+        <translation>Jeder Spieler braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>Ships are drawn, boarded and sailed in the operating part of a turn (P1).</source>
+        <translation>Schiffe werden im Betriebsteil eines Spielzugs gezogen, bestiegen und gesegelt (P1).</translation>
+    </message>
+    <message>
+        <source>the {ship} (fee {fee} GP, {speed} sea points)</source>
+        <translation>die {ship} (Gebühr {fee} GP, {speed} Seepunkte)</translation>
+    </message>
+    <message>
+        <source>Ships are drawn at a port milepost (P1).</source>
+        <translation>Schiffe werden an einem Hafen-Meilenstein gezogen (P1).</translation>
+    </message>
+    <message>
+        <source>Board one of the ships drawn, or refuse them, first (P1).</source>
+        <translation>Geh zuerst an Bord eines der gezogenen Schiffe, oder lehne sie ab (P1).</translation>
+    </message>
+    <message>
+        <source>At most one ship draw per port in a turn (P1).</source>
+        <translation>Höchstens ein Schiffsziehen pro Hafen in einem Spielzug (P1).</translation>
+    </message>
+    <message>
+        <source>Every ship card is in use (C5).</source>
+        <translation>Jede Schiffskarte ist in Gebrauch (C5).</translation>
+    </message>
+    <message>
+        <source>{who} draws {ships} at the port of {port}.</source>
+        <translation>{who} zieht im Hafen von {port}: {ships}.</translation>
+    </message>
+    <message>
+        <source>Your train is on a ship already (P1).</source>
+        <translation>Dein Zug ist schon auf einem Schiff (P1).</translation>
+    </message>
+    <message>
+        <source>Draw a ship at this port first; a ship refused or left behind cannot be claimed later (P1).</source>
+        <translation>Ziehe zuerst in diesem Hafen ein Schiff; ein abgelehntes oder zurückgelassenes Schiff kann man später nicht mehr nehmen (P1).</translation>
+    </message>
+    <message>
+        <source>The {ship} is not among the ships you drew (P1).</source>
+        <translation>Die {ship} ist nicht unter den Schiffen, die du gezogen hast (P1).</translation>
+    </message>
+    <message>
+        <source>The {ship} costs {fee} GP to board and you have {cash} GP: no credit (P1).</source>
+        <translation>An Bord der {ship} zu gehen kostet {fee} GP, und du hast {cash} GP: Kredit gibt es nicht (P1).</translation>
+    </message>
+    <message>
+        <source>{who} boards the {ship} for {fee} GP; it sails next turn.</source>
+        <translation>{who} geht für {fee} GP an Bord der {ship}; sie segelt im nächsten Spielzug.</translation>
+    </message>
+    <message>
+        <source>{who} boards the {ship} free of charge; it sails next turn.</source>
+        <translation>{who} geht kostenlos an Bord der {ship}; sie segelt im nächsten Spielzug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ships} (goes|go) to the discard pile.</source>
+        <translation>
+            <numerusform>{ships} kommt auf den Ablagestapel.</numerusform>
+            <numerusform>{ships} kommen auf den Ablagestapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no ship offer to refuse (P1).</source>
+        <translation>Es gibt kein Schiffsangebot abzulehnen (P1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} refuses {ships}; (it goes|they go) to the discard pile.</source>
+        <translation>
+            <numerusform>{who} lehnt {ships} ab; es kommt auf den Ablagestapel.</numerusform>
+            <numerusform>{who} lehnt {ships} ab; sie kommen auf den Ablagestapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your train is not on a ship: draw and board one at a port (P1).</source>
+        <translation>Dein Zug ist auf keinem Schiff: Ziehe in einem Hafen eines und geh an Bord (P1).</translation>
+    </message>
+    <message>
+        <source>Your ship does not sail again this turn (it sails the turn after boarding) (P2).</source>
+        <translation>Dein Schiff segelt in diesem Spielzug nicht mehr (es segelt im Spielzug nach dem An-Bord-Gehen) (P2).</translation>
+    </message>
+    <message>
+        <source>Sail at least one sea point (P2).</source>
+        <translation>Segle mindestens einen Seepunkt (P2).</translation>
+    </message>
+    <message>
+        <source>A voyage starts where the ship is (P2).</source>
+        <translation>Eine Fahrt beginnt dort, wo das Schiff ist (P2).</translation>
+    </message>
+    <message>
+        <source>Reaching a port ends the ship&apos;s movement (P3).</source>
+        <translation>Wer einen Hafen erreicht, beendet die Fahrt des Schiffs (P3).</translation>
+    </message>
+    <message>
+        <source>From this port the ship puts out onto one of its sea points, not {milepost} (P2).</source>
+        <translation>Aus diesem Hafen läuft das Schiff auf einen seiner Seepunkte aus, nicht nach {milepost} (P2).</translation>
+    </message>
+    <message>
+        <source>{milepost} is not next to {other} (P2).</source>
+        <translation>{milepost} liegt nicht neben {other} (P2).</translation>
+    </message>
+    <message>
+        <source>A ship sails from sea point to sea point and lands only at a port, not {milepost} (P2).</source>
+        <translation>Ein Schiff segelt von Seepunkt zu Seepunkt und legt nur in einem Hafen an, nicht in {milepost} (P2).</translation>
+    </message>
+    <message>
+        <source>The {ship} sails {speed} sea points a turn and has none left to reach {milepost} (P2).</source>
+        <translation>Die {ship} segelt {speed} Seepunkte pro Spielzug und hat keine mehr übrig, um {milepost} zu erreichen (P2).</translation>
+    </message>
+    <message>
+        <source>That voyage leaves the map (P2).</source>
+        <translation>Diese Fahrt verlässt die Karte (P2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} sails the {ship} %n sea point(s) ({left} left this turn).</source>
+        <translation>
+            <numerusform>{who} segelt die {ship} %n Seepunkt weit (noch {left} in diesem Spielzug).</numerusform>
+            <numerusform>{who} segelt die {ship} %n Seepunkte weit (noch {left} in diesem Spielzug).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} sails the {ship} %n sea point(s) and lands at the port of {port}; the train moves on next turn.</source>
+        <translation>
+            <numerusform>{who} segelt die {ship} %n Seepunkt weit und legt im Hafen von {port} an; der Zug fährt im nächsten Spielzug weiter.</numerusform>
+            <numerusform>{who} segelt die {ship} %n Seepunkte weit und legt im Hafen von {port} an; der Zug fährt im nächsten Spielzug weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the open sea</source>
+        <translation>die offene See</translation>
+    </message>
+    <message>
+        <source>open country (Underground)</source>
+        <translation>freies Land (Untergrund)</translation>
+    </message>
+    <message>
+        <source>open country</source>
+        <translation>freies Land</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sea point(s) off {city}</source>
+        <translation>
+            <numerusform>%n Seepunkt vor {city}</numerusform>
+            <numerusform>%n Seepunkte vor {city}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n milepost(s) from {city} (Underground)</source>
+        <translation>
+            <numerusform>%n Meilenstein von {city} entfernt (Untergrund)</numerusform>
+            <numerusform>%n Meilensteine von {city} entfernt (Untergrund)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n milepost(s) from {city}</source>
+        <translation>
+            <numerusform>%n Meilenstein von {city} entfernt</numerusform>
+            <numerusform>%n Meilensteine von {city} entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to {city}</source>
+        <translation>nach {city}</translation>
+    </message>
+    <message>
+        <source>and stops {place}</source>
+        <translation>und hält {place}</translation>
+    </message>
+    <message>
+        <source>{count} {good}</source>
+        <translation>{count} {good}</translation>
+    </message>
+    <message>
+        <source>{goods} and {good}</source>
+        <translation>{goods} und {good}</translation>
+    </message>
+    <message>
+        <source>the port {place}</source>
+        <translation>der Hafen {place}</translation>
+    </message>
+    <message>
+        <source>{amount} GP</source>
+        <translation>{amount} GP</translation>
+    </message>
+    <message>
+        <source>Ale</source>
+        <translation>Bier</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Rüstungen</translation>
+    </message>
+    <message>
+        <source>Arms</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Cattle</source>
+        <translation>Vieh</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Tuch</translation>
+    </message>
+    <message>
+        <source>Dragons</source>
+        <translation>Drachen</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Fisch</translation>
+    </message>
+    <message>
+        <source>Fruit</source>
+        <translation>Früchte</translation>
+    </message>
+    <message>
+        <source>Furs</source>
+        <translation>Pelze</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Edelsteine</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Hops</source>
+        <translation>Hopfen</translation>
+    </message>
+    <message>
+        <source>Iron</source>
+        <translation>Eisen</translation>
+    </message>
+    <message>
+        <source>Ivory</source>
+        <translation>Elfenbein</translation>
+    </message>
+    <message>
+        <source>Jewelry</source>
+        <translation>Schmuck</translation>
+    </message>
+    <message>
+        <source>Lumber</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Pilgrims</source>
+        <translation>Pilger</translation>
+    </message>
+    <message>
+        <source>Pipeweed</source>
+        <translation>Pfeifentabak</translation>
+    </message>
+    <message>
+        <source>Potions</source>
+        <translation>Zaubertränke</translation>
+    </message>
+    <message>
+        <source>Sheep</source>
+        <translation>Schafe</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Zauberschriftrollen</translation>
+    </message>
+    <message>
+        <source>Spice</source>
+        <translation>Gewürze</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <translation>Stahl</translation>
+    </message>
+    <message>
+        <source>Wands</source>
+        <translation>Zauberstäbe</translation>
+    </message>
+    <message>
+        <source>Wheat</source>
+        <translation>Weizen</translation>
+    </message>
+    <message>
+        <source>Wine</source>
+        <translation>Wein</translation>
+    </message>
+    <message>
+        <source>Catman</source>
+        <translation>Katzenmensch</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Zwerg</translation>
+    </message>
+    <message>
+        <source>Elf/Half-Elf</source>
+        <translation>Elf/Halbelf</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Orc</source>
+        <translation>Orc</translation>
+    </message>
+    <message>
+        <source>Troll</source>
+        <translation>Troll</translation>
+    </message>
+    <message>
+        <source>Wee Folk</source>
+        <translation>Wee Folk</translation>
+    </message>
+    <message>
+        <source>Sea point</source>
+        <translation>Seepunkt</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Wüste</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Dschungel</translation>
+    </message>
+    <message>
+        <source>Alpine</source>
+        <translation>Hochgebirge</translation>
+    </message>
+    <message>
+        <source>Volcano</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Underground rock</source>
+        <translation>Untergrund-Fels</translation>
+    </message>
+    <message>
+        <source>Tunnel entrance</source>
+        <translation>Tunneleingang</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Small city</source>
+        <translation>Kleine Stadt</translation>
+    </message>
+    <message>
+        <source>Medium city</source>
+        <translation>Mittlere Stadt</translation>
+    </message>
+    <message>
+        <source>Major city</source>
+        <translation>Großstadt</translation>
+    </message>
+    <message>
+        <source>Lake (no milepost)</source>
+        <translation>See (kein Meilenstein)</translation>
+    </message>
+    <message>
+        <source>Land without a milepost</source>
+        <translation>Land ohne Meilenstein</translation>
+    </message>
+</context>
+<context>
+    <name>IronDragonTable</name>
+    <message>
+        <source>No legal way to build there from the start of this stroke.</source>
+        <translation>Vom Anfang dieses Strichs führt kein erlaubter Weg dorthin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) pending ({cost} GP): Enter builds, Backspace takes one back, Esc drops them.</source>
+        <translation>
+            <numerusform>%n Abschnitt vorgemerkt ({cost} GP): Enter baut, Rücktaste nimmt einen zurück, Esc verwirft sie.</numerusform>
+            <numerusform>%n Abschnitte vorgemerkt ({cost} GP): Enter baut, Rücktaste nimmt einen zurück, Esc verwirft sie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) not kept: {reason}</source>
+        <translation>
+            <numerusform>%n Abschnitt nicht behalten: {reason}</numerusform>
+            <numerusform>%n Abschnitte nicht behalten: {reason}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) kept ({cost} GP)</source>
+        <translation>
+            <numerusform>%n Abschnitt behalten ({cost} GP)</numerusform>
+            <numerusform>%n Abschnitte behalten ({cost} GP)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) kept from {place} ({cost} GP)</source>
+        <translation>
+            <numerusform>%n Abschnitt ab {place} behalten ({cost} GP)</numerusform>
+            <numerusform>%n Abschnitte ab {place} behalten ({cost} GP)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) kept starting {place} ({cost} GP)</source>
+        <translation>
+            <numerusform>%n Abschnitt behalten, beginnend {place} ({cost} GP)</numerusform>
+            <numerusform>%n Abschnitte behalten, beginnend {place} ({cost} GP)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{kept}; {dropped} not kept: {reason}</source>
+        <translation>{kept}; {dropped} nicht behalten: {reason}</translation>
+    </message>
+    <message>
+        <source>No pending section to take back.</source>
+        <translation>Kein vorgemerkter Abschnitt zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Past this turn&apos;s budget.</source>
+        <translation>Über dem Budget dieses Spielzugs.</translation>
+    </message>
+</context>
+<context>
+    <name>IronDragonTrack</name>
+    <message>
+        <source>Section {n}: {a}-{b} is not on this map (B1).</source>
+        <translation>Abschnitt {n}: {a}-{b} liegt nicht auf dieser Karte (B1).</translation>
+    </message>
+    <message>
+        <source>Section {n} ({a} to {b}): {reason}</source>
+        <translation>Abschnitt {n} ({a} nach {b}): {reason}</translation>
+    </message>
+    <message>
+        <source>{milepost} is not next to {other}: track runs between neighbouring mileposts (B1).</source>
+        <translation>{milepost} liegt nicht neben {other}: Strecke verläuft zwischen benachbarten Meilensteinen (B1).</translation>
+    </message>
+    <message>
+        <source>That water cannot be crossed by track (B6).</source>
+        <translation>Dieses Wasser kann keine Strecke überqueren (B6).</translation>
+    </message>
+    <message>
+        <source>{city}&apos;s red area already links its mileposts for everyone (B6).</source>
+        <translation>Der rote Bereich von {city} verbindet seine Meilensteine schon für alle (B6).</translation>
+    </message>
+    <message>
+        <source>There is already track between these mileposts (one section per pair) (B7).</source>
+        <translation>Zwischen diesen Meilensteinen liegt schon eine Strecke (ein Abschnitt pro Paar) (B7).</translation>
+    </message>
+    <message>
+        <source>Your foreman</source>
+        <translation>Dein Foreman</translation>
+    </message>
+    <message>
+        <source>{foreman} (Troll) may build only in the Underground (F1).</source>
+        <translation>{foreman} (Troll) darf nur im Untergrund bauen (F1).</translation>
+    </message>
+    <message>
+        <source>Only {exits} sections out of major cities per turn (B5).</source>
+        <translation>Nur {exits} Streckenabschnitte aus Großstädten heraus pro Spielzug (B5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This section costs {cost} GP; only %n GP of the {limit} GP building limit (is|are) left this turn (B2).</source>
+        <translation>
+            <numerusform>Dieser Abschnitt kostet {cost} GP; von der Ausgabegrenze von {limit} GP ist in diesem Spielzug nur noch %n GP übrig (B2).</numerusform>
+            <numerusform>Dieser Abschnitt kostet {cost} GP; von der Ausgabegrenze von {limit} GP sind in diesem Spielzug nur noch %n GP übrig (B2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This section costs {cost} GP and you have {cash} GP left: no credit (B3).</source>
+        <translation>Dieser Abschnitt kostet {cost} GP, und du hast noch {cash} GP: Kredit gibt es nicht (B3).</translation>
+    </message>
+    <message>
+        <source>This section was erased by an event; its owner has the right to rebuild it first (B15).</source>
+        <translation>Dieser Abschnitt wurde durch ein Ereignis gelöscht; sein Besitzer darf ihn zuerst wieder bauen (B15).</translation>
+    </message>
+    <message>
+        <source>{place} already has track from {players} players ({rule}).</source>
+        <translation>{place} hat schon Strecken von {players} Spielern ({rule}).</translation>
+    </message>
+    <message>
+        <source>You already have {sections} sections into {place} (B10).</source>
+        <translation>Du hast schon {sections} Streckenabschnitte hierher gebaut: {place} (B10).</translation>
+    </message>
+    <message>
+        <source>Track cannot be built to or from a sea point (B6).</source>
+        <translation>Zu oder von einem Seepunkt kann keine Strecke gebaut werden (B6).</translation>
+    </message>
+    <message>
+        <source>A section must start at a major city or on your own track (B4).</source>
+        <translation>Ein Streckenabschnitt muss an einer Großstadt oder an deiner eigenen Strecke beginnen (B4).</translation>
+    </message>
+    <message>
+        <source>Your track from {place}</source>
+        <translation>Deine Strecke ab {place}</translation>
+    </message>
+    <message>
+        <source>Your track there</source>
+        <translation>Deine Strecke dort</translation>
+    </message>
+    <message>
+        <source>your line at {place}</source>
+        <translation>deiner Linie bei {place}</translation>
+    </message>
+    <message>
+        <source>the line your train is on</source>
+        <translation>der Linie, auf der dein Zug steht</translation>
+    </message>
+    <message>
+        <source>{piece} is not joined to {line}, and no track can be built between them now.</source>
+        <translation>{piece} ist nicht mit {line} verbunden, und dazwischen kann jetzt keine Strecke gebaut werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{piece} stops %n milepost(s) short of {line}: build the gap between {far} and {near} ({cost} GP).</source>
+        <translation>
+            <numerusform>{piece} endet %n Meilenstein vor {line}: Baue die Lücke zwischen {far} und {near} ({cost} GP).</numerusform>
+            <numerusform>{piece} endet %n Meilensteine vor {line}: Baue die Lücke zwischen {far} und {near} ({cost} GP).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tunnel} entrance</source>
+        <translation>Eingang {tunnel}</translation>
+    </message>
+    <message>
+        <source>milepost {milepost}</source>
+        <translation>Meilenstein {milepost}</translation>
+    </message>
+    <message>
+        <source>the {tunnel} tunnel</source>
+        <translation>Tunnel {tunnel}</translation>
+    </message>
+    <message>
+        <source>Would leave no way into {place} for a {nth} player (B11).</source>
+        <translation>Ließe keinen Weg mehr hinein für einen {nth} Spieler: {place} (B11).</translation>
+    </message>
+    <message>
+        <source>Would leave no way out of {city} for another player (B12).</source>
+        <translation>Ließe einem anderen Spieler keinen Weg mehr aus {city} heraus (B12).</translation>
+    </message>
+    <message>
+        <source>Would leave another player no way to build to a tunnel entrance (the Underground) (B13).</source>
+        <translation>Ließe einem anderen Spieler keinen Weg mehr, zu einem Tunneleingang zu bauen (in den Untergrund) (B13).</translation>
+    </message>
+    <message>
+        <source>The port of {city}</source>
+        <translation>Der Hafen von {city}</translation>
+    </message>
+    <message>
+        <source>The port at {milepost}</source>
+        <translation>Der Hafen bei {milepost}</translation>
+    </message>
+    <message>
+        <source>The {tunnel} tunnel entrance</source>
+        <translation>Der Tunneleingang {tunnel}</translation>
+    </message>
+</context>
 </TS>

@@ -8,7 +8,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>window size, the last players' names, the folders last used</source>
+        <source>window size, the last players&apos; names, the folders last used</source>
         <translation>Fenstergröße, die Namen der letzten Spieler, die zuletzt benutzten Ordner</translation>
     </message>
     <message>
@@ -16,7 +16,7 @@
         <translation>Automatisch gespeicherte Partie</translation>
     </message>
     <message>
-        <source>{file}, written after every action; the tutorial's game and the branches played on from a history beside it</source>
+        <source>{file}, written after every action; the tutorial&apos;s game and the branches played on from a history beside it</source>
         <translation>{file}, nach jeder Aktion geschrieben; daneben die Partie der Einführung und die aus dem Verlauf weitergespielten Abzweigungen</translation>
     </message>
     <message>
@@ -63,7 +63,7 @@
         <translation>diese Hilfe zeigen und beenden</translation>
     </message>
     <message>
-        <source>show program's version number and exit</source>
+        <source>show program&apos;s version number and exit</source>
         <translation>die Versionsnummer des Programms zeigen und beenden</translation>
     </message>
     <message>
@@ -157,7 +157,7 @@
         <translation>Kartenordner (Vorgabe: die mitgelieferte Karte von Iron Dragon)</translation>
     </message>
     <message>
-        <source>add the game to your desktop's menu (Linux: desktop entry and icon in ~/.local/share)</source>
+        <source>add the game to your desktop&apos;s menu (Linux: desktop entry and icon in ~/.local/share)</source>
         <translation>das Spiel ins Menü deines Desktops aufnehmen (Linux: Menüeintrag und Symbol in ~/.local/share)</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
         <translation>den ganzen Spielplan oder eine Partie darauf ohne Fenster in eine PNG- oder SVG-Datei zeichnen</translation>
     </message>
     <message>
-        <source>Draw the whole board to a PNG or SVG file without a window; with --save, a saved game on it: every player's track, trains and loads, and a legend.</source>
+        <source>Draw the whole board to a PNG or SVG file without a window; with --save, a saved game on it: every player&apos;s track, trains and loads, and a legend.</source>
         <translation>Den ganzen Spielplan ohne Fenster in eine PNG- oder SVG-Datei zeichnen; mit --save eine gespeicherte Partie darauf: die Strecken, Züge und Ladungen aller Spieler und eine Legende.</translation>
     </message>
     <message>
@@ -189,7 +189,7 @@
         <translation>Bildbreite in Pixeln (Vorgabe 3840)</translation>
     </message>
     <message>
-        <source>draw this saved game: every player's track, trains and loads, and a legend (--game SAVE, as before, still works)</source>
+        <source>draw this saved game: every player&apos;s track, trains and loads, and a legend (--game SAVE, as before, still works)</source>
         <translation>diese gespeicherte Partie zeichnen: die Strecken, Züge und Ladungen aller Spieler und eine Legende (--game SPIELSTAND geht wie bisher)</translation>
     </message>
     <message>
@@ -233,7 +233,7 @@
         <translation>das billigste gefundene Netz, das 7 der 8 Großstädte verbindet</translation>
     </message>
     <message>
-        <source>Search for the cheapest network linking 7 of the 8 major cities on an empty board (practice mode's yardstick).</source>
+        <source>Search for the cheapest network linking 7 of the 8 major cities on an empty board (practice mode&apos;s yardstick).</source>
         <translation>Das billigste Netz suchen, das auf einem leeren Spielplan 7 der 8 Großstädte verbindet (der Maßstab des Übungsmodus).</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@
         <translation>eine gespeicherte Partie ohne Fenster nachspielen und ihren Stand ausgeben</translation>
     </message>
     <message>
-        <source>Replay a saved game by the rules, without a window, and print its log and where it stands: each player's money, loco, foreman, loads and cards.</source>
+        <source>Replay a saved game by the rules, without a window, and print its log and where it stands: each player&apos;s money, loco, foreman, loads and cards.</source>
         <translation>Eine gespeicherte Partie nach den Regeln ohne Fenster nachspielen und ihr Protokoll und ihren Stand ausgeben: Geld, Lok, Vorarbeiter, Ladungen und Karten jedes Spielers.</translation>
     </message>
     <message>
@@ -249,7 +249,7 @@
         <translation>eine gespeicherte Partie (.json)</translation>
     </message>
     <message>
-        <source>only the final state, not the game's log</source>
+        <source>only the final state, not the game&apos;s log</source>
         <translation>nur den Endstand, nicht das Protokoll der Partie</translation>
     </message>
     <message>
@@ -269,7 +269,7 @@
         <translation>wie viele Partien (Vorgabe 20)</translation>
     </message>
     <message>
-        <source>the first game's seed; game k uses seed + k</source>
+        <source>the first game&apos;s seed; game k uses seed + k</source>
         <translation>der Startwert der ersten Partie; Partie k nimmt Startwert + k</translation>
     </message>
     <message>
@@ -293,7 +293,7 @@
         <translation>die Kennzahlen als JSON ausgeben</translation>
     </message>
     <message>
-        <source>play the games on a dask.distributed cluster: a scheduler's address, or local for a LocalCluster of --processes workers (pip install irondragon_qt[cluster])</source>
+        <source>play the games on a dask.distributed cluster: a scheduler&apos;s address, or local for a LocalCluster of --processes workers (pip install irondragon_qt[cluster])</source>
         <translation>die Partien auf einem dask.distributed-Cluster spielen: die Adresse eines Schedulers, oder local für einen LocalCluster mit --processes Workern (pip install irondragon_qt[cluster])</translation>
     </message>
     <message>
@@ -309,8 +309,8 @@
         <translation>{game} hat keinen Befehl {command}</translation>
     </message>
     <message>
-        <source>--dask needs dask.distributed: pip install 'irondragon_qt[cluster]' (or pip install 'dask[distributed]')</source>
-        <translation>--dask braucht dask.distributed: pip install 'irondragon_qt[cluster]' (oder pip install 'dask[distributed]')</translation>
+        <source>--dask needs dask.distributed: pip install &apos;irondragon_qt[cluster]&apos; (or pip install &apos;dask[distributed]&apos;)</source>
+        <translation>--dask braucht dask.distributed: pip install &apos;irondragon_qt[cluster]&apos; (oder pip install &apos;dask[distributed]&apos;)</translation>
     </message>
     <message>
         <source>--players takes 1 to {most} of {levels} (not {unknown})</source>
@@ -405,7 +405,7 @@
 <context>
     <name>Export</name>
     <message>
-        <source>cannot export to '{file}': the file name must end in .png or .svg</source>
+        <source>cannot export to &apos;{file}&apos;: the file name must end in .png or .svg</source>
         <translation>kann nicht nach „{file}“ exportieren: der Dateiname muss auf .png oder .svg enden</translation>
     </message>
     <message>
@@ -413,19 +413,19 @@
         <translation>die Breite muss zwischen 100 und {most} Pixeln liegen, nicht {width}</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': it is a folder</source>
+        <source>cannot export to &apos;{file}&apos;: it is a folder</source>
         <translation>kann nicht nach „{file}“ exportieren: das ist ein Ordner</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': the folder {folder} does not exist</source>
+        <source>cannot export to &apos;{file}&apos;: the folder {folder} does not exist</source>
         <translation>kann nicht nach „{file}“ exportieren: den Ordner {folder} gibt es nicht</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': the file cannot be written</source>
+        <source>cannot export to &apos;{file}&apos;: the file cannot be written</source>
         <translation>kann nicht nach „{file}“ exportieren: die Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>cannot export to '{file}': {error}</source>
+        <source>cannot export to &apos;{file}&apos;: {error}</source>
         <translation>kann nicht nach „{file}“ exportieren: {error}</translation>
     </message>
     <message>
@@ -457,7 +457,7 @@
         <translation>Nur den Teil des Spielplans im Fenster, in beliebiger Breite</translation>
     </message>
     <message>
-        <source>With the game: every player's track, trains and loads, and a legend</source>
+        <source>With the game: every player&apos;s track, trains and loads, and a legend</source>
         <translation>Mit der Partie: Strecken, Züge und Ladungen aller Spieler und eine Legende</translation>
     </message>
     <message>
@@ -465,7 +465,7 @@
         <translation>Auf dem Spielplan liegt keine Partie</translation>
     </message>
     <message>
-        <source>The picture's width in pixels (the height follows)</source>
+        <source>The picture&apos;s width in pixels (the height follows)</source>
         <translation>Die Breite des Bildes in Pixeln (die Höhe ergibt sich daraus)</translation>
     </message>
     <message>
@@ -571,7 +571,7 @@
 <context>
     <name>HandOver</name>
     <message>
-        <source>&lt;h2&gt;{name}'s turn&lt;/h2&gt;Pass the mouse to {name}; click when ready.</source>
+        <source>&lt;h2&gt;{name}&apos;s turn&lt;/h2&gt;Pass the mouse to {name}; click when ready.</source>
         <translation>&lt;h2&gt;{name} ist am Zug&lt;/h2&gt;Gib die Maus an {name} weiter; klicke, wenn du bereit bist.</translation>
     </message>
     <message>
@@ -622,7 +622,7 @@
         <translation>Regeln durchsuchen (Strg+F), z. B. river, ferry, foreman</translation>
     </message>
     <message>
-        <source>Every word must appear, or the rules' word for it (a ferry is a ship, an engine a loco); Enter goes to the next place it is found</source>
+        <source>Every word must appear, or the rules&apos; word for it (a ferry is a ship, an engine a loco); Enter goes to the next place it is found</source>
         <translation>Jedes Wort muss vorkommen, oder das Wort der Regeln dafür (a ferry is a ship, an engine a loco); die Eingabetaste springt zur nächsten Fundstelle</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
         <translation>&amp;Plan vorschlagen</translation>
     </message>
     <message>
-        <source>The three best trips for your cards, with their track and the train's way</source>
+        <source>The three best trips for your cards, with their track and the train&apos;s way</source>
         <translation>Die drei besten Fahrten für deine Karten, mit ihren Strecken und dem Weg des Zuges</translation>
     </message>
     <message>
@@ -1115,11 +1115,11 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
         <translation>Die Computerspieler nach ihrer laufenden Aktion anhalten</translation>
     </message>
     <message>
-        <source>Computer players' &amp;speed</source>
+        <source>Computer players&apos; &amp;speed</source>
         <translation>Tempo der &amp;Computerspieler</translation>
     </message>
     <message>
-        <source>How fast a computer player's track and train are shown</source>
+        <source>How fast a computer player&apos;s track and train are shown</source>
         <translation>Wie schnell Strecke und Zug eines Computerspielers gezeigt werden</translation>
     </message>
     <message>
@@ -1191,7 +1191,7 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>The language of the window's words</source>
+        <source>The language of the window&apos;s words</source>
         <translation>Die Sprache der Wörter im Fenster</translation>
     </message>
     <message>
@@ -1516,11 +1516,11 @@ Die Einführung beginnen? (Sie steht immer im Menü Hilfe.)</translation>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>The tutorial's game could not be read ({error}); it starts again.</source>
+        <source>The tutorial&apos;s game could not be read ({error}); it starts again.</source>
         <translation>Die Partie der Einführung konnte nicht gelesen werden ({error}); sie beginnt von vorn.</translation>
     </message>
     <message>
-        <source>The tutorial's game cannot be saved: {error}</source>
+        <source>The tutorial&apos;s game cannot be saved: {error}</source>
         <translation>Die Partie der Einführung kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>

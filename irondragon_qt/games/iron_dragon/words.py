@@ -139,3 +139,24 @@ def event_text(description: str) -> str:
 def ability_text(ability: str) -> str:
     """What a foreman does, in the player's language."""
     return _card_word("abilities", ability)
+
+
+def level_words(key: str) -> tuple[str, str] | None:
+    """A computer player's level ("hard") by its label and help in the player's language; the English
+    is ``bots/levels.py``'s own (a test keeps them equal), None for a level not known here."""
+    words = {
+        "greedy": (translate("IronDragonBots", "Baseline"),
+                   translate("IronDragonBots", "The measuring baseline: the best single delivery by payout per turn "
+                             "(it discards only a hand with which it can do nothing at all or only gamble its last "
+                             "money on the event deck, and spends as it goes even when it could win).")),
+        "easy": (translate("IronDragonBots", "Easy"),
+                 translate("IronDragonBots", "One delivery at a time, and not always the best one.")),
+        "standard": (translate("IronDragonBots", "Standard"),
+                     translate("IronDragonBots", "Carries two loads at once and discards hands it can do nothing "
+                               "with.")),
+        "hard": (translate("IronDragonBots", "Hard"),
+                 translate("IronDragonBots", "Plans two or three deliveries with their track, judges the trip after, "
+                           "discards hands worth less than a fresh one, buys faster locos as early as it pays, and "
+                           "near victory takes the trips that bring in the missing money soonest.")),
+    }
+    return words.get(key)

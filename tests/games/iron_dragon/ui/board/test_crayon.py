@@ -42,7 +42,7 @@ class Harness:
 def test_R_B4_stroke_must_start_at_a_major_city_or_own_track(board: Board) -> None:
     h = Harness(board)
     assert not h.crayon.press(*h.xy("s:9,15"))
-    assert h.messages[-1] == "A section must start at a major city or on your own track."
+    assert h.messages[-1] == "A section must start at a major city or on your own track (B4)."
     assert h.crayon.press(*h.xy("s:3,14"))
 
 
@@ -91,7 +91,7 @@ def test_refused_sections_carry_the_model_reason(board: Board) -> None:
     h.drag(["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:7,16", "s:7,17"], release=False)
     last = h.crayon.stroke[-1]
     assert last.status is Status.REFUSED
-    assert last.reason == "Track cannot be built to or from a sea point."
+    assert last.reason == "Track cannot be built to or from a sea point (B6)."
     assert h.messages[-1] == last.reason
     h.crayon.release()
     assert len(h.session.phase.pending) == 6  # the legal part stays pending
@@ -107,7 +107,7 @@ def rival_in_the_way(h: Harness) -> None:
 # from the end of our track over the rival's section (B7), on to Kola, through its red area and
 # south out of it: the last section runs into the sea (B6)
 CLASH = ["s:5,12", "s:4,12", "s:3,13", "s:2,14", "s:2,15", "s:2,16", "s:2,17", "s:2,18", "s:3,18"]
-B7_REASON = "There is already track between these mileposts (one section per pair)."
+B7_REASON = "There is already track between these mileposts (one section per pair) (B7)."
 
 
 def test_R_B7_a_clash_keeps_the_legal_sections_after_it_from_kola_R_B4(board: Board) -> None:
@@ -122,8 +122,8 @@ def test_R_B7_a_clash_keeps_the_legal_sections_after_it_from_kola_R_B4(board: Bo
                    ("s:2,15", "s:2,16", Status.OK), ("s:2,16", "s:2,17", Status.OK),
                    ("s:2,17", "s:2,18", Status.OK), ("s:2,18", "s:3,18", Status.REFUSED)]
     assert [s.reason for s in h.crayon.stroke if s.status is Status.REFUSED] == [
-        B7_REASON, "A section must start at a major city or on your own track.",
-        "Track cannot be built to or from a sea point."]  # each the model's own
+        B7_REASON, "A section must start at a major city or on your own track (B4).",
+        "Track cannot be built to or from a sea point (B6)."]  # each the model's own
     h.crayon.release()
     pending = [(board.mileposts[p.a].id, board.mileposts[p.b].id) for p in h.session.phase.pending]
     assert pending == [("s:2,15", "s:2,16"), ("s:2,16", "s:2,17"), ("s:2,17", "s:2,18")]
@@ -207,7 +207,7 @@ def test_a_real_drag_on_the_view_draws_and_enter_builds(window, qtbot, board: Bo
     assert len(session.phase.pending) == 4
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert len(session.track.sections()) == 4
-    assert "in 1 turns" in window.practice.stats.text()
+    assert "in 1 turn<br>" in window.practice.stats.text()
     assert window.practice.track_item.committed.sections  # the committed track is drawn
 
 

@@ -39,6 +39,7 @@ from ..rules.state import Phase
 from ..track.build_turn import BuildTrack
 from ..track.gaps import piece_of
 from ..track.network import active_links
+from ..words import translate
 from . import budget as budgets
 from . import exposure, freight, judging, opening, reasons, spending, stuck
 from .budget import Budget
@@ -385,7 +386,8 @@ class Bot:
         self.start_city = best.city
         self._reach = None
         self.stops, self.trip = list(best.trips[0].stops), best.trips[0]
-        self.reason = f"starts from {best.city}: {best.trips[0].describe(view)}"
+        self.reason = translate("IronDragonBots", "starts from {city}: {trip}").format(city=best.city,
+                                                                                     trip=best.trips[0].describe(view))
 
     # --- operating ----------------------------------------------------------------------------
     def _operate(self, game: Game, view: PlayerView) -> Action:
@@ -516,10 +518,12 @@ class Bot:
         wants: list[tuple[str, tuple[tuple[int, int], ...]]] = []  # (where to, sections)
         rejoin = self._rejoin(view, reach)
         if rejoin:
-            wants.append(("the train", rejoin))  # first of all, track back to the train an event cut off
+            # first of all, track back to the train an event cut off
+            wants.append((translate("IronDragonBots", "the train"), rejoin))
         way_on = self._way_on(game, view, reach)
         if way_on:
-            wants.append(("a city to turn at", way_on))  # or on from the end of a line it cannot turn on
+            # or on from the end of a line it cannot turn on
+            wants.append((translate("IronDragonBots", "a city to turn at"), way_on))
         win = spending.win_builds(game, view, lambda: self._win_plan(view))
         if win:
             wants += win

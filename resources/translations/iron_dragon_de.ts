@@ -2,6 +2,162 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>IronDragonBots</name>
+    <message>
+        <source>starts from {city}: {trip}</source>
+        <translation>beginnt in {city}: {trip}</translation>
+    </message>
+    <message>
+        <source>the train</source>
+        <translation>dem Zug</translation>
+    </message>
+    <message>
+        <source>a city to turn at</source>
+        <translation>einer Stadt zum Umkehren</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>{good} → {city}, {payout} GP</source>
+        <translation>{good} → {city}, {payout} GP</translation>
+    </message>
+    <message>
+        <source>towards {places}</source>
+        <translation>in Richtung {places}</translation>
+    </message>
+    <message>
+        <source>for {deliveries}</source>
+        <translation>für {deliveries}</translation>
+    </message>
+    <message>
+        <source>to pick up {goods}</source>
+        <translation>um {goods} zu laden</translation>
+    </message>
+    <message>
+        <source>to deliver {deliveries}</source>
+        <translation>um zu liefern: {deliveries}</translation>
+    </message>
+    <message>
+        <source>heading for {city} {goal}</source>
+        <translation>unterwegs nach {city}, {goal}</translation>
+    </message>
+    <message>
+        <source>for {city}, {payout} GP</source>
+        <translation>für {city}, {payout} GP</translation>
+    </message>
+    <message>
+        <source>for a demand in hand</source>
+        <translation>für einen Auftrag auf der Hand</translation>
+    </message>
+    <message>
+        <source>no trip in this hand can be made</source>
+        <translation>mit diesen Karten ist keine Fahrt machbar</translation>
+    </message>
+    <message>
+        <source>a fresh hand promises more</source>
+        <translation>neue Karten versprechen mehr</translation>
+    </message>
+    <message>
+        <source>a faster train pays for itself</source>
+        <translation>ein schnellerer Zug macht sich bezahlt</translation>
+    </message>
+    <message>
+        <source>a Troll cannot build on the surface</source>
+        <translation>ein Troll kann an der Oberfläche nicht bauen</translation>
+    </message>
+    <message>
+        <source>keeping the {cash} GP it needs to win</source>
+        <translation>behält die {cash} GP, die zum Sieg nötig sind</translation>
+    </message>
+    <message>
+        <source>no delivery in its hand is worth building for yet</source>
+        <translation>noch lohnt kein Auftrag auf der Hand den Bau</translation>
+    </message>
+    <message>
+        <source>its track already reaches {cities}</source>
+        <translation>die eigene Strecke erreicht schon {cities}</translation>
+    </message>
+    <message>
+        <source>keeping its {cash} GP: the track to {city} costs {cost} GP</source>
+        <translation>behält seine {cash} GP: die Strecke nach {city} kostet {cost} GP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more turn(s)</source>
+        <translation>
+            <numerusform>noch %n Spielzug</numerusform>
+            <numerusform>noch %n Spielzüge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n section(s) ({cost} GP) (takes|take) {more}.</source>
+        <translation>
+            <numerusform>Der übrige %n Abschnitt ({cost} GP) braucht {more}.</numerusform>
+            <numerusform>Die übrigen %n Abschnitte ({cost} GP) brauchen {more}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No trip in hand can be made and paid for now. {gap}</source>
+        <translation>Mit diesen Karten ist jetzt keine bezahlbare Fahrt machbar. {gap}</translation>
+    </message>
+    <message>
+        <source>, {cost} GP of track</source>
+        <translation>, {cost} GP Strecke</translation>
+    </message>
+    <message>
+        <source>, no new track</source>
+        <translation>, keine neue Strecke</translation>
+    </message>
+    <message numerus="yes">
+        <source>{payout} GP in %n turn(s){track} ({per_turn} GP a turn)</source>
+        <translation>
+            <numerusform>{payout} GP in %n Spielzug{track} ({per_turn} GP pro Spielzug)</numerusform>
+            <numerusform>{payout} GP in %n Spielzügen{track} ({per_turn} GP pro Spielzug)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{good} from {source} to {city} ({payout} GP)</source>
+        <translation>{good} von {source} nach {city} ({payout} GP)</translation>
+    </message>
+    <message>
+        <source>{good} to {city} ({payout} GP)</source>
+        <translation>{good} nach {city} ({payout} GP)</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Maßstab</translation>
+    </message>
+    <message>
+        <source>The measuring baseline: the best single delivery by payout per turn (it discards only a hand with which it can do nothing at all or only gamble its last money on the event deck, and spends as it goes even when it could win).</source>
+        <translation>Der Maßstab zum Messen: die beste einzelne Lieferung nach Auszahlung pro Spielzug (legt nur Karten ab, mit denen er gar nichts anfangen kann oder nur sein letztes Geld auf den Ereignisstapel setzen würde, und gibt aus, was er hat, auch wenn er gewinnen könnte).</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>One delivery at a time, and not always the best one.</source>
+        <translation>Eine Lieferung nach der anderen, und nicht immer die beste.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Carries two loads at once and discards hands it can do nothing with.</source>
+        <translation>Fährt zwei Ladungen auf einmal und legt Karten ab, mit denen er nichts anfangen kann.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Plans two or three deliveries with their track, judges the trip after, discards hands worth less than a fresh one, buys faster locos as early as it pays, and near victory takes the trips that bring in the missing money soonest.</source>
+        <translation>Plant zwei oder drei Lieferungen mit ihrer Strecke, bedenkt die Fahrt danach, legt Karten ab, die weniger wert sind als neue, kauft schnellere Loks, sobald es sich lohnt, und nimmt kurz vor dem Sieg die Fahrten, die das fehlende Geld am schnellsten bringen.</translation>
+    </message>
+</context>
+<context>
     <name>IronDragonRules</name>
     <message>
         <source>the rules edition must be a whole number, not {value}</source>
@@ -1003,6 +1159,1160 @@
     <message>
         <source>Past this turn&apos;s budget.</source>
         <translation>Über dem Budget dieses Spielzugs.</translation>
+    </message>
+    <message>
+        <source>{linked} of 8 major cities</source>
+        <translation>{linked} von 8 Großstädten</translation>
+    </message>
+    <message>
+        <source>{amount} GP</source>
+        <translation>{amount} GP</translation>
+    </message>
+    <message>
+        <source>loads {goods}</source>
+        <translation>Ladungen {goods}</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>{board}: the final position ({who} wins)</source>
+        <translation>{board}: die Endstellung ({who} gewinnt)</translation>
+    </message>
+    <message>
+        <source>{board}: after all {total} actions ({round})</source>
+        <translation>{board}: nach allen {total} Aktionen ({round})</translation>
+    </message>
+    <message>
+        <source>{board}: after action {n} of {total} ({round})</source>
+        <translation>{board}: nach Aktion {n} von {total} ({round})</translation>
+    </message>
+    <message>
+        <source>UNDERGROUND</source>
+        <translation>UNTERGRUND</translation>
+    </message>
+    <message>
+        <source>TERRAIN KEY</source>
+        <translation>GELÄNDE</translation>
+    </message>
+    <message>
+        <source>GOODS</source>
+        <translation>WAREN</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>verboten</translation>
+    </message>
+    <message>
+        <source>River crossing</source>
+        <translation>Fluss überqueren</translation>
+    </message>
+    <message>
+        <source>+{amount} GP</source>
+        <translation>+{amount} GP</translation>
+    </message>
+    <message>
+        <source>Ocean inlet</source>
+        <translation>Meeresbucht</translation>
+    </message>
+    <message>
+        <source>Lose {good}</source>
+        <translation>{good} verlieren</translation>
+    </message>
+    <message>
+        <source>An event takes one of your loads</source>
+        <translation>Ein Ereignis nimmt dir eine Ladung</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Spielzug beenden</translation>
+    </message>
+    <message>
+        <source>Done building: the next player&apos;s turn</source>
+        <translation>Fertig gebaut: der nächste Spieler ist am Zug</translation>
+    </message>
+    <message>
+        <source>Build the pending track (Enter) or drop it (Esc) first</source>
+        <translation>Baue zuerst die vorgemerkte Strecke (Enter) oder verwirf sie (Esc)</translation>
+    </message>
+    <message>
+        <source>Discard hand</source>
+        <translation>Karten ablegen</translation>
+    </message>
+    <message>
+        <source>Instead of building (O4)</source>
+        <translation>Statt zu bauen (O4)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last action this turn (Ctrl+Z); not past a card draw</source>
+        <translation>Nimm deine letzte Aktion dieses Spielzugs zurück (Strg+Z); nicht über ein Kartenziehen hinweg</translation>
+    </message>
+    <message>
+        <source>Suggest a plan</source>
+        <translation>Plan vorschlagen</translation>
+    </message>
+    <message>
+        <source>The three best trips for your cards, their track and the train&apos;s way (Ctrl+I)</source>
+        <translation>Die drei besten Fahrten für deine Karten, ihre Strecke und der Weg des Zugs (Strg+I)</translation>
+    </message>
+    <message>
+        <source>Build ({cost} GP)</source>
+        <translation>Bauen ({cost} GP)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Build the %n pending section(s), {cost} GP (Enter)</source>
+        <translation>
+            <numerusform>Den %n vorgemerkten Abschnitt bauen, {cost} GP (Enter)</numerusform>
+            <numerusform>Die %n vorgemerkten Abschnitte bauen, {cost} GP (Enter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take back one</source>
+        <translation>Einen zurück</translation>
+    </message>
+    <message>
+        <source>Take back the last pending section (Backspace)</source>
+        <translation>Den letzten vorgemerkten Abschnitt zurücknehmen (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Drop all</source>
+        <translation>Alle verwerfen</translation>
+    </message>
+    <message>
+        <source>Drop all the pending sections (Esc)</source>
+        <translation>Alle vorgemerkten Abschnitte verwerfen (Esc)</translation>
+    </message>
+    <message>
+        <source>End operations</source>
+        <translation>Betrieb beenden</translation>
+    </message>
+    <message>
+        <source>Done moving and delivering: on to building</source>
+        <translation>Fertig mit Fahren und Liefern: weiter zum Bauen</translation>
+    </message>
+    <message>
+        <source>Instead of this turn (T2)</source>
+        <translation>Statt dieses Spielzugs (T2)</translation>
+    </message>
+    <message>
+        <source>Draw a ship</source>
+        <translation>Schiff ziehen</translation>
+    </message>
+    <message>
+        <source>Hire a ship at this port (P1)</source>
+        <translation>In diesem Hafen ein Schiff anheuern (P1)</translation>
+    </message>
+    <message>
+        <source>Board {ship}</source>
+        <translation>An Bord: {ship}</translation>
+    </message>
+    <message>
+        <source>{fee} GP, {speed} sea points</source>
+        <translation>{fee} GP, {speed} Seepunkte</translation>
+    </message>
+    <message>
+        <source>Refuse the ship</source>
+        <translation>Schiff ablehnen</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Pick up {good}</source>
+        <translation>{good} laden</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Abladen</translation>
+    </message>
+    <message>
+        <source>Drop {good} (no payout, M8)</source>
+        <translation>{good} abladen (ohne Auszahlung, M8)</translation>
+    </message>
+    <message>
+        <source>Nothing of this can be done now</source>
+        <translation>Davon ist jetzt nichts möglich</translation>
+    </message>
+    <message>
+        <source>{loco}: speed {speed}, {loads} loads</source>
+        <translation>{loco}: Tempo {speed}, {loads} Ladungen</translation>
+    </message>
+    <message>
+        <source>{loco} (drop a load)</source>
+        <translation>{loco} (eine Ladung abladen)</translation>
+    </message>
+    <message>
+        <source>Upgrade loco</source>
+        <translation>Lok aufwerten</translation>
+    </message>
+    <message>
+        <source>The {loco} has fewer load spaces.
+Which load do you drop?</source>
+        <translation>Die {loco} hat weniger Ladeplätze.
+Welche Ladung lädst du ab?</translation>
+    </message>
+    <message>
+        <source>Top of the foreman deck ({cost} GP)</source>
+        <translation>Oberste Karte des Foreman-Stapels ({cost} GP)</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile ({cost} GP)</source>
+        <translation>Oberste Karte des Ablagestapels ({cost} GP)</translation>
+    </message>
+    <message>
+        <source>Pick {foreman} ({kind}) ({cost} GP)</source>
+        <translation>{foreman} aussuchen ({kind}) ({cost} GP)</translation>
+    </message>
+    <message>
+        <source>Change foreman</source>
+        <translation>Foreman wechseln</translation>
+    </message>
+    <message>
+        <source>The ship cannot sail there.</source>
+        <translation>Dorthin kann das Schiff nicht segeln.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n sea point(s). Click again (or Enter) to sail.</source>
+        <translation>
+            <numerusform>%n Seepunkt segeln. Zum Segeln noch einmal klicken (oder Enter).</numerusform>
+            <numerusform>%n Seepunkte segeln. Zum Segeln noch einmal klicken (oder Enter).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan track to a city</source>
+        <translation>Strecke zu einer Stadt planen</translation>
+    </message>
+    <message>
+        <source>Move to a city</source>
+        <translation>Zu einer Stadt fahren</translation>
+    </message>
+    <message>
+        <source>City:</source>
+        <translation>Stadt:</translation>
+    </message>
+    <message>
+        <source>{city} has no port the ship can reach.</source>
+        <translation>{city} hat keinen Hafen, den das Schiff erreichen kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sail %n sea point(s) to {city}. Enter to sail.</source>
+        <translation>
+            <numerusform>%n Seepunkt nach {city} segeln. Enter zum Segeln.</numerusform>
+            <numerusform>%n Seepunkte nach {city} segeln. Enter zum Segeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nowhere</source>
+        <translation>nirgends</translation>
+    </message>
+    <message>
+        <source>from {places}</source>
+        <translation>aus {places}</translation>
+    </message>
+    <message>
+        <source>{good} to {city} pays {payout} GP.
+Picked up at (mileposts from your train, as the crow flies): {places}.
+Hover to see them on the board.</source>
+        <translation>{good} nach {city} bringt {payout} GP.
+Zu laden in (Meilensteine von deinem Zug, Luftlinie): {places}.
+Zeig mit der Maus darauf, um sie auf dem Spielbrett zu sehen.</translation>
+    </message>
+    <message>
+        <source>Demand card {number}: one of its three demands may be delivered</source>
+        <translation>Auftragskarte {number}: einer ihrer drei Aufträge kann geliefert werden</translation>
+    </message>
+    <message>
+        <source>Deliver {good} here for the payout (M9)</source>
+        <translation>{good} hier für die Auszahlung liefern (M9)</translation>
+    </message>
+    <message>
+        <source>Deliver</source>
+        <translation>Liefern</translation>
+    </message>
+    <message>
+        <source>Load {good} here (M8)</source>
+        <translation>{good} hier laden (M8)</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s demand cards</source>
+        <translation>Auftragskarten von {who}</translation>
+    </message>
+    <message>
+        <source>No demand cards.</source>
+        <translation>Keine Auftragskarten.</translation>
+    </message>
+    <message>
+        <source>Cannot build on the surface at all.</source>
+        <translation>Kann an der Oberfläche gar nicht bauen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Choose your foreman&lt;/b&gt;&lt;br&gt;&lt;small&gt;Keep one of the cards dealt to you, or none and take your chance in the next deal (S4). A foreman makes some building cheaper.&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Wähle deinen Foreman&lt;/b&gt;&lt;br&gt;&lt;small&gt;Behalte eine der Karten, die du bekommen hast, oder keine und versuche dein Glück in der nächsten Runde (S4). Ein Foreman macht manches Bauen billiger.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Keep {foreman}, {kind}: {ability}</source>
+        <translation>{foreman} behalten, {kind}: {ability}</translation>
+    </message>
+    <message>
+        <source>Keep {foreman}</source>
+        <translation>{foreman} behalten</translation>
+    </message>
+    <message>
+        <source>Keep none and wait for the next deal</source>
+        <translation>Keinen behalten, auf die nächste Runde warten</translation>
+    </message>
+    <message>
+        <source>Give the cards back; you get others in the next deal</source>
+        <translation>Gib die Karten zurück; in der nächsten Runde bekommst du andere</translation>
+    </message>
+    <message>
+        <source>Your demand cards: choose a foreman that suits them</source>
+        <translation>Deine Auftragskarten: Wähle einen Foreman, der zu ihnen passt</translation>
+    </message>
+    <message>
+        <source>Money is private until the War Tax: the table stays hidden until the next player is at the screen.</source>
+        <translation>Bis zur War Tax ist das Geld geheim: Der Tisch bleibt verdeckt, bis der nächste Spieler am Bildschirm ist.</translation>
+    </message>
+    <message>
+        <source>Click again (or Enter)</source>
+        <translation>Noch einmal klicken (oder Enter)</translation>
+    </message>
+    <message>
+        <source>Shift+click again (or Enter)</source>
+        <translation>Noch einmal Umschalt+Klick (oder Enter)</translation>
+    </message>
+    <message>
+        <source>Shift+click</source>
+        <translation>Umschalt+Klick</translation>
+    </message>
+    <message>
+        <source>click</source>
+        <translation>Klick</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more turn(s)</source>
+        <translation>
+            <numerusform>noch %n Spielzug</numerusform>
+            <numerusform>noch %n Spielzüge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{dest} is %n milepost(s) away</source>
+        <translation>
+            <numerusform>{dest} ist %n Meilenstein entfernt</numerusform>
+            <numerusform>{dest} ist %n Meilensteine entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n milepost(s)</source>
+        <translation>
+            <numerusform>%n Meilenstein fahren</numerusform>
+            <numerusform>%n Meilensteine fahren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to go</source>
+        <translation>zum Fahren</translation>
+    </message>
+    <message>
+        <source>{away}: this turn the train gets to {short} short of it, {at}{paid}; {more}.</source>
+        <translation>{away}: In diesem Spielzug kommt der Zug bis {short} davor, {at}{paid}; {more}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n milepost(s)</source>
+        <translation>
+            <numerusform>%n Meilenstein</numerusform>
+            <numerusform>%n Meilensteine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to go as far as {city}</source>
+        <translation>um bis {city} zu fahren</translation>
+    </message>
+    <message>
+        <source>to go that far</source>
+        <translation>um so weit zu fahren</translation>
+    </message>
+    <message>
+        <source>Release {go}.</source>
+        <translation>Loslassen {go}.</translation>
+    </message>
+    <message>
+        <source>{how} {go}.</source>
+        <translation>{how} {go}.</translation>
+    </message>
+    <message>
+        <source>{away}: your train has no movement left this turn; {more}.</source>
+        <translation>{away}: Dein Zug hat in diesem Spielzug keine Bewegungspunkte mehr; {more}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n milepost(s) shorter</source>
+        <translation>
+            <numerusform>%n Meilenstein kürzer</numerusform>
+            <numerusform>%n Meilensteine kürzer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n milepost(s) longer</source>
+        <translation>
+            <numerusform>%n Meilenstein länger</numerusform>
+            <numerusform>%n Meilensteine länger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>over {whose} track for {fee} GP</source>
+        <translation>über die Strecke {whose} für {fee} GP</translation>
+    </message>
+    <message>
+        <source>without fees</source>
+        <translation>ohne Gebühren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) sooner</source>
+        <translation>
+            <numerusform>%n Spielzug früher</numerusform>
+            <numerusform>%n Spielzüge früher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{length} {how}{turns}: {key}.</source>
+        <translation>{length} {how}{turns}: {key}.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s</source>
+        <translation>von {who}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>{fee} GP each to {names} for their track</source>
+        <translation>je {fee} GP an {names} für die Strecke</translation>
+    </message>
+    <message>
+        <source>{bribe} GP Underground bribe</source>
+        <translation>{bribe} GP Bestechungsgeld für den Untergrund</translation>
+    </message>
+    <message>
+        <source>at {city}</source>
+        <translation>in {city}</translation>
+    </message>
+    <message>
+        <source>Players in turn order (clockwise)</source>
+        <translation>Spieler in Zugreihenfolge (im Uhrzeigersinn)</translation>
+    </message>
+    <message>
+        <source>Hand-over screen between people (money stays private, S6)</source>
+        <translation>Übergabebildschirm zwischen Personen (das Geld bleibt geheim, S6)</translation>
+    </message>
+    <message>
+        <source>Hides the table until the next person clicks; turn it off for an open game</source>
+        <translation>Verdeckt den Tisch, bis die nächste Person klickt; für ein offenes Spiel ausschalten</translation>
+    </message>
+    <message>
+        <source>Rulebook: 20 event cards</source>
+        <translation>Regelheft: 20 Ereigniskarten</translation>
+    </message>
+    <message>
+        <source>Classic: 26 event cards</source>
+        <translation>Klassisch: 26 Ereigniskarten</translation>
+    </message>
+    <message>
+        <source>Until the drawer&apos;s next turn ends, like other events (FAQ)</source>
+        <translation>Bis zum Ende des nächsten Spielzugs dessen, der sie zog, wie andere Ereignisse (FAQ)</translation>
+    </message>
+    <message>
+        <source>Until the next Wizard&apos;s Strike (tournament)</source>
+        <translation>Bis zum nächsten Wizards Strike (Turnier)</translation>
+    </message>
+    <message>
+        <source>For the rest of the game (the card&apos;s text)</source>
+        <translation>Für den Rest des Spiels (der Text der Karte)</translation>
+    </message>
+    <message>
+        <source> GP</source>
+        <translation> GP</translation>
+    </message>
+    <message>
+        <source>Foreman draft</source>
+        <translation>Foreman-Auswahl</translation>
+    </message>
+    <message>
+        <source>Opening: building</source>
+        <translation>Eröffnung: Bauen</translation>
+    </message>
+    <message>
+        <source>Operating</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Bauphase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Keep one of the foreman cards dealt to you.</source>
+        <translation>Behalte eine der Foreman-Karten, die du bekommen hast.</translation>
+    </message>
+    <message>
+        <source>Drag from a major city or your track to build; Build or Enter builds it (up to {limit} GP).</source>
+        <translation>Ziehe von einer Großstadt oder deiner Strecke aus, um zu bauen; Bauen oder Enter baut (bis {limit} GP).</translation>
+    </message>
+    <message>
+        <source>Click a city to place your train.</source>
+        <translation>Klicke eine Stadt an, um deinen Zug einzusetzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click where to go (%n milepost(s) left), click again to move.</source>
+        <translation>
+            <numerusform>Klicke das Ziel an (noch %n Meilenstein), noch einmal klicken zum Fahren.</numerusform>
+            <numerusform>Klicke das Ziel an (noch %n Meilensteine), noch einmal klicken zum Fahren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} wins!</source>
+        <translation>{who} gewinnt!</translation>
+    </message>
+    <message>
+        <source>Opening turn {turn} of {turns}</source>
+        <translation>Eröffnung, Spielzug {turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>{who} is thinking…</source>
+        <translation>{who} denkt nach…</translation>
+    </message>
+    <message>
+        <source>for the rest of the game</source>
+        <translation>für den Rest des Spiels</translation>
+    </message>
+    <message>
+        <source>until the end of {who}&apos;s next turn</source>
+        <translation>bis zum Ende des nächsten Spielzugs von {who}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In effect&lt;/b&gt; (hatched on the board)</source>
+        <translation>&lt;b&gt;In Kraft&lt;/b&gt; (auf dem Spielbrett schraffiert)</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Suggested plans</source>
+        <translation>Vorgeschlagene Pläne</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn: pass the mouse to {who}.</source>
+        <translation>{who} ist am Zug: Gib die Maus an {who} weiter.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Wait: {who} is playing.</source>
+        <translation>Warte: {who} spielt.</translation>
+    </message>
+    <message>
+        <source>{who} must click to show the table first.</source>
+        <translation>{who} muss zuerst klicken, um den Tisch aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo this turn (not past a card draw).</source>
+        <translation>In diesem Spielzug gibt es nichts zurückzunehmen (nicht über ein Kartenziehen hinweg).</translation>
+    </message>
+    <message>
+        <source>{cost} GP · {left} GP left</source>
+        <translation>{cost} GP · noch {left} GP</translation>
+    </message>
+    <message>
+        <source>The plans are being worked out.</source>
+        <translation>Die Pläne werden ausgearbeitet.</translation>
+    </message>
+    <message>
+        <source>The plans were for another turn: ask again (Ctrl+I).</source>
+        <translation>Die Pläne waren für einen anderen Spielzug: Frag noch einmal (Strg+I).</translation>
+    </message>
+    <message>
+        <source>No plan: {error}</source>
+        <translation>Kein Plan: {error}</translation>
+    </message>
+    <message>
+        <source>The game moved on while the plans were worked out: ask again (Ctrl+I).</source>
+        <translation>Das Spiel ging weiter, während die Pläne ausgearbeitet wurden: Frag noch einmal (Strg+I).</translation>
+    </message>
+    <message>
+        <source>Track is drawn in the building phase: end operations first.</source>
+        <translation>Strecke wird in der Bauphase gezeichnet: Beende zuerst den Betrieb.</translation>
+    </message>
+    <message>
+        <source>{added} of the plan&apos;s sections pending ({cost} GP). Enter builds them, Esc drops them.</source>
+        <translation>{added} Abschnitte des Plans vorgemerkt ({cost} GP). Enter baut sie, Esc verwirft sie.</translation>
+    </message>
+    <message>
+        <source>Then: {reason}</source>
+        <translation>Dann: {reason}</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %n turn(s)</source>
+        <translation>
+            <numerusform>setzt %n Spielzug aus</numerusform>
+            <numerusform>setzt %n Spielzüge aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{linked} of {of} major cities</source>
+        <translation>{linked} von {of} Großstädten</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{who}: {cash}, {loco}, foreman {foreman}; {where}; carrying {loads}; {linked} of the {need} major cities needed to win linked (V1).</source>
+        <translation>{who}: {cash}, {loco}, Foreman {foreman}; {where}; lädt {loads}; {linked} der {need} zum Sieg nötigen Großstädte verbunden (V1).</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <source>Major cities</source>
+        <translation>Großstädte</translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation>Lieferungen</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Spielzüge</translation>
+    </message>
+    <message>
+        <source>{who} (winner)</source>
+        <translation>{who} (Sieger)</translation>
+    </message>
+    <message>
+        <source>{linked} of {of}</source>
+        <translation>{linked} von {of}</translation>
+    </message>
+    <message>
+        <source>{deliveries} ({paid} GP)</source>
+        <translation>{deliveries} ({paid} GP)</translation>
+    </message>
+    <message>
+        <source>{rounds}; {need} major cities and {cash} GP were needed to win.</source>
+        <translation>{rounds}; zum Sieg waren {need} Großstädte und {cash} GP nötig.</translation>
+    </message>
+    <message>
+        <source>The same players and rules, new cards (a new seed)</source>
+        <translation>Dieselben Spieler und Regeln, neue Karten (ein neuer Startwert)</translation>
+    </message>
+    <message>
+        <source>Nothing to build: draw track first.</source>
+        <translation>Nichts zu bauen: Zeichne zuerst Strecke.</translation>
+    </message>
+    <message>
+        <source>That milepost</source>
+        <translation>Dieser Meilenstein</translation>
+    </message>
+    <message>
+        <source>No track leads there.</source>
+        <translation>Dorthin führt keine Strecke.</translation>
+    </message>
+    <message>
+        <source>No track leads to {place}.</source>
+        <translation>Nach {place} führt keine Strecke.</translation>
+    </message>
+    <message>
+        <source>Click a destination first.</source>
+        <translation>Klicke zuerst ein Ziel an.</translation>
+    </message>
+    <message>
+        <source>Your train is at {city}.</source>
+        <translation>Dein Zug ist in {city}.</translation>
+    </message>
+    <message>
+        <source>Your track already reaches {city}.</source>
+        <translation>Deine Strecke erreicht {city} schon.</translation>
+    </message>
+    <message>
+        <source>No track can be built towards {city}.</source>
+        <translation>In Richtung {city} kann keine Strecke gebaut werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) pending towards {city} ({cost} GP of {total} GP)</source>
+        <translation>
+            <numerusform>%n Abschnitt in Richtung {city} vorgemerkt ({cost} GP von {total} GP)</numerusform>
+            <numerusform>%n Abschnitte in Richtung {city} vorgemerkt ({cost} GP von {total} GP)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) of it pending ({cost} GP)</source>
+        <translation>
+            <numerusform>%n Abschnitt davon vorgemerkt ({cost} GP)</numerusform>
+            <numerusform>%n Abschnitte davon vorgemerkt ({cost} GP)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words}. Enter builds them.</source>
+        <translation>{words}. Enter baut sie.</translation>
+    </message>
+    <message>
+        <source>{words}; then: {reason}</source>
+        <translation>{words}; dann: {reason}</translation>
+    </message>
+    <message>
+        <source>Enter builds them.</source>
+        <translation>Enter baut sie.</translation>
+    </message>
+    <message>
+        <source>Put this turn&apos;s part (1 of {turns}) in the crayon</source>
+        <translation>Den Teil dieses Spielzugs (1 von {turns}) vormerken</translation>
+    </message>
+    <message>
+        <source>Put this turn&apos;s track in the crayon</source>
+        <translation>Die Strecke dieses Spielzugs vormerken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s)</source>
+        <translation>
+            <numerusform>%n Abschnitt</numerusform>
+            <numerusform>%n Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{sections}, {now} now</source>
+        <translation>{sections}, {now} jetzt</translation>
+    </message>
+    <message>
+        <source>track {cost} GP ({sections})</source>
+        <translation>Strecke {cost} GP ({sections})</translation>
+    </message>
+    <message>
+        <source>no track to build</source>
+        <translation>keine Strecke zu bauen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{payout} GP in %n turn(s)</source>
+        <translation>
+            <numerusform>{payout} GP in %n Spielzug</numerusform>
+            <numerusform>{payout} GP in %n Spielzügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Join your track</source>
+        <translation>Verbinde deine Strecke</translation>
+    </message>
+    <message>
+        <source>(on the train)</source>
+        <translation>(auf dem Zug)</translation>
+    </message>
+    <message>
+        <source>Stops: {stops}</source>
+        <translation>Halte: {stops}</translation>
+    </message>
+    <message>
+        <source>Adds the sections that can be built now as pending track; Enter builds them, Esc drops them</source>
+        <translation>Merkt die Abschnitte vor, die jetzt gebaut werden können; Enter baut sie, Esc verwirft sie</translation>
+    </message>
+    <message>
+        <source>Track is drawn in the building phase</source>
+        <translation>Strecke wird in der Bauphase gezeichnet</translation>
+    </message>
+    <message>
+        <source>Game &gt; Suggest a plan (Ctrl+I) shows the three best trips for your cards here.</source>
+        <translation>Spiel &gt; Plan vorschlagen (Strg+I) zeigt hier die drei besten Fahrten für deine Karten.</translation>
+    </message>
+    <message>
+        <source>Working out plans for {who}…</source>
+        <translation>Pläne für {who} werden ausgearbeitet…</translation>
+    </message>
+    <message>
+        <source>No plan found for {who} now (the draft, or no trip can be made).</source>
+        <translation>Für {who} jetzt kein Plan gefunden (die Foreman-Auswahl, oder keine Fahrt ist machbar).</translation>
+    </message>
+    <message>
+        <source>Plans for &lt;b&gt;{who}&lt;/b&gt; (worked out in {seconds} s): click one to see its track (thin dark dashes) and its stops, numbered, on the board.</source>
+        <translation>Pläne für &lt;b&gt;{who}&lt;/b&gt; (ausgearbeitet in {seconds} s): Klicke einen an, um seine Strecke (dünne dunkle Striche) und seine Halte, nummeriert, auf dem Spielbrett zu sehen.</translation>
+    </message>
+    <message>
+        <source>not on the board yet</source>
+        <translation>noch nicht auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>at sea on the {ship}, {place}</source>
+        <translation>auf See mit der {ship}, {place}</translation>
+    </message>
+    <message>
+        <source>{place} with the {ship}</source>
+        <translation>{place} mit der {ship}</translation>
+    </message>
+    <message>
+        <source>money hidden</source>
+        <translation>Geld geheim</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s)</source>
+        <translation>
+            <numerusform>Nach %n Runde</numerusform>
+            <numerusform>Nach %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the opening</source>
+        <translation>die Eröffnung</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>{names}: {when}, {who} to play</source>
+        <translation>{names}: {when}, {who} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Plans are for the turns of the game</source>
+        <translation>Pläne gibt es für die Spielzüge des Spiels</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s cash and major cities linked, turn by turn; click to go there</source>
+        <translation>Bargeld und verbundene Großstädte jedes Spielers, Spielzug für Spielzug; klicke, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <source>No turns played yet.</source>
+        <translation>Noch keine Spielzüge gespielt.</translation>
+    </message>
+    <message>
+        <source>Cash (GP)</source>
+        <translation>Bargeld (GP)</translation>
+    </message>
+    <message>
+        <source>Money stays private until the War Tax is drawn.</source>
+        <translation>Das Geld bleibt geheim, bis die War Tax gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Major cities linked</source>
+        <translation>Verbundene Großstädte</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>no foreman</source>
+        <translation>kein Foreman</translation>
+    </message>
+    <message>
+        <source>{where} · loads: {loads} · major cities linked: {linked} of {of}</source>
+        <translation>{where} · Ladungen: {loads} · verbundene Großstädte: {linked} von {of}</translation>
+    </message>
+    <message>
+        <source>Money stays private until the War Tax: only what every player could see is shown.</source>
+        <translation>Bis zur War Tax ist das Geld geheim: Gezeigt wird nur, was jeder Spieler sehen konnte.</translation>
+    </message>
+    <message>
+        <source>In effect (shaded): {events}</source>
+        <translation>In Kraft (schattiert): {events}</translation>
+    </message>
+    <message>
+        <source>the search stopped ({code})</source>
+        <translation>die Suche brach ab ({code})</translation>
+    </message>
+    <message>
+        <source>the search gave an answer that cannot be read: {error}</source>
+        <translation>die Suche gab eine unlesbare Antwort: {error}</translation>
+    </message>
+    <message>
+        <source>the search could not be started: {error}</source>
+        <translation>die Suche konnte nicht gestartet werden: {error}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Practice building&lt;/b&gt;&lt;br&gt;&lt;small&gt;Drag from a major city or your track. Shift+drag follows the cheapest path.&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Bauen üben&lt;/b&gt;&lt;br&gt;&lt;small&gt;Ziehe von einer Großstadt oder deiner Strecke aus. Umschalt+Ziehen folgt dem billigsten Weg.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>No foreman</source>
+        <translation>Kein Foreman</translation>
+    </message>
+    <message>
+        <source>The foreman changes what building costs (rule F1)</source>
+        <translation>Der Foreman ändert, was das Bauen kostet (Regel F1)</translation>
+    </message>
+    <message>
+        <source>Foreman</source>
+        <translation>Foreman</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Turn limits (20 GP, 2 out of major cities)</source>
+        <translation>Grenzen pro Spielzug (20 GP, 2 aus Großstädten)</translation>
+    </message>
+    <message>
+        <source>Rules B2 and B5: each turn at most 20 GP and two sections out of major cities. Off: draw the whole network in one go.</source>
+        <translation>Regeln B2 und B5: pro Spielzug höchstens 20 GP und zwei Abschnitte aus Großstädten heraus. Aus: das ganze Netz in einem Zug zeichnen.</translation>
+    </message>
+    <message>
+        <source>Auto-route</source>
+        <translation>Automatischer Weg</translation>
+    </message>
+    <message>
+        <source>Strokes follow the cheapest legal path to the pointer (or hold Shift)</source>
+        <translation>Striche folgen dem billigsten erlaubten Weg zum Mauszeiger (oder Umschalt halten)</translation>
+    </message>
+    <message>
+        <source>End turn: build pending track</source>
+        <translation>Spielzug beenden: vorgemerkte Strecke bauen</translation>
+    </message>
+    <message>
+        <source>Commit the pending sections (Enter)</source>
+        <translation>Die vorgemerkten Abschnitte bauen (Enter)</translation>
+    </message>
+    <message>
+        <source>Take back last section</source>
+        <translation>Letzten Abschnitt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <source>Drop pending track</source>
+        <translation>Vorgemerkte Strecke verwerfen</translation>
+    </message>
+    <message>
+        <source>Show the best network found</source>
+        <translation>Das beste gefundene Netz zeigen</translation>
+    </message>
+    <message>
+        <source>The cheapest network linking 7 of the 8 major cities that the planner found</source>
+        <translation>Das billigste Netz, das 7 der 8 Großstädte verbindet, das der Planer gefunden hat</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Neu anfangen</translation>
+    </message>
+    <message>
+        <source>Working out the best network; the board stays yours meanwhile</source>
+        <translation>Das beste Netz wird ausgearbeitet; das Spielbrett bleibt solange deins</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop working out the best network</source>
+        <translation>Das Ausarbeiten des besten Netzes abbrechen</translation>
+    </message>
+    <message>
+        <source>Stopped working out the best network.</source>
+        <translation>Das Ausarbeiten des besten Netzes wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The best network could not be worked out: {reason}</source>
+        <translation>Das beste Netz konnte nicht ausgearbeitet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>, {left} GP left this turn</source>
+        <translation>, noch {left} GP in diesem Spielzug</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending: {cost} GP in %n section(s){left}</source>
+        <translation>
+            <numerusform>Vorgemerkt: {cost} GP in %n Abschnitt{left}</numerusform>
+            <numerusform>Vorgemerkt: {cost} GP in %n Abschnitten{left}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sections built: {sections} in %n turn(s)</source>
+        <translation>
+            <numerusform>Gebaute Abschnitte: {sections} in %n Spielzug</numerusform>
+            <numerusform>Gebaute Abschnitte: {sections} in %n Spielzügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spent: &lt;b&gt;{spent} GP&lt;/b&gt; of {budget}</source>
+        <translation>Ausgegeben: &lt;b&gt;{spent} GP&lt;/b&gt; von {budget}</translation>
+    </message>
+    <message>
+        <source>Major cities linked: &lt;b&gt;{linked} of 8&lt;/b&gt;</source>
+        <translation>Verbundene Großstädte: &lt;b&gt;{linked} von 8&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Link 7 of the 8 major cities to be scored ({linked} so far).</source>
+        <translation>Verbinde 7 der 8 Großstädte, um gewertet zu werden (bisher {linked}).</translation>
+    </message>
+    <message>
+        <source>working out the best network…</source>
+        <translation>das beste Netz wird ausgearbeitet…</translation>
+    </message>
+    <message>
+        <source>best network not worked out</source>
+        <translation>bestes Netz nicht ausgearbeitet</translation>
+    </message>
+    <message>
+        <source>Your network {cost} GP; {later}</source>
+        <translation>Dein Netz {cost} GP; {later}</translation>
+    </message>
+    <message>
+        <source>Your network {cost} GP, best found {best} GP.</source>
+        <translation>Dein Netz {cost} GP, das beste gefundene {best} GP.</translation>
+    </message>
+    <message>
+        <source>A short guided game: the goal, building, moving, delivering, winning</source>
+        <translation>Ein kurzes geführtes Spiel: das Ziel, Bauen, Fahren, Liefern, Gewinnen</translation>
+    </message>
+</context>
+<context>
+    <name>IronDragonTools</name>
+    <message>
+        <source>irondragon best-network: {error}</source>
+        <translation>irondragon best-network: {error}</translation>
+    </message>
+    <message>
+        <source>Best network found{foreman}: {cost} GP, {sections} sections, linking {cities}</source>
+        <translation>Bestes gefundenes Netz{foreman}: {cost} GP, {sections} Abschnitte, verbindet {cities}</translation>
+    </message>
+    <message>
+        <source>the foreman draft</source>
+        <translation>die Foreman-Auswahl</translation>
+    </message>
+    <message>
+        <source>opening turn {turn}</source>
+        <translation>Eröffnung, Spielzug {turn}</translation>
+    </message>
+    <message>
+        <source>the game is over after round {round}</source>
+        <translation>das Spiel ist nach Runde {round} zu Ende</translation>
+    </message>
+    <message>
+        <source>round {round}, {phase}</source>
+        <translation>Runde {round}, {phase}</translation>
+    </message>
+    <message>
+        <source>{actions} actions replayed; {when}.</source>
+        <translation>{actions} Aktionen nachgespielt; {when}.</translation>
+    </message>
+    <message>
+        <source>To act: {who}.</source>
+        <translation>Am Zug: {who}.</translation>
+    </message>
+    <message>
+        <source>Winner: {who}.</source>
+        <translation>Sieger: {who}.</translation>
+    </message>
+    <message>
+        <source>No winner yet (target {cash} GP).</source>
+        <translation>Noch kein Sieger (Ziel {cash} GP).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{who}: {cash} GP, {loco}, foreman {foreman}</source>
+        <translation>{who}: {cash} GP, {loco}, Foreman {foreman}</translation>
+    </message>
+    <message>
+        <source>train at {place} on the {ship}</source>
+        <translation>Zug in {place} auf der {ship}</translation>
+    </message>
+    <message>
+        <source>train at {place}</source>
+        <translation>Zug in {place}</translation>
+    </message>
+    <message>
+        <source>loads: {goods}</source>
+        <translation>Ladungen: {goods}</translation>
+    </message>
+    <message>
+        <source>major cities connected ({count}): {cities}</source>
+        <translation>verbundene Großstädte ({count}): {cities}</translation>
+    </message>
+    <message>
+        <source>{good} to {city} {payout} GP</source>
+        <translation>{good} nach {city} {payout} GP</translation>
+    </message>
+    <message>
+        <source>Events in effect: {events}</source>
+        <translation>Ereignisse in Kraft: {events}</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is neither a city nor a milepost id (like s:12,30) of this map</source>
+        <translation>&apos;{name}&apos; ist weder eine Stadt noch ein Meilenstein (wie s:12,30) dieser Karte</translation>
+    </message>
+    <message>
+        <source>unknown foreman &apos;{kind}&apos;; choose one of {kinds}</source>
+        <translation>unbekannter Foreman &apos;{kind}&apos;; wähle einen aus {kinds}</translation>
+    </message>
+    <message>
+        <source> with an {kind} foreman</source>
+        <translation> mit einem Foreman ({kind})</translation>
+    </message>
+    <message>
+        <source> with a {kind} foreman</source>
+        <translation> mit einem Foreman ({kind})</translation>
+    </message>
+    <message>
+        <source>irondragon route: {error}</source>
+        <translation>irondragon route: {error}</translation>
+    </message>
+    <message>
+        <source>irondragon route: no track can join {a} and {b}</source>
+        <translation>irondragon route: keine Strecke kann {a} und {b} verbinden</translation>
+    </message>
+    <message>
+        <source>Cheapest build from {a} to {b}{foreman}: {cost} GP, {sections} sections</source>
+        <translation>Billigster Bau von {a} nach {b}{foreman}: {cost} GP, {sections} Abschnitte</translation>
+    </message>
+    <message>
+        <source>Fewest sections: {sections} sections for {cost} GP</source>
+        <translation>Wenigste Abschnitte: {sections} Abschnitte für {cost} GP</translation>
     </message>
 </context>
 <context>

@@ -1433,7 +1433,7 @@ Zeig mit der Maus darauf, um sie auf dem Spielbrett zu sehen.</translation>
     </message>
     <message>
         <source>Deliver</source>
-        <translation>Liefern</translation>
+        <translation>Abliefern</translation>
     </message>
     <message>
         <source>Load {good} here (M8)</source>

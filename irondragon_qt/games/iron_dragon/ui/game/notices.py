@@ -88,10 +88,14 @@ class Banner(QWidget):
         col.addLayout(row)
 
 
+def event_mark() -> str:
+    """How the log's line of an event drawn begins in the player's language: "EVENT: "."""
+    return translate("IronDragonRules", "EVENT: {event} ({who} drew it). {text}").split("{")[0]
+
+
 def announcement(lines: list[str]) -> QLabel | None:
     """Events drawn by the last action, at the top of the table."""
-    mark = translate("IronDragonRules", "EVENT: {event} ({who} drew it). {text}").split("{")[0]  # "EVENT: "
-    events = [line for line in lines if line.startswith(mark)]
+    events = [line for line in lines if line.startswith(event_mark())]
     if not events:
         return None
     label = QLabel("<br>".join(f"<b>{line}</b>" for line in events))

@@ -1106,6 +1106,106 @@
         <source>Land without a milepost</source>
         <translation>Land ohne Meilenstein</translation>
     </message>
+    <message>
+        <source>Milepost</source>
+        <translation>Meilenstein</translation>
+    </message>
+    <message>
+        <source>GP to build to it</source>
+        <translation>GP, um dorthin zu bauen</translation>
+    </message>
+    <message>
+        <source>Crossing a river</source>
+        <translation>Fluss überqueren</translation>
+    </message>
+    <message>
+        <source>Crossing an ocean inlet</source>
+        <translation>Meeresbucht überqueren</translation>
+    </message>
+    <message>
+        <source>Loco</source>
+        <translation>Lok</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Half rate</source>
+        <translation>Halbe Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Loads</source>
+        <translation>Ladungen</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Fee (GP)</source>
+        <translation>Gebühr (GP)</translation>
+    </message>
+    <message>
+        <source>Speed (sea points)</source>
+        <translation>Tempo (Seepunkte)</translation>
+    </message>
+    <message>
+        <source>Foreman</source>
+        <translation>Foreman</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>What he does</source>
+        <translation>Was er tut</translation>
+    </message>
+    <message>
+        <source>once, when drawn</source>
+        <translation>einmal, beim Ziehen</translation>
+    </message>
+    <message>
+        <source>until the drawer&apos;s next turn ends</source>
+        <translation>bis zum Ende des nächsten Spielzugs dessen, der sie zog</translation>
+    </message>
+    <message>
+        <source>for the rest of the game</source>
+        <translation>für den Rest des Spiels</translation>
+    </message>
+    <message>
+        <source>rulebook deck</source>
+        <translation>Stapel des Regelhefts</translation>
+    </message>
+    <message>
+        <source>classic deck</source>
+        <translation>klassischer Stapel</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Lasts</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was es bewirkt</translation>
+    </message>
 </context>
 <context>
     <name>IronDragonTable</name>

@@ -7,6 +7,7 @@ from itertools import pairwise
 
 from PySide6.QtCore import Qt
 
+from irondragon_qt.engine import i18n
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.practice.session import PracticeSession
 from irondragon_qt.games.iron_dragon.ui.board.crayon import CrayonController, Status
@@ -83,6 +84,24 @@ def test_R_B2_sections_past_the_budget_are_marked_and_not_kept(board: Board) -> 
     assert h.session.phase.spent <= 20
     over = len(statuses) - first_over
     assert h.messages[-1] == f"{first_over} sections kept ({h.session.phase.spent} GP); {over} not kept: {reason}"
+
+
+def test_R_B2_past_the_budget_is_told_by_the_rule_in_german_too(board: Board, translations_built: None) -> None:
+    """B2: the crayon tells a section past the building limit by the rule its refusal cites, so in
+    German (where no English words are to be found) the rest of the stroke is past the budget too."""
+    assert i18n.set_language("de") == "de"
+    try:
+        h = Harness(board)
+        h.drag([*ROUTE, "s:10,15", "s:11,15", "s:12,15", "s:13,15", "s:13,16", "s:14,16", "s:14,17", "s:15,17",
+                "s:15,18", "s:15,19", "s:15,20"], release=False)
+        statuses = [s.status for s in h.crayon.stroke]
+        first_over = statuses.index(Status.OVER_BUDGET)
+        assert Status.REFUSED not in statuses and all(s is Status.OVER_BUDGET for s in statuses[first_over:])
+        assert "Ausgabegrenze" in h.crayon.stroke[first_over].reason
+        h.crayon.release()
+        assert h.messages[-1].startswith(f"{first_over} Abschnitte behalten")
+    finally:
+        i18n.set_language("en")
 
 
 def test_refused_sections_carry_the_model_reason(board: Board) -> None:

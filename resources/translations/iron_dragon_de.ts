@@ -1206,6 +1206,50 @@
         <source>What it does</source>
         <translation>Was es bewirkt</translation>
     </message>
+    <message>
+        <source>map must be a map id, not {value}</source>
+        <translation>map muss eine Karten-ID sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>players must be a list of {fewest} to 6 names, not {value}</source>
+        <translation>players muss eine Liste von {fewest} bis 6 Namen sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>player {n} needs a name of 1 to {most} characters, not {value}</source>
+        <translation>Spieler {n} braucht einen Namen aus 1 bis {most} Zeichen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>colors must be one number per player, not {value}</source>
+        <translation>colors muss eine Zahl je Spieler sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a colour must be a number from 0 to {most}, not {value}</source>
+        <translation>eine Farbe muss eine Zahl von 0 bis {most} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number, not {value}</source>
+        <translation>der Startwert (seed) muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>options must be a table of rule options, not {value}</source>
+        <translation>options muss eine Tabelle von Regeloptionen sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>rule options: {error}</source>
+        <translation>Regeloptionen: {error}</translation>
+    </message>
+    <message>
+        <source>saved game version {version} cannot be read; this program reads versions {versions}</source>
+        <translation>die Spielstand-Version {version} kann nicht gelesen werden; dieses Programm liest die Versionen {versions}</translation>
+    </message>
+    <message>
+        <source>a version-1 save names no rules edition, but this one has &apos;rules&apos;</source>
+        <translation>ein Spielstand der Version 1 nennt keine Regelausgabe, aber dieser hat &apos;rules&apos;</translation>
+    </message>
+    <message>
+        <source>missing field &apos;rules&apos; (the rules edition the game is played under)</source>
+        <translation>das Feld &apos;rules&apos; fehlt (die Regelausgabe, unter der das Spiel gespielt wird)</translation>
+    </message>
 </context>
 <context>
     <name>IronDragonTable</name>
@@ -1291,6 +1335,10 @@
     <message>
         <source>UNDERGROUND</source>
         <translation>UNTERGRUND</translation>
+    </message>
+    <message>
+        <source>{tunnel} tunnel</source>
+        <translation>TUNNEL {tunnel}</translation>
     </message>
     <message>
         <source>TERRAIN KEY</source>
@@ -2307,6 +2355,18 @@ Zeig mit der Maus darauf, um sie auf dem Spielbrett zu sehen.</translation>
         <source>A short guided game: the goal, building, moving, delivering, winning</source>
         <translation>Ein kurzes geführtes Spiel: das Ziel, Bauen, Fahren, Liefern, Gewinnen</translation>
     </message>
+    <message>
+        <source>{who}&apos;s train</source>
+        <translation>Zug von {who}</translation>
+    </message>
+    <message>
+        <source>A train</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>no loads</source>
+        <translation>keine Ladungen</translation>
+    </message>
 </context>
 <context>
     <name>IronDragonTools</name>
@@ -2546,6 +2606,46 @@ Zeig mit der Maus darauf, um sie auf dem Spielbrett zu sehen.</translation>
     <message>
         <source>The {tunnel} tunnel entrance</source>
         <translation>Der Tunneleingang {tunnel}</translation>
+    </message>
+    <message>
+        <source>this foreman</source>
+        <translation>diesem Foreman</translation>
+    </message>
+    <message>
+        <source>a foreman who builds only in the Underground</source>
+        <translation>einem Foreman, der nur im Untergrund baut</translation>
+    </message>
+    <message>
+        <source>No network can link {majors} major cities with {who}.</source>
+        <translation>Kein Netz kann {majors} Großstädte mit {who} verbinden.</translation>
+    </message>
+    <message>
+        <source>{linked} of {needed} major cities linked; your network so far {cost} GP, {sections} sections.</source>
+        <translation>{linked} von {needed} Großstädten verbunden; dein Netz bisher {cost} GP, {sections} Abschnitte.</translation>
+    </message>
+    <message>
+        <source>Your network {cost} GP; no network was found to compare it with.</source>
+        <translation>Dein Netz {cost} GP; zum Vergleich wurde kein Netz gefunden.</translation>
+    </message>
+    <message>
+        <source>{more} GP more</source>
+        <translation>{more} GP mehr</translation>
+    </message>
+    <message>
+        <source>as cheap as the best found</source>
+        <translation>so billig wie das beste gefundene</translation>
+    </message>
+    <message>
+        <source>{less} GP cheaper than the planner found</source>
+        <translation>{less} GP billiger, als der Planer fand</translation>
+    </message>
+    <message>
+        <source>Your network {cost} GP, best found {best} GP ({verdict}).</source>
+        <translation>Dein Netz {cost} GP, das beste gefundene {best} GP ({verdict}).</translation>
+    </message>
+    <message>
+        <source>Nothing to build: draw track first.</source>
+        <translation>Nichts zu bauen: Zeichne zuerst Strecke.</translation>
     </message>
 </context>
 </TS>

@@ -365,7 +365,8 @@ class LabelsItem(LayeredItem):
                 layer = self.board.mileposts[index].layer
                 spots = [(x + dx * s, band_y(self.layout, layer, y, b)) for b in (1, -1, 3)
                          for dx in (0, 0.5, -0.5, 1.0, -1.0)]
-                self._add_text(f"{t.name.upper()} tunnel", font, spots)
+                self._add_text(translate("IronDragonTable", "{tunnel} tunnel").format(tunnel=t.name.upper()), font,
+                               spots)
 
     def _add_key(self) -> None:
         """The terrain key with the model's build costs, as printed beside the board, and the

@@ -2411,8 +2411,216 @@ Zeig mit der Maus darauf, um sie auf dem Spielbrett zu sehen.</translation>
         <translation>Noch kein Sieger (Ziel {cash} GP).</translation>
     </message>
     <message>
+        <source>Map {name} (id {id}), {edition}</source>
+        <translation>Karte {name} (ID {id}), {edition}</translation>
+    </message>
+    <message>
+        <source>Folder: {folder}</source>
+        <translation>Ordner: {folder}</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>Mileposts per terrain</source>
+        <translation>Meilensteine je Gelände</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>{lake} ({cells} cells)</source>
+        <translation>{lake} ({cells} Felder)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>sea channel points (off the lattice): {count}</source>
+        <translation>Seepunkte in Kanälen (außerhalb des Gitters): {count}</translation>
+    </message>
+    <message>
+        <source>land cells without a milepost: {count}; lakes: {lakes}</source>
+        <translation>Landfelder ohne Meilenstein: {count}; Seen: {lakes}</translation>
+    </message>
+    <message>
+        <source>Reachability (possible track, tunnels included)</source>
+        <translation>Erreichbarkeit (mögliche Strecke, Tunnel eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>mileposts</source>
+        <translation>Meilensteine</translation>
+    </message>
+    <message>
+        <source>land mileposts</source>
+        <translation>Land-Meilensteine</translation>
+    </message>
+    <message>
+        <source>main landmass</source>
+        <translation>Hauptlandmasse</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>unerreichbar</translation>
+    </message>
+    <message>
+        <source>land components</source>
+        <translation>Landteile</translation>
+    </message>
+    <message>
+        <source>sea points</source>
+        <translation>Seepunkte</translation>
+    </message>
+    <message>
+        <source>sea basins</source>
+        <translation>Meeresbecken</translation>
+    </message>
+    <message>
+        <source>max distance to the coast</source>
+        <translation>größte Entfernung zur Küste</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>supplying nothing: {cities}</source>
+        <translation>bieten nichts an: {cities}</translation>
+    </message>
+    <message>
+        <source>never demanded: {cities}</source>
+        <translation>nie verlangt: {cities}</translation>
+    </message>
+    <message>
+        <source>ports: {total} ({majors} inside major cities; serving no city: {ports})</source>
+        <translation>Häfen: {total} ({majors} in Großstädten; ohne Stadt: {ports})</translation>
+    </message>
+    <message>
+        <source>ports: {total} ({majors} inside major cities)</source>
+        <translation>Häfen: {total} ({majors} in Großstädten)</translation>
+    </message>
+    <message>
+        <source>total river crossings</source>
+        <translation>Flussüberquerungen gesamt</translation>
+    </message>
+    <message>
+        <source>ocean inlet crossings</source>
+        <translation>Überquerungen von Meeresbuchten</translation>
+    </message>
+    <message>
+        <source>impassable pairs</source>
+        <translation>unpassierbare Paare</translation>
+    </message>
+    <message>
+        <source>Water crossings</source>
+        <translation>Wasserüberquerungen</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>crossings</source>
+        <translation>Überquerungen</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Tunnels</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>surface|underground</source>
+        <translation>Oberfläche|Untergrund</translation>
+    </message>
+    <message>
+        <source>Tunnels: none</source>
+        <translation>Tunnel: keine</translation>
+    </message>
+    <message>
+        <source>Magic links</source>
+        <translation>Magische Verbindungen</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Magic links: none</source>
+        <translation>Magische Verbindungen: keine</translation>
+    </message>
+    <message>
+        <source>goods</source>
+        <translation>Waren</translation>
+    </message>
+    <message>
+        <source>load chips</source>
+        <translation>Frachtchips</translation>
+    </message>
+    <message>
+        <source>demand cards</source>
+        <translation>Auftragskarten</translation>
+    </message>
+    <message>
+        <source>demands</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <source>payouts (GP)</source>
+        <translation>Auszahlungen (GP)</translation>
+    </message>
+    <message>
+        <source>{least}..{most}, mean {mean}</source>
+        <translation>{least}..{most}, Mittel {mean}</translation>
+    </message>
+    <message>
+        <source>events: {deck}</source>
+        <translation>Ereignisse: {deck}</translation>
+    </message>
+    <message>
+        <source>loco types</source>
+        <translation>Lok-Typen</translation>
+    </message>
+    <message>
+        <source>loco cards</source>
+        <translation>Lokomotivkarten</translation>
+    </message>
+    <message>
+        <source>ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>foremen</source>
+        <translation>Foremen</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Spielmaterial</translation>
     </message>
     <message>
         <source>{who}: {cash} GP, {loco}, foreman {foreman}</source>

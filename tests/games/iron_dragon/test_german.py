@@ -16,12 +16,16 @@ import pytest
 from irondragon_qt.engine import i18n
 from irondragon_qt.engine.io.bundled import bundled_dir
 from irondragon_qt.games.iron_dragon.board.board import Board
+from irondragon_qt.games.iron_dragon.board.map_check import check_map
 from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
 from irondragon_qt.games.iron_dragon.rules.actions import Drop, Move, PickUp
 from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.rules.legal import legal_actions
 from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 from irondragon_qt.games.iron_dragon.rules.state import Phase
+from irondragon_qt.games.iron_dragon.tools.map_report import format_report
+from irondragon_qt.games.iron_dragon.tools.replay_summary import format_summary, summary
+from irondragon_qt.games.iron_dragon.tools.route import run_route
 from irondragon_qt.games.iron_dragon.words import good_name, level_words
 from irondragon_qt.ui.help.rules_text import rule_ids
 
@@ -128,3 +132,18 @@ def test_the_levels_words_are_the_levels_own() -> None:
     (in English: the same words), so the new-game dialog can say them in German."""
     for key, level in LEVELS.items():
         assert level_words(key) == (level.label, level.help), key
+
+
+def test_the_tools_speak_german(board: Board, german: None, capsys: pytest.CaptureFixture[str]) -> None:
+    """The replay summary, the route and the map report in German words (the tools' own: the
+    engine's findings and the map's keys stay as they are)."""
+    game = played(board, 11, 300)
+    lines = format_summary(summary(game))
+    assert lines[0].endswith(".") and "Aktionen nachgespielt" in lines[0]
+    assert any(line.strip().startswith("Ladungen:") for line in lines)
+    assert not any(words in line for line in lines for words in ("actions replayed", "loads:", "foreman none"))
+    assert run_route(None, "Kola", "Railla", "dwarf", False) == 0
+    out = capsys.readouterr().out
+    assert "Billigster Bau von Kola nach Railla mit einem Foreman (Zwerg)" in out and "Cheapest" not in out
+    report = format_report(check_map(None))
+    assert "Meilensteine je Gelände" in report and "Mileposts per terrain" not in report

@@ -1519,7 +1519,7 @@ Welche Ladung lädst du ab?</translation>
     </message>
     <message>
         <source>Change foreman</source>
-        <translation>Foreman wechseln</translation>
+        <translation>Neuer Foreman</translation>
     </message>
     <message>
         <source>The ship cannot sail there.</source>
@@ -1755,6 +1755,30 @@ Zeig mit der Maus darauf, um sie auf dem Spielbrett zu sehen.</translation>
     <message>
         <source>Players in turn order (clockwise)</source>
         <translation>Spieler in Zugreihenfolge (im Uhrzeigersinn)</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Purpur</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Hand-over screen between people (money stays private, S6)</source>

@@ -35,7 +35,15 @@ def seat_choices() -> SeatChoices:
     """Six seats at most, a crayon each, the level in a column of its own."""
     return SeatChoices(GAME, "newgame/", translate("IronDragonTable", "Players in turn order (clockwise)"), NAMES,
                        levels_in_words(), OFFERED,
-                       crayons=tuple(crayon_names()), level_column=True)
+                       crayons=tuple(crayon_word(n) for n in crayon_names()), level_column=True)
+
+
+def crayon_word(name: str) -> str:
+    """A crayon's colour (palette.toml's English name) in the player's language."""
+    words = {"Vermilion": translate("IronDragonTable", "Vermilion"), "Blue": translate("IronDragonTable", "Blue"),
+             "Green": translate("IronDragonTable", "Green"), "Purple": translate("IronDragonTable", "Purple"),
+             "Orange": translate("IronDragonTable", "Orange"), "Black": translate("IronDragonTable", "Black")}
+    return words.get(name, name)
 
 
 def levels_in_words() -> dict[str, Level]:

@@ -907,10 +907,6 @@
         <translation>der Hafen {place}</translation>
     </message>
     <message>
-        <source>{amount} GP</source>
-        <translation>{amount} GP</translation>
-    </message>
-    <message>
         <source>Ale</source>
         <translation>Bier</translation>
     </message>

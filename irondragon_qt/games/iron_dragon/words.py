@@ -22,7 +22,7 @@ from ...engine.io.bundled import bundled_dir
 
 __all__ = ["IronDragonBots", "IronDragonRules", "IronDragonTable", "IronDragonTools", "IronDragonTrack",
            "ability_text", "and_list", "event_text", "event_title", "foreman_kind", "good_name", "goods_names",
-           "gp", "number", "terrain_name", "translate"]
+           "level_words", "number", "terrain_name", "translate"]
 
 
 class IronDragonRules(Counted):
@@ -43,11 +43,6 @@ class IronDragonTable(Counted):
 
 class IronDragonTools(Counted):
     pass
-
-
-def gp(amount: int) -> str:
-    """Gold pieces as players read them: "12 GP", "1,200 GP" ("1.200 GP" in German)."""
-    return translate("IronDragonRules", "{amount} GP").format(amount=number(amount))
 
 
 def good_name(good: str) -> str:

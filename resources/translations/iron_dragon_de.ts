@@ -386,6 +386,10 @@
         <translation>Spielende</translation>
     </message>
     <message>
+        <source>Action {n} of {total} · {round}</source>
+        <translation>Aktion {n} von {total} · {round}</translation>
+    </message>
+    <message>
         <source>Trains move in the operating part of a turn (T1).</source>
         <translation>Züge fahren im Betriebsteil eines Spielzugs (T1).</translation>
     </message>

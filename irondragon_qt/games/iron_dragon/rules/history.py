@@ -110,6 +110,11 @@ class GameHistory(History[Game, Moment]):
         played only what every player could see then: nothing before the War Tax (S6)."""
         return self.finished or (self.public_from is not None and n >= self.public_from)
 
+    def heading(self, n: int) -> str:
+        """The engine's heading of position ``n`` in the player's language: "Action 12 of 40 · Round 3"."""
+        return translate("IronDragonRules", "Action {n} of {total} · {round}").format(
+            n=n, total=self.length, round=self.moments[n].round_label())
+
     def describe(self, n: int) -> str:
         """One line for position ``n``: the action count, the round and whose turn."""
         m = self.moments[n]

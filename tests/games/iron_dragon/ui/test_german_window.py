@@ -25,6 +25,7 @@ from irondragon_qt.engine import i18n
 from irondragon_qt.games.iron_dragon.bots.bot import Bot
 from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.rules.state import Phase
+from irondragon_qt.games.iron_dragon.saves import save_game
 from irondragon_qt.games.iron_dragon.ui.game.actions import ActionsView
 from irondragon_qt.games.iron_dragon.ui.game.results_dialog import ResultsDialog
 from irondragon_qt.ui.main_window import MainWindow
@@ -55,15 +56,30 @@ def english_pieces() -> frozenset[str]:
 
 
 def english_left(texts: list[str]) -> list[tuple[str, str]]:
-    """(English piece, the text it is in) for every piece a German text still shows."""
+    """(English piece, the text it is in) for every piece a German text still shows: a piece of
+    two words or more anywhere, a one-word message as the whole text (a one-word message may be
+    a name too: the Green river, a player called Standard 1)."""
     plain = [" ".join(re.sub(r"<[^>]+>", " ", t).split()) for t in texts]
-    return sorted({(piece, text) for text in plain for piece in english_pieces()
-                   if re.search(rf"(?<![\w-]){re.escape(piece)}(?![\w-])", text)})
+    words, phrases = one_word_pieces(), phrase_pattern()
+    left = {(piece, text) for text in plain for piece in phrases.findall(text)}
+    return sorted(left | {(text.strip(" .:▾"), text) for text in plain if text.strip(" .:▾") in words})
+
+
+@cache
+def one_word_pieces() -> frozenset[str]:
+    return frozenset(p for p in english_pieces() if " " not in p)
+
+
+@cache
+def phrase_pattern() -> re.Pattern[str]:
+    """Every piece of two words or more, as one pattern (longest first), standing on its own."""
+    phrases = sorted((p for p in english_pieces() if " " in p), key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(" + "|".join(re.escape(p) for p in phrases) + r")(?![\w-])")
 
 
 @cache
 def golden_saves() -> list[dict[str, Any]]:
-    """The golden games' saves (tests/golden): finished games to show the results of."""
+    """The golden games' saves (tests/golden): games some hundreds of actions in."""
     folder = Path(__file__).resolve().parents[4] / "tests" / "golden"
     saves: list[dict[str, Any]] = json.loads(gzip.decompress((folder / "games.json.gz").read_bytes()))
     return saves
@@ -127,14 +143,14 @@ def test_the_table_in_german_shows_no_english_words(qtbot, make_window, in_germa
 def test_the_loco_question_and_the_results_in_german(qtbot, make_window, in_german,  # type: ignore[no-untyped-def]
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """F3: the question which load goes when the new loco has fewer spaces, and V1, V2: the
-    standings of a game (the dialog a finished game shows), in German."""
+    standings (the results dialog, here of a game under way), in German."""
     w = make_window(1280, 720, game__handover="false")
     game = Game.replay(w.board, golden_saves()[40])  # two players, some 330 actions in
     results = ResultsDialog(game, w)
     qtbot.addWidget(results)
     results.show()
     texts = texts_of(results)
-    assert english_left(texts) == [] and any("Bargeld" in t for t in texts) and any("Runde" in t for t in texts)
+    assert english_left(texts) == [] and any("Bargeld" in t for t in texts) and any("Nach " in t for t in texts)
     picture(results, "iron_dragon_results_de")
     asked: list[str] = []
 
@@ -150,3 +166,21 @@ def test_the_loco_question_and_the_results_in_german(qtbot, make_window, in_germ
     assert english_left(asked) == []
     QTimer.singleShot(0, lambda: None)
     assert isinstance(results, QDialog)
+
+
+def test_the_history_viewer_in_german(qtbot, make_window, in_german, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A saved game looked back at: the position's line, the players' figures, the log and the
+    charts' words in German."""
+    w = make_window(1280, 720, game__handover="false")
+    path = tmp_path / "won.json"
+    save_game(Game.replay(w.board, golden_saves()[40]), path)
+    assert w.history.review_file(str(path))
+    panel = w.history.panel
+    assert panel is not None
+    w.history.go(40)
+    QApplication.processEvents()
+    texts = texts_of(panel)
+    assert english_left(texts) == []
+    assert any(t.startswith("<b>Aktion 40 von") for t in texts) and any("Ladungen:" in t for t in texts)
+    assert panel.tabs.tabText(0) == "Protokoll" and panel.charts.toolTip().startswith("Bargeld")
+    picture(w, "iron_dragon_history_de")

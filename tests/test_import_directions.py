@@ -27,7 +27,8 @@ PACKAGE = REPO / "irondragon_qt"
 ROOT = "irondragon_qt"
 
 ID = "irondragon_qt.games.iron_dragon"  # Iron Dragon's pack
-MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves", f"{ID}.practice", f"{ID}.bots"}
+WORDS = f"{ID}.words"  # its words in the player's language (issue 48): every room may use them, they use the engine
+MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves", f"{ID}.practice", f"{ID}.bots", WORDS}
 TOOLS = f"{ID}.tools"  # the pack's tools for the command line (replay, map-check, simulate, route), no Qt
 TABLE = f"{ID}.ui"  # the pack's table in Qt: its board painter, game panels, practice, tutorial
 KIT = "irondragon_qt.uikit"  # Qt parts with no game in them: the shell and the packs' tables use them
@@ -37,12 +38,13 @@ TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"
 # room -> the other rooms it may import; a module's room is the longest prefix listed here
 ALLOWED: dict[str, set[str]] = {
     "irondragon_qt.engine": set(),
-    f"{ID}.board": set(),
-    f"{ID}.track": {f"{ID}.board"},
-    f"{ID}.rules": {f"{ID}.board", f"{ID}.track"},
-    f"{ID}.saves": {f"{ID}.board", f"{ID}.track", f"{ID}.rules"},
-    f"{ID}.practice": {f"{ID}.board", f"{ID}.track"},
-    f"{ID}.bots": {f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves"},
+    WORDS: set(),
+    f"{ID}.board": {WORDS},
+    f"{ID}.track": {f"{ID}.board", WORDS},
+    f"{ID}.rules": {f"{ID}.board", f"{ID}.track", WORDS},
+    f"{ID}.saves": {f"{ID}.board", f"{ID}.track", f"{ID}.rules", WORDS},
+    f"{ID}.practice": {f"{ID}.board", f"{ID}.track", WORDS},
+    f"{ID}.bots": {f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves", WORDS},
     f"{TABLE}.board": MODEL_ROOMS | {KIT, "irondragon_qt"},  # the top level: the version (disk cache)
     f"{TABLE}.game": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
     f"{TABLE}.practice": MODEL_ROOMS | {KIT, f"{TABLE}.board"},

@@ -70,3 +70,18 @@ def idle(view: PlayerView, reach: Reach, stops: Sequence[Stop], trip: Trip | Non
     city, cost = needed[0]
     return translate("IronDragonBots", "keeping its {cash} GP: the track to {city} costs {cost} GP").format(
         cash=view.cash, city=city, cost=cost)
+
+
+def starts_from(city: str, trip: str) -> str:
+    """The opening's choice: "starts from Kola: Gems to Railla (34 GP)"."""
+    return translate("IronDragonBots", "starts from {city}: {trip}").format(city=city, trip=trip)
+
+
+def the_train() -> str:
+    """Where track goes that joins a train an event cut off ("towards the train")."""
+    return translate("IronDragonBots", "the train")
+
+
+def turning_city() -> str:
+    """Where track goes from the end of a line the train cannot turn on."""
+    return translate("IronDragonBots", "a city to turn at")

@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>{city} does not supply {good} (M8).</source>
-        <translation>{city} bietet kein(e) {good} an (M8).</translation>
+        <translation>{city} bietet {good} nicht an (M8).</translation>
     </message>
     <message>
         <source>Every {good} chip is on a train (C2).</source>

@@ -27,22 +27,25 @@ PACKAGE = REPO / "irondragon_qt"
 ROOT = "irondragon_qt"
 
 ID = "irondragon_qt.games.iron_dragon"  # Iron Dragon's pack
-MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves", f"{ID}.practice", f"{ID}.bots"}
+WORDS = f"{ID}.words"  # its words in the player's language (issue 48): every room may use them, they use the engine
+MODEL_ROOMS = {ID, f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves", f"{ID}.practice", f"{ID}.bots", WORDS}
 TOOLS = f"{ID}.tools"  # the pack's tools for the command line (replay, map-check, simulate, route), no Qt
 TABLE = f"{ID}.ui"  # the pack's table in Qt: its board painter, game panels, practice, tutorial
 KIT = "irondragon_qt.uikit"  # Qt parts with no game in them: the shell and the packs' tables use them
 GR = "irondragon_qt.games.german_railways"  # German Railways' pack (issue 24): board <- rules <- bots
-GR_ROOMS = {GR, f"{GR}.board", f"{GR}.rules", f"{GR}.saves", f"{GR}.bots"}
+GR_WORDS = f"{GR}.words"  # its words in the player's language, as Iron Dragon's
+GR_ROOMS = {GR, f"{GR}.board", f"{GR}.rules", f"{GR}.saves", f"{GR}.bots", GR_WORDS}
 TABLE_ROOMS = {TABLE, f"{TABLE}.board", f"{TABLE}.game", f"{TABLE}.practice", f"{TABLE}.tutorial", f"{TABLE}.history"}
 # room -> the other rooms it may import; a module's room is the longest prefix listed here
 ALLOWED: dict[str, set[str]] = {
     "irondragon_qt.engine": set(),
-    f"{ID}.board": set(),
-    f"{ID}.track": {f"{ID}.board"},
-    f"{ID}.rules": {f"{ID}.board", f"{ID}.track"},
-    f"{ID}.saves": {f"{ID}.board", f"{ID}.track", f"{ID}.rules"},
-    f"{ID}.practice": {f"{ID}.board", f"{ID}.track"},
-    f"{ID}.bots": {f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves"},
+    WORDS: set(),
+    f"{ID}.board": {WORDS},
+    f"{ID}.track": {f"{ID}.board", WORDS},
+    f"{ID}.rules": {f"{ID}.board", f"{ID}.track", WORDS},
+    f"{ID}.saves": {f"{ID}.board", f"{ID}.track", f"{ID}.rules", WORDS},
+    f"{ID}.practice": {f"{ID}.board", f"{ID}.track", WORDS},
+    f"{ID}.bots": {f"{ID}.board", f"{ID}.track", f"{ID}.rules", f"{ID}.saves", WORDS},
     f"{TABLE}.board": MODEL_ROOMS | {KIT, "irondragon_qt"},  # the top level: the version (disk cache)
     f"{TABLE}.game": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
     f"{TABLE}.practice": MODEL_ROOMS | {KIT, f"{TABLE}.board"},
@@ -51,11 +54,12 @@ ALLOWED: dict[str, set[str]] = {
     TABLE: MODEL_ROOMS | TABLE_ROOMS | {KIT},  # parts: what the pack's table gives the shell
     TOOLS: MODEL_ROOMS,
     ID: MODEL_ROOMS | {TABLE, TOOLS},  # the pack's declaration names its parts
-    f"{GR}.board": set(),
-    f"{GR}.rules": {f"{GR}.board"},
-    f"{GR}.saves": {f"{GR}.board", f"{GR}.rules"},
-    f"{GR}.bots": {f"{GR}.board", f"{GR}.rules", f"{GR}.saves"},
-    f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.saves", f"{GR}.bots"},  # replay, map-check, simulate: no Qt
+    GR_WORDS: set(),
+    f"{GR}.board": {GR_WORDS},
+    f"{GR}.rules": {f"{GR}.board", GR_WORDS},
+    f"{GR}.saves": {f"{GR}.board", f"{GR}.rules", GR_WORDS},
+    f"{GR}.bots": {f"{GR}.board", f"{GR}.rules", f"{GR}.saves", GR_WORDS},
+    f"{GR}.tools": {f"{GR}.board", f"{GR}.rules", f"{GR}.saves", f"{GR}.bots", GR_WORDS},  # no Qt
     f"{GR}.ui": GR_ROOMS | {KIT},  # its table in Qt: the hex board's painter, the cubes, the tooltips
     GR: GR_ROOMS | {f"{GR}.tools", f"{GR}.ui"},  # the pack's declaration names its tools and its table
     "irondragon_qt.games": set(),  # every pack, found below

@@ -24,6 +24,7 @@ from .board.board import Board
 from .rules.editions import RuleEdition, edition
 from .rules.game import SAVE_VERSION, Game, check_seats
 from .rules.options import GameOptions
+from .words import translate
 
 FORMAT = "irondragon-game"
 VERSION = SAVE_VERSION
@@ -53,55 +54,70 @@ class IronDragonSaves(SaveFrame[Game]):
     def check_version(self, data: dict[str, Any]) -> None:
         _rules_edition(data)
 
+    def kind_words(self) -> str:
+        return translate("IronDragonRules", "an Iron Dragon saved game")
+
     def check_fields(self, board: Board, data: dict[str, Any]) -> None:
         """Map, players, colours, seats, seed and the rule options of the edition played."""
         map_id = data["map"]
         if not isinstance(map_id, str):
-            raise SaveFileError(f"map must be a map id, not {show(map_id)}")
+            raise SaveFileError(translate("IronDragonRules", "map must be a map id, not {value}").format(
+                value=show(map_id)))
         if map_id != board.map_id:
-            raise SaveFileError(f"this game is for the map {show(map_id)}, not {board.map_id!r}")
+            raise SaveFileError(translate("IronDragonRules", "this game is for the map {saved}, not {map}").format(
+                saved=show(map_id), map=repr(board.map_id)))
         names = data["players"]
         options = data.get("options")
         fewest = 1 if isinstance(options, dict) and options.get("solo") is True else 2
         if not isinstance(names, list) or not fewest <= len(names) <= 6:
-            raise SaveFileError(f"players must be a list of {fewest} to 6 names, not {show(names)}")
+            raise SaveFileError(translate("IronDragonRules", "players must be a list of {fewest} to 6 names, not "
+                                          "{value}").format(fewest=fewest, value=show(names)))
         for n, name in enumerate(names, start=1):
             if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-                raise SaveFileError(f"player {n} needs a name of 1 to {MAX_NAME} characters, not {show(name)}")
+                raise SaveFileError(translate("IronDragonRules", "player {n} needs a name of 1 to {most} characters, "
+                                              "not {value}").format(n=n, most=MAX_NAME, value=show(name)))
         colors = data.get("colors")
         if colors is not None:
             if not isinstance(colors, list) or len(colors) != len(names):
-                raise SaveFileError(f"colors must be one number per player, not {show(colors)}")
+                raise SaveFileError(translate("IronDragonRules", "colors must be one number per player, not "
+                                              "{value}").format(value=show(colors)))
             for c in colors:
                 if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= 0xFFFFFFFF:
-                    raise SaveFileError(f"a colour must be a number from 0 to {0xFFFFFFFF}, not {show(c)}")
+                    raise SaveFileError(translate("IronDragonRules", "a colour must be a number from 0 to {most}, not "
+                                                  "{value}").format(most=0xFFFFFFFF, value=show(c)))
         try:
             check_seats(data.get("seats"), len(names))
         except ValueError as e:
             raise SaveFileError(one_line(str(e), 160)) from None
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool) or not -2**63 <= seed < 2**64:
-            raise SaveFileError(f"the seed must be a whole number, not {show(seed)}")
+            raise SaveFileError(translate("IronDragonRules", "the seed must be a whole number, not {value}").format(
+                value=show(seed)))
         if "options" in data and not isinstance(data["options"], dict):
-            raise SaveFileError(f"options must be a table of rule options, not {show(data['options'])}")
+            raise SaveFileError(translate("IronDragonRules", "options must be a table of rule options, not "
+                                          "{value}").format(value=show(data["options"])))
         try:
             GameOptions.from_dict(data.get("options", {}), _rules_edition(data).defaults())
         except ValueError as e:
-            raise SaveFileError(f"rule options: {one_line(str(e), 160)}") from None
+            raise SaveFileError(translate("IronDragonRules", "rule options: {error}").format(
+                error=one_line(str(e), 160))) from None
 
 
 def _rules_edition(data: dict[str, Any]) -> RuleEdition:
     """The file version and the rules edition it names (version 1 names none: edition 1)."""
     version = data.get("version")
     if version not in READS or isinstance(version, bool):
-        raise SaveFileError(f"saved game version {show(version)} cannot be read; "
-                            f"this program reads versions {' and '.join(map(str, READS))}")
+        raise SaveFileError(translate("IronDragonRules", "saved game version {version} cannot be read; this program "
+                                      "reads versions {versions}").format(
+            version=show(version), versions=translate("IronDragonRules", " and ").join(map(str, READS))))
     if version == 1:
         if "rules" in data:
-            raise SaveFileError("a version-1 save names no rules edition, but this one has 'rules'")
+            raise SaveFileError(translate("IronDragonRules", "a version-1 save names no rules edition, but this one "
+                                          "has 'rules'"))
         return edition(1)
     if "rules" not in data:
-        raise SaveFileError("missing field 'rules' (the rules edition the game is played under)")
+        raise SaveFileError(translate("IronDragonRules", "missing field 'rules' (the rules edition the game is played "
+                                      "under)"))
     try:
         return edition(data["rules"])
     except ValueError as e:

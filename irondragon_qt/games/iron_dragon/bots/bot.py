@@ -385,7 +385,7 @@ class Bot:
         self.start_city = best.city
         self._reach = None
         self.stops, self.trip = list(best.trips[0].stops), best.trips[0]
-        self.reason = f"starts from {best.city}: {best.trips[0].describe(view)}"
+        self.reason = reasons.starts_from(best.city, best.trips[0].describe(view))
 
     # --- operating ----------------------------------------------------------------------------
     def _operate(self, game: Game, view: PlayerView) -> Action:
@@ -516,10 +516,10 @@ class Bot:
         wants: list[tuple[str, tuple[tuple[int, int], ...]]] = []  # (where to, sections)
         rejoin = self._rejoin(view, reach)
         if rejoin:
-            wants.append(("the train", rejoin))  # first of all, track back to the train an event cut off
+            wants.append((reasons.the_train(), rejoin))  # first of all, track back to the train an event cut off
         way_on = self._way_on(game, view, reach)
         if way_on:
-            wants.append(("a city to turn at", way_on))  # or on from the end of a line it cannot turn on
+            wants.append((reasons.turning_city(), way_on))  # or on from the end of a line it cannot turn on
         win = spending.win_builds(game, view, lambda: self._win_plan(view))
         if win:
             wants += win

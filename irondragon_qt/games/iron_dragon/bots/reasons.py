@@ -9,6 +9,7 @@ from ..rules.actions import Action, Move, PickUp
 from ..rules.game import Game
 from ..rules.state import Phase
 from ..rules.wording import and_list, goods_list
+from ..words import good_name, translate
 from .reach import Reach
 from .trips import Stop, Trip
 from .view import PlayerView
@@ -19,27 +20,38 @@ def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, to
     """What ``action`` is for, given the trip's ``stops`` still to make and the cities this turn's
     track is built ``towards``; ``idle``: why a building turn that ends built nothing; "" when
     there is nothing to add."""
-    deliveries = " and ".join(f"{d.good} → {d.city}, {d.payout} GP" for s in stops for d in s.deliver)
+    deliveries = translate("IronDragonBots", " and ").join(
+        translate("IronDragonBots", "{good} → {city}, {payout} GP").format(good=good_name(d.good), city=d.city,
+                                                                           payout=d.payout)
+        for s in stops for d in s.deliver)
     kind = type(action).__name__
     nxt = stops[0] if stops else None
     if kind == "BuildTrack":
-        where = " and ".join(dict.fromkeys(towards))
-        return ", ".join(x for x in (f"towards {where}" if where else "",
-                                     f"for {deliveries}" if deliveries else "") if x)
+        where = translate("IronDragonBots", " and ").join(dict.fromkeys(towards))
+        parts = (translate("IronDragonBots", "towards {places}").format(places=where) if where else "",
+                 translate("IronDragonBots", "for {deliveries}").format(deliveries=deliveries) if deliveries else "")
+        return ", ".join(x for x in parts if x)
     if kind in ("Move", "PlaceTrain") and nxt is not None:
-        goal = f"to pick up {goods_list(nxt.pick)}" if nxt.pick else f"to deliver {deliveries}"
+        goal = (translate("IronDragonBots", "to pick up {goods}").format(goods=goods_list(nxt.pick)) if nxt.pick
+                else translate("IronDragonBots", "to deliver {deliveries}").format(deliveries=deliveries))
         end = action.path[-1] if isinstance(action, Move) else getattr(action, "milepost", "")
         there = game.board.by_id[end].city == nxt.city if end in game.board.by_id else False
-        return goal if there else f"heading for {nxt.city} {goal}"
+        if there:
+            return goal
+        return translate("IronDragonBots", "heading for {city} {goal}").format(city=nxt.city, goal=goal)
     if isinstance(action, PickUp):
         uses = [d for s in stops for d in s.deliver if d.good == action.good]
-        return f"for {uses[0].city}, {uses[0].payout} GP" if uses else "for a demand in hand"
+        if uses:
+            return translate("IronDragonBots", "for {city}, {payout} GP").format(city=uses[0].city,
+                                                                                 payout=uses[0].payout)
+        return translate("IronDragonBots", "for a demand in hand")
     if kind == "DiscardHand":
-        return "no trip in this hand can be made" if trip is None else "a fresh hand promises more"
+        return (translate("IronDragonBots", "no trip in this hand can be made") if trip is None
+                else translate("IronDragonBots", "a fresh hand promises more"))
     if kind == "UpgradeLoco":
-        return "a faster train pays for itself"
+        return translate("IronDragonBots", "a faster train pays for itself")
     if kind == "ChangeForeman":
-        return "a Troll cannot build on the surface"
+        return translate("IronDragonBots", "a Troll cannot build on the surface")
     if kind == "EndTurn":  # said of "Ann builds nothing." (a turn that built something says so already)
         return idle if game.state.phase in (Phase.OPENING, Phase.BUILD) and not game.state.turn.spent else ""
     return ""
@@ -48,11 +60,28 @@ def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, to
 def idle(view: PlayerView, reach: Reach, stops: Sequence[Stop], trip: Trip | None, won: bool) -> str:
     """Why a building turn built nothing, in a few words (issue 43)."""
     if won:
-        return f"keeping the {view.win_cash} GP it needs to win"
+        return translate("IronDragonBots", "keeping the {cash} GP it needs to win").format(cash=view.win_cash)
     if trip is None or not stops:
-        return "no delivery in its hand is worth building for yet"
+        return translate("IronDragonBots", "no delivery in its hand is worth building for yet")
     needed = [(s.city, c.cost) for s in stops if (c := reach.connection(s.city)) is not None and c.cost]
     if not needed:
-        return f"its track already reaches {and_list(list(dict.fromkeys(s.city for s in stops)))}"
+        return translate("IronDragonBots", "its track already reaches {cities}").format(
+            cities=and_list(list(dict.fromkeys(s.city for s in stops))))
     city, cost = needed[0]
-    return f"keeping its {view.cash} GP: the track to {city} costs {cost} GP"
+    return translate("IronDragonBots", "keeping its {cash} GP: the track to {city} costs {cost} GP").format(
+        cash=view.cash, city=city, cost=cost)
+
+
+def starts_from(city: str, trip: str) -> str:
+    """The opening's choice: "starts from Kola: Gems to Railla (34 GP)"."""
+    return translate("IronDragonBots", "starts from {city}: {trip}").format(city=city, trip=trip)
+
+
+def the_train() -> str:
+    """Where track goes that joins a train an event cut off ("towards the train")."""
+    return translate("IronDragonBots", "the train")
+
+
+def turning_city() -> str:
+    """Where track goes from the end of a line the train cannot turn on."""
+    return translate("IronDragonBots", "a city to turn at")

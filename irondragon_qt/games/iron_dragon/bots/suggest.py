@@ -17,11 +17,11 @@ from ..rules.game import Game
 from ..rules.holdings import build_options, foreman_of
 from ..rules.phases import drawn_event_titles
 from ..rules.state import Phase
-from ..rules.wording import plural
 from ..track.build_turn import BuildPhase
 from ..track.gaps import Gap, find_gap
 from ..track.network import active_links
 from ..track.track import Track, edge
+from ..words import IronDragonBots, translate
 from .bot import Bot
 from .reach import Reach
 from .trips import Trip
@@ -55,8 +55,9 @@ class Suggestion:
         rest = len(self.build) - len(self.this_turn)
         if rest <= 0 or not self.this_turn:
             return ""
-        return (f"The other {plural(rest, 'section')} ({self.later_cost} GP) "
-                f"{'take' if rest != 1 else 'takes'} {plural(max(self.build_turns - 1, 1), 'more turn')}.")
+        more = IronDragonBots.tr("%n more turn(s)", None, max(self.build_turns - 1, 1))
+        return IronDragonBots.tr("The other %n section(s) ({cost} GP) (takes|take) {more}.", None, rest).format(
+            cost=self.later_cost, more=more)
 
 
 def gap_for(game: Game, targets: Iterable[int], track: Track | None = None,
@@ -155,7 +156,8 @@ def _close_the_gap(game: Game, seat: int) -> Suggestion | None:
     gap = min(gaps, key=lambda g: (g.cost, len(g.build)))
     now = _this_turn(game, seat, list(gap.build))
     turns, later = _later(game, seat, list(gap.build), now)
-    reason = f"No trip in hand can be made and paid for now. {gap.text(board)}"
+    reason = translate("IronDragonBots", "No trip in hand can be made and paid for now. {gap}").format(
+        gap=gap.text(board))
     return Suggestion((), (), gap.build, now, gap.cost, turns, 0, reason, turns, later)
 
 
@@ -204,5 +206,7 @@ def _later(game: Game, seat: int, build: list[tuple[int, int]],
 
 def _reason(trip: Trip) -> str:
     per_turn = trip.payout / max(trip.turns, 1)
-    track = f", {trip.build} GP of track" if trip.build else ", no new track"
-    return f"{trip.payout} GP in {trip.turns} turn{'s' if trip.turns != 1 else ''}{track} ({per_turn:.0f} GP a turn)"
+    track = (translate("IronDragonBots", ", {cost} GP of track").format(cost=trip.build) if trip.build
+             else translate("IronDragonBots", ", no new track"))
+    return IronDragonBots.tr("{payout} GP in %n turn(s){track} ({per_turn} GP a turn)", None, trip.turns).format(
+        payout=trip.payout, track=track, per_turn=f"{per_turn:.0f}")

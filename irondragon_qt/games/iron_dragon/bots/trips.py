@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ..words import good_name, translate
 from .budget import Budget
 from .reach import FAR, Reach, Span
 from .view import PlayerView
@@ -63,7 +64,9 @@ class Trip:
         parts = []
         for d in self.deliveries:
             src = next((s.city for s in self.stops if d.good in s.pick), None)
-            parts.append(f"{d.good} {'from ' + src + ' ' if src else ''}to {d.city} ({d.payout} GP)")
+            parts.append((translate("IronDragonBots", "{good} from {source} to {city} ({payout} GP)") if src else
+                          translate("IronDragonBots", "{good} to {city} ({payout} GP)")).format(
+                good=good_name(d.good), source=src, city=d.city, payout=d.payout))
         return "; ".join(parts)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..board.board import Board
 from ..board.components import Foreman
 from ..track.building import section_cost
+from ..words import translate
 from .exact_steiner import min_cost
 from .orient import orient
 from .solver import Section, solver_for
@@ -55,8 +56,10 @@ def best_network(board: Board, foreman: Foreman | None = None, majors_needed: in
     if majors_needed not in cache:
         found = min_cost(solver, majors_needed, should_stop)
         if found is None:
-            who = "this foreman" if solver.surface_allowed else "a foreman who builds only in the Underground"
-            raise ValueError(f"No network can link {majors_needed} major cities with {who}.")
+            who = (translate("IronDragonTrack", "this foreman") if solver.surface_allowed
+                   else translate("IronDragonTrack", "a foreman who builds only in the Underground"))
+            none = translate("IronDragonTrack", "No network can link {majors} major cities with {who}.")
+            raise ValueError(none.format(majors=majors_needed, who=who))
         value, pairs = found
         built = orient(solver.rep, solver.cost, solver.rep_major, sorted(pairs))
         assert solver.priced(built) == value, "the tree's exact price and its build order disagree"

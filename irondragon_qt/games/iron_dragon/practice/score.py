@@ -9,6 +9,7 @@ from ..board.board import Board
 from ..board.components import Foreman
 from ..track.network import Networks
 from ..track.track import Track, edge
+from ..words import translate
 from .best_network import BestNetwork, best_network, network_cost
 from .board_file import PracticeBoard, _show, foreman_of
 from .orient import orient
@@ -49,22 +50,25 @@ def score(board: Board, track_or_sections: Track | PracticeBoard | Sequence[tupl
     track = Track({edge(a, b): 0 for a, b in sections})
     majors = sorted(Networks(board, track).connected_majors(0))
     if len(majors) < majors_needed:
-        message = (f"{len(majors)} of {majors_needed} major cities linked; "
-                   f"your network so far {cost} GP, {len(sections)} sections.")
+        message = translate("IronDragonTrack", "{linked} of {needed} major cities linked; your network so far {cost} "
+                            "GP, {sections} sections.").format(linked=len(majors), needed=majors_needed, cost=cost,
+                                                               sections=len(sections))
         return PracticeScore(cost, len(sections), majors, majors_needed, None, message)
     if best is None:
         try:
             best = best_network(board, foreman, majors_needed)
         except ValueError:
             return PracticeScore(cost, len(sections), majors, majors_needed, None,
-                                 f"Your network {cost} GP; no network was found to compare it with.")
+                                 translate("IronDragonTrack", "Your network {cost} GP; no network was found to compare "
+                                           "it with.").format(cost=cost))
     if cost > best.cost:
-        verdict = f"{cost - best.cost} GP more"
+        verdict = translate("IronDragonTrack", "{more} GP more").format(more=cost - best.cost)
     elif cost == best.cost:
-        verdict = "as cheap as the best found"
+        verdict = translate("IronDragonTrack", "as cheap as the best found")
     else:
-        verdict = f"{best.cost - cost} GP cheaper than the planner found"
-    message = f"Your network {cost} GP, best found {best.cost} GP ({verdict})."
+        verdict = translate("IronDragonTrack", "{less} GP cheaper than the planner found").format(less=best.cost - cost)
+    message = translate("IronDragonTrack", "Your network {cost} GP, best found {best} GP ({verdict}).").format(
+        cost=cost, best=best.cost, verdict=verdict)
     return PracticeScore(cost, len(sections), majors, majors_needed, best.cost, message)
 
 

@@ -15,6 +15,7 @@ from ..track.build_turn import BuildPhase, apply_build
 from ..track.building import BuildOptions
 from ..track.network import Networks
 from ..track.track import Track
+from ..words import translate
 from .board_file import PracticeBoard, foreman_of
 
 UNLIMITED = 10**9
@@ -66,7 +67,7 @@ class PracticeSession:
     def commit(self) -> str | None:
         """Build the pending sections (End turn). Returns the refusal, or None."""
         if not self.phase.pending:
-            return "Nothing to build: draw track first."
+            return translate("IronDragonTrack", "Nothing to build: draw track first.")
         spent, reason = apply_build(self.board, self.track, self.phase.action(), cash=self.money_left,
                                     players=1, foreman=self.foreman, options=self.options)
         if reason:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..words import translate
+
 
 @dataclass(frozen=True, slots=True)
 class RuleEdition:
@@ -64,9 +66,11 @@ CURRENT_RULES = max(RULE_EDITIONS)
 def edition(number: object) -> RuleEdition:
     """The edition of this number; ValueError with one line for a player if there is none."""
     if isinstance(number, bool) or not isinstance(number, int):
-        raise ValueError(f"the rules edition must be a whole number, not {number!r:.40}")
+        raise ValueError(translate("IronDragonRules", "the rules edition must be a whole number, not {value}").format(
+            value=f"{number!r:.40}"))
     found = RULE_EDITIONS.get(number)
     if found is None:
         known = ", ".join(str(n) for n in sorted(RULE_EDITIONS))
-        raise ValueError(f"rules edition {number} is unknown to this program (it plays editions {known})")
+        raise ValueError(translate("IronDragonRules", "rules edition {number} is unknown to this program (it plays "
+                                   "editions {known})").format(number=number, known=known))
     return found

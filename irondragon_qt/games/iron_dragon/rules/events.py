@@ -32,8 +32,10 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
+from ....engine import i18n
 from ..board.board import Board
 from ..board.components import EventCard
+from ..words import IronDragonRules, and_list, event_text, event_title, good_name, goods_names, terrain_name, translate
 from .actions import LoseLoad
 from .event_areas import hit, in_area, tier_of
 from .state import ActiveEvent, EventMemo, GameState, PendingLoss, Phase
@@ -87,8 +89,10 @@ def draw_event(game: Game, key: str, player: int, takes_effect: bool = True) -> 
     name = s.players[player].name
     if not takes_effect:
         s.demand_discard.append(key)
-        return [f"{name} draws the event {card.title} (no effect in the opening)."]
-    lines = [f"EVENT: {card.title} ({name} drew it). {card.description}"]
+        return [translate("IronDragonRules", "{who} draws the event {event} (no effect in the opening).").format(
+            who=name, event=event_title(card.title))]
+    lines = [translate("IronDragonRules", "EVENT: {event} ({who} drew it). {text}").format(
+        event=event_title(card.title), who=name, text=event_text(card.description))]
     fx = card.effects
     duration = _duration(game, card)
     if duration != "once" or LASTING & set(fx):
@@ -110,7 +114,7 @@ def draw_event(game: Game, key: str, player: int, takes_effect: bool = True) -> 
         lines += _tax(game, fx["tax_brackets"])
     if fx.get("cash_public"):
         s.cash_public = True  # S6
-        lines.append("From now on all money is public.")
+        lines.append(translate("IronDragonRules", "From now on all money is public."))
     return lines
 
 
@@ -145,7 +149,7 @@ def _suspend_links(game: Game, card: EventCard) -> list[str]:
     for e, other in active_cards(game):
         if other.effects.get("magic_link") in links and e.until_turn is None:
             _discard(game, e)
-            lines.append(f"{other.title} is over (X5).")
+            lines.append(translate("IronDragonRules", "{event} is over (X5).").format(event=event_title(other.title)))
     return lines
 
 
@@ -162,8 +166,8 @@ def _flood(game: Game, key: str, card: EventCard) -> list[str]:
     rivers = set(card.scope.get("rivers", ()))
     gone = [e for e in game.state.track.sections() if board.crossing(*e).river in rivers]
     _erase(game, key, gone)
-    return [f"{len(gone)} section{'s' if len(gone) != 1 else ''} of track across "
-            f"{', '.join(sorted(rivers))} washed away."]
+    return [IronDragonRules.tr("%n section(s) of track across {rivers} washed away.", None, len(gone)).format(
+        rivers=", ".join(sorted(rivers)))]
 
 
 def _erase_terrain(game: Game, key: str, card: EventCard) -> list[str]:
@@ -173,8 +177,10 @@ def _erase_terrain(game: Game, key: str, card: EventCard) -> list[str]:
     gone = [e for e in game.state.track.sections()
             if any(board.mileposts[x].terrain in kinds and in_area(game, card, x) for x in e)]
     _erase(game, key, gone)
-    return [f"{len(gone)} section{'s' if len(gone) != 1 else ''} of track to or from "
-            f"{' or '.join(sorted(kinds))} mileposts erased."]
+    names = (" or ".join(sorted(kinds)) if _english()
+             else and_list([_terrain_name(game, k) for k in sorted(kinds)], "or"))
+    return [IronDragonRules.tr("%n section(s) of track to or from {terrain} mileposts erased.", None, len(gone)).format(
+        terrain=names)]
 
 
 def _train_losses(game: Game, card: EventCard) -> list[str]:
@@ -187,11 +193,13 @@ def _train_losses(game: Game, card: EventCard) -> list[str]:
             continue
         if card.effects.get("return_to_last_city"):
             if game.options.sandstorm_strands_in_place:  # X7
-                lines.append(f"{p.name}'s train is stranded where it stands.")
+                lines.append(translate("IronDragonRules", "{who}'s train is stranded where it stands.").format(
+                    who=p.name))
             elif p.last_city is not None and p.ship is None and p.position != p.last_city:
                 p.position = p.last_city
                 p.heading = None
-                lines.append(f"{p.name}'s train goes back to {place_name(game.board, p.last_city)}.")
+                lines.append(translate("IronDragonRules", "{who}'s train goes back to {place}.").format(
+                    who=p.name, place=place_name(game.board, p.last_city)))
         loads = tier.get("lose_loads", 0)
         if loads == "all" or int(loads) > 0:
             lines += _lose_loads(game, i, _loads_taken(game, loads), card.title)
@@ -214,13 +222,15 @@ def _lose_turn(game: Game, player: int) -> list[str]:
     s = game.state
     p = s.players[player]
     if p.lost_turns > 0:
-        return [f"{p.name} already loses their next turn (lost turns do not add up, T3)."]
+        return [translate("IronDragonRules", "{who} already loses their next turn (lost turns do not add up, "
+                          "T3).").format(who=p.name)]
     p.lost_turns = 1
     if player == s.current and s.phase in (Phase.OPERATE, Phase.BUILD):
         s.turn.stopped = True
         s.turn.discarded_hand = True  # nothing more happens in this turn (he may only end it)
-        return [f"{p.name} loses the rest of this turn and their next turn."]
-    return [f"{p.name} loses their next turn."]
+        return [translate("IronDragonRules", "{who} loses the rest of this turn and their next turn.").format(
+            who=p.name)]
+    return [translate("IronDragonRules", "{who} loses their next turn.").format(who=p.name)]
 
 
 def _lose_loads(game: Game, player: int, amount: int | str, title: str) -> list[str]:
@@ -232,12 +242,13 @@ def _lose_loads(game: Game, player: int, amount: int | str, title: str) -> list[
     if amount == "all":
         gone = list(p.loads)
         p.loads.clear()
-        return [f"{p.name} loses all their loads ({', '.join(gone)})."]
+        return [translate("IronDragonRules", "{who} loses all their loads ({goods}).").format(
+            who=p.name, goods=", ".join(goods_names(gone)))]
     if len(set(p.loads)) == 1:
         good = p.loads.pop()
-        return [f"{p.name} loses their {good}."]
+        return [translate("IronDragonRules", "{who} loses their {good}.").format(who=p.name, good=good_name(good))]
     memo(game).pending.append(PendingLoss(player, list(p.loads), title))
-    return [f"{p.name} must choose a load to lose."]
+    return [translate("IronDragonRules", "{who} must choose a load to lose.").format(who=p.name)]
 
 
 def _nearest_port(board: Board, start: int) -> int | None:
@@ -278,7 +289,8 @@ def _ships_to_port(game: Game, card: EventCard) -> list[str]:
         p.ship.sailing = False
         p.position = port
         p.heading = None
-        lines.append(f"{p.name}'s {p.ship.ship} is driven into the port of {port_name(board, port)}.")
+        lines.append(translate("IronDragonRules", "{who}'s {ship} is driven into the port of {port}.").format(
+            who=p.name, ship=p.ship.ship, port=port_name(board, port)))
     return lines
 
 
@@ -292,7 +304,7 @@ def _tax(game: Game, brackets: list[list[int]]) -> list[str]:
         due = min(p.cash, max((tax for lo, tax in table if p.cash >= lo), default=0))
         if due > 0:
             pay(game, i, due)
-            lines.append(f"{p.name} pays {due} GP tax.")
+            lines.append(translate("IronDragonRules", "{who} pays {amount} GP tax.").format(who=p.name, amount=due))
     return lines
 
 
@@ -339,7 +351,8 @@ def expire_events(game: Game) -> list[str]:
     for e in list(s.events):
         if e.until_turn is not None and s.turn_number >= e.until_turn:
             _discard(game, e, turn_over=True)
-            lines.append(f"{event_card(game, e.card).title} is over.")
+            title = event_title(event_card(game, e.card).title)
+            lines.append(translate("IronDragonRules", "{event} is over.").format(event=title))
     m = memo(game)
     for due in [r for r in m.releases if s.turn_number >= r[0]]:
         m.releases.remove(due)
@@ -353,8 +366,14 @@ def half_rate(game: Game, milepost: int) -> bool:
     return any(card.effects.get("half_rate") and in_area(game, card, milepost) for _, card in active_cards(game))
 
 
+def _english() -> bool:
+    return i18n.language() == i18n.ENGLISH
+
+
 def _terrain_name(game: Game, key: str) -> str:
-    return game.board.terrain_names.get(key, key).lower()
+    """A terrain in a sentence: "desert" in English, "Wüste" in German (a noun keeps its capital)."""
+    name = game.board.terrain_names.get(key, key)
+    return name.lower() if _english() else terrain_name(name)
 
 
 def move_blocked(game: Game, player: int, a: int, b: int) -> str | None:
@@ -369,11 +388,16 @@ def move_blocked(game: Game, player: int, a: int, b: int) -> str | None:
         for x, way in ends:
             m = board.mileposts[x]
             if m.terrain in terrains and in_area(game, card, x):
-                return f"{card.title}: no train moves {way} {_terrain_name(game, m.terrain)} mileposts now (E7)."
+                text = (translate("IronDragonRules", "{event}: no train moves onto {terrain} mileposts now (E7).")
+                        if way == "onto" else
+                        translate("IronDragonRules", "{event}: no train moves off {terrain} mileposts now (E7)."))
+                return text.format(event=event_title(card.title), terrain=_terrain_name(game, m.terrain))
             if m.country is not None and m.country in countries:
                 where = board.countries.get(m.country, m.country)
-                word = "into" if way == "onto" else "out of"
-                return f"{card.title}: no train moves {word} or in {where} now (E7)."
+                text = (translate("IronDragonRules", "{event}: no train moves into or in {country} now (E7).")
+                        if way == "onto" else
+                        translate("IronDragonRules", "{event}: no train moves out of or in {country} now (E7)."))
+                return text.format(event=event_title(card.title), country=where)
     return None
 
 
@@ -383,8 +407,9 @@ def freight_blocked(game: Game, milepost: int, pickup: bool) -> str | None:
     key = "no_pickup" if pickup else "no_delivery"
     for _, card in active_cards(game):
         if card.effects.get(key) and in_area(game, card, milepost, as_city=True):
-            what = "picked up" if pickup else "delivered"
-            return f"{card.title}: no loads may be {what} here now."
+            text = (translate("IronDragonRules", "{event}: no loads may be picked up here now (E8).") if pickup else
+                    translate("IronDragonRules", "{event}: no loads may be delivered here now (E8)."))
+            return text.format(event=event_title(card.title))
     return None
 
 
@@ -395,19 +420,22 @@ def build_blocked(game: Game, a: int, b: int) -> str | None:
     for e, card in active_cards(game):
         fx = card.effects
         if fx.get("no_build"):
-            return f"{card.title}: nobody may build track now."
+            return _nobody_builds(card.title)
         banned = fx.get("no_build_terrain") or ()
         for x in (a, b):
             t = board.mileposts[x].terrain
             if t in banned and in_area(game, card, x):
-                return f"{card.title}: no track may be built to or from {_terrain_name(game, t)} mileposts now."
+                return translate("IronDragonRules", "{event}: no track may be built to or from {terrain} mileposts now "
+                                 "(E8).").format(event=event_title(card.title), terrain=_terrain_name(game, t))
         if fx.get("no_build_river_crossings"):
             river = board.crossing(a, b).river
             if river is not None and river in (e.rivers or tuple(card.scope.get("rivers", ()))):
-                return (f"{card.title}: the bridges over the {river} are washed away; they may be rebuilt "
-                        "once the card is discarded (E4).")
+                return translate("IronDragonRules", "{event}: the bridges over the {river} are washed away; they "
+                                 "may be rebuilt once the card is discarded (E4).").format(
+                    event=event_title(card.title), river=river)
         if fx.get("no_build_in_area") and (in_area(game, card, a) or in_area(game, card, b)):
-            return f"{card.title}: no track may be built in its area now."
+            return translate("IronDragonRules", "{event}: no track may be built in its area now (E8).").format(
+                event=event_title(card.title))
     return None
 
 
@@ -417,12 +445,19 @@ def spending_blocked(game: Game, player: int, what: str) -> str | None:
         fx = card.effects
         if what == "build":
             if fx.get("no_build"):
-                return f"{card.title}: nobody may build track now."
+                return _nobody_builds(card.title)
             if fx.get("no_build_drawing_player") and e.drawn_by == player:
-                return f"{card.title}: you drew it and may not build now."
+                return translate("IronDragonRules", "{event}: you drew it and may not build now (E8).").format(
+                    event=event_title(card.title))
         elif what in SPENDING_BANS and fx.get(SPENDING_BANS[what]):
-            return f"{card.title}: no player may {'exchange foremen' if what == 'foreman' else 'upgrade'} now."
+            text = (translate("IronDragonRules", "{event}: no player may exchange foremen now (E8).")
+                    if what == "foreman" else translate("IronDragonRules", "{event}: no player may upgrade now (E8)."))
+            return text.format(event=event_title(card.title))
     return None
+
+
+def _nobody_builds(title: str) -> str:
+    return translate("IronDragonRules", "{event}: nobody may build track now (E8).").format(event=event_title(title))
 
 
 def ship_blocked(game: Game, player: int, what: str) -> str | None:
@@ -430,7 +465,10 @@ def ship_blocked(game: Game, player: int, what: str) -> str | None:
     key = SHIP_BANS.get(what)
     for _, card in active_cards(game):
         if key and card.effects.get(key):
-            return f"{card.title}: no {what} now."
+            text = {"boarding": translate("IronDragonRules", "{event}: no boarding now (E8)."),
+                    "landing": translate("IronDragonRules", "{event}: no landing now (E8)."),
+                    "sailing": translate("IronDragonRules", "{event}: no sailing now (E8).")}[what]
+            return text.format(event=event_title(card.title))
     return None
 
 
@@ -461,16 +499,19 @@ def pending_choice(game: Game, player: int) -> str | None:
     loss = _open_loss(game, player)
     if loss is None:
         return None
-    return f"First choose which load {loss.title} takes: {', '.join(sorted(set(_choosable(game, loss))))}."
+    return translate("IronDragonRules", "First choose which load {event} takes: {goods} (E6).").format(
+        event=event_title(loss.title), goods=", ".join(goods_names(sorted(set(_choosable(game, loss))))))
 
 
 def check_lose_load(game: Game, a: LoseLoad) -> str | None:
     loss = _open_loss(game, a.player)
     if loss is None:
-        return "No event is taking a load from you."
+        return translate("IronDragonRules", "No event is taking a load from you (E6).")
     choosable = _choosable(game, loss)
     if a.good not in choosable:
-        return f"Choose one of the loads you carried when {loss.title} was drawn: {', '.join(sorted(set(choosable)))}."
+        goods = ", ".join(goods_names(sorted(set(choosable))))
+        return translate("IronDragonRules", "Choose one of the loads you carried when {event} was drawn: {goods} "
+                         "(E6).").format(event=event_title(loss.title), goods=goods)
     return None
 
 
@@ -482,7 +523,8 @@ def apply_lose_load(game: Game, a: LoseLoad) -> list[str]:
     p = game.state.players[a.player]
     p.loads.remove(a.good)
     m.pending = [x for x in m.pending if x.player != a.player or _choosable(game, x)]
-    return [f"{p.name} loses their {a.good} ({loss.title})."]
+    return [translate("IronDragonRules", "{who} loses their {good} ({event}).").format(
+        who=p.name, good=good_name(a.good), event=event_title(loss.title))]
 
 
 HANDLERS: dict[str, Any] = {"LoseLoad": (check_lose_load, apply_lose_load)}

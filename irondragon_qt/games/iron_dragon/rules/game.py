@@ -12,6 +12,7 @@ from ....engine.logged_game import Handler, LoggedGame, Result
 from ....engine.seats import HUMAN
 from ....engine.seats import check_seats as seats_checked
 from ..board.board import Board
+from ..words import translate
 from . import events, operations, phases, ships
 from .actions import action_from_dict, action_to_dict
 from .editions import CURRENT_RULES, edition
@@ -51,7 +52,20 @@ class Game(LoggedGame):
         self.seats = check_seats(seats, len(names))  # replay never runs a computer player: the log is the truth
         self.start_log(seed, "")
         self.state = new_state(board, self.names, self.options, self.seed, self.rng, self.colors)
-        self.history[0] = f"New game: {', '.join(self.names)}; {self.names[self.state.first_player]} goes first."
+        self.history[0] = translate("IronDragonRules", "New game: {names}; {first} goes first.").format(
+            names=", ".join(self.names), first=self.names[self.state.first_player])
+
+    def check(self, action: Any) -> str | None:
+        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
+        citation in any language)."""
+        if self.is_over():
+            return translate("IronDragonRules", "The game is over (V2).")
+        player = getattr(action, "player", None)
+        if player != self.current_seat():
+            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
+            return translate("IronDragonRules", "It is {current}'s turn, not {player}'s (T1).").format(
+                current=self.seat_name(self.current_seat()), player=name)
+        return super().check(action)
 
     def is_over(self) -> bool:
         return self.state.phase == Phase.OVER
@@ -71,6 +85,9 @@ class Game(LoggedGame):
         return ("LoseLoad", "PlaceTrain") if self.edition.placing_train_is_not_acting else ("LoseLoad",)
 
     def refusal_note(self) -> str:
+        if self.edition.number == 1:  # the note of editions.py, in the player's language
+            return translate("IronDragonRules", "it was saved under rules edition 1, and since then the map has "
+                             "changed: Piggnytz is a small city (B8)")
         return self.edition.note
 
     def to_dict(self) -> dict[str, Any]:
@@ -83,17 +100,18 @@ class Game(LoggedGame):
     @classmethod
     def from_header(cls, board: Board, data: dict[str, Any]) -> Self:
         if data.get("map") != board.map_id:
-            raise ValueError(f"this game is for the map {data.get('map')!r:.40}, not {board.map_id!r}")
+            raise ValueError(translate("IronDragonRules", "this game is for the map {saved}, not {map}").format(
+                saved=f"{data.get('map')!r:.40}", map=repr(board.map_id)))
         names = data.get("players")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise ValueError("players must be a list of names")
+            raise ValueError(translate("IronDragonRules", "players must be a list of names"))
         colors = data.get("colors")
         if colors is not None and not (isinstance(colors, list) and len(colors) == len(names)
                                        and all(isinstance(c, int) and not isinstance(c, bool) for c in colors)):
-            raise ValueError("colors must be one number per player")
+            raise ValueError(translate("IronDragonRules", "colors must be one number per player"))
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("the seed must be a whole number")
+            raise ValueError(translate("IronDragonRules", "the seed must be a whole number"))
         rules = rules_of(data)
         options = GameOptions.from_dict(data.get("options", {}), edition(rules).defaults())
         return cls(board, names, options, seed, colors, rules, data.get("seats"))
@@ -117,7 +135,7 @@ def rules_of(data: dict[str, Any]) -> int:
         return edition(data["rules"]).number
     if data.get("version") == 1:
         return 1
-    raise ValueError("the save does not say which rules edition it is played under")
+    raise ValueError(translate("IronDragonRules", "the save does not say which rules edition it is played under"))
 
 
 HANDLERS: dict[str, Handler] = {**phases.HANDLERS, **operations.HANDLERS, **ships.HANDLERS, **events.HANDLERS}

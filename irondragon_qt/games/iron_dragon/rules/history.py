@@ -13,6 +13,7 @@ from typing import Any
 
 from ....engine.history import SNAPSHOT_EVERY, History
 from ..board.board import Board
+from ..words import translate
 from .game import Game
 from .phases import connected_majors
 from .state import Phase
@@ -53,10 +54,10 @@ class Moment:
     def round_label(self) -> str:
         kind, number = self.round_key
         if kind == "draft":
-            return "Foreman draft"
+            return translate("IronDragonRules", "Foreman draft")
         if kind == "opening":
-            return f"Opening turn {number}"
-        return f"Round {number}"
+            return translate("IronDragonRules", "Opening turn {turn}").format(turn=number)
+        return translate("IronDragonRules", "Round {round}").format(round=number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +70,14 @@ class TurnPoint:
     majors: tuple[int, ...]  # major cities linked (V1, M7)
 
 
-PHASE_WORDS: dict[str, str] = {Phase.FOREMAN_DRAFT: "drafting", Phase.OPENING: "building",
-                               Phase.OPERATE: "operating", Phase.BUILD: "building", Phase.OVER: "game over"}
+def phase_words(phase: str) -> str:
+    """What a player does in a phase, in the history's line: "operating"."""
+    words: dict[str, str] = {Phase.FOREMAN_DRAFT: translate("IronDragonRules", "drafting"),
+             Phase.OPENING: translate("IronDragonRules", "building"),
+             Phase.OPERATE: translate("IronDragonRules", "operating"),
+             Phase.BUILD: translate("IronDragonRules", "building"),
+             Phase.OVER: translate("IronDragonRules", "game over")}
+    return words.get(phase, phase)
 
 
 class GameHistory(History[Game, Moment]):
@@ -103,11 +110,16 @@ class GameHistory(History[Game, Moment]):
         played only what every player could see then: nothing before the War Tax (S6)."""
         return self.finished or (self.public_from is not None and n >= self.public_from)
 
+    def heading(self, n: int) -> str:
+        """The engine's heading of position ``n`` in the player's language: "Action 12 of 40 · Round 3"."""
+        return translate("IronDragonRules", "Action {n} of {total} · {round}").format(
+            n=n, total=self.length, round=self.moments[n].round_label())
+
     def describe(self, n: int) -> str:
         """One line for position ``n``: the action count, the round and whose turn."""
         m = self.moments[n]
         who = self.names[m.current] if 0 <= m.current < len(self.names) else "?"
-        return f"{self.heading(n)} · {who}, {PHASE_WORDS.get(m.phase, m.phase)}"
+        return f"{self.heading(n)} · {who}, {phase_words(m.phase)}"
 
 
 def moment_of(game: Game) -> Moment:

@@ -9,12 +9,13 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..track.network import active_links
+from ..words import IronDragonRules, event_title, good_name, translate
 from . import events
 from .actions import Deliver, Drop, EndOperations, Move, PickUp, PlaceTrain
 from .holdings import foreman_of, loco_of, orc_holder, pay, receive, rule
 from .phases import fill_hand
 from .state import Phase
-from .wording import plural, to_place
+from .wording import to_place
 
 if TYPE_CHECKING:
     from ..board.board import Board
@@ -24,12 +25,16 @@ if TYPE_CHECKING:
 def _operating(game: Game, player: int, need_train: bool = True) -> str | None:
     s = game.state
     if s.phase != Phase.OPERATE:
-        return "Trains move in the operating part of a turn."
+        return translate("IronDragonRules", "Trains move in the operating part of a turn (T1).")
     if s.turn.discarded_hand:
-        return "You discarded your hand instead of this turn."
+        return discarded_instead()
     if need_train and s.players[player].position is None:
-        return "Place your train on a city first (O5)."
+        return translate("IronDragonRules", "Place your train on a city first (O5).")
     return events.pending_choice(game, player)
+
+
+def discarded_instead() -> str:
+    return translate("IronDragonRules", "You discarded your hand instead of this turn (T2).")
 
 
 # --- placing the train (O5) -----------------------------------------------------------------------
@@ -38,10 +43,10 @@ def check_place(game: Game, a: PlaceTrain) -> str | None:
     if reason:
         return reason
     if game.state.players[a.player].position is not None:
-        return "Your train is already on the board."
+        return translate("IronDragonRules", "Your train is already on the board (O5).")
     m = game.board.by_id.get(a.milepost)
     if m is None or m.city is None:
-        return "A train starts on a city milepost (small, medium or major) (O5)."
+        return translate("IronDragonRules", "A train starts on a city milepost (small, medium or major) (O5).")
     return None
 
 
@@ -50,7 +55,7 @@ def apply_place(game: Game, a: PlaceTrain) -> list[str]:
     m = game.board.by_id[a.milepost]
     p.position = m.index
     passed_through(game, a.player, m.index)
-    return [f"{p.name} places their train at {m.city}."]
+    return [translate("IronDragonRules", "{who} places their train at {city}.").format(who=p.name, city=m.city)]
 
 
 def passed_through(game: Game, player: int, index: int) -> None:
@@ -93,8 +98,8 @@ def closed_link(game: Game, u: int, v: int) -> str | None:
         if link.name in closed and cities == {link.a, link.b}:
             card = next((c.title for _, c in events.active_cards(game) if c.title.upper() == link.suspended_by_event),
                         str(link.suspended_by_event))
-            return (f"{card}: no train crosses the magic link between {link.a} and {link.b} now; "
-                    "it still counts for winning (M7).")
+            return translate("IronDragonRules", "{event}: no train crosses the magic link between {a} and {b} now; it "
+                             "still counts for winning (M7).").format(event=event_title(card), a=link.a, b=link.b)
     return None
 
 
@@ -174,11 +179,11 @@ def walk(game: Game, player: int, path: list[int]) -> Walk:
     p = s.players[player]
     details: dict[str, int | list[int]] = {"points": 0, "fees_to": [], "bribe": 0}
     if p.ship is not None:
-        return Walk(0, "Your train is on a ship: sail instead.", False, details)
+        return Walk(0, translate("IronDragonRules", "Your train is on a ship: sail instead (P2)."), False, details)
     if s.turn.stopped:
-        return Walk(0, "Your train has stopped for this turn.", False, details)
+        return Walk(0, stopped_this_turn(), False, details)
     if not path or path[0] != p.position:
-        return Walk(0, "A move starts where the train stands.", False, details)
+        return Walk(0, translate("IronDragonRules", "A move starts where the train stands (M1)."), False, details)
     loco = loco_of(game, player)
     left = movement_left(game, player)
     details["left"] = left
@@ -194,30 +199,36 @@ def walk(game: Game, player: int, path: list[int]) -> Walk:
         kind = step_kind(game, player, u, v)
         name = board.mileposts[v].id
         if kind is None:
-            why = closed_link(game, u, v) or f"There is no track from {board.mileposts[u].id} to {name}."
+            none = translate("IronDragonRules", "There is no track from {a} to {b} (M1).")
+            why = closed_link(game, u, v) or none.format(a=board.mileposts[u].id, b=name)
             return Walk(used, why, False, details)
         if heading == (v, u) and not may_reverse_at(game.board, u):
-            return Walk(used, "A train may reverse only at a city or a port (M3).", False, details)
+            return Walk(used, translate("IronDragonRules", "A train may reverse only at a city or a port (M3)."), False,
+                        details)
         blocked = events.move_blocked(game, player, u, v)
         if blocked:
             return Walk(used, blocked, False, details)
         entering = not half and events.half_rate(game, v)
         after = spend_step(left, entering, after_step)
         if after is None:
-            return Walk(used, f"Your {loco.name} has no movement left to reach {name}.", True, details)
+            why = translate("IronDragonRules", "Your {loco} has no movement left to reach {milepost} (M1).").format(
+                loco=loco.name, milepost=name)
+            return Walk(used, why, True, details)
         if kind == "other":
             owner = game.state.track.owner(u, v)
             assert owner is not None
             if owner not in s.turn.fees_paid_to and owner not in fees:
                 if cash < fee:
-                    why = f"Using {s.players[owner].name}'s track costs {fee} GP, which you do not have (M5)."
+                    why = translate("IronDragonRules", "Using {owner}'s track costs {fee} GP, which you do not have "
+                                    "(M5).").format(owner=s.players[owner].name, fee=fee)
                     return Walk(used, why, False, details)
                 cash -= fee
                 fees.add(owner)
         if in_underground(game, u, v) and pays_bribe and not s.turn.underground_move_bribe_paid and not bribe:
             bribe_gp = rule(game, "underground_move_bribe")
             if cash < bribe_gp:
-                why = f"Moving in the Underground costs a {bribe_gp} GP bribe, which you do not have (M6)."
+                why = translate("IronDragonRules", "Moving in the Underground costs a {bribe} GP bribe, which you do "
+                                "not have (M6).").format(bribe=bribe_gp)
                 return Walk(used, why, False, details)
             cash -= bribe_gp
             bribe = bribe_gp
@@ -241,9 +252,9 @@ def check_move(game: Game, a: Move) -> str | None:
         return reason
     ids = game.board.by_id
     if any(x not in ids for x in a.path):
-        return "That path leaves the map."
+        return translate("IronDragonRules", "That path leaves the map (M1).")
     if len(a.path) < 2:
-        return "Move at least one milepost."
+        return translate("IronDragonRules", "Move at least one milepost (M1).")
     return plan_move(game, a.player, [ids[x].index for x in a.path])[0]
 
 
@@ -257,12 +268,13 @@ def apply_move(game: Game, a: Move) -> list[str]:
     for owner in d["fees_to"]:  # type: ignore[union-attr]
         pay(game, a.player, fee, to=owner)
         s.turn.fees_paid_to.add(owner)
-        lines.append(f"{p.name} pays {s.players[owner].name} {fee} GP to use their track.")
+        lines.append(translate("IronDragonRules", "{who} pays {owner} {fee} GP to use their track.").format(
+            who=p.name, owner=s.players[owner].name, fee=fee))
     if d["bribe"]:
         orc = orc_holder(game)
         pay(game, a.player, int(d["bribe"]), to=orc if orc is not None and orc != a.player else None)  # type: ignore[arg-type]
         s.turn.underground_move_bribe_paid = True
-        lines.append(f"{p.name} pays the Underground bribe.")
+        lines.append(translate("IronDragonRules", "{who} pays the Underground bribe.").format(who=p.name))
     if s.turn.moved == 0 and events.half_rate(game, path[0]):
         s.turn.half_rate = True
     for u, v in pairwise(path):
@@ -274,7 +286,8 @@ def apply_move(game: Game, a: Move) -> list[str]:
     s.turn.moved += points
     s.turn.move_left = int(d["left"])  # type: ignore[arg-type]
     p.position = path[-1]
-    lines.insert(0, f"{p.name} moves {plural(points, 'milepost')} {to_place(board, path[-1])}.")
+    lines.insert(0, IronDragonRules.tr("{who} moves %n milepost(s) {where}.", None, points).format(
+        who=p.name, where=to_place(board, path[-1])))
     return lines
 
 
@@ -296,14 +309,16 @@ def check_pick_up(game: Game, a: PickUp) -> str | None:
         return reason
     city = _city_here(game, a.player)
     if city is None:
-        return "Loads are picked up in a city that supplies them (M8)."
+        return translate("IronDragonRules", "Loads are picked up in a city that supplies them (M8).")
     if a.good not in game.board.cities[city].loads:
-        return f"{city} does not supply {a.good}."
+        return translate("IronDragonRules", "{city} does not supply {good} (M8).").format(
+            city=city, good=good_name(a.good))
     if free_chips(game, a.good) <= 0:
-        return f"Every {a.good} chip is on a train (C2)."
+        return translate("IronDragonRules", "Every {good} chip is on a train (C2).").format(good=good_name(a.good))
     p = game.state.players[a.player]
     if len(p.loads) >= loco_of(game, a.player).loads:
-        return f"Your {p.loco} carries {loco_of(game, a.player).loads} loads and is full."
+        return translate("IronDragonRules", "Your {loco} carries {loads} loads and is full (M8).").format(
+            loco=p.loco, loads=loco_of(game, a.player).loads)
     pos = p.position
     assert pos is not None
     return events.freight_blocked(game, pos, pickup=True)
@@ -312,7 +327,8 @@ def check_pick_up(game: Game, a: PickUp) -> str | None:
 def apply_pick_up(game: Game, a: PickUp) -> list[str]:
     p = game.state.players[a.player]
     p.loads.append(a.good)
-    return [f"{p.name} picks up {a.good} at {_city_here(game, a.player)}."]
+    return [translate("IronDragonRules", "{who} picks up {good} at {city}.").format(
+        who=p.name, good=good_name(a.good), city=_city_here(game, a.player))]
 
 
 def check_drop(game: Game, a: Drop) -> str | None:
@@ -320,16 +336,21 @@ def check_drop(game: Game, a: Drop) -> str | None:
     if reason:
         return reason
     if _city_here(game, a.player) is None:
-        return "Loads are dropped in a city (M8)."
+        return translate("IronDragonRules", "Loads are dropped in a city (M8).")
     if a.good not in game.state.players[a.player].loads:
-        return f"You carry no {a.good}."
+        return carry_no(a.good, "M8")
     return None
 
 
 def apply_drop(game: Game, a: Drop) -> list[str]:
     p = game.state.players[a.player]
     p.loads.remove(a.good)
-    return [f"{p.name} drops {a.good} at {_city_here(game, a.player)} (no payout)."]
+    return [translate("IronDragonRules", "{who} drops {good} at {city} (no payout).").format(
+        who=p.name, good=good_name(a.good), city=_city_here(game, a.player))]
+
+
+def carry_no(good: str, rule_id: str) -> str:
+    return translate("IronDragonRules", "You carry no {good} ({rule}).").format(good=good_name(good), rule=rule_id)
 
 
 def _demand(game: Game, card: str, index: int) -> tuple[str, str, int] | None:
@@ -346,15 +367,16 @@ def check_deliver(game: Game, a: Deliver) -> str | None:
         return reason
     p = game.state.players[a.player]
     if a.card not in p.hand:
-        return "That demand card is not in your hand."
+        return translate("IronDragonRules", "That demand card is not in your hand (M9).")
     demand = _demand(game, a.card, a.demand)
     if demand is None:
-        return "That card has no such demand."
+        return translate("IronDragonRules", "That card has no such demand (M9).")
     city, good, _payout = demand
     if _city_here(game, a.player) != city:
-        return f"{good} for this demand goes to {city}."
+        return translate("IronDragonRules", "{good} for this demand goes to {city} (M9).").format(
+            good=good_name(good), city=city)
     if good not in p.loads:
-        return f"You carry no {good}."
+        return carry_no(good, "M9")
     pos = p.position
     assert pos is not None
     return events.freight_blocked(game, pos, pickup=False)
@@ -370,7 +392,8 @@ def apply_deliver(game: Game, a: Deliver) -> list[str]:
     p.hand.remove(a.card)
     s.demand_discard.append(a.card)
     receive(game, a.player, payout)
-    lines = [f"{p.name} delivers {good} to {city} for {payout} GP."]
+    lines = [translate("IronDragonRules", "{who} delivers {good} to {city} for {payout} GP.").format(
+        who=p.name, good=good_name(good), city=city, payout=payout)]
     return lines + fill_hand(game, a.player)
 
 
@@ -382,7 +405,11 @@ def apply_end_operations(game: Game, a: EndOperations) -> list[str]:
     s = game.state
     s.phase = Phase.BUILD
     s.turn.ship_offer = []
-    return [f"{s.players[a.player].name} is done operating and may build."]
+    return [translate("IronDragonRules", "{who} is done operating and may build.").format(who=s.players[a.player].name)]
+
+
+def stopped_this_turn() -> str:
+    return translate("IronDragonRules", "Your train has stopped for this turn (P1).")
 
 
 HANDLERS: dict[str, Any] = {

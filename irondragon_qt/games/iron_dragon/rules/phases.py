@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..track.build_turn import BuildTrack
 from ..track.build_turn import apply_build as build_sections
 from ..track.network import active_links
+from ..words import IronDragonRules, foreman_kind, good_name, goods_names, translate
 from .actions import ChangeForeman, DiscardHand, EndTurn, KeepForeman, UpgradeLoco
 from .holdings import build_options, foreman_of, loco_of, networks, orc_holder, pay, rule
 from .setup import deal_draft, hand_size, is_event
@@ -56,17 +57,19 @@ def fill_hand(game: Game, player: int, events_act: bool = True) -> list[str]:
 def check_keep_foreman(game: Game, a: KeepForeman) -> str | None:
     s = game.state
     if s.phase != Phase.FOREMAN_DRAFT:
-        return "The foreman draft is over."
+        return translate("IronDragonRules", "The foreman draft is over (S4).")
     offer = s.draft.get(a.player, [])
     if a.card is None:
         if not game.edition.keep_no_foreman_in_every_deal:
-            return "In this deal you must keep one of your foreman cards." if s.draft_round > 1 else None
+            if s.draft_round > 1:
+                return translate("IronDragonRules", "In this deal you must keep one of your foreman cards (S4).")
+            return None
         if list(s.draft) == [a.player] and s.draft_kept == 0:
-            return ("Yours are the last cards left in this deal (nobody else kept one): keep one, "
-                    "so the draft ends (S4).")
+            return translate("IronDragonRules", "Yours are the last cards left in this deal (nobody else kept one): "
+                             "keep one, so the draft ends (S4).")
         return None
     if a.card not in offer:
-        return f"Foreman card {a.card} was not dealt to you."
+        return translate("IronDragonRules", "Foreman card {card} was not dealt to you (S4).").format(card=a.card)
     return None
 
 
@@ -80,7 +83,9 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
         s.draft_kept += 1
     s.draft_aside += offer
     f = foreman_of(game, a.player)
-    line = f"{p.name} keeps {f.name} ({f.race})." if f else f"{p.name} keeps no foreman for now."
+    line = (translate("IronDragonRules", "{who} keeps {foreman} ({kind}).").format(
+        who=p.name, foreman=f.name, kind=foreman_kind(f.race)) if f else
+        translate("IronDragonRules", "{who} keeps no foreman for now.").format(who=p.name))
     waiting = [i for i in s.order if i in s.draft]
     if waiting:
         s.current = waiting[0]
@@ -93,7 +98,7 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
         deal_draft(game.state, without, game.rng)
         game.reveal()
         s.current = without[0]
-        return [line, "The foreman cards are dealt again to the players without one."]
+        return [line, translate("IronDragonRules", "The foreman cards are dealt again to the players without one.")]
     s.foreman_deck = s.draft_aside
     s.draft_aside = []
     game.rng.shuffle(s.foreman_deck)
@@ -103,11 +108,12 @@ def apply_keep_foreman(game: Game, a: KeepForeman) -> list[str]:
     s.position_in_order = 0
     s.current = s.order[0]
     s.turn = TurnState()
-    return [line, "Every player has a foreman. The opening: three building turns."]
+    return [line, translate("IronDragonRules", "Every player has a foreman. The opening: three building turns.")]
 
 
 # --- building phase ------------------------------------------------------------------------------
-ONLY_THE_UPGRADE = "After upgrading more than one level this turn nothing else may be spent (F3)."
+def only_the_upgrade() -> str:
+    return translate("IronDragonRules", "After upgrading more than one level this turn nothing else may be spent (F3).")
 
 
 def _building_now(game: Game) -> str | None:
@@ -115,9 +121,9 @@ def _building_now(game: Game) -> str | None:
 
     s = game.state
     if s.phase not in (Phase.OPENING, Phase.BUILD):
-        return "Track is built in the building phase (after operating)."
+        return translate("IronDragonRules", "Track is built in the building phase (after operating) (T1).")
     if s.turn.discarded_hand:
-        return "You discarded your hand instead of this turn."
+        return translate("IronDragonRules", "You discarded your hand instead of this turn (T2).")
     return pending_choice(game, s.current)
 
 
@@ -128,7 +134,7 @@ def check_build(game: Game, a: BuildTrack) -> str | None:
     if reason:
         return reason
     if not a.sections:
-        return "Draw at least one section."
+        return translate("IronDragonRules", "Draw at least one section (B1).")
     for x, y in a.sections:
         if x in game.board.by_id and y in game.board.by_id:
             blocked = build_blocked(game, game.board.by_id[x].index, game.board.by_id[y].index)
@@ -141,7 +147,7 @@ def check_build(game: Game, a: BuildTrack) -> str | None:
                                  options=build_options(game), already_spent=s.turn.spent,
                                  turn_state=_turn_build(game))
     if reason is None and s.turn.loco_levels > 1:
-        return ONLY_THE_UPGRADE
+        return only_the_upgrade()
     return reason
 
 
@@ -152,7 +158,7 @@ def section_allowed(game: Game, player: int, a: int, b: int) -> str | None:
 
     s = game.state
     if s.turn.loco_levels > 1:
-        return ONLY_THE_UPGRADE
+        return only_the_upgrade()
     return _building_now(game) or spending_blocked(game, player, "build") or build_blocked(game, a, b)
 
 
@@ -182,7 +188,8 @@ def apply_build(game: Game, a: BuildTrack) -> list[str]:
     s.turn.underground_build_bribe_paid = turn.underground_bribe_paid
     s.turn.other_spending = True
     p = s.players[a.player]
-    return [f"{p.name} builds {len(a.sections)} section{'s' if len(a.sections) != 1 else ''} for {spent} GP."]
+    return [IronDragonRules.tr("{who} builds %n section(s) for {cost} GP.", None, len(a.sections)).format(
+        who=p.name, cost=spent)]
 
 
 def check_change_foreman(game: Game, a: ChangeForeman) -> str | None:
@@ -193,19 +200,22 @@ def check_change_foreman(game: Game, a: ChangeForeman) -> str | None:
         return reason
     s = game.state
     if s.turn.foreman_changed:
-        return "Only one change of foreman per turn (F2)."
+        return translate("IronDragonRules", "Only one change of foreman per turn (F2).")
     cost = foreman_change_cost(game, a.source)
     if a.source in ("deck", "discard") and a.card is not None:  # it would be ignored, and kept in the save
-        pile = "deck" if a.source == "deck" else "discard pile"
-        return f"The top card of the {pile} comes as it is; a card is named only when picking one (F2)."
+        if a.source == "deck":
+            return translate("IronDragonRules", "The top card of the deck comes as it is; a card is named only when "
+                             "picking one (F2).")
+        return translate("IronDragonRules", "The top card of the discard pile comes as it is; a card is named only "
+                         "when picking one (F2).")
     if a.source == "deck" and not s.foreman_deck and not s.foreman_discard:
-        return "The foreman deck and discard pile are both empty."
+        return translate("IronDragonRules", "The foreman deck and discard pile are both empty (F2).")
     if a.source == "discard" and not s.foreman_discard:
-        return "The foreman discard pile is empty."
+        return translate("IronDragonRules", "The foreman discard pile is empty (F2).")
     if a.source == "pick" and (a.card is None or a.card not in s.foreman_deck + s.foreman_discard):
-        return "Pick a foreman card from the deck or the discard pile."
+        return translate("IronDragonRules", "Pick a foreman card from the deck or the discard pile (F2).")
     if a.source not in ("deck", "discard", "pick"):
-        return "Take the top card of the deck or the discard pile, or pick one."
+        return translate("IronDragonRules", "Take the top card of the deck or the discard pile, or pick one (F2).")
     return _can_spend(game, a.player, cost)
 
 
@@ -217,13 +227,15 @@ def foreman_change_cost(game: Game, source: str) -> int:
 def _can_spend(game: Game, player: int, cost: int) -> str | None:
     s = game.state
     if s.turn.loco_levels > 1:
-        return ONLY_THE_UPGRADE
+        return only_the_upgrade()
     limit = game.options.number("build_limit")
     if s.turn.spent + cost > limit:
         left = limit - s.turn.spent
-        return f"That costs {cost} GP; only {left} GP of the building limit {'is' if left == 1 else 'are'} left."
+        return IronDragonRules.tr("That costs {cost} GP; only %n GP of the building limit (is|are) left (B2).", None,
+                                  left).format(cost=cost)
     if cost > s.players[player].cash:
-        return f"That costs {cost} GP and you have {s.players[player].cash} GP (no credit)."
+        return translate("IronDragonRules", "That costs {cost} GP and you have {cash} GP: no credit (B3).").format(
+            cost=cost, cash=s.players[player].cash)
     return None
 
 
@@ -252,7 +264,8 @@ def apply_change_foreman(game: Game, a: ChangeForeman) -> list[str]:
     s.turn.other_spending = True
     game.reveal()
     f = foreman_of(game, a.player)
-    return [f"{p.name} changes foreman for {cost} GP: now {f.name if f else card} ({f.race if f else ''})."]
+    return [translate("IronDragonRules", "{who} changes foreman for {cost} GP: now {foreman} ({kind}).").format(
+        who=p.name, cost=cost, foreman=f.name if f else card, kind=foreman_kind(f.race) if f else "")]
 
 
 def check_upgrade(game: Game, a: UpgradeLoco) -> str | None:
@@ -265,19 +278,20 @@ def check_upgrade(game: Game, a: UpgradeLoco) -> str | None:
     locos = {lo.name: lo for lo in game.board.components.locos}
     new = locos.get(a.loco)
     if new is None:
-        return f"There is no loco called {a.loco}."
+        return translate("IronDragonRules", "There is no loco called {loco} (F3).").format(loco=a.loco)
     old = loco_of(game, a.player)
     levels = new.level - old.level
     if levels < 1:
-        return f"The {new.name} is not a higher level than your {old.name}."
+        return translate("IronDragonRules", "The {new} is not a higher level than your {old} (F3).").format(
+            new=new.name, old=old.name)
     most = rule(game, "upgrade_max_levels_per_turn", "loco_rules")
     if levels + s.turn.loco_levels > most:
-        return f"At most {most} level{'s' if most != 1 else ''} of upgrade in one turn (F3)."
+        return IronDragonRules.tr("At most %n level(s) of upgrade in one turn (F3).", None, most)
     if levels + s.turn.loco_levels > 1 and s.turn.other_spending:
-        return "More than one level in one turn only if nothing else is spent (F3)."
+        return translate("IronDragonRules", "More than one level in one turn only if nothing else is spent (F3).")
     in_use = sum(1 for p in s.players if p.loco == new.name)
     if in_use >= new.count:
-        return f"Every {new.name} is taken."
+        return translate("IronDragonRules", "Every {loco} is taken (F3).").format(loco=new.name)
     return _drop_refusal(game, a, new.name, new.loads) or _can_spend(game, a.player, upgrade_cost(game, levels))
 
 
@@ -306,16 +320,22 @@ def _drop_refusal(game: Game, a: UpgradeLoco, name: str, room: int) -> str | Non
     excess = len(loads) - room
     if not game.edition.upgrade_drops_chosen_load:
         if a.drop is not None:
-            return "In this game (rules edition 1) the last load picked up is the one dropped; none is chosen."
+            return translate("IronDragonRules", "In this game (rules edition 1) the last load picked up is the one "
+                             "dropped; none is chosen (F3).")
         return None
     if excess <= 0:
-        return None if a.drop is None else f"All your loads fit on the {name}: there is nothing to drop."
+        if a.drop is None:
+            return None
+        return translate("IronDragonRules", "All your loads fit on the {loco}: there is nothing to drop (F3).").format(
+            loco=name)
     if excess > 1:
-        return f"The {name} has room for {room} of your {len(loads)} loads: drop some in a city first."
+        return translate("IronDragonRules", "The {loco} has room for {room} of your {loads} loads: drop some in a city "
+                         "first (F3).").format(loco=name, room=room, loads=len(loads))
     if a.drop is None:
-        return f"The {name} carries {room} loads: choose which of yours to drop ({', '.join(sorted(set(loads)))})."
+        return translate("IronDragonRules", "The {loco} carries {room} loads: choose which of yours to drop: {goods} "
+                         "(F3).").format(loco=name, room=room, goods=", ".join(goods_names(sorted(set(loads)))))
     if a.drop not in loads:
-        return f"You carry no {a.drop} to drop."
+        return translate("IronDragonRules", "You carry no {good} to drop (F3).").format(good=good_name(a.drop))
     return None
 
 
@@ -330,14 +350,20 @@ def apply_upgrade(game: Game, a: UpgradeLoco) -> list[str]:
     p.loco = new.name
     s.turn.spent += cost
     s.turn.loco_levels += levels
-    lines = [f"{p.name} upgrades to the {new.name} for {cost} GP."]
+    lines = [translate("IronDragonRules", "{who} upgrades to the {loco} for {cost} GP.").format(
+        who=p.name, loco=new.name, cost=cost)]
     if a.drop is not None and len(p.loads) > new.loads:
         p.loads.remove(a.drop)  # F3 (FAQ): the player's choice
-        lines.append(f"{p.name} has room for {new.loads} loads and drops {a.drop}.")
+        lines.append(_drops(p.name, new.loads, a.drop))
     while len(p.loads) > new.loads:  # edition 1: the last load picked up goes
         lost = p.loads.pop()
-        lines.append(f"{p.name} has room for {new.loads} loads and drops {lost}.")
+        lines.append(_drops(p.name, new.loads, lost))
     return lines
+
+
+def _drops(who: str, room: int, good: str) -> str:
+    return translate("IronDragonRules", "{who} has room for {room} loads and drops {good}.").format(
+        who=who, room=room, good=good_name(good))
 
 
 def check_discard(game: Game, a: DiscardHand) -> str | None:
@@ -349,9 +375,10 @@ def check_discard(game: Game, a: DiscardHand) -> str | None:
         return choice
     fresh = TurnState(started_at=s.turn.started_at)
     if s.phase not in (Phase.OPENING, Phase.OPERATE):
-        return "The hand is discarded at the start of a turn, instead of the turn."
+        return translate("IronDragonRules", "The hand is discarded at the start of a turn, instead of the turn (T2).")
     if s.turn.acted or s.turn != fresh:
-        return "You have already done something this turn; discarding replaces the whole turn (T2)."
+        return translate("IronDragonRules", "You have already done something this turn; discarding replaces the whole "
+                         "turn (T2).")
     return None
 
 
@@ -360,7 +387,8 @@ def apply_discard(game: Game, a: DiscardHand) -> list[str]:
     p = s.players[a.player]
     s.demand_discard += p.hand
     p.hand = []
-    lines = [f"{p.name} discards their hand and draws three new demand cards."]
+    lines = [translate("IronDragonRules", "{who} discards their hand and draws three new demand cards.").format(
+        who=p.name)]
     lines += fill_hand(game, a.player, events_act=s.phase != Phase.OPENING)  # O4: no effect in the opening
     s.turn.discarded_hand = True
     return lines + end_turn(game)
@@ -374,9 +402,9 @@ def check_end_turn(game: Game, a: EndTurn) -> str | None:
     if choice:
         return choice
     if s.phase == Phase.OPERATE and not s.turn.discarded_hand:
-        return "Finish operating first (end your movement), then build."
+        return translate("IronDragonRules", "Finish operating first (end your movement), then build (T1).")
     if s.phase not in (Phase.OPENING, Phase.BUILD, Phase.OPERATE):
-        return "There is no turn to end now."
+        return translate("IronDragonRules", "There is no turn to end now (T1).")
     return None
 
 
@@ -385,7 +413,8 @@ def apply_end_turn(game: Game, a: EndTurn) -> list[str]:
     that built nothing left only the next player's "Bram's turn." in the log)."""
     s = game.state
     idle = s.phase in (Phase.OPENING, Phase.BUILD) and s.turn.spent == 0
-    return ([f"{s.player().name} builds nothing."] if idle else []) + end_turn(game)
+    nothing = [translate("IronDragonRules", "{who} builds nothing.").format(who=s.player().name)]
+    return (nothing if idle else []) + end_turn(game)
 
 
 # --- the turn order -------------------------------------------------------------------------------
@@ -399,8 +428,10 @@ def end_turn(game: Game) -> list[str]:
     lines += expire_events(game)
     if s.phase in (Phase.OPERATE, Phase.BUILD) and s.current not in s.qualified and qualifies(game, s.current):
         s.qualified.append(s.current)  # V1 is checked after every turn; an event later cannot undo it
-        lines.append(f"{s.players[s.current].name} has linked {rule(game, 'win_major_cities')} major cities "
-                     f"with {s.win_cash} GP or more: the round is played out (V2).")
+        lines.append(translate("IronDragonRules", "{who} has linked {majors} major cities with {cash} GP or more: the "
+                               "round is played out (V2).").format(who=s.players[s.current].name,
+                                                                    majors=rule(game, "win_major_cities"),
+                                                                    cash=s.win_cash))
     s.position_in_order += 1
     if s.position_in_order >= len(s.order):
         lines += _end_of_round(game)
@@ -419,11 +450,11 @@ def start_turn(game: Game) -> list[str]:
     p = s.player()
     if s.phase == Phase.OPERATE and p.lost_turns > 0:
         p.lost_turns -= 1
-        lines = [f"{p.name} loses this turn."]
+        lines = [translate("IronDragonRules", "{who} loses this turn.").format(who=p.name)]
         lines += fill_hand(game, s.current)
         s.turn.discarded_hand = True  # nothing else may happen in it
         return lines + end_turn(game)
-    return [f"{p.name}'s turn."]
+    return [translate("IronDragonRules", "{who}'s turn.").format(who=p.name)]
 
 
 def _end_of_round(game: Game) -> list[str]:
@@ -435,10 +466,10 @@ def _end_of_round(game: Game) -> list[str]:
         s.opening_round += 1
         if s.opening_round <= rule(game, "opening_build_turns"):
             s.order = clockwise[::-1] if s.opening_round == 2 else clockwise  # O2
-            return [f"Opening turn {s.opening_round}."]
+            return [translate("IronDragonRules", "Opening turn {turn}.").format(turn=s.opening_round)]
         s.phase = Phase.OPERATE
         s.order = clockwise
-        return ["The opening is over: place your trains and run them (O5)."]
+        return [translate("IronDragonRules", "The opening is over: place your trains and run them (O5).")]
     s.round += 1
     s.order = clockwise
     finalists = list(s.qualified)
@@ -450,10 +481,12 @@ def _end_of_round(game: Game) -> list[str]:
     if len(best) == 1:
         s.winner = best[0]
         s.phase = Phase.OVER
-        return [f"{s.players[best[0]].name} wins with {top} GP and {rule(game, 'win_major_cities')} major "
-                "cities linked!"]
+        return [translate("IronDragonRules", "{who} wins with {cash} GP and {majors} major cities linked!").format(
+            who=s.players[best[0]].name, cash=top, majors=rule(game, "win_major_cities"))]
     s.win_cash = max(s.win_cash + 50, 300)  # V2: a tie plays on for 300 GP (or 50 more if already there)
-    return [f"{' and '.join(s.players[p].name for p in best)} tie with {top} GP: play goes on to {s.win_cash} GP."]
+    names = translate("IronDragonRules", " and ").join(s.players[p].name for p in best)
+    return [translate("IronDragonRules", "{names} tie with {cash} GP: play goes on to {target} GP.").format(
+        names=names, cash=top, target=s.win_cash)]
 
 
 def qualifies(game: Game, player: int) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from ..board.board import Board
+from ..words import translate
 from .options import GameOptions
 from .state import GameState, Phase, PlayerState
 
@@ -34,9 +35,10 @@ def new_state(board: Board, names: list[str], options: GameOptions, seed: int, r
     """S1-S3 and the first deal of S4; the draft itself is played as KeepForeman actions."""
     fewest = 1 if options.solo else MIN_PLAYERS  # S1; a solo game measures a computer player
     if not fewest <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"Iron Dragon is for {fewest} to {MAX_PLAYERS} players, not {len(names)}.")
+        raise ValueError(translate("IronDragonRules", "Iron Dragon is for {fewest} to {most} players, not "
+                                   "{count}.").format(fewest=fewest, most=MAX_PLAYERS, count=len(names)))
     if len({n.strip().casefold() for n in names}) != len(names) or any(not n.strip() for n in names):
-        raise ValueError("Every player needs a name of their own.")
+        raise ValueError(translate("IronDragonRules", "Every player needs a name of their own."))
     comp = board.components
     start_loco = str(comp.loco_rules.get("start_loco", comp.locos[0].name))
     colors = colors or list(range(len(names)))

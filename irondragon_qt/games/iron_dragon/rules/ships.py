@@ -31,12 +31,13 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..board.components import Ship
+from ..words import IronDragonRules, translate
 from . import events
 from .actions import BoardShip, DrawShip, RefuseShip, Sail
 from .holdings import foreman_of, pay
-from .operations import passed_through
+from .operations import discarded_instead, passed_through, stopped_this_turn
 from .state import Phase, ShipState
-from .wording import plural, port_name
+from .wording import port_name
 
 if TYPE_CHECKING:
     from .context import RuleGame as Game
@@ -74,11 +75,11 @@ def _blocked(game: Game, player: int, what: str) -> str | None:
 def _operating(game: Game, player: int) -> str | None:
     s = game.state
     if s.phase != Phase.OPERATE:
-        return "Ships are drawn, boarded and sailed in the operating part of a turn."
+        return translate("IronDragonRules", "Ships are drawn, boarded and sailed in the operating part of a turn (P1).")
     if s.turn.discarded_hand:
-        return "You discarded your hand instead of this turn."
+        return discarded_instead()
     if s.players[player].position is None:
-        return "Place your train on a city first (O5)."
+        return translate("IronDragonRules", "Place your train on a city first (O5).")
     return None
 
 
@@ -112,7 +113,7 @@ def _stopped(game: Game, player: int) -> str | None:
     """A stopped train draws and boards no ship, except right after landing: the German rules
     let the player draw a new ship card at once in the landing port (it sails next turn)."""
     if game.state.turn.stopped and not _landed_here(game, player):
-        return "Your train has stopped for this turn."
+        return stopped_this_turn()
     return None
 
 
@@ -133,7 +134,8 @@ def _draw(game: Game, count: int) -> list[str]:
 
 def _describe(game: Game, name: str) -> str:
     ship = ship_card(game, name)
-    return f"the {ship.name} (fee {ship.fee} GP, {ship.speed} sea points)"
+    return translate("IronDragonRules", "the {ship} (fee {fee} GP, {speed} sea points)").format(
+        ship=ship.name, fee=ship.fee, speed=ship.speed)
 
 
 # --- P1: drawing a ship ----------------------------------------------------------------------------
@@ -144,22 +146,22 @@ def check_draw(game: Game, a: DrawShip) -> str | None:
     s = game.state
     p = s.players[a.player]
     if p.ship is not None:
-        return "Your train is on a ship already."
+        return _on_a_ship()
     reason = _stopped(game, a.player)
     if reason:
         return reason
     assert p.position is not None
     if p.position not in game.board.ports:
-        return "Ships are drawn at a port milepost (P1)."
+        return translate("IronDragonRules", "Ships are drawn at a port milepost (P1).")
     if _offer_open(game, a.player):
-        return "Board one of the ships drawn, or refuse them, first."
+        return translate("IronDragonRules", "Board one of the ships drawn, or refuse them, first (P1).")
     if p.position in s.turn.ports_tried:
-        return "At most one ship draw per port in a turn (P1)."
+        return translate("IronDragonRules", "At most one ship draw per port in a turn (P1).")
     reason = _blocked(game, a.player, "boarding")
     if reason:
         return reason
     if not s.ship_deck and not s.ship_discard:
-        return "Every ship card is in use."
+        return translate("IronDragonRules", "Every ship card is in use (C5).")
     return None
 
 
@@ -175,7 +177,12 @@ def apply_draw(game: Game, a: DrawShip) -> list[str]:
     s.turn.ports_tried.add(p.position)
     _set_mark(game, _OFFER_MARK, a, (s.turn_number, a.player, p.position, s.turn.moved))
     where = port_name(game.board, p.position)
-    return [f"{p.name} draws {', '.join(_describe(game, n) for n in drawn)} at the port of {where}."]
+    return [translate("IronDragonRules", "{who} draws {ships} at the port of {port}.").format(
+        who=p.name, ships=", ".join(_describe(game, n) for n in drawn), port=where)]
+
+
+def _on_a_ship() -> str:
+    return translate("IronDragonRules", "Your train is on a ship already (P1).")
 
 
 def check_board(game: Game, a: BoardShip) -> str | None:
@@ -185,17 +192,19 @@ def check_board(game: Game, a: BoardShip) -> str | None:
     s = game.state
     p = s.players[a.player]
     if p.ship is not None:
-        return "Your train is on a ship already."
+        return _on_a_ship()
     if not _offer_open(game, a.player):
-        return "Draw a ship at this port first; a ship refused or left behind cannot be claimed later (P1)."
+        return translate("IronDragonRules", "Draw a ship at this port first; a ship refused or left behind cannot be "
+                         "claimed later (P1).")
     if a.ship not in s.turn.ship_offer:
-        return f"The {a.ship} is not among the ships you drew."
+        return translate("IronDragonRules", "The {ship} is not among the ships you drew (P1).").format(ship=a.ship)
     reason = _stopped(game, a.player)
     if reason:
         return reason
     fee = boarding_fee(game, a.player, a.ship)
     if fee > p.cash:
-        return f"The {a.ship} costs {fee} GP to board and you have {p.cash} GP (no credit)."
+        return translate("IronDragonRules", "The {ship} costs {fee} GP to board and you have {cash} GP: no credit "
+                         "(P1).").format(ship=a.ship, fee=fee, cash=p.cash)
     return _blocked(game, a.player, "boarding")
 
 
@@ -215,10 +224,16 @@ def apply_board(game: Game, a: BoardShip) -> list[str]:
     p.ship = ShipState(ship=a.ship, at=p.position, sailing=False)
     s.turn.ship_offer = []
     s.turn.stopped = True
-    line = f"{p.name} boards the {a.ship}" + (f" for {fee} GP" if fee else " free of charge")
-    lines = [line + "; it sails next turn."]
+    if fee:
+        line = translate("IronDragonRules", "{who} boards the {ship} for {fee} GP; it sails next turn.").format(
+            who=p.name, ship=a.ship, fee=fee)
+    else:
+        line = translate("IronDragonRules", "{who} boards the {ship} free of charge; it sails next turn.").format(
+            who=p.name, ship=a.ship)
+    lines = [line]
     if others:
-        lines.append(f"{', '.join(others)} {'goes' if len(others) == 1 else 'go'} to the discard pile.")
+        lines.append(IronDragonRules.tr("{ships} (goes|go) to the discard pile.", None, len(others)).format(
+            ships=", ".join(others)))
     return lines
 
 
@@ -227,7 +242,7 @@ def check_refuse(game: Game, a: RefuseShip) -> str | None:
     if reason:
         return reason
     if not _offer_open(game, a.player):
-        return "There is no ship offer to refuse."
+        return translate("IronDragonRules", "There is no ship offer to refuse (P1).")
     return None
 
 
@@ -235,8 +250,8 @@ def apply_refuse(game: Game, a: RefuseShip) -> list[str]:
     s = game.state
     refused = s.turn.ship_offer
     s.turn.ship_offer = []  # the cards are on the discard pile already
-    return [f"{s.players[a.player].name} refuses {', '.join(refused)}; "
-            f"{'it goes' if len(refused) == 1 else 'they go'} to the discard pile."]
+    return [IronDragonRules.tr("{who} refuses {ships}; (it goes|they go) to the discard pile.", None,
+                               len(refused)).format(who=s.players[a.player].name, ships=", ".join(refused))]
 
 
 # --- P2, P3: sailing and landing ------------------------------------------------------------------
@@ -245,13 +260,14 @@ def plan_sail(game: Game, player: int, path: list[int]) -> tuple[str | None, int
     s, board = game.state, game.board
     p = s.players[player]
     if p.ship is None:
-        return "Your train is not on a ship: draw and board one at a port (P1).", 0, False
+        return translate("IronDragonRules", "Your train is not on a ship: draw and board one at a port (P1)."), 0, False
     if s.turn.stopped:
-        return "Your ship does not sail again this turn (it sails the turn after boarding).", 0, False
+        return translate("IronDragonRules", "Your ship does not sail again this turn (it sails the turn after "
+                         "boarding) (P2)."), 0, False
     if len(path) < 2:
-        return "Sail at least one sea point.", 0, False
+        return translate("IronDragonRules", "Sail at least one sea point (P2)."), 0, False
     if path[0] != p.ship.at:
-        return "A voyage starts where the ship is.", 0, False
+        return translate("IronDragonRules", "A voyage starts where the ship is (P2)."), 0, False
     ship = ship_card(game, p.ship.ship)
     left = ship.speed - s.turn.moved
     used = 0
@@ -259,22 +275,26 @@ def plan_sail(game: Game, player: int, path: list[int]) -> tuple[str | None, int
     for n, (u, v) in enumerate(pairwise(path)):
         mv = board.mileposts[v]
         if lands:
-            return "Reaching a port ends the ship's movement (P3).", 0, False
+            return translate("IronDragonRules", "Reaching a port ends the ship's movement (P3)."), 0, False
         if n == 0 and not p.ship.sailing:
             port = board.ports.get(u)
             if port is None or v not in port.sea:
-                return f"From this port the ship puts out onto one of its sea points, not {mv.id}.", 0, False
+                return translate("IronDragonRules", "From this port the ship puts out onto one of its sea points, not "
+                                 "{milepost} (P2).").format(milepost=mv.id), 0, False
         elif mv.is_sea:
             if v not in board.adjacency[u]:
-                return f"{mv.id} is not next to {board.mileposts[u].id}.", 0, False
+                return translate("IronDragonRules", "{milepost} is not next to {other} (P2).").format(
+                    milepost=mv.id, other=board.mileposts[u].id), 0, False
         else:
             port = board.ports.get(v)
             if port is None or u not in port.sea:
-                return f"A ship sails from sea point to sea point and lands only at a port, not {mv.id}.", 0, False
+                return translate("IronDragonRules", "A ship sails from sea point to sea point and lands only at a "
+                                 "port, not {milepost} (P2).").format(milepost=mv.id), 0, False
             lands = True
             continue
         if left <= 0:
-            return f"The {ship.name} sails {ship.speed} sea points a turn and has none left to reach {mv.id}.", 0, False
+            return translate("IronDragonRules", "The {ship} sails {speed} sea points a turn and has none left to reach "
+                             "{milepost} (P2).").format(ship=ship.name, speed=ship.speed, milepost=mv.id), 0, False
         left -= 1
         used += 1
     reason = _blocked(game, player, "sailing")
@@ -293,7 +313,7 @@ def check_sail(game: Game, a: Sail) -> str | None:
         return reason
     ids = game.board.by_id
     if any(x not in ids for x in a.path):
-        return "That voyage leaves the map."
+        return translate("IronDragonRules", "That voyage leaves the map (P2).")
     return plan_sail(game, a.player, [ids[x].index for x in a.path])[0]
 
 
@@ -312,16 +332,17 @@ def apply_sail(game: Game, a: Sail) -> list[str]:
         ship.at = end
         ship.sailing = True
         left = ship_card(game, ship.ship).speed - s.turn.moved
-        return [f"{p.name} sails the {ship.ship} {plural(used, 'sea point')} "
-                f"({left} left this turn)."]
+        return [IronDragonRules.tr("{who} sails the {ship} %n sea point(s) ({left} left this turn).", None,
+                                   used).format(who=p.name, ship=ship.ship, left=left)]
     # P3: landing ends the ship's movement; the card is discarded at once
     s.ship_discard.append(ship.ship)
     p.ship = None
     s.turn.stopped = True
     _set_mark(game, _LANDED_MARK, a, (s.turn_number, a.player, end))
     passed_through(game, a.player, end)
-    return [f"{p.name} sails the {ship.ship} {plural(used, 'sea point')} and lands at the port of "
-            f"{port_name(board, end)}; the train moves on next turn."]
+    return [IronDragonRules.tr("{who} sails the {ship} %n sea point(s) and lands at the port of {port}; the train "
+                               "moves on next turn.", None, used).format(who=p.name, ship=ship.ship,
+                                                                          port=port_name(board, end))]
 
 
 HANDLERS: dict[str, Any] = {

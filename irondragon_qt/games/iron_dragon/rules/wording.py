@@ -7,6 +7,7 @@ from collections import deque
 
 from ....engine.words import and_list, plural
 from ..board.board import Board
+from ..words import IronDragonRules, good_name, translate
 
 __all__ = ["and_list", "goods_list", "nearest_city", "place_name", "plural", "port_name", "to_place"]
 
@@ -49,18 +50,26 @@ def place_name(board: Board, index: int) -> str:
     if m.city:
         return m.city
     found = nearest_city(board, index)
-    under = " (Underground)" if m.layer == "underground" else ""
+    under = m.layer == "underground"
     if found is None:
-        return "the open sea" if m.is_sea else f"open country{under}"
+        if m.is_sea:
+            return translate("IronDragonRules", "the open sea")
+        return (translate("IronDragonRules", "open country (Underground)") if under
+                else translate("IronDragonRules", "open country"))
     city, steps = found
-    unit = "sea point" if m.is_sea else "milepost"
-    return f"{plural(steps, unit)} {'off' if m.is_sea else 'from'} {city}{under}"
+    if m.is_sea:
+        return IronDragonRules.tr("%n sea point(s) off {city}", None, steps).format(city=city)
+    if under:
+        return IronDragonRules.tr("%n milepost(s) from {city} (Underground)", None, steps).format(city=city)
+    return IronDragonRules.tr("%n milepost(s) from {city}", None, steps).format(city=city)
 
 
 def to_place(board: Board, index: int) -> str:
     """The end of a move, for a log line: "to Railla" or "and stops 3 mileposts from Railla"."""
     m = board.mileposts[index]
-    return f"to {m.city}" if m.city else f"and stops {place_name(board, index)}"
+    if m.city:
+        return translate("IronDragonRules", "to {city}").format(city=m.city)
+    return translate("IronDragonRules", "and stops {place}").format(place=place_name(board, index))
 
 
 def goods_list(goods: list[str] | tuple[str, ...]) -> str:
@@ -68,7 +77,12 @@ def goods_list(goods: list[str] | tuple[str, ...]) -> str:
     counts: dict[str, int] = {}
     for g in goods:
         counts[g] = counts.get(g, 0) + 1
-    return " and ".join(f"{n} {g}" if n > 1 else g for g, n in counts.items())
+    said = [translate("IronDragonRules", "{count} {good}").format(count=n, good=good_name(g)) if n > 1 else good_name(g)
+            for g, n in counts.items()]
+    out = said[0] if said else ""
+    for more in said[1:]:
+        out = translate("IronDragonRules", "{goods} and {good}").format(goods=out, good=more)
+    return out
 
 
 def port_name(board: Board, index: int) -> str:
@@ -76,4 +90,4 @@ def port_name(board: Board, index: int) -> str:
     port = board.ports.get(index)
     if port is not None and port.city:
         return port.city
-    return f"the port {place_name(board, index)}"
+    return translate("IronDragonRules", "the port {place}").format(place=place_name(board, index))

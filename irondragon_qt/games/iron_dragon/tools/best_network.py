@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..board.errors import MapError
 from ..board.map_loader import load_map
+from ..words import translate
 from .route import _foreman, with_foreman
 
 
@@ -17,14 +18,14 @@ def run_best_network(map_dir: Path | None, foreman: str | None, as_json: bool) -
         board = load_map(map_dir)
         fm = _foreman(board, foreman)
     except (MapError, ValueError) as e:
-        print(f"irondragon best-network: {e}")
+        print(translate("IronDragonTools", "irondragon best-network: {error}").format(error=e))
         return 2
     from ..practice.best_network import best_network
 
     try:
         best = best_network(board, fm)
     except ValueError as e:
-        print(f"irondragon best-network: {e}")
+        print(translate("IronDragonTools", "irondragon best-network: {error}").format(error=e))
         return 1
     ids = board.mileposts
     if as_json:
@@ -32,6 +33,7 @@ def run_best_network(map_dir: Path | None, foreman: str | None, as_json: bool) -
                           "sections": [[ids[a].id, ids[b].id] for a, b in best.sections]}))
         return 0
     who = with_foreman(fm)
-    print(f"Best network found{who}: {best.cost} GP, {len(best.sections)} sections, "
-          f"linking {', '.join(best.majors)}")
+    print(translate("IronDragonTools", "Best network found{foreman}: {cost} GP, {sections} sections, linking "
+                    "{cities}").format(foreman=who, cost=best.cost, sections=len(best.sections),
+                                       cities=", ".join(best.majors)))
     return 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.map_report import MapReport, findings
+from ..words import translate
 
 
 def _table(title: str, header: list[str], rows: list[list[Any]]) -> list[str]:
@@ -26,67 +27,95 @@ def format_report(report: MapReport) -> str:
     """The human-readable report: tables of numbers, then errors and warnings."""
     s = report.stats
     info = s["map"]
-    out = [f"Map {info['name']!r} (id {info['id']}), {info['edition']}", f"Folder: {report.folder}", ""]
+    out = [translate("IronDragonTools", "Map {name} (id {id}), {edition}").format(
+        name=repr(info["name"]), id=info["id"], edition=info["edition"]),
+           translate("IronDragonTools", "Folder: {folder}").format(folder=report.folder), ""]
 
     mp: dict[str, dict[str, int]] = s["mileposts"]
     layers = list(mp)
     terrains = sorted({t for counts in mp.values() for t in counts if t != "total"})
     rows: list[list[Any]] = [[t, *(mp[layer].get(t, 0) for layer in layers)] for t in terrains]
-    rows.append(["total", *(mp[layer]["total"] for layer in layers)])
-    out += _table("Mileposts per terrain", ["terrain", *layers], rows)
+    rows.append([translate("IronDragonTools", "total"), *(mp[layer]["total"] for layer in layers)])
+    out += _table(translate("IronDragonTools", "Mileposts per terrain"), [translate("IronDragonTools", "terrain"),
+                                                                          *layers], rows)
     reach = s["reachability"]
-    lakes = ", ".join(f"{k} ({v} cells)" for k, v in s["lakes"].items()) or "none"
+    lakes = ", ".join(translate("IronDragonTools", "{lake} ({cells} cells)").format(lake=k, cells=v)
+                      for k, v in s["lakes"].items()) or translate("IronDragonTools", "none")
     out += [
-        f"  sea channel points (off the lattice): {s['sea_channel_points']}",
-        f"  land cells without a milepost: {s['land_without_milepost']}; lakes: {lakes}",
+        "  " + translate("IronDragonTools", "sea channel points (off the lattice): {count}").format(
+            count=s["sea_channel_points"]),
+        "  " + translate("IronDragonTools", "land cells without a milepost: {count}; lakes: {lakes}").format(
+            count=s["land_without_milepost"], lakes=lakes),
         "",
     ]
-    out += _table("Reachability (possible track, tunnels included)", ["", "mileposts"], [
-        ["land mileposts", s["land_mileposts"]],
-        ["main landmass", reach["main_landmass"]],
-        ["unreachable", len(reach["unreachable"])],
-        ["land components", reach["land_components"]],
-        ["sea points", s["sea"]["sea_points"]],
-        ["sea basins", s["sea"]["basins"]],
-        ["max distance to the coast", s["coast_distance_max"]],
+    out += _table(translate("IronDragonTools", "Reachability (possible track, tunnels included)"),
+                  ["", translate("IronDragonTools", "mileposts")], [
+        [translate("IronDragonTools", "land mileposts"), s["land_mileposts"]],
+        [translate("IronDragonTools", "main landmass"), reach["main_landmass"]],
+        [translate("IronDragonTools", "unreachable"), len(reach["unreachable"])],
+        [translate("IronDragonTools", "land components"), reach["land_components"]],
+        [translate("IronDragonTools", "sea points"), s["sea"]["sea_points"]],
+        [translate("IronDragonTools", "sea basins"), s["sea"]["basins"]],
+        [translate("IronDragonTools", "max distance to the coast"), s["coast_distance_max"]],
     ])
     out.append("")
 
     cities = s["cities"]
     sizes = ("small", "medium", "major", "total")
-    out += _table("Cities", ["size", "count"], [[k, cities[k]] for k in sizes])
+    size_words = {"small": translate("IronDragonTools", "small"), "medium": translate("IronDragonTools", "medium"),
+                  "major": translate("IronDragonTools", "major"), "total": translate("IronDragonTools", "total")}
+    out += _table(translate("IronDragonTools", "Cities"), [translate("IronDragonTools", "size"),
+                                                           translate("IronDragonTools", "count")],
+                  [[size_words[k], cities[k]] for k in sizes])
     if s["cities_supplying_nothing"]:
-        out.append(f"  supplying nothing: {', '.join(s['cities_supplying_nothing'])}")
+        out.append("  " + translate("IronDragonTools", "supplying nothing: {cities}").format(
+            cities=", ".join(s["cities_supplying_nothing"])))
     if s.get("cities_never_demanded"):
-        out.append(f"  never demanded: {', '.join(s['cities_never_demanded'])}")
+        out.append("  " + translate("IronDragonTools", "never demanded: {cities}").format(
+            cities=", ".join(s["cities_never_demanded"])))
     ports = s["ports"]
-    out.append(f"  ports: {ports['total']} ({ports['in_major_cities']} inside major cities"
-               + (f"; serving no city: {', '.join(ports['without_city'])}" if ports["without_city"] else "")
-               + ")")
+    if ports["without_city"]:
+        out.append("  " + translate("IronDragonTools", "ports: {total} ({majors} inside major cities; serving no city: "
+                                    "{ports})").format(total=ports["total"], majors=ports["in_major_cities"],
+                                                       ports=", ".join(ports["without_city"])))
+    else:
+        out.append("  " + translate("IronDragonTools", "ports: {total} ({majors} inside major cities)").format(
+            total=ports["total"], majors=ports["in_major_cities"]))
     out.append("")
 
     rivers: dict[str, int] = s["rivers"]
     rows = [[name, n] for name, n in rivers.items()]
-    rows += [["total river crossings", s["river_crossings"]], ["ocean inlet crossings", s["inlet_crossings"]],
-             ["impassable pairs", s["impassable_pairs"]]]
-    out += _table("Water crossings", ["river", "crossings"], rows)
+    rows += [[translate("IronDragonTools", "total river crossings"), s["river_crossings"]],
+             [translate("IronDragonTools", "ocean inlet crossings"), s["inlet_crossings"]],
+             [translate("IronDragonTools", "impassable pairs"), s["impassable_pairs"]]]
+    out += _table(translate("IronDragonTools", "Water crossings"), [translate("IronDragonTools", "river"),
+                                                                    translate("IronDragonTools", "crossings")], rows)
     out.append("")
 
     rows = [[name, pair] for name, pair in s["tunnels"].items()]
-    out += _table("Tunnels", ["name", "surface|underground"], rows) if rows else ["Tunnels: none"]
-    rows = [[name, what] for name, what in s["magic_links"].items()]
-    out += _table("Magic links", ["name", "cities"], rows) if rows else ["Magic links: none"]
+    name = translate("IronDragonTools", "name")
+    out += (_table(translate("IronDragonTools", "Tunnels"), [name, translate("IronDragonTools", "surface|underground")],
+                   rows) if rows else [translate("IronDragonTools", "Tunnels: none")])
+    rows = [[link, what] for link, what in s["magic_links"].items()]
+    out += (_table(translate("IronDragonTools", "Magic links"), [name, translate("IronDragonTools", "cities")], rows)
+            if rows else [translate("IronDragonTools", "Magic links: none")])
     out.append("")
 
     payout = s.get("payout", {})
-    rows = [["goods", s["goods"]], ["load chips", s["chips"]], ["demand cards", s["demand_cards"]],
-            ["demands", s["demands"]]]
+    rows = [[translate("IronDragonTools", "goods"), s["goods"]],
+            [translate("IronDragonTools", "load chips"), s["chips"]],
+            [translate("IronDragonTools", "demand cards"), s["demand_cards"]],
+            [translate("IronDragonTools", "demands"), s["demands"]]]
     if payout:
-        rows.append(["payouts (GP)", f"{payout['min']}..{payout['max']}, mean {payout['mean']}"])
-    rows += [[f"events: {deck}", n] for deck, n in s["events"].items()]
-    rows += [["loco types", s["locos"]], ["loco cards", s["loco_copies"]], ["ships", s["ships"]],
-             ["foremen", s["foremen"]]]
-    out += _table("Components", ["", "count"], rows)
+        rows.append([translate("IronDragonTools", "payouts (GP)"), translate("IronDragonTools", "{least}..{most}, mean "
+                                                                            "{mean}").format(
+            least=payout["min"], most=payout["max"], mean=payout["mean"])])
+    rows += [[translate("IronDragonTools", "events: {deck}").format(deck=deck), n] for deck, n in s["events"].items()]
+    rows += [[translate("IronDragonTools", "loco types"), s["locos"]],
+             [translate("IronDragonTools", "loco cards"), s["loco_copies"]],
+             [translate("IronDragonTools", "ships"), s["ships"]],
+             [translate("IronDragonTools", "foremen"), s["foremen"]]]
+    out += _table(translate("IronDragonTools", "Components"), ["", translate("IronDragonTools", "count")], rows)
     out.append("")
 
     out += findings(report)

@@ -10,6 +10,7 @@ from ..rules import holdings, phases
 from ..rules.game import Game
 from ..rules.history import round_number
 from ..rules.state import Phase
+from ..words import foreman_kind, good_name, translate
 
 
 def log_lines(game: Game) -> list[str]:
@@ -59,28 +60,39 @@ def format_summary(data: dict[str, Any]) -> list[str]:
     """The summary as lines of text for people."""
     phase = data["phase"]
     rounds = round_number(phase, data["round"])  # the count the results and the history give
-    when = {Phase.FOREMAN_DRAFT: "the foreman draft", Phase.OPENING: f"opening turn {data['opening_round']}",
-            Phase.OVER: f"the game is over after round {rounds}"}.get(phase, f"round {rounds}, {phase}")
-    out = [f"{data['actions']} actions replayed; {when}."]
+    phases = {Phase.FOREMAN_DRAFT: translate("IronDragonTools", "the foreman draft"),
+              Phase.OPENING: translate("IronDragonTools", "opening turn {turn}").format(turn=data["opening_round"]),
+              Phase.OVER: translate("IronDragonTools", "the game is over after round {round}").format(round=rounds)}
+    when = phases.get(phase) or translate("IronDragonTools", "round {round}, {phase}").format(round=rounds, phase=phase)
+    out = [translate("IronDragonTools", "{actions} actions replayed; {when}.").format(actions=data["actions"],
+                                                                                      when=when)]
     if data["current"]:
-        out.append(f"To act: {data['current']}.")
-    out.append(f"Winner: {data['winner']}." if data["winner"] else f"No winner yet (target {data['win_cash']} GP).")
+        out.append(translate("IronDragonTools", "To act: {who}.").format(who=data["current"]))
+    out.append(translate("IronDragonTools", "Winner: {who}.").format(who=data["winner"]) if data["winner"]
+               else translate("IronDragonTools", "No winner yet (target {cash} GP).").format(cash=data["win_cash"]))
+    none = translate("IronDragonTools", "none")
     for p in data["players"]:
         foreman = p["foreman"]
         out.append("")
-        out.append(f"{p['name']}: {p['cash']} GP, {p['loco']}, foreman "
-                   + (f"{foreman['name']} ({foreman['race']})" if foreman else "none"))
+        out.append(translate("IronDragonTools", "{who}: {cash} GP, {loco}, foreman {foreman}").format(
+            who=p["name"], cash=p["cash"], loco=p["loco"],
+            foreman=f"{foreman['name']} ({foreman_kind(foreman['race'])})" if foreman else none))
         where = p["position"]
         if where:
-            aboard = f" on the {p['ship']}" if p["ship"] else ""
-            out.append(f"  train at {where['city'] or where['milepost']}{aboard}")
-        out.append(f"  loads: {', '.join(p['loads']) or 'none'}")
+            at = where["city"] or where["milepost"]
+            train = (translate("IronDragonTools", "train at {place} on the {ship}") if p["ship"]
+                     else translate("IronDragonTools", "train at {place}"))
+            out.append("  " + train.format(place=at, ship=p["ship"]))
+        out.append("  " + translate("IronDragonTools", "loads: {goods}").format(
+            goods=", ".join(good_name(g) for g in p["loads"]) or none))
         majors = p["majors_connected"]
-        out.append(f"  major cities connected ({len(majors)}): {', '.join(majors) or 'none'}")
+        out.append("  " + translate("IronDragonTools", "major cities connected ({count}): {cities}").format(
+            count=len(majors), cities=", ".join(majors) or none))
         for card in p["demands"]:
-            demands = "; ".join(f"{d['good']} to {d['city']} {d['payout']} GP" for d in card["demands"])
+            demands = "; ".join(translate("IronDragonTools", "{good} to {city} {payout} GP").format(
+                good=good_name(d["good"]), city=d["city"], payout=d["payout"]) for d in card["demands"])
             out.append(f"  {card['card']}: {demands}")
     if data["events"]:
         out.append("")
-        out.append(f"Events in effect: {', '.join(data['events'])}")
+        out.append(translate("IronDragonTools", "Events in effect: {events}").format(events=", ".join(data["events"])))
     return out

@@ -10,6 +10,7 @@ from ..board.components import Foreman
 from ..board.errors import MapError
 from ..board.map_loader import load_map
 from ..track.planner import Plan, cheapest_route
+from ..words import foreman_kind, translate
 
 
 def resolve(board: Board, name: str) -> list[int]:
@@ -20,7 +21,8 @@ def resolve(board: Board, name: str) -> list[int]:
     for city in board.cities.values():
         if wanted in {city.name.casefold(), *(a.casefold() for a in city.aliases)}:
             return [board.by_id[m].index for m in city.mileposts]
-    raise ValueError(f"'{name}' is neither a city nor a milepost id (like s:12,30) of this map")
+    raise ValueError(translate("IronDragonTools", "'{name}' is neither a city nor a milepost id (like s:12,30) of this "
+                               "map").format(name=name))
 
 
 def _foreman(board: Board, kind: str | None) -> Foreman | None:
@@ -31,7 +33,8 @@ def _foreman(board: Board, kind: str | None) -> Foreman | None:
     aliases = {"elf": "elf_half_elf", "half_elf": "elf_half_elf", "weefolk": "wee_folk"}
     found = kinds.get(aliases.get(key, key))
     if found is None:
-        raise ValueError(f"unknown foreman '{kind}'; choose one of {', '.join(sorted(kinds))}")
+        raise ValueError(translate("IronDragonTools", "unknown foreman '{kind}'; choose one of {kinds}").format(
+            kind=kind, kinds=", ".join(sorted(kinds))))
     return found
 
 
@@ -39,8 +42,9 @@ def with_foreman(fm: Foreman | None) -> str:
     """" with an Elf/Half-Elf foreman", " with a Dwarf foreman"; nothing without one."""
     if fm is None:
         return ""
-    article = "an" if fm.race[:1].casefold() in "aeiou" else "a"
-    return f" with {article} {fm.race} foreman"
+    if fm.race[:1].casefold() in "aeiou":
+        return translate("IronDragonTools", " with an {kind} foreman").format(kind=foreman_kind(fm.race))
+    return translate("IronDragonTools", " with a {kind} foreman").format(kind=foreman_kind(fm.race))
 
 
 def _describe(board: Board, plan: Plan) -> list[str]:
@@ -57,12 +61,12 @@ def run_route(map_dir: Path | None, src: str, dst: str, foreman: str | None, as_
         sources, targets = resolve(board, src), resolve(board, dst)
         fm = _foreman(board, foreman)
     except (MapError, ValueError) as e:
-        print(f"irondragon route: {e}")
+        print(translate("IronDragonTools", "irondragon route: {error}").format(error=e))
         return 2
     cheapest = cheapest_route(board, sources, targets, foreman=fm)
     shortest = cheapest_route(board, sources, targets, foreman=fm, fewest_sections=True)
     if cheapest is None or shortest is None:
-        print(f"irondragon route: no track can join {src} and {dst}")
+        print(translate("IronDragonTools", "irondragon route: no track can join {a} and {b}").format(a=src, b=dst))
         return 1
     if as_json:
         print(json.dumps({
@@ -74,7 +78,10 @@ def run_route(map_dir: Path | None, src: str, dst: str, foreman: str | None, as_
         }, indent=2))
         return 0
     who = with_foreman(fm)
-    print(f"Cheapest build from {src} to {dst}{who}: {cheapest.cost} GP, {cheapest.sections} sections")
+    cheapest_words = translate("IronDragonTools", "Cheapest build from {a} to {b}{foreman}: {cost} GP, {sections} "
+                               "sections")
+    print(cheapest_words.format(a=src, b=dst, foreman=who, cost=cheapest.cost, sections=cheapest.sections))
     print("  " + " > ".join(_describe(board, cheapest)))
-    print(f"Fewest sections: {shortest.sections} sections for {shortest.cost} GP")
+    print(translate("IronDragonTools", "Fewest sections: {sections} sections for {cost} GP").format(
+        sections=shortest.sections, cost=shortest.cost))
     return 0

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..board.board import Board
 from ..board.components import Foreman
+from ..words import translate
 from .building import BuildOptions, SectionQuote, TurnBuild, apply_section, check_section
 from .track import Track
 
@@ -157,12 +158,14 @@ def apply_build(board: Board, track: Track, action: BuildTrack, *, cash: int, pl
     already_spent = base.spent
     for n, (a_id, b_id) in enumerate(action.sections, start=1):
         if a_id not in board.by_id or b_id not in board.by_id:
-            return 0, f"Section {n}: {a_id}-{b_id} is not on this map."
+            return 0, translate("IronDragonTrack", "Section {n}: {a}-{b} is not on this map (B1).").format(
+                n=n, a=a_id, b=b_id)
         a, b = board.by_id[a_id].index, board.by_id[b_id].index
         reason = check_section(board, trial, action.player, a, b, turn, cash=cash, players=players,
                                foreman=foreman, options=options)
         if reason:
-            return 0, f"Section {n} ({a_id} to {b_id}): {reason}"
+            return 0, translate("IronDragonTrack", "Section {n} ({a} to {b}): {reason}").format(
+                n=n, a=a_id, b=b_id, reason=reason)
         apply_section(board, trial, action.player, a, b, turn, foreman)
     for a_id, b_id in action.sections:
         track.add(board.by_id[a_id].index, board.by_id[b_id].index, action.player)

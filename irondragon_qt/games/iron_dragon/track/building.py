@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..board.board import Board
 from ..board.components import Foreman
+from ..words import IronDragonTrack, translate
 from .build_options import BuildOptions as BuildOptions  # where it has always been imported from
 from .never_block import blocking_refusal
 from .places import in_sentence, place_name, place_of, players_at_place
@@ -132,33 +133,40 @@ def check_section(
     ms = board.mileposts
     ma, mb = ms[a], ms[b]
     if b not in board.adjacency[a]:
-        return f"{mb.id} is not next to {ma.id}: track runs between neighbouring mileposts."
+        return translate("IronDragonTrack", "{milepost} is not next to {other}: track runs between neighbouring "
+                         "mileposts (B1).").format(milepost=mb.id, other=ma.id)
     if ma.is_sea or mb.is_sea:
-        return "Track cannot be built to or from a sea point."
+        return no_sea_track()
     if board.crossing(a, b).impassable:
-        return "That water cannot be crossed by track."
+        return translate("IronDragonTrack", "That water cannot be crossed by track (B6).")
     if ma.city and ma.city == mb.city and board.cities[ma.city].is_major:
-        return f"{ma.city}'s red area already links its mileposts for everyone."
+        return translate("IronDragonTrack", "{city}'s red area already links its mileposts for everyone (B6).").format(
+            city=ma.city)
     if track.owner(a, b) is not None:
-        return "There is already track between these mileposts (one section per pair)."
+        return translate("IronDragonTrack", "There is already track between these mileposts (one section per pair) "
+                         "(B7).")
     fx = _effects(foreman)
     if fx.get("may_build_outside_underground") is False and (ma.layer != "underground" or mb.layer != "underground"):
-        name = foreman.name if foreman else "Your foreman"
-        return f"{name} (Troll) may build only in the Underground."
+        name = foreman.name if foreman else translate("IronDragonTrack", "Your foreman")
+        return translate("IronDragonTrack", "{foreman} (Troll) may build only in the Underground (F1).").format(
+            foreman=name)
     if not may_start_at(board, track, player, a):
-        return "A section must start at a major city or on your own track."
+        return must_start()
     start_major = bool(ma.city and board.cities[ma.city].is_major)
     if start_major and turn.major_exits >= options.major_exits_per_turn:
-        return f"Only {options.major_exits_per_turn} sections out of major cities per turn."
+        return translate("IronDragonTrack", "Only {exits} sections out of major cities per turn (B5).").format(
+            exits=options.major_exits_per_turn)
     q = quote(board, a, b, turn, foreman)
     if turn.spent + q.total > options.turn_limit:
         left = options.turn_limit - turn.spent
-        return (f"This section costs {q.total} GP; only {left} GP of the {options.turn_limit} GP building "
-                f"limit {'is' if left == 1 else 'are'} left this turn.")
+        return IronDragonTrack.tr("This section costs {cost} GP; only %n GP of the {limit} GP building limit (is|are) "
+                                  "left this turn (B2).", None, left).format(cost=q.total, limit=options.turn_limit)
     if turn.spent + q.total > cash:
-        return f"This section costs {q.total} GP and you have {cash - turn.spent} GP left (no credit)."
+        return translate("IronDragonTrack", "This section costs {cost} GP and you have {cash} GP left: no credit "
+                         "(B3).").format(cost=q.total, cash=cash - turn.spent)
     if edge(a, b) in track.reserved and track.reserved[edge(a, b)] != player:
-        return "This section was erased by an event; its owner has the right to rebuild it first."
+        return translate("IronDragonTrack", "This section was erased by an event; its owner has the right to rebuild "
+                         "it first (B15).")
     # entry limits (B8, B9) and sections per player (B10)
     for end in (a, b):
         place = place_of(board, end, options)
@@ -167,12 +175,23 @@ def check_section(
         name = place_name(board, end)
         present = players_at_place(track, place.group)
         if place.limit is not None and player not in present and len(present) >= place.limit:
-            return f"{name} already has track from {place.limit} players."
+            rule = "B9" if board.mileposts[end].terrain == "entrance" else "B8"
+            return translate("IronDragonTrack", "{place} already has track from {players} players ({rule}).").format(
+                place=name, players=place.limit, rule=rule)
         if place.counts_sections and track.players_at(end).get(player, 0) >= options.sections_into_limited:
-            return f"You already have {options.sections_into_limited} sections into {in_sentence(name)}."
+            return translate("IronDragonTrack", "You already have {sections} sections into {place} (B10).").format(
+                sections=options.sections_into_limited, place=in_sentence(name))
     # the never-block rules (B11-B13): compare the board with and without this section, so a
     # section is only refused for blocking it causes itself
     return blocking_refusal(board, track, player, a, b, players, options)
+
+
+def no_sea_track() -> str:
+    return translate("IronDragonTrack", "Track cannot be built to or from a sea point (B6).")
+
+
+def must_start() -> str:
+    return translate("IronDragonTrack", "A section must start at a major city or on your own track (B4).")
 
 
 def apply_section(board: Board, track: Track, player: int, a: int, b: int, turn: TurnBuild,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ..board.board import Board
 from ..board.components import Foreman
+from ..words import IronDragonTrack, translate
 from .building import BuildOptions
 from .planner import LinkField, plan_of
 from .track import Track
@@ -36,14 +37,16 @@ class Gap:
 
     def text(self, board: Board) -> str:
         """What is in the way, for a person: which track stops short of which, and what closes it."""
-        piece = f"Your track from {self.piece}" if self.piece else "Your track there"
-        line = f"your line at {self.line}" if self.line else "the line your train is on"
+        piece = (translate("IronDragonTrack", "Your track from {place}").format(place=self.piece) if self.piece
+                 else translate("IronDragonTrack", "Your track there"))
+        line = (translate("IronDragonTrack", "your line at {place}").format(place=self.line) if self.line
+                else translate("IronDragonTrack", "the line your train is on"))
         if self.near is None or self.far is None or not self.build:
-            return f"{piece} is not joined to {line}, and no track can be built between them now."
-        n = len(self.build)
-        short = f"{n} milepost{'s' if n != 1 else ''}"
-        return (f"{piece} stops {short} short of {line}: build the gap between {spot(board, self.far)} "
-                f"and {spot(board, self.near)} ({self.cost} GP).")
+            return translate("IronDragonTrack", "{piece} is not joined to {line}, and no track can be built between "
+                             "them now.").format(piece=piece, line=line)
+        return IronDragonTrack.tr("{piece} stops %n milepost(s) short of {line}: build the gap between {far} and "
+                                  "{near} ({cost} GP).", None, len(self.build)).format(
+            piece=piece, line=line, far=spot(board, self.far), near=spot(board, self.near), cost=self.cost)
 
 
 def spot(board: Board, index: int) -> str:
@@ -52,13 +55,15 @@ def spot(board: Board, index: int) -> str:
     if m.city:
         return m.city
     tunnel = _tunnel_name(board, index)
-    return f"{tunnel} entrance" if tunnel else f"milepost {m.id}"
+    if tunnel:
+        return translate("IronDragonTrack", "{tunnel} entrance").format(tunnel=tunnel)
+    return translate("IronDragonTrack", "milepost {milepost}").format(milepost=m.id)
 
 
 def _tunnel_name(board: Board, index: int) -> str | None:
     for t in board.tunnels:
         if index in (t.surface, t.underground):
-            return f"the {t.name.capitalize()} tunnel"
+            return translate("IronDragonTrack", "the {tunnel} tunnel").format(tunnel=t.name.capitalize())
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import heapq
 
 from ..board.board import Board
+from ..words import translate
 from .build_options import BuildOptions
 from .places import (
     Place,
@@ -145,16 +146,18 @@ def blocking_refusal(board: Board, track: Track, player: int, a: int, b: int, pl
         if (not open_to_newcomer(board, after, place, players, options)
                 and open_to_newcomer(board, track, place, players, options)):
             count = len(players_at_place(after, place.group))
-            return (f"Would leave no way into {in_sentence(place_name(board, x))} "
-                    f"for a {ordinal(count + 1)} player.")
+            return translate("IronDragonTrack", "Would leave no way into {place} for a {nth} player (B11).").format(
+                place=in_sentence(place_name(board, x)), nth=ordinal(count + 1))
     majors = sorted({c for c in (ms[x].city for x in near) if c and board.cities[c].is_major})
     for city in majors:
         if not major_open(board, after, city, players, options) and major_open(board, track, city, players, options):
-            return f"Would leave no way out of {city} for another player."
+            return translate("IronDragonTrack", "Would leave no way out of {city} for another player (B12).").format(
+                city=city)
     tunnel_touched = any(ms[x].terrain == "entrance" for x in near)
     if (tunnel_touched and not tunnels_open(board, after, players, options)
             and tunnels_open(board, track, players, options)):
-        return "Would leave another player no way to build to a tunnel entrance (the Underground)."
+        return translate("IronDragonTrack", "Would leave another player no way to build to a tunnel entrance (the "
+                         "Underground) (B13).")
     return None
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....engine import i18n
 from ..board.board import Board
+from ..words import translate
 from .build_options import BuildOptions
 from .track import TrackView, edge
 
@@ -17,12 +19,17 @@ def place_name(board: Board, i: int) -> str:
         return m.city
     port = board.ports.get(i)
     if port:
-        return f"The port of {port.city}" if port.city else f"The port at {m.id}"
+        if port.city:
+            return translate("IronDragonTrack", "The port of {city}").format(city=port.city)
+        return translate("IronDragonTrack", "The port at {milepost}").format(milepost=m.id)
     tunnel = next((t.name for t in board.tunnels if i in (t.surface, t.underground)), None)
-    return f"The {tunnel} tunnel entrance" if tunnel else m.id
+    return translate("IronDragonTrack", "The {tunnel} tunnel entrance").format(tunnel=tunnel) if tunnel else m.id
 
 
 def in_sentence(name: str) -> str:
+    """A place's name inside a sentence: "the port of Kola" (German nouns keep their capitals)."""
+    if i18n.language() != i18n.ENGLISH:
+        return name
     return name[0].lower() + name[1:] if name.startswith(("The port", "The ")) else name
 
 
@@ -80,6 +87,8 @@ def is_full(track: TrackView, place: Place) -> bool:
 
 
 def ordinal(n: int) -> str:
+    if i18n.language() != i18n.ENGLISH:
+        return f"{n}."
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 

@@ -128,7 +128,7 @@ def test_R_F3_only_to_a_loco_with_a_free_copy(board: Board) -> None:
     for i in others:
         g.state.players[i].loco = "Sardar"
     r = g.process(UpgradeLoco(me, "Sardar"))
-    assert not r and r.reason == "Every Sardar is taken."
+    assert not r and r.reason == "Every Sardar is taken (F3)."
     g.state.players[others[0]].loco = "Fire Drake"  # one goes back to the supply
     ok(g, UpgradeLoco(me, "Sardar"))
 
@@ -139,7 +139,7 @@ def test_R_F3_going_down_to_two_load_spaces_the_player_chooses_the_load(board: B
     p = g.state.players[me]
     p.loco, p.loads = "Sardar", ["Ale", "Furs", "Fish"]
     r = g.process(UpgradeLoco(me, "White Dragon"))  # level 3, two loads
-    assert not r and "choose which of yours to drop (Ale, Fish, Furs)" in r.reason
+    assert not r and "choose which of yours to drop: Ale, Fish, Furs (F3)" in r.reason
     r = g.process(UpgradeLoco(me, "White Dragon", "Gems"))
     assert not r and "You carry no Gems" in r.reason
     r = g.process(UpgradeLoco(me, "Fire Drake", "Ale"))  # three spaces: nothing goes
@@ -349,7 +349,7 @@ def test_R_C7_B8_entry_limits_are_the_maps(board: Board, variant: Board) -> None
         add("s:23,30", "s:24,30", two)
         add("s:24,28", "s:24,29", me)
         results.append(g.check(BuildTrack(me, (("s:24,29", "s:24,30"),))))
-    assert results[0] == "Section 1 (s:24,29 to s:24,30): Brevandes already has track from 2 players."
+    assert results[0] == "Section 1 (s:24,29 to s:24,30): Brevandes already has track from 2 players (B8)."
     assert results[1] is None
 
 

@@ -69,8 +69,8 @@ def test_R_E3_X6_cities_below_ground_have_no_coast_and_are_beyond_any_distance_f
         mileposts = [ix(board, m) for m in board.cities[city].mileposts]
         assert all(i not in board.coast_distance for i in mileposts)
         for i in mileposts:
-            assert events.freight_blocked(g, i, pickup=True) == f"{PEASANTS}: no loads may be picked up here now."
-            assert events.freight_blocked(g, i, pickup=False) == f"{PEASANTS}: no loads may be delivered here now."
+            assert events.freight_blocked(g, i, pickup=True) == f"{PEASANTS}: no loads may be picked up here now (E8)."
+            assert events.freight_blocked(g, i, pickup=False) == f"{PEASANTS}: no loads may be delivered here now (E8)."
 
 
 def test_R_E3_a_city_is_in_a_countrys_area_by_its_own_country(board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -78,7 +78,7 @@ def test_R_E3_a_city_is_in_a_countrys_area_by_its_own_country(board: Board, monk
     g = running(board)
     with_card(monkeypatch, card({"no_pickup": True}, {"countries": ["BRIGHT"]}, "until_next_turn_end"))
     draw_test_card(g)
-    banned = "TEST CARD: no loads may be picked up here now."
+    banned = "TEST CARD: no loads may be picked up here now (E8)."
     for city in ("Borgofort", "Bluefeld"):
         for m in board.cities[city].mileposts:
             assert events.freight_blocked(g, ix(board, m), pickup=True) == banned
@@ -222,7 +222,7 @@ def test_R_E7_E8_a_ban_names_the_terrain_by_its_name_not_its_key(board: Board, m
     rock = next(m.index for m in board.mileposts if m.terrain == "rock")
     other = next(n for n in board.land_neighbors(rock))
     assert events.build_blocked(g, other, rock) == (
-        "TEST CARD: no track may be built to or from underground rock mileposts now.")
+        "TEST CARD: no track may be built to or from underground rock mileposts now (E8).")
     town = next(m.index for m in board.mileposts if m.terrain == "small_city")
     near = next(n for n in board.land_neighbors(town) if board.mileposts[n].terrain != "small_city")
     assert events.move_blocked(g, 0, near, town) == "TEST CARD: no train moves onto small city mileposts now (E7)."
@@ -274,7 +274,7 @@ def test_R_P1_only_a_card_that_bans_ships_stops_boarding_landing_or_sailing(boar
     draw(g, "classic", "126")  # Rogue Magic: no ship ban
     assert [events.ship_blocked(g, 0, w) for w in ("boarding", "landing", "sailing")] == [None] * 3
     draw(g, "classic", "137")  # Storms at Sea
-    assert events.ship_blocked(g, 0, "landing") == "STORMS AT SEA: no landing now."
+    assert events.ship_blocked(g, 0, "landing") == "STORMS AT SEA: no landing now (E8)."
 
 
 # --- S6: the war tax of one gold piece ---------------------------------------------------------------

@@ -109,7 +109,7 @@ def test_R_E1_a_ban_on_building_in_an_area_refuses_a_section_with_either_end_in_
                   and any(dist.get(n, 99) == 11 and board.mileposts[n].is_land and not event_areas.in_area(g, s05, n)
                           for n in board.land_neighbors(i)) and event_areas.in_area(g, s05, i))
     outside = next(n for n in board.land_neighbors(inside) if dist.get(n) == 11 and not event_areas.in_area(g, s05, n))
-    why = f"{s05.title}: no track may be built in its area now."
+    why = f"{s05.title}: no track may be built in its area now (E8)."
     assert events.build_blocked(g, inside, outside) == why
     assert events.build_blocked(g, outside, inside) == why
     further = next(n for n in board.land_neighbors(outside) if not event_areas.in_area(g, s05, n))
@@ -200,7 +200,7 @@ def test_R_E8_a_card_that_bans_one_kind_of_freight_leaves_the_other(board: Board
     assert (events.freight_blocked(g, bright, pickup=False) is None) == (ban != "no_delivery")
     pickup = ban == "no_pickup"
     what = "picked up" if pickup else "delivered"
-    assert events.freight_blocked(g, bright, pickup=pickup) == f"TEST CARD: no loads may be {what} here now."
+    assert events.freight_blocked(g, bright, pickup=pickup) == f"TEST CARD: no loads may be {what} here now (E8)."
     assert events.freight_blocked(g, ix(board, "s:50,23"), pickup=pickup) is None  # not in Bright
 
 
@@ -213,17 +213,17 @@ def test_R_E6_nothing_happens_before_the_choice_and_each_refusal_names_the_loads
     must = [f"{g.state.players[me].name} must choose a load to lose."]
     assert events._lose_loads(g, me, 1, "FREE DRAGONS ATTACK") == must
     assert events._lose_loads(g, me, 1, "PIRATES") == must
-    first = "First choose which load FREE DRAGONS ATTACK takes: Ale, Gems."
+    first = "First choose which load FREE DRAGONS ATTACK takes: Ale, Gems (E6)."
     assert events.pending_choice(g, me) == first
     result = g.process(Move(me, ("s:32,13", "s:33,13")))
     assert not result and result.reason == first
     result = g.process(LoseLoad(me, "Wine"))
     assert not result and result.reason == ("Choose one of the loads you carried when FREE DRAGONS ATTACK was drawn: "
-                                            "Ale, Gems.")
-    assert events.check_lose_load(g, LoseLoad(other, "Ale")) == "No event is taking a load from you."
+                                            "Ale, Gems (E6).")
+    assert events.check_lose_load(g, LoseLoad(other, "Ale")) == "No event is taking a load from you (E6)."
     assert g.process(LoseLoad(me, "Ale"))
     assert g.state.players[me].loads == ["Gems"]
-    assert events.pending_choice(g, me) == "First choose which load PIRATES takes: Gems."
+    assert events.pending_choice(g, me) == "First choose which load PIRATES takes: Gems (E6)."
     assert g.process(LoseLoad(me, "Gems"))
     assert g.state.players[me].loads == [] and events.pending_choice(g, me) is None
     assert events.memo(g).pending == []
@@ -254,7 +254,7 @@ def test_R_E6_a_choice_left_with_nothing_to_take_blocks_nothing(board: Board) ->
     events._lose_loads(g, me, "all", "VOLCANOS ERUPT")
     assert g.state.players[me].loads == []
     assert events.pending_choice(g, me) is None and events.pending_losses(g, me) == []
-    assert events.check_lose_load(g, LoseLoad(me, "Ale")) == "No event is taking a load from you."
+    assert events.check_lose_load(g, LoseLoad(me, "Ale")) == "No event is taking a load from you (E6)."
     lay = g.state.track
     lay.add(ix(board, "s:32,13"), ix(board, "s:33,13"), me)
     assert g.process(Move(me, ("s:32,13", "s:33,13")))
@@ -278,7 +278,7 @@ def test_R_E3_X6_a_city_is_in_an_area_by_its_centre_or_by_its_nearest_milepost(
         else:
             assert dist[ix(board, board.cities["Eaglehawk"].center)] == 15
         verdicts = {events.freight_blocked(g, i, pickup=True) for i in eaglehawk}
-        assert verdicts == ({"TEST CARD: no loads may be picked up here now."} if x6 else {None}), x6
+        assert verdicts == ({"TEST CARD: no loads may be picked up here now (E8)."} if x6 else {None}), x6
 
 
 # --- word for word, and what a drawn card leaves behind ------------------------------------------------
@@ -351,10 +351,10 @@ def test_R_X8_the_movement_ban_says_onto(board: Board) -> None:
 def test_R_B2_spending_bans_word_for_word(board: Board) -> None:
     g = running(board)
     draw(g, "classic", "126")  # Rogue Magic
-    assert events.spending_blocked(g, 0, "foreman") == "ROGUE MAGIC: no player may exchange foremen now."
+    assert events.spending_blocked(g, 0, "foreman") == "ROGUE MAGIC: no player may exchange foremen now (E8)."
     g2 = running(board)
     draw(g2, "classic", "139")  # Wizards Strike
-    assert events.spending_blocked(g2, 0, "upgrade") == "WIZARDS STRIKE: no player may upgrade now."
+    assert events.spending_blocked(g2, 0, "upgrade") == "WIZARDS STRIKE: no player may upgrade now (E8)."
 
 
 def test_R_E2_a_train_on_a_city_milepost_is_hit_by_where_it_stands_not_by_the_city(board: Board) -> None:

@@ -43,7 +43,7 @@ def test_R_O5_placing_the_train_and_its_refusals(board: Board) -> None:
     result = g.process(PlaceTrain(me, KOLA))
     assert result and result.log == [f"{g.state.players[me].name} places their train at Kola."]
     assert g.state.players[me].position == ix(g, KOLA) and g.state.players[me].last_city == ix(g, KOLA)
-    refused(g, PlaceTrain(me, KOLA), "Your train is already on the board.")
+    refused(g, PlaceTrain(me, KOLA), "Your train is already on the board (O5).")
 
 
 def test_R_E6_a_pending_load_choice_comes_before_placing_and_ending_operations(board: Board) -> None:
@@ -51,7 +51,7 @@ def test_R_E6_a_pending_load_choice_comes_before_placing_and_ending_operations(b
     g.state.players[me].position = None
     g.state.players[me].loads = ["Ale", "Gems"]
     events.memo(g).pending.append(PendingLoss(me, ["Ale", "Gems"], "PIRATES"))
-    why = "First choose which load PIRATES takes: Ale, Gems."
+    why = "First choose which load PIRATES takes: Ale, Gems (E6)."
     refused(g, PlaceTrain(me, KOLA), why)
     refused(g, EndOperations(me), why)
 
@@ -61,19 +61,19 @@ def test_R_M1_a_moves_refusals_word_for_word(board: Board) -> None:
     g, me, _, _ = _three_players(board)
     lay(g, me, ROW)
     at(g, me, ROW[0])
-    refused(g, Move(me, (ROW[0], "s:99,99")), "That path leaves the map.")
-    refused(g, Move(me, (ROW[0],)), "Move at least one milepost.")
-    refused(g, Move(me, (ROW[0], "s:4,15")), f"There is no track from {ROW[0]} to s:4,15.")
+    refused(g, Move(me, (ROW[0], "s:99,99")), "That path leaves the map (M1).")
+    refused(g, Move(me, (ROW[0],)), "Move at least one milepost (M1).")
+    refused(g, Move(me, (ROW[0], "s:4,15")), f"There is no track from {ROW[0]} to s:4,15 (M1).")
     g.state.players[me].loco = "Teapot"
     long_row = [*ROW, "s:10,14", "s:11,14", "s:12,14", "s:13,14", "s:14,14", "s:15,14"]  # 11 steps
     lay(g, me, long_row[5:])
-    refused(g, Move(me, tuple(long_row)), "Your Teapot has no movement left to reach s:15,14.")
+    refused(g, Move(me, tuple(long_row)), "Your Teapot has no movement left to reach s:15,14 (M1).")
     plan = operations.plan_move(g, me, [ix(g, m) for m in long_row])
-    assert plan == ("Your Teapot has no movement left to reach s:15,14.", {"points": 0, "fees_to": [], "bribe": 0})
+    assert plan == ("Your Teapot has no movement left to reach s:15,14 (M1).", {"points": 0, "fees_to": [], "bribe": 0})
     reason, details = operations.plan_move(g, me, [ix(g, m) for m in ROW[:3]])
     assert reason is None and details == {"points": 2, "fees_to": [], "bribe": 0, "left": 8}
     g.state.players[me].ship = ShipState("Serpent", ix(g, ROW[0]), sailing=False)
-    refused(g, Move(me, (ROW[0], ROW[1])), "Your train is on a ship: sail instead.")
+    refused(g, Move(me, (ROW[0], ROW[1])), "Your train is on a ship: sail instead (P2).")
 
 
 def test_R_M5_the_log_of_a_move_and_its_fees(board: Board) -> None:
@@ -188,7 +188,7 @@ def test_R_M7_the_link_is_offered_from_either_city_and_the_rainbow_bridge_while_
         "WIZARDS STRIKE: no train crosses the magic link between Bluefeld and Octomare now; "
         "it still counts for winning (M7).")
     assert g.check(Move(me, (board.cities["Bluefeld"].center, "s:36,19"))) == (
-        f"There is no track from {board.cities['Bluefeld'].center} to s:36,19.")
+        f"There is no track from {board.cities['Bluefeld'].center} to s:36,19 (M1).")
 
 
 def test_R_M5_a_click_takes_own_track_before_an_opponents_of_the_same_length(board: Board) -> None:
@@ -232,11 +232,11 @@ def test_R_M8_M9_freight_refusals_word_for_word(board: Board) -> None:
     p.loads = ["Ale"]
     refused(g, PickUp(me, "Ale"), "Loads are picked up in a city that supplies them (M8).")
     refused(g, Drop(me, "Ale"), "Loads are dropped in a city (M8).")
-    refused(g, Deliver(me, "D9999", 0), "That demand card is not in your hand.")
+    refused(g, Deliver(me, "D9999", 0), "That demand card is not in your hand (M9).")
     card = p.hand[0]
     demands = len(board.components.demand_card(card).demands)  # type: ignore[union-attr]
-    refused(g, Deliver(me, card, demands), "That card has no such demand.")
-    refused(g, Deliver(me, card, -1), "That card has no such demand.")
+    refused(g, Deliver(me, card, demands), "That card has no such demand (M9).")
+    refused(g, Deliver(me, card, -1), "That card has no such demand (M9).")
 
 
 INTO_BRIGHT = ["s:50,25", "s:50,24", "s:50,23", "s:50,22", "s:50,21", "s:50,20", "s:50,19", "s:50,18", "s:50,17"]

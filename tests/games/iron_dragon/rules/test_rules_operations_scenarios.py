@@ -158,8 +158,8 @@ def test_R_M1_a_move_starts_where_the_train_stands(board: Board) -> None:
     g, me, _, _ = _three_players(board)
     lay(g, me, ROW)
     at(g, me, ROW[0])
-    refused(g, Move(me, (ROW[1], ROW[2])), "A move starts where the train stands.")
-    assert operations.plan_move(g, me, [])[0] == "A move starts where the train stands."
+    refused(g, Move(me, (ROW[1], ROW[2])), "A move starts where the train stands (M1).")
+    assert operations.plan_move(g, me, [])[0] == "A move starts where the train stands (M1)."
     ok(g, Move(me, (ROW[0], ROW[1])))
 
 
@@ -169,7 +169,7 @@ def test_R_P3_a_train_that_landed_this_turn_has_stopped(board: Board) -> None:
     ok(g, Sail(me, tuple(sea_route(board, BLUEFELD_PORT, BREMMNER_PORT))))
     assert g.state.players[me].ship is None and g.state.players[me].position == ix(g, BREMMNER_PORT)
     lay(g, me, [BREMMNER_PORT, "s:32,20"])
-    refused(g, Move(me, (BREMMNER_PORT, "s:32,20")), "Your train has stopped for this turn.")
+    refused(g, Move(me, (BREMMNER_PORT, "s:32,20")), "Your train has stopped for this turn (P1).")
 
 
 # --- T1, T2: what a turn allows ------------------------------------------------------------------
@@ -179,7 +179,7 @@ def test_R_T1_trains_move_load_and_deliver_only_in_the_operating_part(board: Boa
     at(g, me, ROW[0])
     ok(g, EndOperations(me))
     assert g.state.phase == "build"
-    why = "Trains move in the operating part of a turn."
+    why = "Trains move in the operating part of a turn (T1)."
     p = g.state.players[me]
     p.loads = ["Ale"]
     refused(g, Move(me, (ROW[0], ROW[1])), why)
@@ -193,7 +193,7 @@ def test_R_T2_after_discarding_the_hand_nothing_else_happens_in_the_turn(board: 
     g, me, _, _ = _three_players(board)
     at(g, me, "s:2,14")
     g.state.turn.discarded_hand = True  # as an event drawn in the discard leaves the turn (T3)
-    why = "You discarded your hand instead of this turn."
+    why = "You discarded your hand instead of this turn (T2)."
     lay(g, me, ["s:2,14", "s:3,14"])
     refused(g, Move(me, ("s:2,14", "s:3,14")), why)
     refused(g, PickUp(me, board.cities[board.mileposts[ix(g, 's:2,14')].city].loads[0]), why)  # type: ignore[index]
@@ -220,7 +220,7 @@ def test_R_E3_an_event_that_stops_pick_ups_refuses_them_in_its_area(board: Board
     good = board.cities[supplier].loads[0]
     at(g, me, board.cities[supplier].center)
     g.state.players[me].loads = []
-    refused(g, PickUp(me, good), f"{card.title}: no loads may be picked up here now.")
+    refused(g, PickUp(me, good), f"{card.title}: no loads may be picked up here now (E8).")
     g.state.events.clear()
     ok(g, PickUp(me, good))
     assert g.state.players[me].loads == [good]
@@ -236,7 +236,7 @@ def test_R_E3_an_event_that_stops_deliveries_refuses_them_in_its_area(board: Boa
     p.hand = [demand_card, *p.hand[1:]]
     at(g, me, board.cities[demand.city].center)
     p.loads = [demand.good]
-    refused(g, Deliver(me, demand_card, index), f"{card.title}: no loads may be delivered here now.")
+    refused(g, Deliver(me, demand_card, index), f"{card.title}: no loads may be delivered here now (E8).")
     g.state.events.clear()
     before = p.cash
     ok(g, Deliver(me, demand_card, index))

@@ -36,35 +36,35 @@ def test_R_M1_a_walk_to_the_end_of_a_path_within_the_movement(board: Board) -> N
 def test_R_M1_no_movement_left_is_the_only_stop_for_want_of_movement(board: Board) -> None:
     g, cur = _at_kola(board, own=TO_GHASSOUF)
     w = walk(g, cur, _to_ghassouf(board))
-    assert w == Walk(10, "Your Teapot has no movement left to reach s:12,15.", True,
+    assert w == Walk(10, "Your Teapot has no movement left to reach s:12,15 (M1).", True,
                      {"points": 10, "fees_to": [], "bribe": 0, "left": 0})
 
 
 def test_a_train_on_a_ship_or_stopped_or_elsewhere_walks_nowhere(board: Board) -> None:
     g, cur = _at_kola(board, own=TO_GHASSOUF)
     path = _to_ghassouf(board)
-    assert walk(g, cur, path[1:]) == Walk(0, "A move starts where the train stands.", False, NOTHING)
+    assert walk(g, cur, path[1:]) == Walk(0, "A move starts where the train stands (M1).", False, NOTHING)
     g.state.turn.stopped = True
-    assert walk(g, cur, path) == Walk(0, "Your train has stopped for this turn.", False, NOTHING)
+    assert walk(g, cur, path) == Walk(0, "Your train has stopped for this turn (P1).", False, NOTHING)
     g.state.turn.stopped = False
     g.state.players[cur].ship = "a ship"  # type: ignore[assignment]  # walk asks only whether there is one
-    assert walk(g, cur, path) == Walk(0, "Your train is on a ship: sail instead.", False, NOTHING)
+    assert walk(g, cur, path) == Walk(0, "Your train is on a ship: sail instead (P2).", False, NOTHING)
 
 
 def test_a_walk_ends_where_the_track_ends(board: Board) -> None:
     g, cur = _at_kola(board, own=TO_GHASSOUF[:3])
     w = walk(g, cur, _to_ghassouf(board)[:6])
-    assert w == Walk(3, "There is no track from s:5,14 to s:6,14.", False,
+    assert w == Walk(3, "There is no track from s:5,14 to s:6,14 (M1).", False,
                      {"points": 3, "fees_to": [], "bribe": 0, "left": 7})
     assert walk(g, cur, _to_ghassouf(board)[3:4] + _to_ghassouf(board)[4:5]) == Walk(
-        0, "A move starts where the train stands.", False, NOTHING)
+        0, "A move starts where the train stands (M1).", False, NOTHING)
 
 
 def test_R_M1_within_the_city_the_first_step_needs_no_track(board: Board) -> None:
     """Kola's centre to its east milepost is the city's own (free); the step after needs track."""
     g, cur = _at_kola(board)
     w = walk(g, cur, _to_ghassouf(board)[:3])
-    assert w == Walk(1, "There is no track from s:3,14 to s:4,14.", False,
+    assert w == Walk(1, "There is no track from s:3,14 to s:4,14 (M1).", False,
                      {"points": 1, "fees_to": [], "bribe": 0, "left": 9})
 
 

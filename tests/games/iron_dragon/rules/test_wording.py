@@ -92,7 +92,7 @@ def test_one_gp_of_the_limit_is_left_for_a_foreman_too(board: Board) -> None:
     assert g.process(EndOperations(me))
     g.state.turn.spent = g.options.number("build_limit") - 1
     reason = g.check(ChangeForeman(me, "pick", (g.state.foreman_deck + g.state.foreman_discard)[0]))
-    assert reason is not None and reason.endswith("only 1 GP of the building limit is left.")
+    assert reason is not None and reason.endswith("only 1 GP of the building limit is left (B2).")
     g.state.turn.spent -= 1
     reason = g.check(ChangeForeman(me, "pick", (g.state.foreman_deck + g.state.foreman_discard)[0]))
-    assert reason is not None and reason.endswith("only 2 GP of the building limit are left.")
+    assert reason is not None and reason.endswith("only 2 GP of the building limit are left (B2).")

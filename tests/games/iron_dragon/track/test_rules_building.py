@@ -99,7 +99,7 @@ def test_R_F1_troll_may_not_build_on_the_surface(board: Board) -> None:
 def test_R_B4_start_at_a_major_city_or_own_network(board: Board) -> None:
     track = Track()
     reason = check(board, track, 0, "s:9,15", "s:8,15")
-    assert reason == "A section must start at a major city or on your own track."
+    assert reason == "A section must start at a major city or on your own track (B4)."
     track.add(mp(board, "s:10,15"), mp(board, "s:9,15"), 0)
     assert check(board, track, 0, "s:9,15", "s:8,15") is None
     assert check(board, track, 1, "s:9,15", "s:8,15") is not None  # not player 1's track
@@ -115,7 +115,7 @@ def test_R_B5_only_two_sections_out_of_major_cities_per_turn(board: Board) -> No
         apply_section(board, track, 0, a, b, turn)
     a, b = exits[2]
     assert check_section(board, track, 0, a, b, turn, cash=60, players=3) == (
-        "Only 2 sections out of major cities per turn.")
+        "Only 2 sections out of major cities per turn (B5).")
 
 
 def test_R_B6_no_track_in_a_red_area_or_to_the_sea(board: Board) -> None:
@@ -124,7 +124,7 @@ def test_R_B6_no_track_in_a_red_area_or_to_the_sea(board: Board) -> None:
     assert reason and "red area" in reason
     port = board.ports[mp(board, "s:7,16")]
     assert check(board, Track(), 0, "s:7,16", board.mileposts[port.sea[0]].id) == (
-        "Track cannot be built to or from a sea point.")
+        "Track cannot be built to or from a sea point (B6).")
 
 
 def test_R_B7_one_section_per_pair_of_mileposts(board: Board) -> None:
@@ -148,7 +148,7 @@ def test_R_B8_small_city_takes_two_players(board: Board) -> None:
     _into(board, track, 1, "s:8,15", "s:7,15")
     track.add(mp(board, "s:9,14"), mp(board, "s:10,14"), 2)  # player 2 has track next door
     reason = check(board, track, 2, "s:9,14", "s:8,15")
-    assert reason == "Kutno already has track from 2 players."
+    assert reason == "Kutno already has track from 2 players (B8)."
 
 
 def _medium(board: Board) -> tuple[str, list[int]]:
@@ -165,7 +165,7 @@ def test_R_B8_medium_city_takes_three_players(board: Board) -> None:
         track.add(around[p], c, p)
     track.add(around[3], next(n for n in board.land_neighbors(around[3]) if n != c), 3)
     reason = check_section(board, track, 3, around[3], c, TurnBuild(), cash=60, players=4)
-    assert reason and reason.endswith("already has track from 3 players.")
+    assert reason and reason.endswith("already has track from 3 players (B8).")
 
 
 def test_R_B10_at_most_three_sections_into_a_medium_city(board: Board) -> None:
@@ -204,7 +204,7 @@ def test_R_B12_no_player_loses_his_way_out_of_a_major_city(board: Board) -> None
         track.add(a, b, 0)
     a, b = exits[-1]
     reason = check_section(board, track, 0, a, b, TurnBuild(), cash=60, players=2)
-    assert reason == "Would leave no way out of Kola for another player."
+    assert reason == "Would leave no way out of Kola for another player (B12)."
     assert check_section(board, track, 1, a, b, TurnBuild(), cash=60, players=2) is None
 
 

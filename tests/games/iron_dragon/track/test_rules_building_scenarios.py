@@ -124,7 +124,7 @@ OKY, OKY_X, OKY_Y, OKY_Z, OKY_PORT = "s:53,22", "s:54,22", "s:53,23", "s:52,23",
 def test_R_B11_small_city_lost_indirectly_when_the_approach_milepost_is_cut_off(board: Board) -> None:
     """Okyabanti: player 0 holds Y, Z and the port sections into it; the only approach left is
     from s:54,22, whose one other neighbour is s:53,23. Building s:53,23-s:54,22 never touches
-    the city, yet it cuts s:54,22 off and with it the last way in for a 2nd player."""
+    the city, yet it cuts s:54,22 off and with it the last way in for a 2nd player (B11)."""
     track = Track()
     lay(board, track, 0, (OKY_Y, OKY), (OKY_Z, OKY), (OKY, OKY_PORT))
     assert set(board.land_neighbors(mp(board, OKY_X))) == {mp(board, OKY), mp(board, OKY_Y)}
@@ -178,7 +178,7 @@ def test_R_B11_port_last_approach_is_refused_and_named(board: Board) -> None:
     lay(board, track, 0, (KOD_D, KOD_PORT))
     reason = check(board, track, 0, KOD_PORT, KOD, players=2)
     # Kodankye itself keeps its way in from s:0,9: only the port is named
-    assert reason == "Would leave no way into the port of Kodankye for a 2nd player.", reason
+    assert reason == "Would leave no way into the port of Kodankye for a 2nd player (B11).", reason
     assert check(board, track, 0, KOD_D, KOD, players=2) is None  # the city may be entered
 
 
@@ -276,7 +276,7 @@ def test_R_B12_an_exit_into_a_full_port_is_no_way_out(board: Board) -> None:
         if n != oct_port and (i, n) != last:
             track.add(i, n, 0)
     reason = check_section(board, track, 0, *last, TurnBuild(), cash=60, players=4)
-    assert reason == "Would leave no way out of Octomare for another player."
+    assert reason == "Would leave no way out of Octomare for another player (B12)."
     assert check_section(board, track, 3, *last, TurnBuild(), cash=60, players=4) is None
     # with three players everyone without an exit can still use the port (1 and 2 are in it)
     assert check_section(board, track, 0, *last, TurnBuild(), cash=60, players=3) is None
@@ -377,7 +377,7 @@ def test_R_B10_three_sections_into_a_small_city_or_a_tunnel_entrance(board: Boar
     track = Track()
     lay(board, track, 0, ("s:9,15", "s:8,15"), ("s:7,15", "s:8,15"), ("s:9,14", "s:8,15"))
     reason = check(board, track, 0, "s:8,15", "s:8,14", players=2)
-    assert reason == "You already have 3 sections into Kutno."
+    assert reason == "You already have 3 sections into Kutno (B10)."
     track = Track()
     lay(board, track, 0, ("s:14,26", "s:13,26"), ("s:13,27", "s:13,26"), ("s:12,27", "s:13,26"))
     reason = check(board, track, 0, "s:13,26", "s:12,26", players=2)
@@ -428,7 +428,7 @@ def test_R_B5_building_into_a_major_city_is_not_out_of_it(board: Board) -> None:
     # but out of Railla, even from his own track there, is a third section out
     i2, n2 = next((i, n) for i, n in railla if i == inside and n != outside)
     assert check_section(board, track, 0, i2, n2, turn, cash=60, players=2) == (
-        "Only 2 sections out of major cities per turn.")
+        "Only 2 sections out of major cities per turn (B5).")
 
 
 def test_R_B5_and_B16_taking_back_a_pending_exit_gives_it_back(board: Board) -> None:
@@ -436,7 +436,7 @@ def test_R_B5_and_B16_taking_back_a_pending_exit_gives_it_back(board: Board) -> 
     phase = BuildPhase(board, Track(), 0, cash=60, players=2)
     assert phase.add(*kola[0]) is None
     assert phase.add(*kola[1]) is None
-    assert phase.check(*kola[2]) == "Only 2 sections out of major cities per turn."
+    assert phase.check(*kola[2]) == "Only 2 sections out of major cities per turn (B5)."
     phase.pop()
     assert phase.add(*kola[2]) is None
     assert phase.track.sections() == {}  # nothing is built until the turn is confirmed

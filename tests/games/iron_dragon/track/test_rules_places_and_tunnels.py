@@ -23,7 +23,7 @@ from irondragon_qt.games.iron_dragon.track.places import is_full, ordinal, place
 from irondragon_qt.games.iron_dragon.track.track import Track
 from tests.games.iron_dragon.track.test_rules_building_scenarios import lay, mp, seal, tunnel
 
-START = "A section must start at a major city or on your own track."
+START = "A section must start at a major city or on your own track (B4)."
 
 
 # --- B4: a tunnel entrance as the start of a section ---------------------------------------------
@@ -118,7 +118,7 @@ def test_R_B15_the_owner_of_erased_track_at_a_small_city_is_still_one_of_its_two
     assert check_section(board, track, 0, mp(board, "s:9,14"), mp(board, KUTNO), TurnBuild(), cash=60,
                          players=3) is None
     assert check_section(board, track, 2, mp(board, "s:8,14"), mp(board, KUTNO), TurnBuild(), cash=60,
-                         players=3) == "Kutno already has track from 2 players."
+                         players=3) == "Kutno already has track from 2 players (B8)."
 
 
 def test_R_B8_a_place_is_full_at_its_limit_not_before_and_a_place_without_one_never(board: Board) -> None:
@@ -232,7 +232,7 @@ def test_R_B13_the_refusal_word_for_word(board: Board) -> None:
     lay(board, track, 0, ("s:-10,47", "s:-11,47"))
     reason = check_section(board, track, 0, mp(board, "s:-11,47"), mp(board, "s:-12,47"), TurnBuild(), cash=60,
                            players=6)
-    assert reason == "Would leave another player no way to build to a tunnel entrance (the Underground)."
+    assert reason == "Would leave another player no way to build to a tunnel entrance (the Underground) (B13)."
 
 
 # --- refusals word for word, and what a built section books ------------------------------------------
@@ -241,10 +241,10 @@ def test_R_B7_F1_refusals_word_for_word(board: Board) -> None:
     lay(board, track, 1, ("s:36,19", "s:37,19"))
     for player in (0, 1):
         assert check_section(board, track, player, mp(board, "s:37,19"), mp(board, "s:36,19"), TurnBuild(), cash=60,
-                             players=2) == "There is already track between these mileposts (one section per pair)."
+                             players=2) == "There is already track between these mileposts (one section per pair) (B7)."
     troll = next(f for f in board.components.foremen if f.kind == "troll")
     assert check_section(board, track, 1, mp(board, "s:36,19"), mp(board, "s:35,20"), TurnBuild(), cash=60,
-                         players=2, foreman=troll) == f"{troll.name} (Troll) may build only in the Underground."
+                         players=2, foreman=troll) == f"{troll.name} (Troll) may build only in the Underground (F1)."
 
 
 def test_R_B16_a_built_section_is_booked_in_the_turn(board: Board) -> None:
@@ -264,14 +264,14 @@ def test_R_B2_B3_B15_refusals_word_for_word(board: Board) -> None:
             continue
         reason = check_section(board, Track(), 0, a, b, TurnBuild(spent=20 - left), cash=60, players=2)
         assert reason == (f"This section costs {cost} GP; only {left} GP of the 20 GP building limit {verb} "
-                          "left this turn.")
+                          "left this turn (B2).")
     reason = check_section(board, Track(), 0, a, b, TurnBuild(spent=5), cash=5 + cost - 1, players=2)
-    assert reason == f"This section costs {cost} GP and you have {cost - 1} GP left (no credit)."
+    assert reason == f"This section costs {cost} GP and you have {cost - 1} GP left: no credit (B3)."
     track = Track()
     track.add(a, b, 0)
     track.erase([(a, b)])
     assert check_section(board, track, 1, a, b, TurnBuild(), cash=60, players=2) == (
-        "This section was erased by an event; its owner has the right to rebuild it first.")
+        "This section was erased by an event; its owner has the right to rebuild it first (B15).")
 
 
 def test_R_B1_a_sea_point_has_no_building_cost(board: Board) -> None:

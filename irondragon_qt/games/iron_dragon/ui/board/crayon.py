@@ -11,6 +11,7 @@ Enter commits the turn, Backspace takes back the last pending section, Esc drops
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
@@ -19,10 +20,11 @@ from typing import TYPE_CHECKING
 
 from ...board.board import Board
 from ...board.coords import from_xy, to_xy
-from ...rules.wording import place_name, plural
+from ...rules.wording import place_name
 from ...track.build_turn import BuildPhase
-from ...track.building import linked, may_start_at
+from ...track.building import linked, may_start_at, must_start, no_sea_track
 from ...track.track import Track, edge
+from ...words import IronDragonTable, translate
 from .layout import BoardLayout
 
 if TYPE_CHECKING:
@@ -44,7 +46,7 @@ class StrokeSection:
     cost: int = 0
 
 
-BUDGET_WORDS = ("building limit", "no credit")
+BUDGET_RULES = re.compile(r"\((?:B2|B3)\)")  # a refusal for the building limit (B2) or the cash (B3), in any language
 
 
 def warm_up() -> None:
@@ -107,7 +109,7 @@ class CrayonController:
         if self._field is not None:
             path = self._field.path_to(m)
             if path is None:
-                self._refuse("No legal way to build there from the start of this stroke.")
+                self._refuse(translate("IronDragonTable", "No legal way to build there from the start of this stroke."))
                 return
             self.nodes = path
         elif len(self.nodes) >= 2 and m == self.nodes[-2]:
@@ -142,16 +144,24 @@ class CrayonController:
         dropped = [s for s in self.stroke if s.status is not Status.OK]
         cost = sum(s.cost for s in kept)
         if not dropped:
-            return (f"{plural(len(kept), 'section')} pending ({cost} GP): Enter builds, Backspace takes one "
-                    "back, Esc drops them.") if kept else ""
+            if not kept:
+                return ""
+            return IronDragonTable.tr("%n section(s) pending ({cost} GP): Enter builds, Backspace takes one back, Esc "
+                                      "drops them.", None, len(kept)).format(cost=cost)
         reason = dropped[0].reason
         if not kept:
-            return f"{plural(len(dropped), 'section')} not kept: {reason}"
-        start, where = kept[0].a, ""
-        if start != self.stroke[0].a:  # the stroke goes on from a milepost the player may build from
+            return IronDragonTable.tr("%n section(s) not kept: {reason}", None, len(dropped)).format(reason=reason)
+        start = kept[0].a
+        if start == self.stroke[0].a:
+            kept_words = IronDragonTable.tr("%n section(s) kept ({cost} GP)", None, len(kept)).format(cost=cost)
+        else:  # the stroke goes on from a milepost the player may build from
             name = place_name(self.board, start)
-            where = f" from {name}" if self.board.mileposts[start].city else f" starting {name}"
-        return f"{plural(len(kept), 'section')} kept{where} ({cost} GP); {len(dropped)} not kept: {reason}"
+            kept_words = (IronDragonTable.tr("%n section(s) kept from {place} ({cost} GP)", None, len(kept))
+                          if self.board.mileposts[start].city else
+                          IronDragonTable.tr("%n section(s) kept starting {place} ({cost} GP)", None, len(kept))
+                          ).format(place=name, cost=cost)
+        return translate("IronDragonTable", "{kept}; {dropped} not kept: {reason}").format(
+            kept=kept_words, dropped=len(dropped), reason=reason)
 
     def key(self, name: str) -> None:
         """Enter commits the turn, Backspace takes back one section, Escape drops them all."""
@@ -165,7 +175,7 @@ class CrayonController:
             self.on_change()
         elif name == "backspace" and not self.drawing:
             if self.phase.pop() is None:
-                self.on_message("No pending section to take back.")
+                self.on_message(translate("IronDragonTable", "No pending section to take back."))
             self.on_change()
         elif name == "enter" and not self.drawing:
             reason = self._commit()
@@ -177,10 +187,10 @@ class CrayonController:
     def start_refusal(self, m: int) -> str | None:
         mp = self.board.mileposts[m]
         if mp.is_sea:
-            return "Track cannot be built to or from a sea point."
+            return no_sea_track()
         if may_start_at(self.board, self.phase.preview_track(), self.phase.player, m):
             return None
-        return "A section must start at a major city or on your own track."
+        return must_start()
 
     def _steps_to(self, a: int, b: int) -> list[int] | None:
         """Mileposts from a (exclusive) to b along the lattice line, for a pointer that jumped."""
@@ -224,13 +234,14 @@ class CrayonController:
         over = any(s.status is Status.OVER_BUDGET for s in result)
         for a, b in pairs[keep:]:
             if over:
-                result.append(StrokeSection(a, b, Status.OVER_BUDGET, "Past this turn's budget."))
+                past = translate("IronDragonTable", "Past this turn's budget.")
+                result.append(StrokeSection(a, b, Status.OVER_BUDGET, past))
                 continue
             reason = phase.add(a, b)
             if reason is None:
                 result.append(StrokeSection(a, b, Status.OK, "", phase.pending[-1].quote.total))
                 continue
-            over = any(w in reason for w in BUDGET_WORDS)
+            over = BUDGET_RULES.search(reason) is not None
             result.append(StrokeSection(a, b, Status.OVER_BUDGET if over else Status.REFUSED, reason))
         self.stroke = result
         bad = next((s for s in result if s.status is not Status.OK), None)

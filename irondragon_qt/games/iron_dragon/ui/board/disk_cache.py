@@ -19,6 +19,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF
 from PySide6.QtGui import QBrush, QPainterPath, QPen, QPolygonF
 
+from .....engine import i18n
 from .....uikit.resources import resources_dir
 from ...board.board import Board
 
@@ -47,6 +48,7 @@ def cache_key(board: Board) -> str:
     folder = Path(board.source)
     for path in sorted(p for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else []:
         h.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    h.update(i18n.language().encode())  # the key's and legend's words are drawn in the player's language
     palette = resources_dir() / "palette.toml"
     if palette.is_file():
         h.update(palette.read_bytes())

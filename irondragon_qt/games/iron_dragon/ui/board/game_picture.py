@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from .....uikit.legend import SWATCH_EDGE, LegendBand
 from ...rules.state import Phase
+from ...words import good_name, translate
 from .goods import paint_good
 from .items import BoardOverlay
 from .layout import BoardLayout
@@ -128,14 +129,16 @@ def legend_rows(game: Game, cash_visible: bool) -> list[LegendRow]:
     s = game.state
     rows = []
     for i, p in enumerate(s.players):
-        parts = [f"{len(connected_majors(game, i))} of 8 major cities"]
+        linked = len(connected_majors(game, i))
+        parts = [translate("IronDragonTable", "{linked} of 8 major cities").format(linked=linked)]
         if cash_visible:
-            parts.append(f"{p.cash} GP")
+            parts.append(translate("IronDragonTable", "{amount} GP").format(amount=p.cash))
         parts.append(p.loco)
         if p.loads:
-            parts.append("loads " + ", ".join(p.loads))
+            goods = ", ".join(good_name(g) for g in p.loads)
+            parts.append(translate("IronDragonTable", "loads {goods}").format(goods=goods))
         if s.winner == i:
-            parts.append("winner")
+            parts.append(translate("IronDragonTable", "winner"))
         rows.append(LegendRow(p.name, p.color, " · ".join(parts)))
     return rows
 
@@ -157,7 +160,10 @@ class LegendItem(LegendBand):
 def position_title(board_name: str, n: int, total: int, round_label: str, winner: str | None) -> str:
     """The legend's first line: the game and the moment shown."""
     if n >= total and winner:
-        return f"{board_name}: the final position ({winner} wins)"
+        return translate("IronDragonTable", "{board}: the final position ({who} wins)").format(board=board_name,
+                                                                                             who=winner)
     if n >= total:
-        return f"{board_name}: after all {total} actions ({round_label})"
-    return f"{board_name}: after action {n} of {total} ({round_label})"
+        return translate("IronDragonTable", "{board}: after all {total} actions ({round})").format(
+            board=board_name, total=total, round=round_label)
+    return translate("IronDragonTable", "{board}: after action {n} of {total} ({round})").format(
+        board=board_name, n=n, total=total, round=round_label)

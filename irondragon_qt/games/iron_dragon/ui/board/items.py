@@ -22,6 +22,7 @@ from .....uikit.layers import LayeredItem, Layers
 from .....uikit.paths import lines_path, stroked
 from .....uikit.resources import color
 from ...board.board import Board
+from ...words import good_name, terrain_name, translate
 from .glyphs import city_dot, entrance_mark, hexagon, terrain_glyphs
 from .layout import BoardLayout
 from .placement import (
@@ -322,7 +323,8 @@ class LabelsItem(LayeredItem):
             font.setBold(True)
             font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 120)
             r = layout.inset_rect
-            self.under.append((_text("UNDERGROUND", font, r.x + r.w / 2, r.y + 1.1 * s, centre=True),
+            under = translate("IronDragonTable", "UNDERGROUND")
+            self.under.append((_text(under, font, r.x + r.w / 2, r.y + 1.1 * s, centre=True),
                                QBrush(QColor("#ffffff"))))
         self._add_key()
         self.layers = list(self.under)
@@ -363,7 +365,8 @@ class LabelsItem(LayeredItem):
                 layer = self.board.mileposts[index].layer
                 spots = [(x + dx * s, band_y(self.layout, layer, y, b)) for b in (1, -1, 3)
                          for dx in (0, 0.5, -0.5, 1.0, -1.0)]
-                self._add_text(f"{t.name.upper()} tunnel", font, spots)
+                self._add_text(translate("IronDragonTable", "{tunnel} tunnel").format(tunnel=t.name.upper()), font,
+                               spots)
 
     def _add_key(self) -> None:
         """The terrain key with the model's build costs, as printed beside the board, and the
@@ -377,15 +380,17 @@ class LabelsItem(LayeredItem):
         title = QFont("DejaVu Sans")
         title.setPixelSize(round(0.7 * s))
         title.setBold(True)
-        self.halo_src.at(r.x, r.y).addPath(_text("TERRAIN KEY", title, r.x + r.w / 2, r.y + 0.9 * s, centre=True))
+        self.halo_src.at(r.x, r.y).addPath(_text(translate("IronDragonTable", "TERRAIN KEY"), title, r.x + r.w / 2,
+                                                 r.y + 0.9 * s, centre=True))
         font = QFont("DejaVu Sans")
         font.setPixelSize(round(0.46 * s))
         legend_title, legend = legend_places(lay)
         if legend:
-            self.halo_src.at(r.x, legend_title).addPath(_text("GOODS", title, r.x + r.w / 2, legend_title,
-                                                              centre=True))
+            self.halo_src.at(r.x, legend_title).addPath(_text(translate("IronDragonTable", "GOODS"), title,
+                                                              r.x + r.w / 2, legend_title, centre=True))
             for good, (x0, y0, x1, y1) in legend:
-                self.halo_src.at(x0, y0).addPath(_text(good, font, x1 + 0.25 * s, (y0 + y1) / 2, centre=False))
+                self.halo_src.at(x0, y0).addPath(_text(good_name(good), font, x1 + 0.25 * s, (y0 + y1) / 2,
+                                                       centre=False))
         rows = self._key_rows()
         y = r.y + 1.9 * s
         bottom = (legend_title - 0.8 * s) if legend else r.y + r.h - 0.5 * s
@@ -404,10 +409,13 @@ class LabelsItem(LayeredItem):
             gp = board.terrain_costs.get(terrain)
             if terrain in ("lake", "land") or (terrain not in glyphs and terrain not in ("major_city", "sea")):
                 continue
-            rows.append((terrain, name, "not allowed" if gp is None else f"{gp} GP"))
+            rows.append((terrain, terrain_name(name), translate("IronDragonTable", "not allowed") if gp is None
+                         else translate("IronDragonTable", "{amount} GP").format(amount=gp)))
         rules = board.components.rules
-        rows.append(("river", "River crossing", f"+{rules.get('river_surcharge', 2)} GP"))
-        rows.append(("inlet", "Ocean inlet", f"+{rules.get('inlet_surcharge', 3)} GP"))
+        rows.append(("river", translate("IronDragonTable", "River crossing"),
+                     translate("IronDragonTable", "+{amount} GP").format(amount=rules.get("river_surcharge", 2))))
+        rows.append(("inlet", translate("IronDragonTable", "Ocean inlet"),
+                     translate("IronDragonTable", "+{amount} GP").format(amount=rules.get("inlet_surcharge", 3))))
         return rows
 
     def _key_symbol(self, terrain: str, gx: float, y: float) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...words import good_name, translate
 from .goods import paint_good
 from .items import BoardOverlay
 from .layout import BoardLayout
@@ -223,8 +224,10 @@ class TrainItem(QGraphicsItem):
 
 def _tip(train: Train) -> str:
     """"Ann's train: Gems, Steel" (hovering a train)."""
-    whose = f"{train.name}'s train" if train.name else "A train"
-    return f"{whose}: {', '.join(train.loads) if train.loads else 'no loads'}"
+    whose = (translate("IronDragonTable", "{who}'s train").format(who=train.name) if train.name
+             else translate("IronDragonTable", "A train"))
+    loads = ", ".join(good_name(g) for g in train.loads) if train.loads else translate("IronDragonTable", "no loads")
+    return f"{whose}: {loads}"
 
 
 class TrainsLayer:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...rules.actions import Action, PlaceTrain
 from ...rules.state import Phase
-from ...rules.wording import plural
+from ...words import IronDragonTable, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -62,7 +62,7 @@ class BoardInput:
     def _sail_click(self, index: int) -> None:
         path = self.session.sail_path(index)
         if path is None:
-            self.say("The ship cannot sail there.")
+            self.say(translate("IronDragonTable", "The ship cannot sail there."))
             return
         if self.session.preview == path:
             reason = self.session.sail_to(path)
@@ -70,7 +70,7 @@ class BoardInput:
                 self.say(reason)
             return
         self.session.preview = path
-        self.say(f"Sail {plural(len(path) - 1, 'sea point')}. Click again (or Enter) to sail.")
+        self.say(IronDragonTable.tr("Sail %n sea point(s). Click again (or Enter) to sail.", None, len(path) - 1))
         self._markers()
 
     def choose_city(self) -> None:
@@ -82,8 +82,9 @@ class BoardInput:
             self.say(why)
             return
         names = sorted(self.board.cities)
-        title = "Plan track to a city" if self.session.building() else "Move to a city"
-        city, ok = QInputDialog.getItem(self.parent, title, "City:", names, 0, True)
+        title = (translate("IronDragonTable", "Plan track to a city") if self.session.building()
+                 else translate("IronDragonTable", "Move to a city"))
+        city, ok = QInputDialog.getItem(self.parent, title, translate("IronDragonTable", "City:"), names, 0, True)
         if not ok or city not in self.board.cities:
             return
         self.go_to_city(city)
@@ -105,10 +106,11 @@ class BoardInput:
             ports = [self.board.by_id[mid].index for mid in self.board.cities[city].ports]
             paths = [p for p in (self.session.sail_path(i) for i in ports) if p]
             if not paths:
-                self.say(f"{city} has no port the ship can reach.")
+                self.say(translate("IronDragonTable", "{city} has no port the ship can reach.").format(city=city))
                 return
             self.session.preview = min(paths, key=len)
-            self.say(f"Sail {plural(len(self.session.preview) - 1, 'sea point')} to {city}. Enter to sail.")
+            self.say(IronDragonTable.tr("Sail %n sea point(s) to {city}. Enter to sail.", None,
+                                        len(self.session.preview) - 1).format(city=city))
             self._markers()
             return
         self.say(self.session.preview_move_to_city(city))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 from .....uikit.rows import headed_column
 from ...rules.actions import Action, Deliver, PickUp
 from ...rules.game import Game
+from ...words import good_name, translate
 from ..board.goods import good_pixmap
 from .table_text import supply_cities
 
@@ -33,22 +34,26 @@ class DemandRow(QFrame):
         icon = QLabel()
         icon.setPixmap(good_pixmap(good, 16, self.devicePixelRatioF()))
         icon.setFixedSize(QSize(16, 16))
-        icon.setToolTip(good)
+        icon.setToolTip(good_name(good))
         top.addWidget(icon)
-        self.label = QLabel(f"{good} → <b>{city}</b>")
+        self.label = QLabel(f"{good_name(good)} → <b>{city}</b>")
         top.addWidget(self.label, 1)
-        self.payout = QLabel(f"<b>{payout} GP</b>")
+        self.payout = QLabel("<b>" + translate("IronDragonTable", "{amount} GP").format(amount=payout) + "</b>")
         top.addWidget(self.payout)
         self.buttons = top
         names = [f"{name} ({d})" if d is not None else name for name, d in supply]
-        self.supply = QLabel("<small>from " + (" · ".join(n for n, _ in supply[:SUPPLY_SHOWN]) or "nowhere")
-                             + (" …" if len(supply) > SUPPLY_SHOWN else "") + "</small>")
+        nowhere = translate("IronDragonTable", "nowhere")
+        places = (" · ".join(n for n, _ in supply[:SUPPLY_SHOWN]) or nowhere) + (
+            " …" if len(supply) > SUPPLY_SHOWN else "")
+        from_places = translate("IronDragonTable", "from {places}").format(places=places)
+        self.supply = QLabel(f"<small>{from_places}</small>")
         self.supply.setStyleSheet("color: #5b5341")
         self.supply.setContentsMargins(20, 0, 0, 0)
         if not compact:  # compact (the draft): where from is in the tooltip only
             col.addWidget(self.supply)
-        self.setToolTip(f"{good} to {city} pays {payout} GP.\nPicked up at (mileposts from your train, as the "
-                        f"crow flies): {', '.join(names) or 'nowhere'}.\nHover to see them on the board.")
+        self.setToolTip(translate("IronDragonTable", "{good} to {city} pays {payout} GP.\nPicked up at (mileposts from "
+                                  "your train, as the crow flies): {places}.\nHover to see them on the board.").format(
+            good=good_name(good), city=city, payout=payout, places=", ".join(names) or nowhere))
 
     def add_button(self, text: str, tip: str, action: Action, act: Callable[[Action], None]) -> QPushButton:
         b = QPushButton(text)
@@ -74,7 +79,8 @@ class DemandCard(QFrame):
         self.setStyleSheet(CARD_STYLE)
         card = game.board.components.demand_card(key)
         assert card is not None, key  # a key of the player's hand
-        self.setToolTip(f"Demand card {card.number}: one of its three demands may be delivered")
+        self.setToolTip(translate("IronDragonTable", "Demand card {number}: one of its three demands may be "
+                                  "delivered").format(number=card.number))
         col = QVBoxLayout(self)
         col.setContentsMargins(4, 3, 4, 3)
         col.setSpacing(1)
@@ -92,9 +98,12 @@ class DemandCard(QFrame):
     def _buttons(game: Game, row: DemandRow, deliver: Deliver, pick: PickUp, city_here: str | None,
                  act: Callable[[Action], None]) -> None:
         if game.check(deliver) is None:
-            row.add_button("Deliver", f"Deliver {row.good} here for the payout (M9)", deliver, act)
+            tip = translate("IronDragonTable", "Deliver {good} here for the payout (M9)").format(
+                good=good_name(row.good))
+            row.add_button(translate("IronDragonTable", "Deliver"), tip, deliver, act)
         elif city_here and row.good in game.board.cities[city_here].loads and game.check(pick) is None:
-            row.add_button("Pick up", f"Load {row.good} here (M8)", pick, act)
+            row.add_button(translate("IronDragonTable", "Pick up"), translate(
+                "IronDragonTable", "Load {good} here (M8)").format(good=good_name(row.good)), pick, act)
 
 
 class HandView(QWidget):
@@ -107,12 +116,13 @@ class HandView(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(3)
         p = game.state.players[player]
-        head = QLabel(f"<b>{title or p.name + chr(39) + 's demand cards'}</b>")
+        words = title or translate("IronDragonTable", "{who}'s demand cards").format(who=p.name)
+        head = QLabel(f"<b>{words}</b>")
         head.setWordWrap(True)
         col.addWidget(head)
         self.cards = [DemandCard(game, player, key, on_hover, act, compact) for key in p.hand]
         for card in self.cards:
             col.addWidget(card)
         if not self.cards:
-            col.addWidget(QLabel("<i>No demand cards.</i>"))
+            col.addWidget(QLabel("<i>" + translate("IronDragonTable", "No demand cards.") + "</i>"))
         col.setAlignment(Qt.AlignmentFlag.AlignTop)

@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 from ...board.components import Foreman
 from ...rules.actions import Action, KeepForeman
 from ...rules.game import Game
+from ...words import ability_text, foreman_kind, translate
 from .cards import CARD_STYLE, HandView, Hover
 
 
 def warning(f: Foreman) -> str:
     """What a newcomer must not miss about a foreman, from its effects."""
     if f.effects.get("may_build_outside_underground") is False:
-        return "Cannot build on the surface at all."
+        return translate("IronDragonTable", "Cannot build on the surface at all.")
     return ""
 
 
@@ -29,10 +30,10 @@ class ForemanCard(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(5, 3, 5, 3)
         col.setSpacing(1)
-        name = QLabel(f"<b>{f.name}</b> <small>· {f.race}</small>")
+        name = QLabel(f"<b>{f.name}</b> <small>· {foreman_kind(f.race)}</small>")
         name.setWordWrap(True)
         col.addWidget(name)
-        ability = QLabel(f"<small>{f.ability}</small>")
+        ability = QLabel(f"<small>{ability_text(f.ability)}</small>")
         ability.setWordWrap(True)
         col.addWidget(ability, 1)
         self.ability = ability
@@ -54,8 +55,9 @@ class DraftView(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(4)
-        intro = QLabel("<b>Choose your foreman</b><br><small>Keep one of the cards dealt to you, or none and "
-                       "take your chance in the next deal (S4). A foreman makes some building cheaper.</small>")
+        intro = QLabel(translate("IronDragonTable", "<b>Choose your foreman</b><br><small>Keep one of the cards dealt "
+                                 "to you, or none and take your chance in the next deal (S4). A foreman makes some "
+                                 "building cheaper.</small>"))
         intro.setWordWrap(True)
         col.addWidget(intro)
         grid = QGridLayout()
@@ -64,13 +66,17 @@ class DraftView(QWidget):
         self.cards: list[ForemanCard] = []
         for n, card in enumerate(s.draft.get(me, [])):
             f = foremen[card]
-            keep = button(f"Keep {f.name.split()[0]}", KeepForeman(me, card), f"Keep {f.name}, {f.race}: {f.ability}")
+            tip = translate("IronDragonTable", "Keep {foreman}, {kind}: {ability}").format(
+                foreman=f.name, kind=foreman_kind(f.race), ability=ability_text(f.ability))
+            keep = button(translate("IronDragonTable", "Keep {foreman}").format(foreman=f.name.split()[0]),
+                          KeepForeman(me, card), tip)
             fc = ForemanCard(f, keep)
             grid.addWidget(fc, n // 2, n % 2)
             self.cards.append(fc)
         col.addLayout(grid)
-        col.addWidget(button("Keep none and wait for the next deal", KeepForeman(me, None),
-                             "Give the cards back; you get others in the next deal"))
-        self.hand = HandView(game, me, on_hover, None, "Your demand cards: choose a foreman that suits them",
-                             compact=True)
+        col.addWidget(button(translate("IronDragonTable", "Keep none and wait for the next deal"),
+                             KeepForeman(me, None),
+                             translate("IronDragonTable", "Give the cards back; you get others in the next deal")))
+        self.hand = HandView(game, me, on_hover, None, translate("IronDragonTable", "Your demand cards: choose a "
+                                                                 "foreman that suits them"), compact=True)
         col.addWidget(self.hand)

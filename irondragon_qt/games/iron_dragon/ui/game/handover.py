@@ -5,9 +5,13 @@ this game's note)."""
 from __future__ import annotations
 
 from .....uikit.handover import HandOver
+from ...words import translate
 
-NOTE = "Money is private until the War Tax: the table stays hidden until the next player is at the screen."
+
+def note() -> str:
+    return translate("IronDragonTable", "Money is private until the War Tax: the table stays hidden until the next "
+                     "player is at the screen.")
 
 
 def hand_over() -> HandOver:
-    return HandOver(NOTE, shows="turn")
+    return HandOver(note(), shows="turn")

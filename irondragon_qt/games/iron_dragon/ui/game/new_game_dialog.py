@@ -7,6 +7,7 @@ C7); the game, seats, names and levels are remembered."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -15,8 +16,9 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
 from .....uikit.new_game_dialog import NewGameDialog as SharedNewGame
 from .....uikit.new_game_dialog import SeatChoices
 from .....uikit.rule_options import option_text
-from ...bots.levels import LEVELS
+from ...bots.levels import LEVELS, Level
 from ...rules.options import X1_RULES, GameOptions
+from ...words import level_words, translate
 from ..board.track_items import crayon_names
 
 GAME = "iron-dragon"
@@ -31,16 +33,36 @@ OFFERED = ("easy", "standard", "hard", "greedy")  # in order; the greedy baselin
 
 def seat_choices() -> SeatChoices:
     """Six seats at most, a crayon each, the level in a column of its own."""
-    return SeatChoices(GAME, "newgame/", "Players in turn order (clockwise)", NAMES, LEVELS, OFFERED,
-                       crayons=tuple(crayon_names()), level_column=True)
+    return SeatChoices(GAME, "newgame/", translate("IronDragonTable", "Players in turn order (clockwise)"), NAMES,
+                       levels_in_words(), OFFERED,
+                       crayons=tuple(crayon_word(n) for n in crayon_names()), level_column=True)
+
+
+def crayon_word(name: str) -> str:
+    """A crayon's colour (palette.toml's English name) in the player's language."""
+    words = {"Vermilion": translate("IronDragonTable", "Vermilion"), "Blue": translate("IronDragonTable", "Blue"),
+             "Green": translate("IronDragonTable", "Green"), "Purple": translate("IronDragonTable", "Purple"),
+             "Orange": translate("IronDragonTable", "Orange"), "Black": translate("IronDragonTable", "Black")}
+    return words.get(name, name)
+
+
+def levels_in_words() -> dict[str, Level]:
+    """The levels with their label and help in the player's language."""
+    out = {}
+    for key, level in LEVELS.items():
+        words = level_words(key)
+        out[key] = replace(level, label=words[0], help=words[1]) if words else level
+    return out
 
 
 class NewGameDialog(SharedNewGame):
     def __init__(self, settings: QSettings, map_rules: Mapping[str, Any], parent: QWidget | None = None) -> None:
         self.map_rules = map_rules
         super().__init__(settings, seat_choices(), FOLDER, parent, game_setting="newgame/game",
-                         handover="Hand-over screen between people (money stays private, S6)",
-                         handover_tip="Hides the table until the next person clicks; turn it off for an open game")
+                         handover=translate("IronDragonTable", "Hand-over screen between people (money stays "
+                                            "private, S6)"),
+                         handover_tip=translate("IronDragonTable", "Hides the table until the next person clicks; turn "
+                                                "it off for an open game"))
 
     def add_rules(self, form: QFormLayout) -> None:
         d = GameOptions().resolved(self.map_rules)
@@ -51,14 +73,15 @@ class NewGameDialog(SharedNewGame):
         for key, spin in (("start_cash", self.start_cash), ("win_cash", self.win_cash), ("build_limit", self.limit)):
             form.addRow(option_text(FOLDER, key).label, spin)
         self.deck = QComboBox()
-        self.deck.addItem("Rulebook: 20 event cards", "later")
-        self.deck.addItem("Classic: 26 event cards", "classic")
+        self.deck.addItem(translate("IronDragonTable", "Rulebook: 20 event cards"), "later")
+        self.deck.addItem(translate("IronDragonTable", "Classic: 26 event cards"), "classic")
         self.deck.setToolTip(option_text(FOLDER, "event_deck").tip())
         form.addRow(option_text(FOLDER, "event_deck").label, self.deck)
         self.bridge = QComboBox()
-        self.bridge.addItem("Until the drawer's next turn ends, like other events (FAQ)", "faq")
-        self.bridge.addItem("Until the next Wizard's Strike (tournament)", "tournament")
-        self.bridge.addItem("For the rest of the game (the card's text)", "card")
+        self.bridge.addItem(translate("IronDragonTable", "Until the drawer's next turn ends, like other events (FAQ)"),
+                            "faq")
+        self.bridge.addItem(translate("IronDragonTable", "Until the next Wizard's Strike (tournament)"), "tournament")
+        self.bridge.addItem(translate("IronDragonTable", "For the rest of the game (the card's text)"), "card")
         self.bridge.setToolTip(option_text(FOLDER, "rainbow_bridge").tip())
         form.addRow(option_text(FOLDER, "rainbow_bridge").label, self.bridge)
         self.add_flags(form, FLAGS)
@@ -68,7 +91,7 @@ class NewGameDialog(SharedNewGame):
         box = QSpinBox()
         box.setRange(lo, hi)
         box.setValue(value)
-        box.setSuffix(" GP")
+        box.setSuffix(translate("IronDragonTable", " GP"))
         box.setToolTip(option_text(FOLDER, key).tip())
         return box
 

@@ -11,12 +11,18 @@ from ...rules.history import round_number
 from ...rules.holdings import build_options, rule
 from ...rules.operations import movement_left
 from ...rules.state import Phase
-from ...rules.wording import plural
+from ...words import IronDragonTable, event_text, event_title, translate
 from ..board.track_items import crayon_colors
 from .players import seat_words
 
-PHASE_NAMES = {Phase.FOREMAN_DRAFT: "Foreman draft", Phase.OPENING: "Opening: building", Phase.OPERATE: "Operating",
-               Phase.BUILD: "Building", Phase.OVER: "Game over"}
+
+def phase_name(phase: str) -> str:
+    names: dict[str, str] = {
+        Phase.FOREMAN_DRAFT: translate("IronDragonTable", "Foreman draft"),
+        Phase.OPENING: translate("IronDragonTable", "Opening: building"),
+        Phase.OPERATE: translate("IronDragonTable", "Operating"), Phase.BUILD: translate("IronDragonTable", "Building"),
+             Phase.OVER: translate("IronDragonTable", "Game over")}
+    return names.get(phase, phase)
 
 
 def hint(game: Game) -> str:
@@ -25,15 +31,16 @@ def hint(game: Game) -> str:
     if game.seats[s.current] != HUMAN:
         return ""
     if s.phase == Phase.FOREMAN_DRAFT:
-        return "Keep one of the foreman cards dealt to you."
+        return translate("IronDragonTable", "Keep one of the foreman cards dealt to you.")
     if s.phase in (Phase.OPENING, Phase.BUILD):
         limit = build_options(game).turn_limit
-        return f"Drag from a major city or your track to build; Build or Enter builds it (up to {limit} GP)."
+        return translate("IronDragonTable", "Drag from a major city or your track to build; Build or Enter builds it "
+                         "(up to {limit} GP).").format(limit=limit)
     if s.phase == Phase.OPERATE and p.position is None:
-        return "Click a city to place your train."
+        return translate("IronDragonTable", "Click a city to place your train.")
     if s.phase == Phase.OPERATE:
         left = movement_left(game, s.current)
-        return f"Click where to go ({plural(left, 'milepost')} left), click again to move."
+        return IronDragonTable.tr("Click where to go (%n milepost(s) left), click again to move.", None, left)
     return ""
 
 
@@ -48,15 +55,18 @@ class Banner(QWidget):
         colors = crayon_colors()
         color = colors[p.color % len(colors)]
         if s.phase == Phase.OVER:
-            text = f"<h3>{s.players[s.winner].name} wins!</h3>" if s.winner is not None else "<h3>Game over</h3>"
+            words = (translate("IronDragonTable", "{who} wins!").format(who=s.players[s.winner].name)
+                     if s.winner is not None else translate("IronDragonTable", "Game over"))
+            text = f"<h3>{words}</h3>"
         else:
             opening = rule(game, "opening_build_turns")
-            when = (f"Opening turn {s.opening_round} of {opening}" if s.phase == Phase.OPENING
-                    else f"Round {round_number(s.phase, s.round)}")
+            when = (translate("IronDragonTable", "Opening turn {turn} of {turns}").format(
+                turn=s.opening_round, turns=opening) if s.phase == Phase.OPENING
+                    else translate("IronDragonTable", "Round {round}").format(round=round_number(s.phase, s.round)))
             seat = seat_words(game, s.current)
             text = (f"<span style='font-size:15px'><span style='color:{color.name()}'>&#9632;</span> "
                     f"<b>{p.name}</b></span>{' <small>(' + seat + ')</small>' if seat else ''}"
-                    f" · {when} · <b>{PHASE_NAMES.get(s.phase, s.phase)}</b>")
+                    f" · {when} · <b>{phase_name(s.phase)}</b>")
         self.title = QLabel(text)
         self.title.setWordWrap(True)
         col.addWidget(self.title)
@@ -71,15 +81,21 @@ class Banner(QWidget):
         self.busy.setTextVisible(False)
         self.busy.setVisible(thinking)
         if thinking:
-            self.hint.setText(f"<small>{p.name} is thinking…</small>")
+            self.hint.setText("<small>" + translate("IronDragonTable", "{who} is thinking…").format(who=p.name)
+                              + "</small>")
         row.addWidget(self.hint, 1)
         row.addWidget(self.busy)
         col.addLayout(row)
 
 
+def event_mark() -> str:
+    """How the log's line of an event drawn begins in the player's language: "EVENT: "."""
+    return translate("IronDragonRules", "EVENT: {event} ({who} drew it). {text}").split("{")[0]
+
+
 def announcement(lines: list[str]) -> QLabel | None:
     """Events drawn by the last action, at the top of the table."""
-    events = [line for line in lines if line.startswith("EVENT:")]
+    events = [line for line in lines if line.startswith(event_mark())]
     if not events:
         return None
     label = QLabel("<br>".join(f"<b>{line}</b>" for line in events))
@@ -95,10 +111,12 @@ def events_in_effect(game: Game) -> QLabel | None:
         return None
     lines = []
     for e, card in cards:
-        until = ("for the rest of the game" if e.until_turn is None
-                 else f"until the end of {s.players[e.drawn_by].name}'s next turn")
-        lines.append(f"<b>{card.title}</b> {until}<br><small>{card.description}</small>")
-    label = QLabel("<b>In effect</b> (hatched on the board)<br>" + "<br>".join(lines))
+        until = (translate("IronDragonTable", "for the rest of the game") if e.until_turn is None
+                 else translate("IronDragonTable", "until the end of {who}'s next turn").format(
+                     who=s.players[e.drawn_by].name))
+        lines.append(f"<b>{event_title(card.title)}</b> {until}<br><small>{event_text(card.description)}</small>")
+    head = translate("IronDragonTable", "<b>In effect</b> (hatched on the board)")
+    label = QLabel(head + "<br>" + "<br>".join(lines))
     label.setWordWrap(True)
     label.setStyleSheet("background: #eceef4; padding: 4px")
     return label

@@ -19,6 +19,7 @@ from ...bots.suggest import Suggestion
 from ...rules.actions import Action
 from ...rules.game import HUMAN, Game
 from ...rules.state import Phase
+from ...words import translate
 from ..board.crayon import CrayonController, Status
 from ..board.scene import BoardScene
 from ..board.track_items import PlanLayer, StrokeItem, TrackItems, crayon_colors
@@ -103,8 +104,8 @@ class GamePanel(GamePanelBase):
         self.plans_view.show_plan.connect(self._show_plan)
         self.plans_view.build_plan.connect(self.build_plan)
         self.side = QTabWidget()  # the main window docks it: the log and the suggested plans
-        self.side.addTab(self.log, "Game log")
-        self.side.addTab(self.plans_view, "Suggested plans")
+        self.side.addTab(self.log, translate("IronDragonTable", "Game log"))
+        self.side.addTab(self.plans_view, translate("IronDragonTable", "Suggested plans"))
         self.setMinimumWidth(360)
 
     @property
@@ -173,7 +174,7 @@ class GamePanel(GamePanelBase):
                 colors = crayon_colors()
                 self.cover.show_for(s.current, p.name, colors[p.color % len(colors)])
                 self.stack.setCurrentWidget(self.cover)
-                self.say(f"{p.name}'s turn: pass the mouse to {p.name}.")
+                self.say(translate("IronDragonTable", "{who}'s turn: pass the mouse to {who}.").format(who=p.name))
         elif self.stack.currentWidget() is self.cover:
             self.stack.setCurrentWidget(self.table_scroll)
         if self.game.seats[s.current] == HUMAN and not self._needs_handover():
@@ -210,11 +211,11 @@ class GamePanel(GamePanelBase):
         """Why the game takes no input now, or None."""
         s = self.game.state
         if s.phase == Phase.OVER:
-            return "The game is over."
+            return translate("IronDragonTable", "The game is over.")
         if self.game.seats[s.current] != HUMAN or self.bots.busy:
-            return f"Wait: {s.player().name} is playing."
+            return translate("IronDragonTable", "Wait: {who} is playing.").format(who=s.player().name)
         if self.stack.currentWidget() is self.cover:
-            return f"{s.player().name} must click to show the table first."
+            return translate("IronDragonTable", "{who} must click to show the table first.").format(who=s.player().name)
         return None
 
     def _needs_handover(self) -> bool:
@@ -247,7 +248,7 @@ class GamePanel(GamePanelBase):
         if why:
             self.message.emit(why)
         elif not self.session.undo():
-            self.message.emit("Nothing to undo this turn (not past a card draw).")
+            self.message.emit(translate("IronDragonTable", "Nothing to undo this turn (not past a card draw)."))
 
     def redo(self) -> bool:
         return self.locked() is None and self.session.redo()
@@ -264,7 +265,8 @@ class GamePanel(GamePanelBase):
         label, at = "", None
         if self.crayon.drawing and self.crayon.nodes:
             at = QPointF(*self.scene.layout.pos(self.crayon.nodes[-1]))
-            label = f"{self.crayon.stroke_cost} GP · {phase.budget_left} GP left"
+            label = translate("IronDragonTable", "{cost} GP · {left} GP left").format(cost=self.crayon.stroke_cost,
+                                                                                      left=phase.budget_left)
             bad = next((x for x in self.crayon.stroke if x.status is not Status.OK), None)
             if bad is not None:
                 label += "\n" + bad.reason
@@ -332,7 +334,7 @@ class GamePanel(GamePanelBase):
             self.message.emit(why)
             return
         if self.suggest_job is not None and self.suggest_job.isRunning():
-            self.message.emit("The plans are being worked out.")
+            self.message.emit(translate("IronDragonTable", "The plans are being worked out."))
             return
         job = SuggestJob(self.game)
         self.suggest_job = job
@@ -346,7 +348,7 @@ class GamePanel(GamePanelBase):
         """Plans are for one player's turn: the next one starts with none (nor its dashes)."""
         s = self.game.state
         if self.plans_view.plans and self.plans_key != (s.current, s.turn_number):
-            self.plans_view.clear("The plans were for another turn: ask again (Ctrl+I).")
+            self.plans_view.clear(translate("IronDragonTable", "The plans were for another turn: ask again (Ctrl+I)."))
 
     def _suggested(self, job: SuggestJob) -> None:
         if job is not self.suggest_job:
@@ -354,10 +356,11 @@ class GamePanel(GamePanelBase):
         self.suggest_job = None
         self.plans_key = (self.game.state.current, self.game.state.turn_number)
         if job.error:
-            self.plans_view.clear(f"No plan: {job.error}")
+            self.plans_view.clear(translate("IronDragonTable", "No plan: {error}").format(error=job.error))
             return
         if job.key != (len(self.game.log), self.game.state.current):
-            self.plans_view.clear("The game moved on while the plans were worked out: ask again (Ctrl+I).")
+            self.plans_view.clear(translate("IronDragonTable", "The game moved on while the plans were worked out: ask "
+                                            "again (Ctrl+I)."))
             return
         self.plans_view.set_plans(self.game.state.player().name, job.plans, self.session.building(), job.seconds)
 
@@ -371,12 +374,15 @@ class GamePanel(GamePanelBase):
         the message says what is left for later turns (the model's words)."""
         why = self.locked()
         if why or not self.session.building():
-            self.message.emit(why or "Track is drawn in the building phase: end operations first.")
+            self.message.emit(why or translate("IronDragonTable", "Track is drawn in the building phase: end "
+                                               "operations first."))
             return
         added, reason = self.session.add_sections(plan.this_turn)
         cost = self.session.build_phase().pending_cost
-        text = f"{added} of the plan's sections pending ({cost} GP). Enter builds them, Esc drops them."
+        text = translate("IronDragonTable", "{added} of the plan's sections pending ({cost} GP). Enter builds them, "
+                         "Esc drops them.").format(added=added, cost=cost)
         later = f" {plan.later}" if plan.later and added == len(plan.this_turn) else ""
-        self.message.emit(text + later + (f" Then: {reason}" if reason else ""))
+        then = " " + translate("IronDragonTable", "Then: {reason}").format(reason=reason) if reason else ""
+        self.message.emit(text + later + then)
         self._crayon_changed()
         self.view.setFocus()

@@ -10,9 +10,14 @@ from .....uikit.results_dialog import ResultsDialog as SharedResults
 from ...rules.game import Game
 from ...rules.history import rounds_played
 from ...rules.holdings import rule
+from ...words import translate
 from .table_text import rounds_text, standings
 
-HEADERS = ("Player", "Cash", "Major cities", "Deliveries", "Turns")
+
+def headers() -> tuple[str, ...]:
+    return (translate("IronDragonTable", "Player"), translate("IronDragonTable", "Cash"),
+            translate("IronDragonTable", "Major cities"), translate("IronDragonTable", "Deliveries"),
+            translate("IronDragonTable", "Turns"))
 
 
 class ResultsDialog(SharedResults):
@@ -21,10 +26,17 @@ class ResultsDialog(SharedResults):
         head = winners_heading([s.players[s.winner].name] if s.winner is not None else [])
         need = rule(game, "win_major_cities")
         majors = len(game.board.major_cities)
-        rows = [ResultRow((row.name + (" (winner)" if row.winner else ""), f"{row.cash} GP",
-                           f"{row.majors} of {majors}", f"{row.deliveries} ({row.paid} GP)", str(row.turns)),
-                          row.winner)
+        winner = translate("IronDragonTable", "{who} (winner)")
+        rows = [ResultRow((winner.format(who=row.name) if row.winner else row.name,
+                           translate("IronDragonTable", "{amount} GP").format(amount=row.cash),
+                           translate("IronDragonTable", "{linked} of {of}").format(linked=row.majors, of=majors),
+                           translate("IronDragonTable", "{deliveries} ({paid} GP)").format(deliveries=row.deliveries,
+                                                                                          paid=row.paid),
+                           str(row.turns)), row.winner)
                 for row in standings(game)]
-        super().__init__(head + f"{rounds_text(rounds_played(game))}; {need} major cities and {s.win_cash} GP were "
-                         "needed to win.", HEADERS, rows, parent, right=range(1, len(HEADERS)),
-                         rematch_tip="The same players and rules, new cards (a new seed)")
+        columns = headers()
+        super().__init__(head + translate("IronDragonTable", "{rounds}; {need} major cities and {cash} GP were needed "
+                                          "to win.").format(rounds=rounds_text(rounds_played(game)), need=need,
+                                                            cash=s.win_cash),
+                         columns, rows, parent, right=range(1, len(columns)),
+                         rematch_tip=translate("IronDragonTable", "The same players and rules, new cards (a new seed)"))

@@ -15,9 +15,9 @@ from ...rules.holdings import build_options, foreman_of
 from ...rules.phases import section_allowed
 from ...rules.state import Phase
 from ...rules.ways import Way, ways_to
-from ...rules.wording import plural
 from ...track.build_turn import BuildPhase
 from ...track.building import TurnBuild
+from ...words import IronDragonTable, translate
 from .move_words import describe
 
 
@@ -65,7 +65,7 @@ class GameSession(TableSession[Game, Action]):
     def commit_build(self) -> str | None:
         phase = self.build_phase()
         if not phase.pending:
-            return "Nothing to build: draw track first."
+            return translate("IronDragonTable", "Nothing to build: draw track first.")
         return self.act(phase.action())
 
     def forget(self) -> None:
@@ -82,14 +82,17 @@ class GameSession(TableSession[Game, Action]):
         self.clear_preview()
         s, board = self.game.state, self.game.board
         goals = frozenset(targets)
+        city = next((board.mileposts[i].city for i in goals if board.mileposts[i].city), None)
         if dest is None:
-            dest = next((board.mileposts[i].city for i in goals if board.mileposts[i].city), None) or "That milepost"
+            dest = city or translate("IronDragonTable", "That milepost")
         ways = ways_to(self.game, s.current, goals)
         if not ways:
             gap = gap_for(self.game, list(goals))  # his own track is broken on the way: say where
             if gap is not None:
                 return gap.text(board)
-            return "No track leads there." if dest == "That milepost" else f"No track leads to {dest}."
+            if dest == translate("IronDragonTable", "That milepost"):
+                return translate("IronDragonTable", "No track leads there.")
+            return translate("IronDragonTable", "No track leads to {place}.").format(place=dest)
         shown = 1 if other and len(ways) > 1 else 0
         way = ways[shown]
         if way.stop > 0:
@@ -101,7 +104,7 @@ class GameSession(TableSession[Game, Action]):
         """Go along the way shown (with ``other``, the other way named); the reason if refused."""
         plan = self.move_plan
         if plan is None:
-            return "Click a destination first."
+            return translate("IronDragonTable", "Click a destination first.")
         way = plan.ways[1] if other and len(plan.ways) > 1 else plan.ways[plan.shown]
         return self.move_to(way.this_turn)
 
@@ -114,7 +117,7 @@ class GameSession(TableSession[Game, Action]):
         mileposts = [board.by_id[m].index for m in board.cities[city].mileposts]
         if self.game.state.player().position in mileposts:
             self.clear_preview()
-            return f"Your train is at {city}."
+            return translate("IronDragonTable", "Your train is at {city}.").format(city=city)
         return self.preview_move(mileposts, city)
 
     def plan_build_to_city(self, city: str) -> str:
@@ -131,20 +134,21 @@ class GameSession(TableSession[Game, Action]):
         if targets & network:
             gap = gap_for(self.game, targets, track)  # on his track, but cut off from his train?
             if gap is None:
-                return f"Your track already reaches {city}."
+                return translate("IronDragonTable", "Your track already reaches {city}.").format(city=city)
             return self._close_gap(gap.text(board), gap.build)
         majors = {board.by_id[m].index for c in board.cities.values() if c.is_major for m in c.mileposts}
         sources = (network | majors) - targets
         plan = cheapest_route(board, sources, targets, foreman=phase.foreman, track=track, player=phase.player,
                               options=phase.options)
         if plan is None or not plan.build:
-            return f"No track can be built towards {city}."
+            return translate("IronDragonTable", "No track can be built towards {city}.").format(city=city)
         added, reason = self.add_sections(plan.build)
-        words = f"{plural(added, 'section')} pending towards {city} ({phase.pending_cost} GP of {plan.cost} GP)"
+        words = IronDragonTable.tr("%n section(s) pending towards {city} ({cost} GP of {total} GP)", None,
+                                   added).format(city=city, cost=phase.pending_cost, total=plan.cost)
         if reason:
-            return f"{words}; then: {reason}" + (" Enter builds them." if added else "")
+            return _then(words, reason, added)
         gap = gap_for(self.game, targets, phase.preview_track())  # from a piece his train is not on?
-        return f"{words}. Enter builds them." + (f" {gap.text(board)}" if gap is not None else "")
+        return _enter_builds(words) + (f" {gap.text(board)}" if gap is not None else "")
 
     def _close_gap(self, text: str, sections: Sequence[tuple[int, int]]) -> str:
         """The model's words on a gap, and its sections put into the crayon as far as the rules go."""
@@ -152,10 +156,11 @@ class GameSession(TableSession[Game, Action]):
             return text
         phase = self.build_phase()
         added, reason = self.add_sections(sections)
-        words = f"{text} {plural(added, 'section')} of it pending ({phase.pending_cost} GP)"
+        words = text + " " + IronDragonTable.tr("%n section(s) of it pending ({cost} GP)", None, added).format(
+            cost=phase.pending_cost)
         if reason:
-            return f"{words}; then: {reason}" + (" Enter builds them." if added else "")
-        return f"{words}. Enter builds them."
+            return _then(words, reason, added)
+        return _enter_builds(words)
 
     def add_sections(self, sections: Sequence[tuple[int, int]]) -> tuple[int, str | None]:
         """Add sections to the crayon's pending track in order, through the building phase (the
@@ -235,3 +240,13 @@ class GameSession(TableSession[Game, Action]):
     def move_to(self, path: list[int]) -> str | None:
         ids = self.game.board.mileposts
         return self.act(Move(self.game.state.current, tuple(ids[i].id for i in path)))
+
+
+def _enter_builds(words: str) -> str:
+    return translate("IronDragonTable", "{words}. Enter builds them.").format(words=words)
+
+
+def _then(words: str, reason: str, added: int) -> str:
+    """Sections pending, then why no more could be: "3 sections pending …; then: … Enter builds them."."""
+    then = translate("IronDragonTable", "{words}; then: {reason}").format(words=words, reason=reason)
+    return then + " " + translate("IronDragonTable", "Enter builds them.") if added else then

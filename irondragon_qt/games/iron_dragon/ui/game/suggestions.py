@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .....engine import i18n
 from .....engine.history import snapshot
 from .....uikit import worker_gc
 from ...bots.suggest import Suggestion, suggest
 from ...rules.game import Game
-from ...rules.wording import plural
+from ...words import IronDragonTable, good_name, translate
 from ..board.goods import good_pixmap
 from .cards import CARD_STYLE
 
@@ -74,8 +75,9 @@ class SuggestJob(QThread):
 def build_label(plan: Suggestion) -> str:
     """The card's button: all of the plan's track, or this turn's part of several."""
     if plan.this_turn and plan.build_turns >= 2:
-        return f"Put this turn's part (1 of {plan.build_turns}) in the crayon"
-    return "Put this turn's track in the crayon"
+        return translate("IronDragonTable", "Put this turn's part (1 of {turns}) in the crayon").format(
+            turns=plan.build_turns)
+    return translate("IronDragonTable", "Put this turn's track in the crayon")
 
 
 class PlanCard(QFrame):
@@ -88,10 +90,14 @@ class PlanCard(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 4, 6, 4)
         col.setSpacing(1)
-        now = f", {len(plan.this_turn)} now" if plan.this_turn else ""
-        track = (f"track {plan.cost} GP ({plural(len(plan.build), 'section')}{now})" if plan.build
-                 else "no track to build")
-        title = f"{plan.payout} GP in {plural(plan.turns, 'turn')}" if plan.deliveries else "Join your track"
+        sections = IronDragonTable.tr("%n section(s)", None, len(plan.build))
+        if plan.this_turn:
+            sections = translate("IronDragonTable", "{sections}, {now} now").format(sections=sections,
+                                                                                  now=len(plan.this_turn))
+        track = (translate("IronDragonTable", "track {cost} GP ({sections})").format(cost=plan.cost, sections=sections)
+                 if plan.build else translate("IronDragonTable", "no track to build"))
+        title = (IronDragonTable.tr("{payout} GP in %n turn(s)", None, plan.turns).format(payout=plan.payout)
+                 if plan.deliveries else translate("IronDragonTable", "Join your track"))
         head = QLabel(f"<b>{n}. {title}</b> <small>· {track}</small>")
         head.setWordWrap(True)
         col.addWidget(head)
@@ -102,20 +108,24 @@ class PlanCard(QFrame):
             icon.setPixmap(good_pixmap(d.good, 14, self.devicePixelRatioF()))
             icon.setFixedSize(QSize(14, 14))
             row.addWidget(icon)
-            src = f"{d.source} → " if d.source else "(on the train) → "
-            line = QLabel(f"<small>{d.good}: {src}<b>{d.city}</b>, {d.payout} GP</small>")
+            src = f"{d.source} → " if d.source else translate("IronDragonTable", "(on the train)") + " → "
+            line = QLabel(f"<small>{good_name(d.good)}: {src}<b>{d.city}</b>, "
+                          + translate("IronDragonTable", "{amount} GP").format(amount=d.payout) + "</small>")
             line.setWordWrap(True)
             row.addWidget(line, 1)
             col.addLayout(row)
         if plan.deliveries:  # a plan joining his track has its reason in the status above the cards
-            reason = QLabel(f"<small>Stops: {' → '.join(plan.stops) or 'none'} · <i>{plan.reason}</i></small>")
+            stops = translate("IronDragonTable", "Stops: {stops}").format(
+                stops=" → ".join(plan.stops) or translate("IronDragonTable", "none"))
+            reason = QLabel(f"<small>{stops} · <i>{plan.reason}</i></small>")
             reason.setWordWrap(True)
             col.addWidget(reason)
         self.build_button = QPushButton(build_label(plan))
         self.build_button.setEnabled(can_build and bool(plan.this_turn))
         self.build_button.setToolTip(
-            "Adds the sections that can be built now as pending track; Enter builds them, Esc drops them"
-            if can_build else "Track is drawn in the building phase")
+            translate("IronDragonTable", "Adds the sections that can be built now as pending track; Enter builds them, "
+                      "Esc drops them") if can_build else translate("IronDragonTable", "Track is drawn in the building "
+                                                                   "phase"))
         self.build_button.clicked.connect(build)
         col.addWidget(self.build_button)
         # the view sets the width (a column of its grid): the card never widens the dock, and wraps
@@ -144,8 +154,8 @@ class SuggestionsView(QWidget):
         super().__init__()
         self.col = QVBoxLayout(self)
         self.col.setContentsMargins(4, 2, 4, 2)
-        self.status = QLabel("<small>Game > Suggest a plan (Ctrl+I) shows the three best trips for your "
-                             "cards here.</small>")
+        self.status = QLabel("<small>" + translate("IronDragonTable", "Game > Suggest a plan (Ctrl+I) shows the three "
+                                                   "best trips for your cards here.") + "</small>")
         self.status.setWordWrap(True)
         self.col.addWidget(self.status)
         self.cards_area = QScrollArea()  # the cards keep their height: a short dock scrolls them
@@ -169,7 +179,8 @@ class SuggestionsView(QWidget):
 
     def set_busy(self, name: str) -> None:
         self.clear()
-        self.status.setText(f"<small>Working out plans for {name}…</small>")
+        self.status.setText("<small>" + translate("IronDragonTable", "Working out plans for {who}…").format(who=name)
+                            + "</small>")
 
     def clear(self, text: str = "") -> None:
         for card in self.cards:
@@ -184,13 +195,15 @@ class SuggestionsView(QWidget):
         self.clear()
         self.plans = list(plans)
         if not plans:
-            self.status.setText(f"<small>No plan found for {name} now (the draft, or no trip can be made).</small>")
+            none = translate("IronDragonTable", "No plan found for {who} now (the draft, or no trip can be made).")
+            self.status.setText(f"<small>{none.format(who=name)}</small>")
             return
         if not any(p.deliveries for p in plans):  # no trip: what is in the way, and its track
             self.status.setText(f"<small>{html.escape(plans[0].reason)}</small>")
         else:
-            self.status.setText(f"<small>Plans for <b>{name}</b> (worked out in {seconds:.2f} s): click one to "
-                                "see its track (thin dark dashes) and its stops, numbered, on the board.</small>")
+            plans_for = translate("IronDragonTable", "Plans for <b>{who}</b> (worked out in {seconds} s): click one to "
+                                  "see its track (thin dark dashes) and its stops, numbered, on the board.")
+            self.status.setText(f"<small>{plans_for.format(who=name, seconds=_seconds(seconds))}</small>")
         for n, plan in enumerate(plans, start=1):
             card = PlanCard(n, plan, can_build, partial(self.build_plan.emit, plan))
             card.chosen.connect(partial(self.choose, card))
@@ -247,3 +260,9 @@ class SuggestionsView(QWidget):
         for c in self.cards:
             c.select(c is card)
         self.show_plan.emit(card.plan)
+
+
+def _seconds(value: float) -> str:
+    """Seconds to two places as the language writes them: 0.25 in English, 0,25 in German."""
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if i18n.language() == "de" else text

@@ -11,20 +11,24 @@ from ...rules.actions import Deliver, DiscardHand, EndTurn
 from ...rules.game import HUMAN, Game
 from ...rules.holdings import rule
 from ...rules.phases import connected_majors, money_public
-from ...rules.wording import place_name, plural
+from ...rules.wording import place_name
+from ...words import IronDragonTable, translate
 
 
 def where(game: Game, player: int) -> str:
     """"at Kola", "3 mileposts from Railla", "at sea on the Kraken, 2 sea points off Bluefeld"."""
     p = game.state.players[player]
     if p.position is None:
-        return "not on the board yet"
+        return translate("IronDragonTable", "not on the board yet")
     board = game.board
     if p.ship is not None and board.mileposts[p.position].is_sea:
-        return f"at sea on the {p.ship.ship}, {place_name(board, p.position)}"
+        return translate("IronDragonTable", "at sea on the {ship}, {place}").format(
+            ship=p.ship.ship, place=place_name(board, p.position))
     name = place_name(board, p.position)
-    on_ship = f" with the {p.ship.ship}" if p.ship is not None else ""
-    return (f"at {name}" if board.mileposts[p.position].city else name) + on_ship
+    here = translate("IronDragonTable", "at {city}").format(city=name) if board.mileposts[p.position].city else name
+    if p.ship is not None:
+        return translate("IronDragonTable", "{place} with the {ship}").format(place=here, ship=p.ship.ship)
+    return here
 
 
 def cash_text(game: Game, player: int, revealed: int | None) -> str:
@@ -32,8 +36,8 @@ def cash_text(game: Game, player: int, revealed: int | None) -> str:
     the game is over, and everyone's when nobody at the table plays (a demonstration)."""
     s = game.state
     if money_public(game) or player == revealed or HUMAN not in game.seats:
-        return f"{s.players[player].cash} GP"
-    return "money hidden"
+        return translate("IronDragonTable", "{amount} GP").format(amount=s.players[player].cash)
+    return translate("IronDragonTable", "money hidden")
 
 
 def _points(game: Game, player: int) -> list[int]:
@@ -91,4 +95,4 @@ def standings(game: Game) -> list[Standing]:
 def rounds_text(rounds: int) -> str:
     """"After N rounds", N from ``history.rounds_played``: the count the history viewer and its
     charts give too."""
-    return f"After {plural(rounds, 'round')}"
+    return IronDragonTable.tr("After %n round(s)", None, rounds)

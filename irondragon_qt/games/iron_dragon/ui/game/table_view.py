@@ -13,7 +13,7 @@ from ...rules.state import Phase
 from .actions import ActionsView, Pending, action_button
 from .cards import HandView
 from .draft import DraftView
-from .notices import Banner, announcement, events_in_effect
+from .notices import Banner, announcement, event_mark, events_in_effect
 from .players import PlayersView
 
 if TYPE_CHECKING:
@@ -47,8 +47,8 @@ class TableView:
         for extra in (announcement(new), events_in_effect(self.game)):
             if extra is not None:
                 self.layout.addWidget(extra)
-                if extra.text().startswith("<b>EVENT:"):
-                    self.say([line for line in new if line.startswith("EVENT:")][-1])
+                if extra.text().startswith("<b>" + event_mark()):
+                    self.say([line for line in new if line.startswith(event_mark())][-1])
         if s.phase == Phase.FOREMAN_DRAFT:
             self.layout.addWidget(DraftView(self.game, self._button if mine else self._shown_button, self._hover))
         elif s.phase != Phase.OVER:

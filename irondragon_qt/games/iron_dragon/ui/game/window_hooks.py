@@ -12,6 +12,7 @@ from ...rules.game import Game
 from ...rules.history import GameHistory, moment_of, round_number
 from ...rules.phases import money_public
 from ...rules.state import Phase
+from ...words import translate
 from ..board.game_picture import position_title
 
 if TYPE_CHECKING:
@@ -36,8 +37,10 @@ def game_summary(game: Game) -> str | None:
     if s.phase == Phase.OVER:
         return None
     opening = s.phase in (Phase.FOREMAN_DRAFT, Phase.OPENING)
-    when = "the opening" if opening else f"round {round_number(s.phase, s.round)}"
-    return f"{', '.join(game.names)}: {when}, {s.players[s.current].name} to play"
+    when = (translate("IronDragonTable", "the opening") if opening
+            else translate("IronDragonTable", "round {round}").format(round=round_number(s.phase, s.round)))
+    return translate("IronDragonTable", "{names}: {when}, {who} to play").format(
+        names=", ".join(game.names), when=when, who=s.players[s.current].name)
 
 
 def area_points(game: Game) -> list[int]:
@@ -56,7 +59,7 @@ def plans_refused(game: Game) -> str | None:
     """Why plans may not be suggested now, or None."""
     if game.state.phase in (Phase.OPENING, Phase.OPERATE, Phase.BUILD):
         return None
-    return "Plans are for the turns of the game"
+    return translate("IronDragonTable", "Plans are for the turns of the game")
 
 
 def _winner(game: Game) -> str | None:

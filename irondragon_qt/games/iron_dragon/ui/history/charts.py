@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from .....uikit.history_charts import HistoryCharts
 from ...rules.history import GameHistory, TurnPoint
+from ...words import translate
 from ..board.track_items import crayon_colors
 
 
@@ -48,7 +49,8 @@ class ChartsWidget(HistoryCharts):
     history: GameHistory | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Each player's cash and major cities linked, turn by turn; click to go there", 260, parent)
+        super().__init__(translate("IronDragonTable", "Each player's cash and major cities linked, turn by turn; click "
+                                   "to go there"), 260, parent)
         self.axes: Axes | None = None
 
     def took(self, history: GameHistory | None) -> None:
@@ -68,21 +70,23 @@ class ChartsWidget(HistoryCharts):
     def paint(self, p: QPainter) -> None:
         h, axes = self.history, self.axes
         if h is None or axes is None:
-            p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), "No turns played yet.")
+            none = translate("IronDragonTable", "No turns played yet.")
+            p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), none)
             return
         cash_box, city_box = self._plots()
         turns, top = axes.turns, axes.cash_top
         cash = self.visible_points()
         if cash:
-            self._plot(p, cash_box, "Cash (GP)", [[(pt.turn, c) for pt in cash for c in [pt.cash[i]]]
-                                                  for i in range(len(h.names))], turns, top, float(h.win_cash))
+            self._plot(p, cash_box, translate("IronDragonTable", "Cash (GP)"),
+                       [[(pt.turn, c) for pt in cash for c in [pt.cash[i]]] for i in range(len(h.names))], turns, top,
+                       float(h.win_cash))
         else:
-            self._frame(p, cash_box, "Cash (GP)", turns, top)
+            self._frame(p, cash_box, translate("IronDragonTable", "Cash (GP)"), turns, top)
             p.setPen(QColor("#777777"))
             p.drawText(cash_box, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                       "Money stays private until the War Tax is drawn.")
-        self._plot(p, city_box, "Major cities linked", [[(pt.turn, pt.majors[i]) for pt in h.points]
-                                                        for i in range(len(h.names))], turns, 8.0, 7.0)
+                       translate("IronDragonTable", "Money stays private until the War Tax is drawn."))
+        self._plot(p, city_box, translate("IronDragonTable", "Major cities linked"),
+                   [[(pt.turn, pt.majors[i]) for pt in h.points] for i in range(len(h.names))], turns, 8.0, 7.0)
         turn = h.moments[min(self.position, h.length)].turn_number
         self.draw_cursor(p, cash_box.left() + turn / turns * cash_box.width(), (cash_box.top(), city_box.bottom()))
 

@@ -20,6 +20,7 @@ from ...rules.game import Game
 from ...rules.history import GameHistory
 from ...rules.holdings import foreman_of
 from ...rules.phases import connected_majors
+from ...words import event_title, foreman_kind, good_name, translate
 from ..board.track_items import crayon_colors
 from ..game.table_text import where as place_of
 from .charts import ChartsWidget
@@ -36,8 +37,8 @@ class HistoryPanel(SharedPanel):
         self.standing = self._standing(self.where, self.table)
         layout.addWidget(self.standing)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.log, "Log")
-        self.tabs.addTab(self.charts, "Charts")
+        self.tabs.addTab(self.log, translate("IronDragonTable", "Log"))
+        self.tabs.addTab(self.charts, translate("IronDragonTable", "Charts"))
         layout.addWidget(self.tabs, 1)
 
     @staticmethod
@@ -75,16 +76,21 @@ class HistoryPanel(SharedPanel):
         rows = []
         for i, p in enumerate(s.players):
             f = foreman_of(game, i)
-            cash = f"{p.cash} GP" if cash_visible else "money hidden"
+            cash = (translate("IronDragonTable", "{amount} GP").format(amount=p.cash) if cash_visible
+                    else translate("IronDragonTable", "money hidden"))
             where = place_of(game, i)
-            star = " ★ winner" if s.winner == i else ""
+            star = " ★ " + translate("IronDragonTable", "winner") if s.winner == i else ""
+            foreman = html.escape(foreman_kind(f.race)) if f else translate("IronDragonTable", "no foreman")
+            loads = html.escape(", ".join(good_name(g) for g in p.loads)) or translate("IronDragonTable", "none")
+            figures = translate("IronDragonTable", "{where} · loads: {loads} · major cities linked: {linked} of "
+                                "{of}").format(where=html.escape(where), loads=loads,
+                                               linked=len(connected_majors(game, i)), of=len(game.board.major_cities))
             rows.append(f"<span style='color:{colors[p.color % len(colors)].name()}'>&#9632;</span> "
                         f"<b>{html.escape(p.name)}</b>{star}: {cash} · {html.escape(p.loco)} · "
-                        f"{html.escape(f.race) if f else 'no foreman'}<br><small>{html.escape(where)} · loads: "
-                        f"{html.escape(', '.join(p.loads)) or 'none'} · major cities linked: "
-                        f"{len(connected_majors(game, i))} of {len(game.board.major_cities)}</small>")
-        note = "" if cash_visible else ("<br><small><i>Money stays private until the War Tax: "
-                                        "only what every player could see is shown.</i></small>")
+                        f"{foreman}<br><small>{figures}</small>")
+        private = translate("IronDragonTable", "Money stays private until the War Tax: only what every player could "
+                            "see is shown.")
+        note = "" if cash_visible else f"<br><small><i>{private}</i></small>"
         return "<br>".join(rows) + note
 
     @staticmethod
@@ -92,5 +98,6 @@ class HistoryPanel(SharedPanel):
         cards = active_cards(game)
         if not cards:
             return ""
-        titles = ", ".join(html.escape(card.title) for _e, card in cards)
-        return f"<br><span style='background:#f3e8fb'>In effect (shaded): {titles}</span>"
+        titles = ", ".join(html.escape(event_title(card.title)) for _e, card in cards)
+        shaded = translate("IronDragonTable", "In effect (shaded): {events}").format(events=titles)
+        return f"<br><span style='background:#f3e8fb'>{shaded}</span>"

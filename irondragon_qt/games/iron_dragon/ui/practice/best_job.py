@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QProcess, Signal
 
 from ...board.board import Board
+from ...words import translate
 
 
 @dataclass(frozen=True)
@@ -95,15 +96,18 @@ class BestNetworkJob(QObject):
         out = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
         process.deleteLater()
         if code != 0:
-            self.failed.emit(out.strip().splitlines()[-1] if out.strip() else f"the search stopped ({code})")
+            self.failed.emit(out.strip().splitlines()[-1] if out.strip()
+                             else translate("IronDragonTable", "the search stopped ({code})").format(code=code))
             return
         try:
             self.found.emit(parse(self.board, self.foreman, out))
         except (ValueError, KeyError, TypeError) as e:
-            self.failed.emit(f"the search gave an answer that cannot be read: {e}")
+            unread = translate("IronDragonTable", "the search gave an answer that cannot be read: {error}")
+            self.failed.emit(unread.format(error=e))
 
     def _error(self, process: QProcess, error: QProcess.ProcessError) -> None:
         if process is self._process and error == QProcess.ProcessError.FailedToStart:
             self._process = None
             process.deleteLater()
-            self.failed.emit(f"the search could not be started: {process.errorString()}")
+            self.failed.emit(translate("IronDragonTable", "the search could not be started: {error}").format(
+                error=process.errorString()))

@@ -25,6 +25,7 @@ from .....uikit.table import PracticeDesk
 from .....uikit.view import BoardView
 from ...board.board import Board
 from ...practice.session import PracticeSession
+from ...words import IronDragonTable, foreman_kind, translate
 from ..board.crayon import CrayonController, Status, warm_up
 from ..board.scene import BoardScene
 from ..board.track_items import StrokeItem, TrackItems
@@ -72,38 +73,38 @@ class PracticePanel(PracticeDesk):
     # --- widgets --------------------------------------------------------------------------
     def _build_ui(self) -> None:
         layout = QVBoxLayout(self)
-        title = QLabel("<b>Practice building</b><br><small>Drag from a major city or your track. "
-                       "Shift+drag follows the cheapest path.</small>")
+        title = QLabel(translate("IronDragonTable", "<b>Practice building</b><br><small>Drag from a major city or your "
+                                 "track. Shift+drag follows the cheapest path.</small>"))
         title.setWordWrap(True)
         layout.addWidget(title)
         form = QFormLayout()
         self.foreman_box = QComboBox()
-        self.foreman_box.addItem("No foreman", None)
+        self.foreman_box.addItem(translate("IronDragonTable", "No foreman"), None)
         seen = set()
         for f in self.board.components.foremen:
             if f.kind not in seen:
                 seen.add(f.kind)
-                self.foreman_box.addItem(f.race, f.kind)
-        self.foreman_box.setToolTip("The foreman changes what building costs (rule F1)")
+                self.foreman_box.addItem(foreman_kind(f.race), f.kind)
+        self.foreman_box.setToolTip(translate("IronDragonTable", "The foreman changes what building costs (rule F1)"))
         self.foreman_box.currentIndexChanged.connect(self._foreman_changed)
-        form.addRow("Foreman", self.foreman_box)
+        form.addRow(translate("IronDragonTable", "Foreman"), self.foreman_box)
         budget_row = QHBoxLayout()
-        self.unlimited = QCheckBox("Unlimited")
+        self.unlimited = QCheckBox(translate("IronDragonTable", "Unlimited"))
         self.unlimited.setChecked(True)
         self.budget = QSpinBox()
         self.budget.setRange(1, 2000)
         self.budget.setValue(250)
-        self.budget.setSuffix(" GP")
+        self.budget.setSuffix(translate("IronDragonTable", " GP"))
         self.budget.setEnabled(False)
         self.unlimited.toggled.connect(self._budget_changed)
         self.budget.valueChanged.connect(self._budget_changed)
         budget_row.addWidget(self.unlimited)
         budget_row.addWidget(self.budget)
-        form.addRow("Budget", budget_row)
-        self.per_turn = QCheckBox("Turn limits (20 GP, 2 out of major cities)")
+        form.addRow(translate("IronDragonTable", "Budget"), budget_row)
+        self.per_turn = QCheckBox(translate("IronDragonTable", "Turn limits (20 GP, 2 out of major cities)"))
         self.per_turn.setChecked(True)
-        self.per_turn.setToolTip("Rules B2 and B5: each turn at most 20 GP and two sections out of major "
-                                 "cities. Off: draw the whole network in one go.")
+        self.per_turn.setToolTip(translate("IronDragonTable", "Rules B2 and B5: each turn at most 20 GP and two "
+                                           "sections out of major cities. Off: draw the whole network in one go."))
         self.per_turn.toggled.connect(self._per_turn_changed)
         form.addRow("", self.per_turn)
         layout.addLayout(form)
@@ -111,17 +112,18 @@ class PracticePanel(PracticeDesk):
         self.stats.setTextFormat(Qt.TextFormat.RichText)
         self.stats.setWordWrap(True)
         layout.addWidget(self.stats)
-        self.auto = QPushButton("Auto-route")
+        self.auto = QPushButton(translate("IronDragonTable", "Auto-route"))
         self.auto.setCheckable(True)
-        self.auto.setToolTip("Strokes follow the cheapest legal path to the pointer (or hold Shift)")
+        self.auto.setToolTip(translate("IronDragonTable", "Strokes follow the cheapest legal path to the pointer (or "
+                                       "hold Shift)"))
         self.auto.toggled.connect(lambda on: setattr(self.view, "auto_route_toggle", on))
-        self.commit_button = QPushButton("End turn: build pending track")
-        self.commit_button.setToolTip("Commit the pending sections (Enter)")
+        self.commit_button = QPushButton(translate("IronDragonTable", "End turn: build pending track"))
+        self.commit_button.setToolTip(translate("IronDragonTable", "Commit the pending sections (Enter)"))
         self.commit_button.clicked.connect(lambda: self.crayon.key("enter"))
-        self.undo_button = QPushButton("Take back last section")
-        self.undo_button.setToolTip("Backspace")
+        self.undo_button = QPushButton(translate("IronDragonTable", "Take back last section"))
+        self.undo_button.setToolTip(translate("IronDragonTable", "Backspace"))
         self.undo_button.clicked.connect(lambda: self.crayon.key("backspace"))
-        self.clear_button = QPushButton("Drop pending track")
+        self.clear_button = QPushButton(translate("IronDragonTable", "Drop pending track"))
         self.clear_button.setToolTip("Esc")
         self.clear_button.clicked.connect(lambda: self.crayon.key("escape"))
         for b in (self.auto, self.commit_button, self.undo_button, self.clear_button):
@@ -129,13 +131,14 @@ class PracticePanel(PracticeDesk):
         self.score_label = QLabel()
         self.score_label.setWordWrap(True)
         layout.addWidget(self.score_label)
-        self.best_button = QPushButton("Show the best network found")
+        self.best_button = QPushButton(translate("IronDragonTable", "Show the best network found"))
         self.best_button.setCheckable(True)
-        self.best_button.setToolTip("The cheapest network linking 7 of the 8 major cities that the planner found")
+        self.best_button.setToolTip(translate("IronDragonTable", "The cheapest network linking 7 of the 8 major cities "
+                                              "that the planner found"))
         self.best_button.toggled.connect(self._show_best)
         layout.addWidget(self.best_button)
         layout.addWidget(self._busy_row())
-        self.new_button = QPushButton("Start over")
+        self.new_button = QPushButton(translate("IronDragonTable", "Start over"))
         self.new_button.clicked.connect(self.start_over)
         layout.addWidget(self.new_button)
         layout.addStretch(1)
@@ -149,9 +152,10 @@ class PracticePanel(PracticeDesk):
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)  # no steps to count: a moving bar
         self.busy_bar.setTextVisible(False)
-        self.busy_bar.setToolTip("Working out the best network; the board stays yours meanwhile")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop working out the best network")
+        self.busy_bar.setToolTip(translate("IronDragonTable", "Working out the best network; the board stays yours "
+                                           "meanwhile"))
+        self.cancel_button = QPushButton(translate("IronDragonTable", "Cancel"))
+        self.cancel_button.setToolTip(translate("IronDragonTable", "Stop working out the best network"))
         self.cancel_button.clicked.connect(self.cancel_best)
         row.addWidget(self.busy_bar, 1)
         row.addWidget(self.cancel_button)
@@ -230,7 +234,7 @@ class PracticePanel(PracticeDesk):
         self._declined.add(self._kind())
         self._set_busy(False)
         self._uncheck_best()
-        self.message.emit("Stopped working out the best network.")
+        self.message.emit(translate("IronDragonTable", "Stopped working out the best network."))
 
     def _best_found(self, found: Found) -> None:
         self._found[found.foreman] = found
@@ -246,7 +250,8 @@ class PracticePanel(PracticeDesk):
         self._set_busy(False)
         self._declined.add(self._kind())
         self._uncheck_best()
-        self.message.emit(f"The best network could not be worked out: {reason}")
+        self.message.emit(translate("IronDragonTable", "The best network could not be worked out: {reason}").format(
+            reason=reason))
 
     def _uncheck_best(self) -> None:
         self.best_button.blockSignals(True)
@@ -285,7 +290,8 @@ class PracticePanel(PracticeDesk):
             x, y = self.scene.layout.pos(self.crayon.nodes[-1])
             at = QPointF(x, y)
             bad = next((x for x in self.crayon.stroke if x.status is not Status.OK), None)
-            label = f"{self.crayon.stroke_cost} GP · {phase.budget_left} GP left"
+            label = translate("IronDragonTable", "{cost} GP · {left} GP left").format(cost=self.crayon.stroke_cost,
+                                                                                      left=phase.budget_left)
             if bad is not None:
                 label += "\n" + bad.reason
         self.stroke_item.set_stroke(self.crayon.stroke if self.crayon.drawing else [], label, at)
@@ -293,13 +299,18 @@ class PracticePanel(PracticeDesk):
     def _show_numbers(self) -> None:
         s, phase = self.session, self.session.phase
         majors = s.majors_connected()
-        budget = "unlimited" if s.budget is None else f"{s.budget} GP"
-        turn_left = "" if not s.per_turn_limit else f", {phase.budget_left} GP left this turn"
+        budget = (translate("IronDragonTable", "unlimited") if s.budget is None
+                  else translate("IronDragonTable", "{amount} GP").format(amount=s.budget))
+        turn_left = "" if not s.per_turn_limit else translate("IronDragonTable", ", {left} GP left this turn").format(
+            left=phase.budget_left)
+        pending = IronDragonTable.tr("Pending: {cost} GP in %n section(s){left}", None, len(phase.pending)).format(
+            cost=phase.pending_cost, left=turn_left)
+        built = IronDragonTable.tr("Sections built: {sections} in %n turn(s)", None, s.turns).format(
+            sections=s.sections)
         self.stats.setText(
-            f"Spent: <b>{s.spent} GP</b> of {budget}<br>"
-            f"Pending: {phase.pending_cost} GP in {len(phase.pending)} sections{turn_left}<br>"
-            f"Sections built: {s.sections} in {s.turns} turns<br>"
-            f"Major cities linked: <b>{len(majors)} of 8</b>"
+            translate("IronDragonTable", "Spent: <b>{spent} GP</b> of {budget}").format(spent=s.spent, budget=budget)
+            + f"<br>{pending}<br>{built}<br>"
+            + translate("IronDragonTable", "Major cities linked: <b>{linked} of 8</b>").format(linked=len(majors))
             + (f"<br><small>{', '.join(sorted(majors))}</small>" if majors else ""))
         self.score_label.setText(self.score_text(len(majors)))
         for label in (self.stats, self.score_label):
@@ -308,12 +319,16 @@ class PracticePanel(PracticeDesk):
 
     def score_text(self, linked: int) -> str:
         if linked < 7:
-            return f"Link 7 of the 8 major cities to be scored ({linked} so far)."
+            return translate("IronDragonTable", "Link 7 of the 8 major cities to be scored ({linked} so far).").format(
+                linked=linked)
         best = self.best_network()
         if best is None:
-            later = "working out the best network…" if self.job.running else "best network not worked out"
-            return f"Your network {self.session.spent} GP; {later}"
-        return f"Your network {self.session.spent} GP, best found {best.cost} GP."
+            later = (translate("IronDragonTable", "working out the best network…") if self.job.running
+                     else translate("IronDragonTable", "best network not worked out"))
+            return translate("IronDragonTable", "Your network {cost} GP; {later}").format(cost=self.session.spent,
+                                                                                        later=later)
+        return translate("IronDragonTable", "Your network {cost} GP, best found {best} GP.").format(
+            cost=self.session.spent, best=best.cost)
 
 
 def grow_only(label: QLabel) -> None:

@@ -9,8 +9,10 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from .....engine.contract import own
+from .....uikit.host import DeskHost
 from .....uikit.tutorial.desk import TutorialDesk as KitDesk
 from .....uikit.tutorial.steps import Step
+from ...words import translate
 
 if TYPE_CHECKING:
     from ...board.board import Board
@@ -21,6 +23,11 @@ if TYPE_CHECKING:
 class TutorialDesk(KitDesk):
     game: Game | None  # the tutorial's game while it guides
     menu_tip = "A short guided game: the goal, building, moving, delivering, winning"
+
+    def __init__(self, window: DeskHost) -> None:
+        super().__init__(window)
+        self.menu_action.setStatusTip(translate("IronDragonTable", "A short guided game: the goal, building, moving, "
+                                                "delivering, winning"))
 
     @property
     def board(self) -> Board:

@@ -16,9 +16,11 @@ from typing import Any
 from .....engine import i18n
 from .....uikit.tutorial.steps import Step, read_steps, read_tutorial
 from ...board.board import Board
+from ...rules.actions import Deliver
 from ...rules.game import Game
 from ...rules.options import GameOptions
 from ...rules.state import Phase
+from ...words import good_name, terrain_name
 
 CONDITIONS = ("moved", "built")  # point_when: once the train has moved, once track has been built this turn
 
@@ -59,13 +61,19 @@ def _words(board: Board, base: dict[str, Any]) -> dict[str, str]:
     card = next(c for c in comp.demand_cards if c.number == base["card"])
     payout = next(d.payout for d in card.demands if d.good == base["good"] and d.city == base["demand"])
     start = next(lo for lo in comp.locos if lo.name == comp.loco_rules["start_loco"])
-    return {**{k: str(v) for k, v in base.items()}, "payout": str(payout),
+    english = i18n.language() == i18n.ENGLISH
+    return {**{k: str(v) for k, v in base.items()}, "good": good_name(base["good"]), "payout": str(payout),
             "limit": str(comp.rules["build_limit_per_turn"]), "win_cash": str(comp.rules["win_cash"]),
             "start_cash": str(comp.rules["start_cash"]), "majors": str(comp.rules["win_major_cities"]),
             "speed": str(start.speed), "upgrade": str(comp.loco_rules["upgrade_gp_per_level"]),
-            "costs": ", ".join(f"{board.terrain_names.get(t, t).lower()} {c}" for t, c in board.terrain_costs.items()
-                               if c is not None),
+            "costs": ", ".join(f"{_terrain(board.terrain_names.get(t, t), english)} {c}"
+                               for t, c in board.terrain_costs.items() if c is not None),
             "river": str(comp.rules["river_surcharge"]), "inlet": str(comp.rules["inlet_surcharge"])}
+
+
+def _terrain(name: str, english: bool) -> str:
+    """A terrain in the tutorial's text: "mountain" in English, "Berg" in German."""
+    return name.lower() if english else terrain_name(name)
 
 
 # --- the checks -----------------------------------------------------------------------------------
@@ -114,7 +122,15 @@ CHECKS: dict[str, Check] = {
 
 
 def delivered(game: Game, script: Script) -> bool:
-    return any(f"delivers {script.good} to {script.demand}" in line for line in game.history)
+    """Has the tutorial's good been delivered to its city? Read from the actions, not the log's words
+    (which are in the player's language)."""
+    comp = game.board.components
+    for action in game.log:
+        if isinstance(action, Deliver) and (card := comp.demand_card(action.card)) is not None:
+            demand = card.demands[action.demand]
+            if (demand.good, demand.city) == (script.good, script.demand):
+                return True
+    return False
 
 
 def waypoint(game: Game, player: int, city: str) -> int | None:

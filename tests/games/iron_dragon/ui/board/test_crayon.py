@@ -7,6 +7,7 @@ from itertools import pairwise
 
 from PySide6.QtCore import Qt
 
+from irondragon_qt.engine import i18n
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.practice.session import PracticeSession
 from irondragon_qt.games.iron_dragon.ui.board.crayon import CrayonController, Status
@@ -42,7 +43,7 @@ class Harness:
 def test_R_B4_stroke_must_start_at_a_major_city_or_own_track(board: Board) -> None:
     h = Harness(board)
     assert not h.crayon.press(*h.xy("s:9,15"))
-    assert h.messages[-1] == "A section must start at a major city or on your own track."
+    assert h.messages[-1] == "A section must start at a major city or on your own track (B4)."
     assert h.crayon.press(*h.xy("s:3,14"))
 
 
@@ -85,13 +86,31 @@ def test_R_B2_sections_past_the_budget_are_marked_and_not_kept(board: Board) -> 
     assert h.messages[-1] == f"{first_over} sections kept ({h.session.phase.spent} GP); {over} not kept: {reason}"
 
 
+def test_R_B2_past_the_budget_is_told_by_the_rule_in_german_too(board: Board, translations_built: None) -> None:
+    """B2: the crayon tells a section past the building limit by the rule its refusal cites, so in
+    German (where no English words are to be found) the rest of the stroke is past the budget too."""
+    assert i18n.set_language("de") == "de"
+    try:
+        h = Harness(board)
+        h.drag([*ROUTE, "s:10,15", "s:11,15", "s:12,15", "s:13,15", "s:13,16", "s:14,16", "s:14,17", "s:15,17",
+                "s:15,18", "s:15,19", "s:15,20"], release=False)
+        statuses = [s.status for s in h.crayon.stroke]
+        first_over = statuses.index(Status.OVER_BUDGET)
+        assert Status.REFUSED not in statuses and all(s is Status.OVER_BUDGET for s in statuses[first_over:])
+        assert "Ausgabegrenze" in h.crayon.stroke[first_over].reason
+        h.crayon.release()
+        assert h.messages[-1].startswith(f"{first_over} Abschnitte behalten")
+    finally:
+        i18n.set_language("en")
+
+
 def test_refused_sections_carry_the_model_reason(board: Board) -> None:
     """Rule B6: a stroke that runs on into the sea is refused there, with the model's reason."""
     h = Harness(board)
     h.drag(["s:3,14", "s:4,14", "s:5,14", "s:6,14", "s:7,14", "s:7,15", "s:7,16", "s:7,17"], release=False)
     last = h.crayon.stroke[-1]
     assert last.status is Status.REFUSED
-    assert last.reason == "Track cannot be built to or from a sea point."
+    assert last.reason == "Track cannot be built to or from a sea point (B6)."
     assert h.messages[-1] == last.reason
     h.crayon.release()
     assert len(h.session.phase.pending) == 6  # the legal part stays pending
@@ -107,7 +126,7 @@ def rival_in_the_way(h: Harness) -> None:
 # from the end of our track over the rival's section (B7), on to Kola, through its red area and
 # south out of it: the last section runs into the sea (B6)
 CLASH = ["s:5,12", "s:4,12", "s:3,13", "s:2,14", "s:2,15", "s:2,16", "s:2,17", "s:2,18", "s:3,18"]
-B7_REASON = "There is already track between these mileposts (one section per pair)."
+B7_REASON = "There is already track between these mileposts (one section per pair) (B7)."
 
 
 def test_R_B7_a_clash_keeps_the_legal_sections_after_it_from_kola_R_B4(board: Board) -> None:
@@ -122,8 +141,8 @@ def test_R_B7_a_clash_keeps_the_legal_sections_after_it_from_kola_R_B4(board: Bo
                    ("s:2,15", "s:2,16", Status.OK), ("s:2,16", "s:2,17", Status.OK),
                    ("s:2,17", "s:2,18", Status.OK), ("s:2,18", "s:3,18", Status.REFUSED)]
     assert [s.reason for s in h.crayon.stroke if s.status is Status.REFUSED] == [
-        B7_REASON, "A section must start at a major city or on your own track.",
-        "Track cannot be built to or from a sea point."]  # each the model's own
+        B7_REASON, "A section must start at a major city or on your own track (B4).",
+        "Track cannot be built to or from a sea point (B6)."]  # each the model's own
     h.crayon.release()
     pending = [(board.mileposts[p.a].id, board.mileposts[p.b].id) for p in h.session.phase.pending]
     assert pending == [("s:2,15", "s:2,16"), ("s:2,16", "s:2,17"), ("s:2,17", "s:2,18")]
@@ -207,7 +226,7 @@ def test_a_real_drag_on_the_view_draws_and_enter_builds(window, qtbot, board: Bo
     assert len(session.phase.pending) == 4
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert len(session.track.sections()) == 4
-    assert "in 1 turns" in window.practice.stats.text()
+    assert "in 1 turn<br>" in window.practice.stats.text()
     assert window.practice.track_item.committed.sections  # the committed track is drawn
 
 

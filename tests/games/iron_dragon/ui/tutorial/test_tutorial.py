@@ -5,16 +5,20 @@ a real game is never touched."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QToolButton
 
+from irondragon_qt.engine import i18n
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.track.planner import cheapest_route
 from irondragon_qt.games.iron_dragon.ui.tutorial.script import load_script
 from irondragon_qt.ui.main_window import MainWindow
 from irondragon_qt.uikit.tutorial.marks import visible_text
+from tests.ui.conftest import MakeWindow
 
 
 def _step(window: MainWindow) -> str:
@@ -83,7 +87,29 @@ def _build_to(window: MainWindow, board: Board, qtbot, city: str) -> None:
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
 
 
-def test_the_tutorial_from_start_to_end(window: MainWindow, board: Board, qtbot, tmp_path: Path) -> None:
+# the controls the tutorial points at, by their words in each language (tutorial.de.toml's widgets)
+WORDS = {"en": {"keep": "Keep", "card": "Steel → Ghassouf", "end turn": "End turn", "pick up": "Pick up",
+                "end operations": "End operations", "deliver": "Deliver", "upgrade": "Upgrade loco",
+                "finish": "Finish"},
+         "de": {"keep": "behalten", "card": "Stahl → Ghassouf", "end turn": "Spielzug beenden", "pick up": "Laden",
+                "end operations": "Betrieb beenden", "deliver": "Abliefern", "upgrade": "Lok aufwerten",
+                "finish": "Abschließen"}}
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request: pytest.FixtureRequest, translations_built: None) -> Iterator[str]:
+    """The tutorial in English, and in German (issue 48: it finds its controls by their German words)."""
+    assert i18n.set_language(request.param) == request.param
+    yield request.param
+    i18n.set_language("en")
+
+
+def test_the_tutorial_from_start_to_end(language: str, make_window: MakeWindow, board: Board, qtbot,  # type: ignore[no-untyped-def]
+                                        tmp_path: Path) -> None:
+    """S4, B4, O5, M8, M9, F3: the whole tutorial, each control pointed at found by its words in the
+    player's language."""
+    words = WORDS[language]
+    window = make_window(game__handover="false")
     script = load_script(board)
     t = window.tutorial
     t.start()
@@ -93,9 +119,9 @@ def test_the_tutorial_from_start_to_end(window: MainWindow, board: Board, qtbot,
     assert t.rings is not None and len(t.rings.cities) == 8  # the goal: the major cities ringed
     _next(window, qtbot)
     assert _step(window) == "kept_foreman"
-    _click_pointed(window, qtbot, "Keep")
+    _click_pointed(window, qtbot, words["keep"])
     assert _step(window) == "next" and t.step == 2  # the demand cards
-    assert "Steel → Ghassouf" in visible_text(t.spotlight.target.text())  # type: ignore[union-attr]
+    assert words["card"] in visible_text(t.spotlight.target.text())  # type: ignore[union-attr]
     _next(window, qtbot)
     assert _step(window) == "linked_supply"
     for _ in range(4):
@@ -109,17 +135,17 @@ def test_the_tutorial_from_start_to_end(window: MainWindow, board: Board, qtbot,
     _build_to(window, board, qtbot, script.demand)  # as far as the 20 GP allow
     assert game.state.turn.spent <= 20
     while _step(window) == "linked_demand":
-        _click_pointed(window, qtbot, "End turn")  # built: now End turn, as the text says
+        _click_pointed(window, qtbot, words["end turn"])  # built: now End turn, as the text says
         t._follow()
         assert t.spotlight.target is None  # a new turn: build on first
         _build_to(window, board, qtbot, script.demand)
     assert _step(window) == "opening_over"
     while _step(window) == "opening_over":
-        _click_pointed(window, qtbot, "End turn")
+        _click_pointed(window, qtbot, words["end turn"])
     assert _step(window) == "placed"
     _click_city(window, board, qtbot, script.supply)
     assert _step(window) == "picked_up"
-    _click_pointed(window, qtbot, "Pick up")  # on the demand card for the good
+    _click_pointed(window, qtbot, words["pick up"])  # on the demand card for the good
     assert _step(window) == "at_demand"
     t._follow()
     assert t.spotlight.target is None  # first the ringed place: End operations only once moved
@@ -130,24 +156,24 @@ def test_the_tutorial_from_start_to_end(window: MainWindow, board: Board, qtbot,
         _click_at(window, board, qtbot, ring)  # and gone
         if _step(window) != "at_demand":
             break
-        _click_pointed(window, qtbot, "End operations")
-        _click_pointed(window, qtbot, "End turn")
+        _click_pointed(window, qtbot, words["end operations"])
+        _click_pointed(window, qtbot, words["end turn"])
     assert _step(window) == "delivered"
     cash = game.state.players[0].cash
-    _click_pointed(window, qtbot, "Deliver")
+    _click_pointed(window, qtbot, words["deliver"])
     assert game.state.players[0].cash == cash + 15
     assert _step(window) == "upgraded"
-    _click_pointed(window, qtbot, "End operations")
+    _click_pointed(window, qtbot, words["end operations"])
     window.tutorial._follow()
     menu_button = t.spotlight.target
-    assert isinstance(menu_button, QToolButton) and "Upgrade loco" in menu_button.text()
+    assert isinstance(menu_button, QToolButton) and words["upgrade"] in menu_button.text()
     salamander = next(a for a in menu_button.menu().actions() if a.text().startswith("Salamander"))
     assert salamander.isEnabled()
     salamander.trigger()
     assert game.state.players[0].loco == "Salamander"
     assert _step(window) == "next" and t.step == len(script.steps) - 1  # how to win
     panel = t.panel
-    assert panel is not None and panel.next_button.text() == "Finish"
+    assert panel is not None and panel.next_button.text() == words["finish"]
     _next(window, qtbot)
     assert not t.dock.isVisible() and t.game is None
     assert window.settings.value("tutorial/step") in (-1, "-1")

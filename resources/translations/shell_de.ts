@@ -1272,7 +1272,7 @@ Es ist keine gespeicherte Partie von {games} (sein Format, oben in der Datei, is
     </message>
     <message>
         <source>&amp;Discard hand</source>
-        <translation>Hand&amp;karten abwerfen</translation>
+        <translation>&amp;Karten ablegen</translation>
     </message>
     <message>
         <source>Instead of this turn: three new demand cards (T2)</source>

@@ -64,7 +64,8 @@ def _text(rules: RulesText, rule_id: str) -> str:
 
 def test_the_rules_folder_has_the_five_files_of_a_pack(source: str) -> None:
     iron_dragon = bundled_dir("resources") / "rules" / "iron_dragon"
-    assert sorted(p.name for p in RULES.iterdir()) == sorted(p.name for p in iron_dragon.iterdir())
+    own = {"cards.de.toml"}  # Iron Dragon's event cards' and foremen's German: a file of its own cards
+    assert sorted(p.name for p in RULES.iterdir()) == sorted(p.name for p in iron_dragon.iterdir() if p.name not in own)
     # what the pack contract asks of every pack's rules text: a numbered rule at a line's start
     assert re.search(r"^\{[A-Z][A-Z-]*[0-9]+", source, re.MULTILINE)
 

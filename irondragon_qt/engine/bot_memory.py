@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .i18n import translate
 from .seats import HUMAN
 
 Memory = dict[str, Any]  # one computer player's memory: JSON-safe (whole numbers, text, lists, tables)
@@ -46,17 +47,19 @@ def memory_from_data(value: object, seats: Sequence[str]) -> dict[int, Memory]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise ValueError("memory must be a table of computer seats and what each remembers")
+        raise ValueError(translate("Files", "memory must be a table of computer seats and what each remembers"))
     out: dict[int, Memory] = {}
     for key, memory in value.items():
         if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 2):
-            raise ValueError(f"memory must name a seat by its number, not {str(key)[:20]!r}")
+            raise ValueError(translate("Files", "memory must name a seat by its number, not {key}").format(
+                key=repr(str(key)[:20])))
         seat = int(key)
         if seat >= len(seats):
-            raise ValueError(f"memory names seat {seat + 1}, but the game has {len(seats)}")
+            raise ValueError(translate("Files", "memory names seat {seat}, but the game has {count}").format(
+                seat=seat + 1, count=len(seats)))
         if seats[seat] == HUMAN:
-            raise ValueError(f"memory names seat {seat + 1}, which a person plays")
+            raise ValueError(translate("Files", "memory names seat {seat}, which a person plays").format(seat=seat + 1))
         if not isinstance(memory, dict):
-            raise ValueError(f"the memory of seat {seat + 1} must be a table")
+            raise ValueError(translate("Files", "the memory of seat {seat} must be a table").format(seat=seat + 1))
         out[seat] = memory
     return out

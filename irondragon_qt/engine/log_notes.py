@@ -5,6 +5,8 @@ out, and a save without notes loads as before."""
 
 from __future__ import annotations
 
+from .i18n import number, translate
+
 MAX_NOTE = 400  # a reason is one sentence; a longer text in a file is not one of ours
 MAX_NOTES = 50_000  # a note a log line at most; a long game has about 10,000 lines
 
@@ -19,14 +21,17 @@ def notes_from_data(value: object) -> dict[int, str]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise ValueError("notes must be a table of log lines and what was said of them")
+        raise ValueError(translate("Files", "notes must be a table of log lines and what was said of them"))
     if len(value) > MAX_NOTES:
-        raise ValueError(f"{len(value):,} notes: more than any game has (at most {MAX_NOTES:,})")
+        raise ValueError(translate("Files", "{count} notes: more than any game has (at most {limit})").format(
+            count=number(len(value)), limit=number(MAX_NOTES)))
     notes: dict[int, str] = {}
     for key, text in value.items():
         if not (isinstance(key, str) and key.isdigit() and len(key) <= 6 and key.isascii()):
-            raise ValueError(f"a note must name a line of the log by its number, not {key[:20]!r}")
+            raise ValueError(translate("Files", "a note must name a line of the log by its number, not {key}").format(
+                key=repr(key[:20])))
         if not isinstance(text, str) or len(text) > MAX_NOTE or not text.isprintable():
-            raise ValueError(f"the note on log line {key} must be one line of at most {MAX_NOTE} characters")
+            raise ValueError(translate("Files", "the note on log line {key} must be one line of at most {limit} "
+                                       "characters").format(key=key, limit=MAX_NOTE))
         notes[int(key)] = text
     return notes

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .i18n import translate
+
 HUMAN = "human"
 
 
@@ -15,9 +17,11 @@ def check_seats(seats: object, players: int, kinds: Sequence[str]) -> list[str]:
     if seats is None:
         return [HUMAN] * players
     if not isinstance(seats, list) or len(seats) != players:
-        raise ValueError(f"seats must name who plays each of the {players} seats")
+        raise ValueError(translate("Files", "seats must name who plays each of the {count} seats")
+                         .format(count=players))
     for n, kind in enumerate(seats, start=1):
         if kind not in kinds:
             shown = repr(kind)[:30]
-            raise ValueError(f"seat {n} is played by {shown}: not one of {', '.join(kinds)}")
+            raise ValueError(translate("Files", "seat {seat} is played by {kind}: not one of {kinds}").format(
+                seat=n, kind=shown, kinds=", ".join(kinds)))
     return list(seats)

@@ -728,6 +728,114 @@
         <source>action {number} cannot be replayed ({error})</source>
         <translation>Aktion {number} kann nicht nachgespielt werden ({error})</translation>
     </message>
+    <message>
+        <source>an action must be a table</source>
+        <translation>eine Aktion muss eine Tabelle sein</translation>
+    </message>
+    <message>
+        <source>unknown action type {kind}</source>
+        <translation>unbekannte Aktionsart {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} has unknown fields: {fields}</source>
+        <translation>{kind} hat unbekannte Felder: {fields}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from {least} to {most}, not {value}</source>
+        <translation>{name} muss eine ganze Zahl von {least} bis {most} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be {what}, not {value}</source>
+        <translation>{name} muss {what} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, not {value}</source>
+        <translation>{name} muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a [column, row] pair of whole numbers, not {value}</source>
+        <translation>{name} muss ein Paar [Spalte, Zeile] ganzer Zahlen sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of {least} to {most} [column, row] pairs</source>
+        <translation>{name} muss eine Liste von {least} bis {most} Paaren [Spalte, Zeile] sein</translation>
+    </message>
+    <message>
+        <source>{name} must hold [column, row] pairs of whole numbers, not {value}</source>
+        <translation>{name} muss Paare [Spalte, Zeile] ganzer Zahlen enthalten, nicht {value}</translation>
+    </message>
+    <message>
+        <source>memory must be a table of computer seats and what each remembers</source>
+        <translation>memory muss eine Tabelle der Computerplätze sein und dessen, was sich jeder merkt</translation>
+    </message>
+    <message>
+        <source>memory must name a seat by its number, not {key}</source>
+        <translation>memory muss einen Platz mit seiner Nummer nennen, nicht {key}</translation>
+    </message>
+    <message>
+        <source>memory names seat {seat}, but the game has {count}</source>
+        <translation>memory nennt Platz {seat}, aber das Spiel hat {count}</translation>
+    </message>
+    <message>
+        <source>memory names seat {seat}, which a person plays</source>
+        <translation>memory nennt Platz {seat}, den ein Mensch spielt</translation>
+    </message>
+    <message>
+        <source>the memory of seat {seat} must be a table</source>
+        <translation>das Gedächtnis von Platz {seat} muss eine Tabelle sein</translation>
+    </message>
+    <message>
+        <source>notes must be a table of log lines and what was said of them</source>
+        <translation>notes muss eine Tabelle von Protokollzeilen sein und dessen, was zu ihnen gesagt wurde</translation>
+    </message>
+    <message>
+        <source>{count} notes: more than any game has (at most {limit})</source>
+        <translation>{count} Notizen: mehr als jedes Spiel hat (höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>a note must name a line of the log by its number, not {key}</source>
+        <translation>eine Notiz muss eine Protokollzeile mit ihrer Nummer nennen, nicht {key}</translation>
+    </message>
+    <message>
+        <source>the note on log line {key} must be one line of at most {limit} characters</source>
+        <translation>die Notiz zu Protokollzeile {key} muss eine Zeile von höchstens {limit} Zeichen sein</translation>
+    </message>
+    <message>
+        <source>a saved game must be a table</source>
+        <translation>ein Spielstand muss eine Tabelle sein</translation>
+    </message>
+    <message>
+        <source>not a saved game of {title} (format {found})</source>
+        <translation>kein Spielstand von {title} (Format {found})</translation>
+    </message>
+    <message>
+        <source>unknown save version {found}</source>
+        <translation>unbekannte Spielstandversion {found}</translation>
+    </message>
+    <message>
+        <source>unknown rules edition {found}</source>
+        <translation>unbekannte Regelausgabe {found}</translation>
+    </message>
+    <message>
+        <source>this game is for the board {found}, not {board}</source>
+        <translation>diese Partie ist für den Spielplan {found}, nicht {board}</translation>
+    </message>
+    <message>
+        <source>players must be a list of {least} to {most} names</source>
+        <translation>players muss eine Liste von {least} bis {most} Namen sein</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number from 0 to 2**63</source>
+        <translation>der Startwert (seed) muss eine ganze Zahl von 0 bis 2**63 sein</translation>
+    </message>
+    <message>
+        <source>seats must name who plays each of the {count} seats</source>
+        <translation>seats muss nennen, wer jeden der {count} Plätze spielt</translation>
+    </message>
+    <message>
+        <source>seat {seat} is played by {kind}: not one of {kinds}</source>
+        <translation>Platz {seat} spielt {kind}: nicht einer von {kinds}</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>

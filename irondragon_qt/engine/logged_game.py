@@ -23,6 +23,11 @@ from .log_notes import notes_from_data
 from .memo import Memo
 
 
+def _cite(sentence: str, rule: str) -> str:
+    """"The game is over." citing ``rule``: "The game is over (V2)." (unchanged without one)."""
+    return f"{sentence[:-1]} ({rule})." if rule and sentence.endswith(".") else sentence
+
+
 class ActionError(ValueError):
     """A saved action that cannot be read, or that the rules refuse: the message names it."""
 
@@ -64,6 +69,9 @@ class LoggedGame(ABC):
 
     handlers: ClassVar[Mapping[str, Handler]]
     codec: ClassVar[Codec]
+    # the rules the engine's two refusals cite (the "Why?" link reads the citation in any language)
+    over_rule: ClassVar[str] = ""  # the game is over
+    turn_rule: ClassVar[str] = ""  # only the player to act acts
     board: Any  # what ``from_header`` is given again when undo replays the game
     names: list[str]  # the players, by seat
     state: Any  # the title's state: ``to_dict()`` gives it as plain data
@@ -118,13 +126,13 @@ class LoggedGame(ABC):
     def check(self, action: Any) -> str | None:
         """Why this action is illegal now, or None; changes nothing."""
         if self.is_over():
-            return translate("Game", "The game is over.")
+            return _cite(translate("Game", "The game is over."), self.over_rule)
         player = getattr(action, "player", None)
         current = self.current_seat()
         if player != current:
             name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
-            return translate("Game", "It is {player}'s turn, not {other}'s.").format(player=self.seat_name(current),
-                                                                                      other=name)
+            return _cite(translate("Game", "It is {player}'s turn, not {other}'s.").format(
+                player=self.seat_name(current), other=name), self.turn_rule)
         handler = self.handlers.get(type(action).__name__)
         if handler is None:
             return translate("Game", "{action} is not an action of this game.").format(action=type(action).__name__)

@@ -477,14 +477,6 @@
         <translation>Neues Spiel: {names}; {banker} ist der Bankier und bietet als Erster für die {company}.</translation>
     </message>
     <message>
-        <source>The game is over (GR-E1).</source>
-        <translation>Das Spiel ist vorbei (GR-E1).</translation>
-    </message>
-    <message>
-        <source>It is {current}&apos;s turn, not {player}&apos;s (GR-T5).</source>
-        <translation>{current} ist am Zug, nicht {player} (GR-T5).</translation>
-    </message>
-    <message>
         <source>Initial auctions</source>
         <translation>Startversteigerungen</translation>
     </message>

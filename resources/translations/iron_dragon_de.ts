@@ -326,14 +326,6 @@
         <translation>Neues Spiel: {names}; {first} beginnt.</translation>
     </message>
     <message>
-        <source>The game is over (V2).</source>
-        <translation>Das Spiel ist zu Ende (V2).</translation>
-    </message>
-    <message>
-        <source>It is {current}&apos;s turn, not {player}&apos;s (T1).</source>
-        <translation>{current} ist am Zug, nicht {player} (T1).</translation>
-    </message>
-    <message>
         <source>it was saved under rules edition 1, and since then the map has changed: Piggnytz is a small city (B8)</source>
         <translation>es wurde unter der Regelausgabe 1 gespeichert, und seitdem hat sich die Karte geändert: Piggnytz ist eine kleine Stadt (B8)</translation>
     </message>

@@ -765,14 +765,6 @@
         <translation>Neues Spiel: {names}; {first} ist Startspieler. Jeder behält eine von zwei Baronkarten (EW-2).</translation>
     </message>
     <message>
-        <source>The game is over (RW-25).</source>
-        <translation>Das Spiel ist vorbei (RW-25).</translation>
-    </message>
-    <message>
-        <source>It is {current}&apos;s turn, not {player}&apos;s (RW-11).</source>
-        <translation>{current} ist am Zug, nicht {player} (RW-11).</translation>
-    </message>
-    <message>
         <source>Actions are taken in the action rounds (RW-11).</source>
         <translation>Aktionen gibt es in den Aktionsrunden (RW-11).</translation>
     </message>
@@ -1382,14 +1374,6 @@
     <message>
         <source>New share game: {names}, each with {cash} (ST-2). {first} is the start player and offers first (ST-5).</source>
         <translation>Neues Aktienspiel: {names}, jeder mit {cash} (ST-2). {first} ist Startspieler und bietet zuerst an (ST-5).</translation>
-    </message>
-    <message>
-        <source>The game is over (ST-25).</source>
-        <translation>Das Spiel ist vorbei (ST-25).</translation>
-    </message>
-    <message>
-        <source>It is {current}&apos;s turn, not {player}&apos;s (ST-10, ST-23).</source>
-        <translation>{current} ist am Zug, nicht {player} (ST-10, ST-23).</translation>
     </message>
     <message>
         <source>Mergers are proposed in the merger phase (ST-20).</source>

@@ -39,6 +39,7 @@ def bundled_companies() -> CompanyBook:
 
 class Game(LoggedGame):
     codec = Codec()
+    over_rule, turn_rule = "GR-E1", "GR-T5"  # the engine's two refusals cite them
     board: HexBoard
     state: GameState
 
@@ -93,17 +94,6 @@ class Game(LoggedGame):
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
 
-    def check(self, action: Any) -> str | None:
-        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
-        citation in any language)."""
-        if self.is_over():
-            return translate("GermanRailwaysRules", "The game is over (GR-E1).")
-        player = getattr(action, "player", None)
-        if player != self.current_seat():
-            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
-            return translate("GermanRailwaysRules", "It is {current}'s turn, not {player}'s (GR-T5).").format(
-                current=self.seat_name(self.current_seat()), player=name)
-        return super().check(action)
 
     def turn(self) -> Turn:
         return self.state.turn

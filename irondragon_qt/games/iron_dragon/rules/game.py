@@ -37,6 +37,7 @@ class _Actions:
 
 class Game(LoggedGame):
     codec = _Actions()
+    over_rule, turn_rule = "V2", "T1"  # the engine's two refusals cite them
     board: Board
     state: GameState
 
@@ -55,17 +56,6 @@ class Game(LoggedGame):
         self.history[0] = translate("IronDragonRules", "New game: {names}; {first} goes first.").format(
             names=", ".join(self.names), first=self.names[self.state.first_player])
 
-    def check(self, action: Any) -> str | None:
-        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
-        citation in any language)."""
-        if self.is_over():
-            return translate("IronDragonRules", "The game is over (V2).")
-        player = getattr(action, "player", None)
-        if player != self.current_seat():
-            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
-            return translate("IronDragonRules", "It is {current}'s turn, not {player}'s (T1).").format(
-                current=self.seat_name(self.current_seat()), player=name)
-        return super().check(action)
 
     def is_over(self) -> bool:
         return self.state.phase == Phase.OVER

@@ -39,6 +39,7 @@ class Turn:
 
 class Game(LoggedGame):
     codec = a.Codec()
+    over_rule, turn_rule = "RW-25", "RW-11"  # the engine's two refusals cite them
     board: RoewBoard
     state: GameState
     handlers: ClassVar[dict[str, Handler]]
@@ -71,17 +72,6 @@ class Game(LoggedGame):
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
 
-    def check(self, action: Any) -> str | None:
-        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
-        citation in any language)."""
-        if self.is_over():
-            return translate("RoewRules", "The game is over (RW-25).")
-        player = getattr(action, "player", None)
-        if player != self.current_seat():
-            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
-            return translate("RoewRules", "It is {current}'s turn, not {player}'s (RW-11).").format(
-                current=self.seat_name(self.current_seat()), player=name)
-        return super().check(action)
 
     def turn(self) -> Turn:
         return self.the_turn

@@ -40,6 +40,7 @@ class Turn:
 
 class StockGame(LoggedGame):
     codec = a.Codec()
+    over_rule, turn_rule = "ST-25", "ST-10, ST-23"  # the engine's two refusals cite them
     board: RoewBoard
     state: StockState
     handlers: ClassVar[dict[str, Handler]]
@@ -80,17 +81,6 @@ class StockGame(LoggedGame):
     def seat_name(self, seat: int) -> str:
         return self.state.players[seat].name
 
-    def check(self, action: Any) -> str | None:
-        """The engine's check, its two refusals citing their rules (the "Why?" link reads the
-        citation in any language)."""
-        if self.is_over():
-            return translate("RoewShares", "The game is over (ST-25).")
-        player = getattr(action, "player", None)
-        if player != self.current_seat():
-            name = self.seat_name(player) if isinstance(player, int) and self.has_seat(player) else "?"
-            return translate("RoewShares", "It is {current}'s turn, not {player}'s (ST-10, ST-23).").format(
-                current=self.seat_name(self.current_seat()), player=name)
-        return super().check(action)
 
     def turn(self) -> Turn:
         return self.the_turn

@@ -152,6 +152,13 @@ def number(value: int) -> str:
     return text.replace(",", ".") if _state.language == "de" else text
 
 
+def decimal(value: float, places: int = 1, sign: bool = False) -> str:
+    """A number to ``places`` decimals as the language writes it: 4.5 in English, 4,5 in German
+    (``sign``: always with its sign, +4.5)."""
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    return text.replace(".", ",") if _state.language == "de" else text
+
+
 def localized(path: Path, code: str | None = None) -> Path:
     """A data file in the player's language where it has one: ``rules.de.md`` beside ``rules.md``
     (the same structure, its words translated; tests/test_german_texts.py), else the file itself."""

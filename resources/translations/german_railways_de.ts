@@ -556,10 +556,6 @@
         <translation>und</translation>
     </message>
     <message>
-        <source>{names} and {last}</source>
-        <translation>{names} und {last}</translation>
-    </message>
-    <message>
         <source>a German Railways saved game</source>
         <translation>ein Spielstand von German Railways</translation>
     </message>

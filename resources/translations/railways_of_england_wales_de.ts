@@ -1156,10 +1156,6 @@
         <translation>Der Finanzier</translation>
     </message>
     <message>
-        <source>{names} and {last}</source>
-        <translation>{names} und {last}</translation>
-    </message>
-    <message>
         <source>a Railways of England &amp; Wales saved game</source>
         <translation>ein Spielstand von Railways of England &amp; Wales</translation>
     </message>

@@ -11,6 +11,7 @@ resources/rules/german_railways/rules.de.md."""
 from __future__ import annotations
 
 from ...engine.i18n import Counted, number, translate
+from ...engine.words import and_list
 
 __all__ = ["GermanRailwaysBots", "GermanRailwaysRules", "GermanRailwaysTable", "GermanRailwaysTools", "and_list",
            "and_word", "cubes", "number", "terrain_word", "thaler", "translate"]
@@ -54,9 +55,3 @@ def and_word() -> str:
     """"and" as the player's language says it, between the names of a list joined by it alone."""
     return translate("GermanRailwaysRules", "and")
 
-
-def and_list(items: list[str]) -> str:
-    """"PO", "PO and NME", "PO, NME and KBS" in the player's language."""
-    if len(items) < 2:
-        return "".join(items)
-    return translate("GermanRailwaysRules", "{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])

@@ -19,6 +19,7 @@ from functools import cache
 from ...engine import i18n
 from ...engine.i18n import Counted, number, translate
 from ...engine.io.bundled import bundled_dir
+from ...engine.words import and_list
 
 __all__ = ["IronDragonBots", "IronDragonRules", "IronDragonTable", "IronDragonTools", "IronDragonTrack",
            "ability_text", "and_list", "event_text", "event_title", "foreman_kind", "good_name", "goods_names",
@@ -100,12 +101,6 @@ def terrain_name(english: str) -> str:
         "Land without a milepost": translate("IronDragonRules", "Land without a milepost"),
     }
     return names.get(english, english)
-
-
-def and_list(words: list[str], conjunction: str = "and") -> str:
-    from ...engine.words import and_list as shell_and_list
-
-    return shell_and_list(words, conjunction)
 
 
 @cache

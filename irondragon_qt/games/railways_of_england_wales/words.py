@@ -8,8 +8,8 @@ the tools (``RoewTools``)."""
 
 from __future__ import annotations
 
-from ...engine import i18n
-from ...engine.i18n import Counted, number, translate
+from ...engine.i18n import Counted, decimal, number, translate
+from ...engine.words import and_list
 
 __all__ = ["RoewBots", "RoewRules", "RoewShares", "RoewTable", "RoewTools", "and_list", "card_name", "colour_word",
            "decimal",
@@ -102,14 +102,3 @@ def _card_names() -> dict[str, str]:
     }
 
 
-def decimal(value: float) -> str:
-    """A worth to one decimal place as the language writes it: 4.5 in English, 4,5 in German."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if i18n.language() == "de" else text
-
-
-def and_list(items: list[str]) -> str:
-    """"York", "York and Leeds", "York, Leeds and Hull" in the player's language."""
-    if len(items) < 2:
-        return "".join(items)
-    return translate("RoewRules", "{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])

@@ -13,7 +13,7 @@ import logging
 import random
 from typing import TYPE_CHECKING
 
-from ....engine.i18n import language
+from ....engine.i18n import decimal
 from ..rules.actions import Action, Bid, Build, OfferShare, Pass, PassBid
 from ..words import GermanRailwaysBots, translate
 from . import vote
@@ -106,12 +106,12 @@ class GRBot:
                             GermanRailwaysBots.tr("builds %n cube(s) for {company} {how}, for {cost} Thaler", None,
                                                   len(p.cells)).format(company=p.company, how=how, cost=p.cost),
                             translate("GermanRailwaysBots", "worth {score}{dividends}").format(
-                                score=_one(j.score), dividends=dividends)))
+                                score=decimal(j.score), dividends=dividends)))
         for score, cid in offers(game, self.seat, self.level):
             choices.append((score - OFFER_FLOOR, OfferShare(self.seat, cid),
                             translate("GermanRailwaysBots", "offers a share of {company}").format(company=cid),
                             translate("GermanRailwaysBots", "worth {score} to {player}").format(
-                                score=_one(score), player=me)))
+                                score=decimal(score), player=me)))
         if _stalled(game) and len(choices) > 1:
             choices = [(score, action, translate("GermanRailwaysBots", "{reason}: a whole round passed and the game "
                                                                        "must move on").format(
@@ -136,7 +136,7 @@ class GRBot:
             if then is not None:
                 out.append((then - base, action, why, translate("GermanRailwaysBots", "{figures}; {change} after the "
                                                                 "round's other slots").format(
-                    figures=figures, change=_one(then - base, sign=True))))
+                    figures=figures, change=decimal(then - base, sign=True))))
         return out or choices
 
     def _pick(self, game: Game, choices: list[Choice]) -> tuple[Action, str, str]:
@@ -154,11 +154,6 @@ def nth_share(cid: str, sold: int) -> str:
              2: translate("GermanRailwaysBots", "{company}'s third share")}
     return words.get(sold, translate("GermanRailwaysBots", "{company}'s next share")).format(company=cid)
 
-
-def _one(value: float, sign: bool = False) -> str:
-    """A worth to one decimal place as the language writes it (4.5; 4,5 in German)."""
-    text = f"{value:+.1f}" if sign else f"{value:.1f}"
-    return text.replace(".", ",") if language() == "de" else text
 
 
 def _stalled(game: Game) -> bool:

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .....engine import i18n
 from .....engine.history import snapshot
+from .....engine.i18n import decimal
 from .....uikit import worker_gc
 from ...bots.suggest import Suggestion, suggest
 from ...rules.game import Game
@@ -203,7 +203,7 @@ class SuggestionsView(QWidget):
         else:
             plans_for = translate("IronDragonTable", "Plans for <b>{who}</b> (worked out in {seconds} s): click one to "
                                   "see its track (thin dark dashes) and its stops, numbered, on the board.")
-            self.status.setText(f"<small>{plans_for.format(who=name, seconds=_seconds(seconds))}</small>")
+            self.status.setText(f"<small>{plans_for.format(who=name, seconds=decimal(seconds, 2))}</small>")
         for n, plan in enumerate(plans, start=1):
             card = PlanCard(n, plan, can_build, partial(self.build_plan.emit, plan))
             card.chosen.connect(partial(self.choose, card))
@@ -261,8 +261,3 @@ class SuggestionsView(QWidget):
             c.select(c is card)
         self.show_plan.emit(card.plan)
 
-
-def _seconds(value: float) -> str:
-    """Seconds to two places as the language writes them: 0.25 in English, 0,25 in German."""
-    text = f"{value:.2f}"
-    return text.replace(".", ",") if i18n.language() == "de" else text

@@ -12,10 +12,21 @@ if "IRONDRAGON_CACHE_DIR" not in os.environ:  # the board's drawing cache: never
 
     os.environ["IRONDRAGON_CACHE_DIR"] = tempfile.mkdtemp(prefix="irondragon-test-cache-")
 
+import sys
+from pathlib import Path
+
 import pytest
 
+from irondragon_qt.engine import i18n
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.board.map_loader import load_map
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tools.translations import FOLDER, read_ts
+
+# every message the code asks for must be one of the translation sources: a message edited in the
+# code but not in `make translations`, or a mutant's changed context or words, fails its test
+i18n.require_sources(frozenset((m.context, m.source) for ts in FOLDER.glob("*.ts") for m in read_ts(ts)))
 
 
 @pytest.fixture(scope="session")
@@ -27,10 +38,6 @@ def board() -> Board:
 def translations_built() -> None:
     """The compiled translations (.qm) up to date with their sources, so the German tests run
     with ``pytest`` alone, not only after ``make qm`` (issue 48)."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from tools import translations
 
     translations.build()

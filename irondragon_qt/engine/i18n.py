@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 from .io.bundled import bundled_dir
@@ -38,6 +38,7 @@ class _State:
     catalogues: tuple[Catalogue, ...] = ()
     problems: tuple[str, ...] = ()  # files of the language that could not be read, in words
     loaded: tuple[str, Path] | None = None  # (language, folder) of the catalogues
+    sources: Collection[tuple[str, str]] | None = None  # (context, English text) allowed; None: any
 
 
 _state = _State()
@@ -107,9 +108,24 @@ def remove_listener(listener: Callable[[str], None]) -> None:
         _listeners.remove(listener)
 
 
+class UnknownMessage(LookupError):
+    """A message that no translation source lists, asked for while ``require_sources`` is on."""
+
+
+def require_sources(sources: Collection[tuple[str, str]] | None) -> Collection[tuple[str, str]] | None:
+    """From now on refuse (``UnknownMessage``) a message whose (context, English text) is not in
+    ``sources``; None accepts any. The tests give the .ts files' messages, so a message changed in
+    the code but not in its sources (``make translations``), or changed by a mutant of the rules,
+    fails whichever test reaches it, in English as in German. Returns what was required before."""
+    before, _state.sources = _state.sources, sources
+    return before
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the player's language. ``disambiguation`` tells apart two uses of the same
     English words; ``n`` picks the plural form and replaces ``%n`` (``%Ln``)."""
+    if _state.sources is not None and (context, text) not in _state.sources:
+        raise UnknownMessage(f"[{context}] {text!r} is in no translation source (make translations)")
     comment = disambiguation or ""
     for catalogue in _state.catalogues:
         forms = catalogue.messages.get((context, text, comment)) or catalogue.messages.get((context, text, ""))

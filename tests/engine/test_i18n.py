@@ -39,6 +39,23 @@ def compiled(folder: Path, name: str, lang: str, forms: list[str]) -> Path:
     return qm
 
 
+@pytest.fixture(autouse=True)
+def made_up_messages() -> Iterator[None]:
+    """These tests translate messages of their own made-up catalogues, in no source of the app's."""
+    kept = i18n.require_sources(None)
+    yield
+    i18n.require_sources(kept)
+
+
+def test_a_message_in_no_source_is_refused_while_sources_are_required() -> None:
+    i18n.require_sources({("Shell", "Open")})
+    assert i18n.translate("Shell", "Open") == "Open"
+    with pytest.raises(i18n.UnknownMessage, match="Opne"):
+        i18n.translate("Shell", "Opne")
+    with pytest.raises(i18n.UnknownMessage):
+        i18n.translate("Shel", "Open")
+
+
 @pytest.fixture
 def german(tmp_path: Path) -> Iterator[Path]:
     compiled(tmp_path, "shell_de", "de_DE", ["%n Stadt", "%n Städte"])

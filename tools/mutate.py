@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / "build" / "mutate"
 EQUIVALENTS = ROOT / "mutation" / "equivalents.toml"
-COPIED = ("irondragon_qt", "tests", "maps", "resources")
+COPIED = ("irondragon_qt", "tests", "maps", "resources", "tools")  # tools: the tests read the .ts sources with it
 KILLED = {1, 3, 36, -24, 24, 152, 255}  # mutmut's exit codes for killed and timed out (counted as killed)
 
 

@@ -177,8 +177,7 @@ def _erase_terrain(game: Game, key: str, card: EventCard) -> list[str]:
     gone = [e for e in game.state.track.sections()
             if any(board.mileposts[x].terrain in kinds and in_area(game, card, x) for x in e)]
     _erase(game, key, gone)
-    names = (" or ".join(sorted(kinds)) if _english()
-             else and_list([_terrain_name(game, k) for k in sorted(kinds)], "or"))
+    names = and_list([_terrain_name(game, k) for k in sorted(kinds)], "or")
     return [IronDragonRules.tr("%n section(s) of track to or from {terrain} mileposts erased.", None, len(gone)).format(
         terrain=names)]
 

@@ -51,6 +51,11 @@ def test_R_B1_cost_is_the_terrain_of_the_milepost_built_to(board: Board) -> None
     assert section_cost(board, outside, mp(board, kola.mileposts[1])) == 5  # major city
 
 
+def test_R_B1_track_runs_only_between_neighbouring_mileposts(board: Board) -> None:
+    assert check(board, Track(), 0, "s:8,15", "s:8,17") == (
+        "s:8,17 is not next to s:8,15: track runs between neighbouring mileposts (B1).")
+
+
 def test_R_B1_river_adds_2_and_inlet_adds_3(board: Board) -> None:
     a, b = first_crossing(board, "river", "plain")
     assert section_cost(board, a, b) == 1 + 2

@@ -223,7 +223,7 @@ def test_R_B9_tunnel_entrance_takes_two_players_unless_X3(board: Board) -> None:
     src = around[1]
     track.add(src, next(n for n in board.land_neighbors(src) if n != s), 2)
     reason = check_section(board, track, 2, src, s, TurnBuild(), cash=60, players=3)
-    assert reason and "already has track from 2 players" in reason
+    assert reason == f"The {tunnel.name} tunnel entrance already has track from 2 players (B9)."
     assert check_section(board, track, 2, src, s, TurnBuild(), cash=60, players=3,
                          options=BuildOptions(tunnel_limit=None)) is None
 

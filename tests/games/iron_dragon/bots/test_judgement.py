@@ -4,7 +4,7 @@ race to victory near the end (V1), and the penalty for leaving the train without
 from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.bots.bot import Bot, with_commitment
 from irondragon_qt.games.iron_dragon.bots.judging import DRY_TURNS, RACE_GAP
 from irondragon_qt.games.iron_dragon.bots.trips import Stop, Trip, best_trips
 from irondragon_qt.games.iron_dragon.bots.view import observe
@@ -62,3 +62,23 @@ def test_a_trip_with_a_long_wait_between_payouts_counts_for_less() -> None:
     before = gappy.score
     bot._keep_earning(None, trips)  # type: ignore[arg-type]
     assert trips[0] is steady and gappy.score < before and steady.score == 10
+
+
+def test_the_trip_followed_keeps_its_margin_when_it_costs_more_than_it_brings() -> None:
+    assert with_commitment(10.0, 0.1) == 11.0
+    assert with_commitment(-0.51, 0.1) > -0.51  # a loss is raised too, not made worse
+    assert with_commitment(-0.51, 0.1) >= -0.49  # so a trip 0.02 better does not take its place
+    assert with_commitment(0.0, 0.1) == 0.0
+
+
+def test_hard_does_not_switch_trips_between_the_phases_of_a_turn(board: Board) -> None:
+    """Four-player seed 180022 (issue 47): Hard's two trips for 8 GP both scored below 0; the one
+    on track it had ranked second while operating and first while building, and it stood still
+    three turns. Following its trip, it picks up the Gold where its train stands and delivers it
+    in its first operating turn."""
+    levels = ["greedy", "greedy", "hard", "greedy"]
+    game = Game(board, [f"P{i}" for i in range(4)], seed=180022, seats=levels)
+    bots = [Bot(i, lv, 180022) for i, lv in enumerate(levels)]
+    while game.state.round < 1:
+        assert game.process(bots[game.state.current].next_action(game))
+    assert game.state.players[2].cash == 48 + 8

@@ -94,7 +94,8 @@ def entries(board: Board) -> list[list[Any]]:
 
 
 def read() -> list[list[Any]]:
-    return json.loads(gzip.decompress(BOOK.read_bytes()))
+    book: list[list[Any]] = json.loads(gzip.decompress(BOOK.read_bytes()))
+    return book
 
 
 def record(board: Board) -> int:

@@ -67,14 +67,6 @@ class BotStats:
     clock_stops: int = 0  # decisions the wall-clock safety net cut short (then play may differ by machine)
 
 
-def with_commitment(score: float, commit: float) -> float:
-    """The followed trip's score raised by the margin ``commit`` another trip must beat it by:
-    for a trip that costs more than it brings (a score below 0) the margin is taken off, not
-    multiplied in. Multiplied, it made the followed trip look worse: four-player seed 180022, Hard
-    switched between two 8 GP trips at each phase of its turn and stood still three turns (issue 47)."""
-    return score + abs(score) * commit
-
-
 class Bot:
     def __init__(self, seat: int, level: Level | str = "standard", seed: int = 0) -> None:
         self.seat = seat
@@ -279,7 +271,7 @@ class Bot:
             return
         if current is not None:
             self._judge(view, reach, start, [current])  # judged as the new ones were
-        if current is not None and with_commitment(current.score, self.level.commit) >= best.score:
+        if current is not None and judging.with_commitment(current.score, self.level.commit) >= best.score:
             self.trip = current
             return
         self.stops, self.trip = list(best.stops), best

@@ -35,6 +35,14 @@ def sound(cash: int, trip: Trip) -> bool:
     return net >= 0 or cash + net >= END_FLOOR or cash < END_FLOOR
 
 
+def with_commitment(score: float, commit: float) -> float:
+    """The followed trip's score raised by the margin ``commit`` another trip must beat it by:
+    for a trip that costs more than it brings (a score below 0) the margin is taken off, not
+    multiplied in. Multiplied, it made the followed trip look worse: four-player seed 180022, Hard
+    switched between two 8 GP trips at each phase of its turn and stood still three turns (issue 47)."""
+    return score + abs(score) * commit
+
+
 def race(trips: list[Trip], gap: int | None) -> None:
     """Close to victory (``gap``: GP still lacking), money beyond it is worth nothing: a trip
     scores the GP it brings towards the win per turn, its turns counted only until the gap is closed."""

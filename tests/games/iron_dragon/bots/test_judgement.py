@@ -4,8 +4,8 @@ race to victory near the end (V1), and the penalty for leaving the train without
 from __future__ import annotations
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots.bot import Bot, with_commitment
-from irondragon_qt.games.iron_dragon.bots.judging import DRY_TURNS, RACE_GAP
+from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.bots.judging import DRY_TURNS, RACE_GAP, with_commitment
 from irondragon_qt.games.iron_dragon.bots.trips import Stop, Trip, best_trips
 from irondragon_qt.games.iron_dragon.bots.view import observe
 from irondragon_qt.games.iron_dragon.rules.game import Game

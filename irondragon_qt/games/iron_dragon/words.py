@@ -23,7 +23,7 @@ from ...engine.words import and_list
 
 __all__ = ["IronDragonBots", "IronDragonRules", "IronDragonTable", "IronDragonTools", "IronDragonTrack",
            "ability_text", "and_list", "event_text", "event_title", "foreman_kind", "good_name", "goods_names",
-           "level_words", "number", "terrain_name", "translate"]
+           "level_words", "number", "terrain_in_sentence", "terrain_name", "translate"]
 
 
 class IronDragonRules(Counted):
@@ -101,6 +101,12 @@ def terrain_name(english: str) -> str:
         "Land without a milepost": translate("IronDragonRules", "Land without a milepost"),
     }
     return names.get(english, english)
+
+
+def terrain_in_sentence(english: str) -> str:
+    """A terrain of the legend inside a sentence: "mountain" in English, "Berg" in German (a German
+    noun keeps its capital)."""
+    return english.lower() if i18n.language() == i18n.ENGLISH else terrain_name(english)
 
 
 @cache

@@ -32,10 +32,18 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from ....engine import i18n
 from ..board.board import Board
 from ..board.components import EventCard
-from ..words import IronDragonRules, and_list, event_text, event_title, good_name, goods_names, terrain_name, translate
+from ..words import (
+    IronDragonRules,
+    and_list,
+    event_text,
+    event_title,
+    good_name,
+    goods_names,
+    terrain_in_sentence,
+    translate,
+)
 from .actions import LoseLoad
 from .event_areas import hit, in_area, tier_of
 from .state import ActiveEvent, EventMemo, GameState, PendingLoss, Phase
@@ -365,14 +373,8 @@ def half_rate(game: Game, milepost: int) -> bool:
     return any(card.effects.get("half_rate") and in_area(game, card, milepost) for _, card in active_cards(game))
 
 
-def _english() -> bool:
-    return i18n.language() == i18n.ENGLISH
-
-
 def _terrain_name(game: Game, key: str) -> str:
-    """A terrain in a sentence: "desert" in English, "Wüste" in German (a noun keeps its capital)."""
-    name = game.board.terrain_names.get(key, key)
-    return name.lower() if _english() else terrain_name(name)
+    return terrain_in_sentence(game.board.terrain_names.get(key, key))
 
 
 def move_blocked(game: Game, player: int, a: int, b: int) -> str | None:

@@ -20,7 +20,7 @@ from ...rules.actions import Deliver
 from ...rules.game import Game
 from ...rules.options import GameOptions
 from ...rules.state import Phase
-from ...words import good_name, terrain_name
+from ...words import good_name, terrain_in_sentence
 
 CONDITIONS = ("moved", "built")  # point_when: once the train has moved, once track has been built this turn
 
@@ -61,19 +61,13 @@ def _words(board: Board, base: dict[str, Any]) -> dict[str, str]:
     card = next(c for c in comp.demand_cards if c.number == base["card"])
     payout = next(d.payout for d in card.demands if d.good == base["good"] and d.city == base["demand"])
     start = next(lo for lo in comp.locos if lo.name == comp.loco_rules["start_loco"])
-    english = i18n.language() == i18n.ENGLISH
     return {**{k: str(v) for k, v in base.items()}, "good": good_name(base["good"]), "payout": str(payout),
             "limit": str(comp.rules["build_limit_per_turn"]), "win_cash": str(comp.rules["win_cash"]),
             "start_cash": str(comp.rules["start_cash"]), "majors": str(comp.rules["win_major_cities"]),
             "speed": str(start.speed), "upgrade": str(comp.loco_rules["upgrade_gp_per_level"]),
-            "costs": ", ".join(f"{_terrain(board.terrain_names.get(t, t), english)} {c}"
+            "costs": ", ".join(f"{terrain_in_sentence(board.terrain_names.get(t, t))} {c}"
                                for t, c in board.terrain_costs.items() if c is not None),
             "river": str(comp.rules["river_surcharge"]), "inlet": str(comp.rules["inlet_surcharge"])}
-
-
-def _terrain(name: str, english: bool) -> str:
-    """A terrain in the tutorial's text: "mountain" in English, "Berg" in German."""
-    return name.lower() if english else terrain_name(name)
 
 
 # --- the checks -----------------------------------------------------------------------------------

@@ -50,7 +50,6 @@ from .trips import Start, Stop, Trip, best_trips, demands_in_hand, evaluate, fit
 from .victory import WinPlan, win_plan
 from .view import PlayerView, observe
 
-SOFT_RESERVE = 15  # GP a trip should leave: when poor, cheaper trips come first
 RESERVE = 4  # GP a trip may not build below: estimates err, and a bribe or a fee may fall due
 # ... unless nothing else pays: then a trip may build down to what moving on costs, judged by the payout it unlocks
 STILL_PATIENCE = 2  # turns standing still in a row before which a hand whose every trip gambles on events is traded
@@ -186,7 +185,7 @@ class Bot:
         else:
             sources = ()
         ride = self.level.ride or self._riding
-        afford = max(0, view.cash - SOFT_RESERVE) if ride else None  # rides only what it cannot build
+        afford = max(0, view.cash - self.level.soft_reserve) if ride else None  # rides only what it cannot build
         heading = view.seat.heading if pos is not None else None  # the way it faces counts from where it stands (M3)
         blocked = self._still_blocked(view)
         key = (id(view.track), view.track.version, foreman.card if foreman else None, view.events, sources, afford,
@@ -252,7 +251,7 @@ class Bot:
         STILL_LAST turns; then any way back it can pay for beats another discard (issue 22:
         four-player seed 120137, a Baseline stranded on other players' track with 12 GP, its way
         back costing 6, discarded 33 hands in a row)."""
-        return SOFT_RESERVE if self._still < STILL_LAST else 0
+        return self.level.soft_reserve if self._still < STILL_LAST else 0
 
     def _plan_trips(self, game: Game, view: PlayerView) -> None:
         """The best trip now, or the one followed if it is nearly as good (``Level.commit``);
@@ -295,7 +294,7 @@ class Bot:
         patient = exposure.patience(self._still < STILL_PATIENCE and view.phase != Phase.OPENING and not (
             self.stops and self._still_valid(view)), view, reach, start, self.build_weight(start.cash), self.rng)
         payable: list[Trip] = []  # the last pass's trips before judging: all it can pay for at all
-        for reserve in (SOFT_RESERVE, start.reserve, 0):
+        for reserve in (self.level.soft_reserve, start.reserve, 0):
             self._floor = min(self._floor, reserve)
             payable = best_trips(view, reach, replace(start, reserve=reserve),
                                  build_weight=self.build_weight(start.cash), pairs=lv.pairs, triples=lv.triples,
@@ -544,7 +543,7 @@ class Bot:
                 # a way needed only after the first payout waits for it rather than spend the last GP (issue 22:
                 # Hard's opening of seed 90121 built the third city's way down to 0 GP and could not pay the
                 # Underground's bribe to reach the first)
-                keep = max(keep, SOFT_RESERVE - floor)
+                keep = max(keep, self.level.soft_reserve - floor)
             for a, b in chain:
                 if (a, b) in [(p.a, p.b) for p in phase.pending] or phase.track.owner(a, b) == self.seat:
                     continue

@@ -103,7 +103,8 @@ def upgrade(game: Game, view: PlayerView, level: Level, trip: Trip | None, need:
     (the money is the next trip's track); two levels at once when nothing else is to be spent
     this turn and the money is there, the cheapest track of the trip after (``next_track``)
     included (issue 22: two at once left Hard too poor to build any trip, and it discarded for
-    23 turns)."""
+    23 turns; issue 47: without keeping the next trip's track, Hard stood still up to 47 turns
+    at four players, four-player seed 184087)."""
     seat = view.seat
     price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
     if level.upgrade_cash is not None:

@@ -17,7 +17,7 @@ link that ends, money kept for the ways to the next payout."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pytest
@@ -179,16 +179,23 @@ def test_R_T2_B3_after_three_turns_standing_still_a_trip_that_costs_more_than_it
     assert _first_income(turns) is not None
 
 
-def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
-    """F3 (10 GP a level): Hard buys a faster loco once the money for the trip's track and its
-    cushion are set aside, and (issue 22) only if what is left also builds the next trip: solo
-    seed 24 upgraded at 35 GP in its first turn, then could build none of the next three hands."""
+def _upgrading_bot(board: Board, level: str) -> tuple[Game, Bot, int]:
+    """Solo seed 4 at its first building phase with a trip from turn 3 on, and the GP that trip's track still needs."""
     game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
-    bot = Bot(0, "hard", 4)
+    bot = Bot(0, level, 4)
     while not (game.state.phase == "build" and game.state.turn_number >= 3 and bot.trip is not None):
         assert game.process(bot.next_action(game))
-    view = observe(game, 0)
-    need = bot._track_still_needed(game, view)
+    return game, bot, bot._track_still_needed(game, observe(game, 0))
+
+
+@pytest.mark.parametrize("level", ["standard", "hard"])
+def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch,
+                                                            level: str) -> None:
+    """F3 (10 GP a level): a computer player buys a faster loco once the money for the trip's track and its
+    cushion are set aside, and (issue 22) only if what is left also builds the next trip: solo
+    seed 24 upgraded at 35 GP in its first turn, then could build none of the next three hands
+    (issue 47: a Hard without this rule bought a loco and then discarded 47 turns, four-player seed 184087)."""
+    game, bot, need = _upgrading_bot(board, level)
     cushion = bot.level.upgrade_cushion
     game.state.players[0].cash = 10 + need + cushion + 5
     monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: 0)
@@ -410,3 +417,21 @@ def test_R_T2_a_hand_whose_track_was_laid_last_turn_is_not_traded_by_choice(boar
     turns = _own_turns(game, ["hard"], 3)
     assert {"BuildTrack", "earned"} <= turns[0].done, [sorted(t.done) for t in turns]
     assert "DiscardHand" not in turns[1].done and "moved" in turns[1].done, [sorted(t.done) for t in turns]
+
+
+def test_B3_hard_builds_down_to_its_soft_reserve_of_8_for_a_better_trip(board: Board) -> None:
+    """B3 leaves no credit, so a trip keeps some cash back: Hard keeps 8 GP (issue 47: with 15 it took
+    long trips on the track it had, 8 turns for 28 GP with a Teapot). Solo seed 4, turn 16, 26 GP:
+    Hard plans Iron to Caldeen as well as the two Golds, 21 GP of track; keeping 15 it would plan
+    only the Golds."""
+    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
+    bot = Bot(0, "hard", 4)
+    while not (game.state.turn_number == 16 and game.state.phase == "operate"):
+        assert game.process(bot.next_action(game))
+    view = observe(game, 0)
+    reach, start = bot.reach(game, view), bot._start(view, game)
+    assert start.cash == 26
+    hard = Bot(0, "hard", 4)._ranked(view, reach, start)[0]
+    assert "Iron from Railla to Caldeen" in hard.describe(view) and hard.build == 21
+    keeping_15 = Bot(0, replace(bot.level, soft_reserve=15), 4)._ranked(view, reach, start)[0]
+    assert "Caldeen" not in keeping_15.describe(view) and keeping_15.build < 26 - 15

@@ -179,15 +179,6 @@ def test_R_T2_B3_after_three_turns_standing_still_a_trip_that_costs_more_than_it
     assert _first_income(turns) is not None
 
 
-def _upgrading_bot(board: Board, level: str) -> tuple[Game, Bot, int]:
-    """Solo seed 4 at its first building phase with a trip from turn 3 on, and the GP that trip's track still needs."""
-    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
-    bot = Bot(0, level, 4)
-    while not (game.state.phase == "build" and game.state.turn_number >= 3 and bot.trip is not None):
-        assert game.process(bot.next_action(game))
-    return game, bot, bot._track_still_needed(game, observe(game, 0))
-
-
 @pytest.mark.parametrize("level", ["standard", "hard"])
 def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch,
                                                             level: str) -> None:
@@ -195,7 +186,11 @@ def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkey
     cushion are set aside, and (issue 22) only if what is left also builds the next trip: solo
     seed 24 upgraded at 35 GP in its first turn, then could build none of the next three hands
     (issue 47: a Hard without this rule bought a loco and then discarded 47 turns, four-player seed 184087)."""
-    game, bot, need = _upgrading_bot(board, level)
+    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
+    bot = Bot(0, level, 4)
+    while not (game.state.phase == "build" and game.state.turn_number >= 3 and bot.trip is not None):
+        assert game.process(bot.next_action(game))
+    need = bot._track_still_needed(game, observe(game, 0))
     cushion = bot.level.upgrade_cushion
     game.state.players[0].cash = 10 + need + cushion + 5
     monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: 0)

@@ -48,11 +48,10 @@ def turns_of(job: tuple[str, int]) -> list[tuple[set[str], int]]:
                     turns += [({"lost"}, s.players[0].cash) for _ in range(lost_turns(s, number))]
             number, done, cash, phase = s.turn_number, set(), s.players[0].cash, s.phase
         action = bot.next_action(game)
-        before = s.players[0].position
         if not game.process(action):
             raise RuntimeError(f"seed {seed}: illegal {action}")
         kind = type(action).__name__
-        if kind == "Move" and game.state.players[0].position != before:
+        if kind == "Move" and len(action.path) > 1:  # along track, even out to a city to turn and back (M3)
             done.add("moved")
         elif kind in ("Deliver", "DiscardHand"):
             done.add(kind)

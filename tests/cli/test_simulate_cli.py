@@ -131,3 +131,19 @@ def test_turns_standing_still_are_counted_once_the_train_is_placed() -> None:
     _end_of_turn(seat)
     _end_of_turn(seat)
     assert (seat.still, seat.longest_still) == (1, 4)
+
+
+def test_a_train_that_runs_out_and_back_to_its_milepost_moved() -> None:
+    """Issue 47 (four-player seed 184003): a train that runs to a city to turn (M3) and back to
+    the milepost it began on has not stood still; a turn that only discards has."""
+    seat = SeatRecord(0, "hard")
+    _record_move(seat, None, 5)
+    _end_of_turn(seat)
+    _end_of_turn(seat)  # a hand traded: still
+    assert seat.still == 2
+    _record_move(seat, 5, 5, travelled=True)  # out to Glyween and back
+    _end_of_turn(seat)
+    assert seat.still == 0
+    _record_move(seat, 5, 5)  # no way along track: the train stands where it stood
+    _end_of_turn(seat)
+    assert seat.still == 1

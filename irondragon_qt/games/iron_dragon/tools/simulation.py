@@ -29,6 +29,7 @@ from ..bots.in_reach import delivery_in_reach
 from ..bots.levels import LEVELS
 from ..bots.stuck import lost_turns
 from ..bots.view import observe
+from ..rules.actions import Move
 from ..rules.audit import audit, qualification_problems, winner_problems
 from ..rules.game import Game
 from ..rules.options import GameOptions
@@ -109,7 +110,7 @@ def play_game(board: Board, levels: list[str], seed: int, turn_cap: int = 150,
         s = game.state
         steps += 1
         _record_income(seats[me], s.bank_paid_out - paid, type(action).__name__)
-        _record_move(seats[me], position, s.players[me].position)
+        _record_move(seats[me], position, s.players[me].position, isinstance(action, Move) and len(action.path) > 1)
         if s.turn_number != turn_before and phase_before in (Phase.OPERATE, Phase.BUILD):
             _end_of_turn(seats[me])
         problems = audit(game) if steps % audit_every == 0 else []
@@ -150,8 +151,11 @@ def _record_income(seat: SeatRecord, paid: int, kind: str) -> None:
         seat.earned = True
 
 
-def _record_move(seat: SeatRecord, before: int | None, after: int | None) -> None:
-    seat.moved = seat.moved or (before is not None and after != before)
+def _record_move(seat: SeatRecord, before: int | None, after: int | None, travelled: bool = False) -> None:
+    """A train that ran along track moved, even when it ends where it began (issue 47: four-player
+    seed 184003, Hard ran 10 mileposts to turn at Glyween (M3) and back to its milepost, and the
+    turn was counted as standing still)."""
+    seat.moved = seat.moved or (before is not None and (travelled or after != before))
     seat.placed = seat.placed or after is not None
 
 

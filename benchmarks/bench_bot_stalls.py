@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.games.iron_dragon.bots.bot import Bot  # noqa: E402
 from irondragon_qt.games.iron_dragon.bots.stuck import lost_turns  # noqa: E402
+from irondragon_qt.games.iron_dragon.rules.actions import Move  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.options import GameOptions  # noqa: E402
 from irondragon_qt.games.iron_dragon.tools.simulation import STALL_TURNS  # noqa: E402
@@ -51,7 +52,7 @@ def turns_of(job: tuple[str, int]) -> list[tuple[set[str], int]]:
         if not game.process(action):
             raise RuntimeError(f"seed {seed}: illegal {action}")
         kind = type(action).__name__
-        if kind == "Move" and len(action.path) > 1:  # along track, even out to a city to turn and back (M3)
+        if isinstance(action, Move) and len(action.path) > 1:  # along track, even out to a city to turn and back (M3)
             done.add("moved")
         elif kind in ("Deliver", "DiscardHand"):
             done.add(kind)

@@ -262,10 +262,15 @@ class Reach:
             return None
         facing = isinstance(a, int)
         span = self.underground(start, facing).get(cb.attach)
+        out: Span | None = (extra + span[0], extra + span[1]) if span else None
         if cb.underground_way:
             end = extra + self.distances(start, facing).get(cb.attach, FAR) + cb.steps
-            return (extra + span[0] if span else end - cb.steps, end)
-        return (extra + span[0], extra + span[1]) if span else None
+            out = (out[0] if out else end - cb.steps, end)
+        if ca is not None and ca.underground_way and extra:
+            # the way out of city ``a`` runs there too (issue 47: four-player seed 184029, a Baseline's opening
+            # counted one Underground turn on from Uloggh where there were five, and spent down to 5 GP)
+            out = (0, out[1] if out else extra)
+        return out
 
     def leg_fee(self, a: str | int, b: str) -> int:
         """GP a turn the way from ``a`` to the start of city ``b``'s way costs in fees (M5): with

@@ -116,19 +116,35 @@ def test_suggestions_in_the_opening_go_on_to_the_next_starts(board: Board) -> No
     assert plans[0].stops == tuple(s.city for s in first.stops) and plans[0].payout == first.payout
 
 
-def test_R_O1_B3_the_opening_keeps_its_money_when_the_way_to_the_first_payout_grew_beyond_it(board: Board) -> None:
-    """O1, B3, M6: four-player seed 150094 with Hard in the first seat. Its opening builds from
-    Bluefeld and from Uloggh in the Underground towards Ale for Bluefeld (42 GP); a Baseline's line
-    takes the planned way and the rest grows to 21 GP, with 22 GP in hand and the Underground's
-    bribes to pay. Building 19 of it left 3 GP and a 2 GP gap: the train stood at Uloggh and traded
-    hands for the rest of the game. Now no part of a way to the next payout is built when the
-    money cannot finish it: the opening keeps the 22 GP, and the train earns again."""
+def test_R_O1_M6_the_opening_of_seed_150094_no_longer_heads_into_the_underground_trap(board: Board) -> None:
+    """O1, B3, M6: four-player seed 150094 with Hard in the first seat. Its opening once built from
+    Bluefeld and from Uloggh in the Underground towards Ale for Bluefeld (42 GP), counting one
+    Underground turn on from Uloggh where there were more; with 3 GP left and the bribes to pay,
+    the train stood at Uloggh and traded hands for the rest of the game (issue 22, then the money
+    kept: issue 47). Counted from Uloggh itself, that trip's bribes rule it out: the opening takes
+    another, keeps money in hand, and the train earns within its first turns."""
     game = load_game(board, FIXTURES / "opening_150094_turn1.json")
     assert game.state.players[0].cash == 60
+    bot = Bot(0, "hard", game.seed)
+    first = copy.deepcopy(bot)
+    first.next_action(game)
+    assert "Uloggh" not in [stop.city for stop in first.stops]
     turns = _own_turns(game, ["hard", "greedy", "greedy", "greedy"], 10)
-    assert [t.cash for t in turns[:4]] == [60, 41, 22, 22], [sorted(t.done) for t in turns]
-    assert "BuildTrack" not in turns[2].done  # the third building turn builds nothing
-    assert _first_income(turns) is not None and _longest_still(turns[3:]) <= 3
+    assert turns[3].cash >= 10, [t.cash for t in turns]
+    assert _first_income(turns) is not None and _first_income(turns) <= 8
+    assert _longest_still(turns[3:]) <= 3, [sorted(t.done) for t in turns]
+
+
+def test_R_O1_M6_a_trip_on_from_an_underground_city_counts_its_bribes_from_that_city(board: Board) -> None:
+    """O1, M6: four-player seed 184029, a Baseline in the first seat. Its opening built towards
+    Ale from Uloggh in the Underground for Bluefeld (42 GP) and counted the way on from Uloggh as
+    if it began where Uloggh's way meets the rest of its track, one turn in the Underground where
+    there were five. It spent down to 5 GP, could not pay the bribes, and traded hands for 18
+    turns. The way out of an Underground city is in the Underground: it keeps the money."""
+    game = Game(board, [f"P{i}" for i in range(4)], seed=184029, seats=["greedy", "greedy", "greedy", "hard"])
+    turns = _own_turns(game, ["greedy", "greedy", "greedy", "hard"], 12)
+    assert turns[3].cash > 5, [t.cash for t in turns]
+    assert _first_income(turns) is not None and _longest_still(turns[3:]) <= 3, [sorted(t.done) for t in turns]
 
 
 @pytest.mark.parametrize(("seed", "level"), [(140030, "standard"), (140162, "easy"), (140162, "hard")])
@@ -150,25 +166,26 @@ def test_R_B3_the_dearest_way_to_the_next_payout_is_weighed_and_the_first_track_
     """B3: a way to the next payout that costs more than the money left is not begun; the ways are
     weighed by the dearest alone (two ways from one network share track), and a player with no
     track yet always lays his first (O1: else nothing could ever join the train). Four-player seed
-    150094, Hard's opening towards Ale at Uloggh for Bluefeld, with made-up costs of the ways."""
+    150094's opening (towards Fruit for Orc Ogonnyk since issue 47), with made-up costs of the ways."""
     game = load_game(board, FIXTURES / "opening_150094_turn1.json")
     bots = {i: Bot(i, level, game.seed) for i, level in enumerate(["hard", "greedy", "greedy", "greedy"])}
     real = spending.first_payout_ways
 
-    def probe(ways: dict[str, int]) -> bool:
-        """Would the bot build now, were the ways to its next payout to cost ``ways``?"""
-        monkeypatch.setattr(spending, "first_payout_ways", lambda *_: dict(ways))
+    def probe(ways: list[int]) -> bool:
+        """Would the bot build now, were the ways to the first cities of its trip to cost ``ways``?"""
+        monkeypatch.setattr(spending, "first_payout_ways",
+                            lambda _reach, stops: dict(zip([stop.city for stop in stops], ways, strict=False)))
         try:
             return isinstance(copy.deepcopy(bots[0]).next_action(game), BuildTrack)
         finally:
             monkeypatch.setattr(spending, "first_payout_ways", real)
 
-    assert probe({"Uloggh": 10**6})  # no track yet: the first is laid all the same
+    assert probe([10**6])  # no track yet: the first is laid all the same
     first_turn = game.state.turn_number
     while not (game.state.current == 0 and game.state.turn_number > first_turn):
         assert game.process(bots[game.state.current].next_action(game))
     assert game.state.track.network(0) and game.state.players[0].cash == 41
-    assert [stop.city for stop in bots[0].stops] == ["Uloggh", "Bluefeld"]
-    assert not probe({"Uloggh": 10**6})  # the way cannot be finished: it is not begun
-    assert probe({"Uloggh": 30, "Bluefeld": 20})  # 50 in all, but each alone within the 41 GP
-    assert probe({"Uloggh": 37})
+    assert len(bots[0].stops) == 2
+    assert not probe([10**6])  # the way cannot be finished: it is not begun
+    assert probe([30, 20])  # 50 in all, but each alone within the 41 GP
+    assert probe([37])

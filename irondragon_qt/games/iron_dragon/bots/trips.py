@@ -125,7 +125,11 @@ def simulate(reach: Reach, stops: tuple[Stop, ...], start: Start) -> Timing | No
                 bribed.add(stop.city)
         down.append(reach.leg_underground(here, stop.city) if here is not None and here != stop.city else None)
         leg = reach.leg_fee(here, stop.city) if here is not None and here != stop.city else 0  # to the way's start
-        fees.append(conn.fee + before_fee + leg if here != stop.city else 0)
+        # M5: 4 GP a turn to each opponent whose track is used. The way back off the last stop's ridden way and
+        # the way on from its start run over the same opponent's track: one fee (issue 47: four-player seed
+        # 184032, a Baseline riding to Uloggh counted a rival's fee twice a turn on the way on, found the trip it
+        # had paid to begin unpayable, and built its way back with all but 3 GP)
+        fees.append(conn.fee + max(before_fee, leg) if here != stop.city else 0)
         before_fee = conn.fee
         if here is None:
             legs.append((0, conn.steps))

@@ -12,6 +12,7 @@ from pathlib import Path
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots.reach import Reach
 from irondragon_qt.games.iron_dragon.bots.trips import Start, Stop, simulate
+from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.saves import load_game
 from irondragon_qt.games.iron_dragon.track.build_options import BuildOptions
 from irondragon_qt.games.iron_dragon.track.track import Track
@@ -119,3 +120,16 @@ def test_R_M5_a_load_picked_up_on_a_rivals_line_rides_home_the_same_turn(board: 
     done = [sorted(t.done) for t in turns]
     assert {"PickUp", "moved"} <= turns[0].done, done
     assert turns[1].cash == 28, done  # one turn's fee to the owner of the track it rode
+
+
+def test_R_M5_the_way_on_over_the_same_rivals_track_costs_one_fee_a_turn(board: Board) -> None:
+    """M5: 4 GP a turn to each opponent whose track is used. Four-player seed 184032, a Baseline in
+    the third seat paid 4 GP to ride a rival's Underground line towards Ale at Uloggh for Railla
+    (24 GP). Planning on from there it counted that rival's fee twice a turn (the way back off his
+    line and the way on along it), found the trip unpayable with 19 GP, built its way back to the
+    train with all but 3 GP and stood still for 7 turns (issue 47). One fee a turn: it rides on."""
+    levels = ["hard", "greedy", "greedy", "greedy"]
+    game = Game(board, [f"P{i}" for i in range(4)], seed=184032, seats=levels)
+    turns = _own_turns(game, levels, 22, seat=2)
+    assert _longest_still(turns[3:]) <= 3, [(t.cash, sorted(t.done)) for t in turns]
+    assert min(t.cash for t in turns[12:]) > 4, [t.cash for t in turns]

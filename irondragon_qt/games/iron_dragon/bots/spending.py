@@ -45,6 +45,15 @@ def first_payout_ways(reach: Reach, stops: Iterable[Stop]) -> dict[str, int]:
     return out
 
 
+def paid_this_turn(game: Game, view: PlayerView) -> tuple[int, bool]:
+    """What moving on in the turn under way has already paid for: the rivals' fees (M5) and the
+    Underground's bribe (M6), each due once a turn (issue 47: four-player seed 214102, Hard picked
+    up Ale at Uloggh with 1 GP, its bribe for the turn paid; charged again for the rest of the turn,
+    the way out looked unpayable, and it stood there trading hands for 114 turns)."""
+    fee = int(view.board.components.rules.get("opponent_track_fee", 4))
+    return fee * len(game.state.turn.fees_paid_to), game.state.turn.underground_move_bribe_paid
+
+
 def travel_costs(view: PlayerView, reach: Reach, stops: Iterable[Stop], turns: int = 3) -> int:
     """What moving on may cost before the next payout: the Underground's bribe (M6) for ``turns``
     turns, where the train is there or a stop before the first delivery is."""

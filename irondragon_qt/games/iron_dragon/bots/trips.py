@@ -94,6 +94,8 @@ class Start:
     loads: tuple[str, ...] = ()  # on the train now
     moves_now: int | None = None  # movement points left in this turn (None: a whole turn's)
     move_bribe: int = 1  # GP a turn of moving in the Underground costs (M6; 0 for the Orc)
+    paid_now: tuple[int, bool] = (0, False)  # fees and the bribe already paid in the turn under way (M5, M6: once a
+    # turn): the rest of its moving owes that much less
 
 
 class Timing(NamedTuple):
@@ -160,7 +162,8 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[S
             if at < len(stops) and move > 0:
                 span = down[at]
                 below = span is not None and span[0] <= progress + move and span[1] >= progress  # moving there
-                due = fees[at] + (start.move_bribe if below else 0)
+                fee_paid, bribe_paid = start.paid_now if turn == 1 and start.moves_now is not None else (0, False)
+                due = max(0, fees[at] - fee_paid) + (start.move_bribe if below and not bribe_paid else 0)
                 if cash < due:
                     return None  # no entry onto others' track or into the Underground without the GP (M5, M6)
                 cash -= due

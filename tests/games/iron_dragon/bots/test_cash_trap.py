@@ -287,6 +287,20 @@ def test_R_M5_a_train_out_on_a_rivals_track_rides_on_to_its_delivery(board: Boar
     assert min(t.cash for t in turns[:first]) >= 4  # the fee (M5) was always there
 
 
+def test_R_M6_M5_what_the_turn_already_paid_is_not_charged_again_for_its_rest(board: Board) -> None:
+    """M6, M5: the Underground's bribe and a rival's fee are paid once a turn. Four-player seed
+    214102, Hard in the third seat: with 4 GP it set out for Ale at Uloggh for Bluefeld (42 GP), and
+    picked it up with 1 GP, that turn's bribe paid. Planned again for the rest of the turn, the
+    bribe was charged once more, the way out looked unpayable, and it stood at Uloggh trading
+    hands for 114 turns (issue 47). The rest of a turn owes only what it has not paid: it carries
+    the Ale out and is paid."""
+    levels = ["greedy", "greedy", "hard", "greedy"]
+    game = Game(board, [f"P{i}" for i in range(4)], seed=214102, seats=levels)
+    turns = _own_turns(game, levels, 24, seat=2)
+    assert _longest_still(turns[3:]) <= 3, [(t.cash, sorted(t.done)) for t in turns]
+    assert sum("earned" in t.done for t in turns[12:]) >= 1, [(t.cash, sorted(t.done)) for t in turns]
+
+
 def test_R_M6_the_reserve_is_the_bribe_money(board: Board) -> None:
     """M6: a turn moving in the Underground costs a 1 GP bribe. Four-player seed 100107, round 13:
     Hard stood in the Underground with 8 GP, 4 GP of track (bribe included, B14) from the Ale it

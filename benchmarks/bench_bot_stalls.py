@@ -22,10 +22,9 @@ sys.path.insert(0, str(ROOT))
 
 from irondragon_qt.games.iron_dragon.bots.bot import Bot  # noqa: E402
 from irondragon_qt.games.iron_dragon.bots.stuck import lost_turns  # noqa: E402
-from irondragon_qt.games.iron_dragon.rules.actions import Move  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.game import Game  # noqa: E402
 from irondragon_qt.games.iron_dragon.rules.options import GameOptions  # noqa: E402
-from irondragon_qt.games.iron_dragon.tools.simulation import STALL_TURNS  # noqa: E402
+from irondragon_qt.games.iron_dragon.tools.simulation import STALL_TURNS, ran_along_track  # noqa: E402
 
 CAP = 150
 LOW_CASH = 35  # GP: a run that starts below this is an early, poor one
@@ -52,7 +51,7 @@ def turns_of(job: tuple[str, int]) -> list[tuple[set[str], int]]:
         if not game.process(action):
             raise RuntimeError(f"seed {seed}: illegal {action}")
         kind = type(action).__name__
-        if isinstance(action, Move) and len(action.path) > 1:  # along track, even out to a city to turn and back (M3)
+        if ran_along_track(action):
             done.add("moved")
         elif kind in ("Deliver", "DiscardHand"):
             done.add(kind)

@@ -156,13 +156,14 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[S
     usable = {c for c in (s.city for s in stops) if c not in cost}
     at, progress = 0, 0  # the next stop, and movement points already run towards it
     gains: list[tuple[int, int]] = []
+    paid_now = start.paid_now if start.moves_now is not None else (0, False)  # mid-turn: paid in its first turn
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
             if at < len(stops) and move > 0:
                 span = down[at]
                 below = span is not None and span[0] <= progress + move and span[1] >= progress  # moving there
-                fee_paid, bribe_paid = start.paid_now if turn == 1 and start.moves_now is not None else (0, False)
+                fee_paid, bribe_paid = paid_now if turn == 1 else (0, False)
                 due = max(0, fees[at] - fee_paid) + (start.move_bribe if below and not bribe_paid else 0)
                 if cash < due:
                     return None  # no entry onto others' track or into the Underground without the GP (M5, M6)

@@ -110,7 +110,7 @@ def play_game(board: Board, levels: list[str], seed: int, turn_cap: int = 150,
         s = game.state
         steps += 1
         _record_income(seats[me], s.bank_paid_out - paid, type(action).__name__)
-        _record_move(seats[me], position, s.players[me].position, isinstance(action, Move) and len(action.path) > 1)
+        _record_move(seats[me], position, s.players[me].position, ran_along_track(action))
         if s.turn_number != turn_before and phase_before in (Phase.OPERATE, Phase.BUILD):
             _end_of_turn(seats[me])
         problems = audit(game) if steps % audit_every == 0 else []
@@ -149,6 +149,12 @@ def _record_income(seat: SeatRecord, paid: int, kind: str) -> None:
         seat.income += paid
         seat.first_delivery = seat.first_delivery or seat.turns + 1
         seat.earned = True
+
+
+def ran_along_track(action: object) -> bool:
+    """A move of at least one step: the train moved, wherever it ends (out to a city to turn, M3,
+    and back)."""
+    return isinstance(action, Move) and len(action.path) > 1
 
 
 def _record_move(seat: SeatRecord, before: int | None, after: int | None, travelled: bool = False) -> None:

@@ -300,12 +300,12 @@ class Bot:
             payable = best_trips(view, reach, replace(start, reserve=reserve),
                                  build_weight=self.build_weight(start.cash), pairs=lv.pairs, triples=lv.triples,
                                  capacity=view.seat.loco.loads, budget=self._budget)
-            trips = exposure.sound_and_safe(view, reach, start, payable, patient)
+            trips = exposure.sound_and_safe(view, reach, start, payable, patient, lv.discard and not self._still)
             if trips:
                 if lv.refine:
                     trips = refine(trips, reach, replace(start, reserve=reserve), self.build_weight(start.cash),
                                    lv.refine, self._budget)
-                    trips = exposure.sound_and_safe(view, reach, start, trips, patient)
+                    trips = exposure.sound_and_safe(view, reach, start, trips, patient, lv.discard and not self._still)
                 break
         if not trips and self._still >= STILL_LAST:  # any trip it can pay for beats a fourth still turn
             trips = payable

@@ -31,8 +31,7 @@ def sound(cash: int, trip: Trip) -> bool:
     it discards turn after turn (issue 22: Easy solo seed 90124 built 31 GP of track for a 10 GP
     Fish and stood still 12 turns with 17 GP; Hard seed 90180, 5 turns with 7). Below it already,
     the trip there is beats waiting for a cheaper one (solo seed 70096 at 29 GP)."""
-    net = trip.gains[-1][1] if trip.gains else -trip.build
-    return net >= 0 or cash + net >= END_FLOOR or cash < END_FLOOR
+    return trip.net >= 0 or cash + trip.net >= END_FLOOR or cash < END_FLOOR
 
 
 def with_commitment(score: float, commit: float) -> float:

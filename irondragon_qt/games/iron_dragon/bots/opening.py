@@ -48,8 +48,7 @@ def hand_odds(costs: list[int], total: int, cash: int) -> float:
 
 def odds_after(trip: Trip, start: Start, costs: list[int], total: int) -> float:
     """The odds that the hand after ``trip`` holds a trip the money it leaves pays for."""
-    net = trip.gains[-1][1] if trip.gains else -trip.build
-    return hand_odds(costs, total, start.cash + net)
+    return hand_odds(costs, total, start.cash + trip.net)
 
 
 @dataclass

@@ -10,7 +10,7 @@ When no trip can be made and the train's line is cut off from own track a demand
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..rules.build_now import current_build_phase
 from ..rules.game import Game
@@ -23,6 +23,7 @@ from ..track.network import active_links
 from ..track.track import Track, edge
 from ..words import IronDragonBots, translate
 from .bot import Bot
+from .levels import LEVELS
 from .reach import Reach
 from .trips import Trip
 from .view import observe
@@ -75,7 +76,8 @@ def gap_for(game: Game, targets: Iterable[int], track: Track | None = None,
 def suggest(game: Game, seat: int | None = None, count: int = 3) -> list[Suggestion]:
     """Up to ``count`` plans for ``seat`` (the player to act), best first."""
     seat = game.state.current if seat is None else seat
-    bot = Bot(seat, "hard", game.seed)
+    bot = Bot(seat, replace(LEVELS["hard"], discard=False), game.seed)  # trading a hand whose trips all lose money
+    # is the player's call (``exposure.sound_and_safe``): they are offered
     view = observe(game, seat)
     if game.state.phase not in (Phase.OPENING, Phase.OPERATE, Phase.BUILD) or not view.seat.hand:
         return []

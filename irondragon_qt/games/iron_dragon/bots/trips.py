@@ -52,6 +52,11 @@ class Trip:
         """The turn of its first payout."""
         return self.gains[0][0] if self.gains else self.turns
 
+    @property
+    def net(self) -> int:
+        """GP the trip leaves when it is done: its pay less its track, fees and bribes."""
+        return self.gains[-1][1] if self.gains else -self.build
+
     def turns_to_gain(self, amount: int) -> int | None:
         """The turn by which the trip has brought in ``amount`` GP after its costs, if it does."""
         return next((turn for turn, gain in self.gains if gain >= amount), None)

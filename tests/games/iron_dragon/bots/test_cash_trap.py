@@ -17,6 +17,7 @@ link that ends, money kept for the ways to the next payout."""
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -24,11 +25,11 @@ import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
 from irondragon_qt.games.iron_dragon.bots import stuck
-from irondragon_qt.games.iron_dragon.bots.bot import Bot
+from irondragon_qt.games.iron_dragon.bots.bot import STILL_LAST, Bot
 from irondragon_qt.games.iron_dragon.bots.reach import FAR
 from irondragon_qt.games.iron_dragon.bots.trips import Stop
 from irondragon_qt.games.iron_dragon.bots.view import observe
-from irondragon_qt.games.iron_dragon.rules.actions import EndOperations
+from irondragon_qt.games.iron_dragon.rules.actions import DiscardHand, EndOperations
 from irondragon_qt.games.iron_dragon.rules.game import Game
 from irondragon_qt.games.iron_dragon.rules.options import GameOptions
 from irondragon_qt.games.iron_dragon.rules.state import Phase
@@ -49,10 +50,11 @@ class Turn:
         return not self.done & {"moved", "earned"}
 
 
-def _own_turns(game: Game, levels: list[str], count: int, seat: int = 0) -> list[Turn]:
-    """The seat's next ``count`` turns, played by fresh bots (as a loaded game goes on), turns lost
-    to an event among them (done: "lost")."""
-    bots = {i: Bot(i, level, game.seed) for i, level in enumerate(levels)}
+def _own_turns(game: Game, levels: list[str], count: int, seat: int = 0, bots: dict[int, Bot] | None = None
+               ) -> list[Turn]:
+    """The seat's next ``count`` turns, played by fresh bots (as a loaded game goes on) unless
+    ``bots`` names some, turns lost to an event among them (done: "lost")."""
+    bots = {i: Bot(i, level, game.seed) for i, level in enumerate(levels)} | (bots or {})
     turns: list[Turn] = []
     number = None
     while game.state.phase != "over":
@@ -169,13 +171,21 @@ def test_R_T2_B3_after_three_turns_standing_still_a_trip_that_costs_more_than_it
     """T2, B3: solo seed 110146, round 10, 36 GP. Hard traded two hands by choice, then drew a hand
     with no trip at all, then one whose only trip builds more than it brings in and would leave it
     below 30 GP (``judging.sound``): it discarded that too, a fourth turn standing still. After three
-    such turns any trip it can pay for now beats a fourth (``STILL_LAST``)."""
+    such turns any trip it can pay for now beats a fourth (``STILL_LAST``). The three hands are
+    traded here as they were then (Hard now takes the second hand's trip, issue 47)."""
     game = load_game(board, FIXTURES / "still_run_110146_round10.json")
+    for _ in range(3):
+        assert game.process(DiscardHand(0))
     assert game.state.players[0].cash == 36
-    turns = _own_turns(game, ["hard"], 10)
-    assert [t.still for t in turns[:4]] == [True, True, True, False], [sorted(t.done) for t in turns]
-    assert _longest_still(turns) == 3
-    assert "BuildTrack" in turns[3].done and turns[4].cash < 30  # the trip it would not take before
+    for still, takes in ((STILL_LAST - 1, False), (STILL_LAST, True)):
+        played = copy.deepcopy(game)
+        bot = Bot(0, "hard", played.seed)
+        bot._still = still
+        assert isinstance(bot.next_action(played), DiscardHand) != takes, still
+    bot = Bot(0, "hard", game.seed)
+    bot._still = STILL_LAST
+    turns = _own_turns(game, ["hard"], 10, bots={0: bot})
+    assert "BuildTrack" in turns[0].done and turns[1].cash < 30  # the trip it would not take before
     assert _first_income(turns) is not None
 
 

@@ -162,11 +162,14 @@ def sound_and_safe(view: PlayerView, reach: Reach, start: Start, trips: list[Tri
                    patient: bool | Callable[[], bool], losers_wait: bool = False) -> list[Trip]:
     """The trips that keep the money to go on (``judging.sound``), the safe ones among them
     (``safe_first``). When every one of them loses money (its track costs more than it brings in)
-    and ``losers_wait``, a patient player takes none, so that its next turn trades the hand (T2),
-    as for a hand whose every trip gambles on the deck (issue 47: solo seed 300014, Hard had 41 GP
-    after a delivery and one trip in hand, 30 GP of track for a 23 GP load over 9 turns; it took
-    it, was left with 11 GP and single small loads for 18 turns, and won in 83 turns, 72 when it
-    traded the hand instead. Solo seeds 300001-300060: 2.0 +- 0.8 turns faster, paired)."""
+    and ``losers_wait`` (Hard, not standing still), a patient player takes none: the planner then
+    looks at trips that keep less in reserve, and when those all lose too, its next turn trades the
+    hand (T2), as for a hand whose every trip gambles on the deck. Issue 47, solo seed 300014: Hard
+    had 41 GP after a delivery; keeping 8 GP, its one trip built 30 GP of track for a 23 GP load
+    over 9 turns. It took it, was left with 11 GP and single small loads for 18 turns and won in 83
+    turns; keeping 4, Fish to Wikkedde pays 43 GP, and it won in 69. Solo seeds 300001-300060: 1.5
+    +- 0.8 turns faster, paired. Waiting also after a still turn measured 2.0 faster, but stood
+    still 4 turns at four-player seed 184018, trading hand after hand with 42 GP."""
     trips = [t for t in trips if sound(start.cash, t)]
     if losers_wait and trips and all(t.net < 0 for t in trips) and (patient() if callable(patient) else patient):
         return []

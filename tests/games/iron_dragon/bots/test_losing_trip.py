@@ -3,7 +3,7 @@ round 15, Hard as it played before the change, just after it delivered Pipeweed 
 32 GP, with 41 GP. Keeping its reserve of 8 GP, the one trip its hand holds is Arms from Izyndyl
 to Orc Obasyln (23 GP), 30 GP of track for a 23 GP load. Hard built it, was left with 11 GP and
 one small load at a time for 18 turns, and won in 83 turns. Now a trip that pays, keeping less
-in reserve, comes first (Fish to Wikkedde, 43 GP; 72 turns), and with none, the hand is traded."""
+in reserve, comes first (Fish to Wikkedde, 43 GP; it won in 69), and with none, the hand is traded."""
 
 from __future__ import annotations
 

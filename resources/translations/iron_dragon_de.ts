@@ -52,8 +52,8 @@
         <translation>für einen Auftrag auf der Hand</translation>
     </message>
     <message>
-        <source>no trip in this hand can be made</source>
-        <translation>mit diesen Karten ist keine Fahrt machbar</translation>
+        <source>no trip in this hand is worth making</source>
+        <translation>mit diesen Karten lohnt sich keine Fahrt</translation>
     </message>
     <message>
         <source>a fresh hand promises more</source>

@@ -46,7 +46,7 @@ def why(game: Game, action: Action, stops: Sequence[Stop], trip: Trip | None, to
                                                                                  payout=uses[0].payout)
         return translate("IronDragonBots", "for a demand in hand")
     if kind == "DiscardHand":
-        return (translate("IronDragonBots", "no trip in this hand can be made") if trip is None
+        return (translate("IronDragonBots", "no trip in this hand is worth making") if trip is None
                 else translate("IronDragonBots", "a fresh hand promises more"))
     if kind == "UpgradeLoco":
         return translate("IronDragonBots", "a faster train pays for itself")

@@ -829,6 +829,7 @@ def test_R_B2_rogue_magic_wizards_strike_and_foreman_strike_stop_spending(board:
     g2 = running(board)
     draw(g2, "classic", "142")  # Foreman Strike
     assert all(events.spending_blocked(g2, i, "build") for i in range(3))
+    assert events.spending_blocked(g2, 0, "build") == "FOREMAN STRIKE: nobody may build track now (E8)."  # names it
     assert events.build_blocked(g2, ix(board, "s:4,14"), ix(board, "s:5,14"))
 
 

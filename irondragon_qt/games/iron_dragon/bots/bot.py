@@ -213,7 +213,7 @@ class Bot:
         foreman = seat.foreman
         bribe = 0 if foreman and foreman.effects.get("collects_underground_bribes") else int(
             view.board.components.rules.get("underground_move_bribe", 1))
-        paid = spending.paid_this_turn(game, view) if now else (0, False)
+        paid = spending.paid_this_turn(game, view)  # owed less only by moving left this turn (``trips._timeline``)
         return Start(seat.position, view.cash, seat.loco.speed, view.build.turn_limit, build_only, RESERVE,
                      seat.loco.loads, seat.loads, None if s.phase == Phase.OPENING else now, bribe, paid)
 

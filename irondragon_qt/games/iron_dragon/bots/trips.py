@@ -165,15 +165,15 @@ def _timeline(stops: tuple[Stop, ...], legs: list[tuple[int, int]], down: list[S
     for turn in range(1, MAX_TURNS + 1):
         if turn > start.build_only_turns:
             move = start.speed if turn > 1 or start.moves_now is None else start.moves_now
-            if at < len(stops) and move > 0:
-                span = down[at]
-                below = span is not None and span[0] <= progress + move and span[1] >= progress  # moving there
-                fee_paid, bribe_paid = paid_now if turn == 1 else (0, False)
-                due = max(0, fees[at] - fee_paid) + (start.move_bribe if below and not bribe_paid else 0)
+            fee_paid, bribe_paid = paid_now if turn == 1 else (0, False)
+            while at < len(stops) and move > 0:
+                span = down[at]  # each leg the turn's move runs on, the one after a stop too (M6: 244028)
+                below = not bribe_paid and span is not None and span[0] <= progress + move and span[1] >= progress
+                due = max(0, fees[at] - fee_paid) + (start.move_bribe if below else 0)
                 if cash < due:
                     return None  # no entry onto others' track or into the Underground without the GP (M5, M6)
                 cash -= due
-            while at < len(stops) and move > 0:
+                fee_paid, bribe_paid = max(fee_paid, fees[at]), bribe_paid or below
                 net, new = legs[at]
                 reach_to = net + new if stops[at].city in usable else net
                 step = min(move, reach_to - progress)

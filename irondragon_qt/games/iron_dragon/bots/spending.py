@@ -112,8 +112,10 @@ def upgrade(game: Game, view: PlayerView, level: Level, trip: Trip | None, need:
     (the money is the next trip's track); two levels at once when nothing else is to be spent
     this turn and the money is there, the cheapest track of the trip after (``next_track``)
     included (issue 22: two at once left Hard too poor to build any trip, and it discarded for
-    23 turns; issue 47: without keeping the next trip's track, Hard stood still up to 47 turns
-    at four players, four-player seed 184087)."""
+    23 turns). At a table one level at a time keeps that track too (issue 47: without it, Hard
+    rode three rivals' lines in one turn, paid their fees, M5, and stood still 47 turns,
+    four-player seed 184087); alone no fee falls due, and keeping it only delayed the loco (solo
+    seeds 300001-300060, paired: 2.5 turns sooner to victory without it)."""
     seat = view.seat
     price = int(view.board.components.loco_rules.get("upgrade_gp_per_level", 10))
     if level.upgrade_cash is not None:
@@ -127,7 +129,8 @@ def upgrade(game: Game, view: PlayerView, level: Level, trip: Trip | None, need:
         if game.state.turn_number < 3 * len(game.state.players):
             return None
         after_trip = next_track()
-        if view.cash - price < needed + max(level.upgrade_cushion, after_trip):
+        keep = level.upgrade_cushion if len(view.seats) == 1 else max(level.upgrade_cushion, after_trip)
+        if view.cash - price < needed + keep:
             return None  # the cushion left must also build the next trip (issue 22: or it waits, fast and broke)
         after = level.upgrade_cushion + after_trip if needed == 0 else 0
         two = level.double_upgrade and needed == 0 and view.cash - 2 * price >= after  # the trip after still paid for

@@ -189,26 +189,49 @@ def test_R_T2_B3_after_three_turns_standing_still_a_trip_that_costs_more_than_it
     assert _first_income(turns) is not None
 
 
-@pytest.mark.parametrize("level", ["standard", "hard"])
-def test_R_F3_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch,
-                                                            level: str) -> None:
-    """F3 (10 GP a level): a computer player buys a faster loco once the money for the trip's track and its
-    cushion are set aside, and (issue 22) only if what is left also builds the next trip: solo
-    seed 24 upgraded at 35 GP in its first turn, then could build none of the next three hands
-    (issue 47: a Hard without this rule bought a loco and then discarded 47 turns, four-player seed 184087)."""
-    game = Game(board, ["Solo"], options=GameOptions(solo=True), seed=4)
-    bot = Bot(0, level, 4)
-    while not (game.state.phase == "build" and game.state.turn_number >= 3 and bot.trip is not None):
-        assert game.process(bot.next_action(game))
+def _upgrade_turn(board: Board, level: str, players: int) -> tuple[Game, Bot]:
+    """Seed 4 played by ``level`` in seat 0 (Baselines in the others) up to its first build phase
+    from turn 3 with a trip in hand, its cash then set to what a loco (10 GP), the trip's track
+    still to build and its cushion need, and 5 GP more."""
+    names = ["Solo"] if players == 1 else [f"P{i + 1}" for i in range(players)]
+    game = Game(board, names, options=GameOptions(solo=players == 1), seed=4)
+    bots = [Bot(0, level, 4)] + [Bot(i, "greedy", 4) for i in range(1, players)]
+    bot = bots[0]
+    while not (game.state.current == 0 and game.state.phase == "build" and game.state.turn_number >= 3
+               and bot.trip is not None):
+        assert game.process(bots[game.state.current].next_action(game))
     need = bot._track_still_needed(game, observe(game, 0))
+    game.state.players[0].cash = 10 + need + bot.level.upgrade_cushion + 5
+    return game, bot
+
+
+@pytest.mark.parametrize("level", ["standard", "hard"])
+def test_R_F3_at_a_table_a_faster_loco_must_leave_the_next_trips_track(board: Board, monkeypatch: pytest.MonkeyPatch,
+                                                                       level: str) -> None:
+    """F3 (10 GP a level): a computer player buys a faster loco once the money for the trip's track and its
+    cushion are set aside, and (issue 22) at a table only if what is left also builds the next trip: solo
+    seed 24 upgraded at 35 GP in its first turn, then could build none of the next three hands
+    (issue 47: a Hard without this rule at a table bought a loco, rode three rivals' lines in one turn
+    (M5) and then discarded 47 turns, four-player seed 184087)."""
+    game, bot = _upgrade_turn(board, level, 2)
     cushion = bot.level.upgrade_cushion
-    game.state.players[0].cash = 10 + need + cushion + 5
     monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: 0)
     assert bot._upgrade(game, observe(game, 0)) is not None
     monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: cushion + 6)  # the next trip's track: more than the cushion
     assert bot._upgrade(game, observe(game, 0)) is None
     monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: cushion + 5)
     assert bot._upgrade(game, observe(game, 0)) is not None
+
+
+def test_R_F3_alone_a_faster_loco_leaves_only_its_cushion(board: Board, monkeypatch: pytest.MonkeyPatch) -> None:
+    """F3, issue 47: alone, no rival's fee (M5) falls due on the way to the next trip, and Hard buys the
+    loco once the trip's track and its cushion are set aside, the next trip's track not kept as well
+    (solo seeds 300001-300060, paired: 2.5 turns sooner to victory)."""
+    game, bot = _upgrade_turn(board, "hard", 1)
+    monkeypatch.setattr(Bot, "_next_trip_track", lambda *_: bot.level.upgrade_cushion + 6)
+    assert bot._upgrade(game, observe(game, 0)) is not None
+    game.state.players[0].cash -= 6  # the cushion itself is still kept
+    assert bot._upgrade(game, observe(game, 0)) is None
 
 
 def test_R_B3_a_trip_that_costs_more_than_it_pays_may_not_leave_the_bot_poor(board: Board) -> None:

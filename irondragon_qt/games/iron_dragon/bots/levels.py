@@ -62,7 +62,8 @@ LEVELS: dict[str, Level] = {
     # (paired), with a faster loco bought without keeping the next trip's track: -2.73 +- 1.16 turns (the loco rule
     # alone -1.53 +- 0.91; a reserve of 4 alike, 3-load locos first +2.5, racing from 100 GP short +1.3 worse).
     # Both together gave solo median 62 on fresh seeds 174001-174200, but the loco rule left Hard broke at the
-    # tables (four-player seed 184087: a loco, then 47 turns discarding); the reserve alone is kept
+    # tables (four-player seed 184087: a loco, then 47 turns discarding); the reserve alone was kept, and later the
+    # loco rule for a player alone (``spending.upgrade``; issue 47: -2.53 +- 1.05 turns on those seeds)
     "hard": Level("hard", "Plans two or three deliveries with their track, judges the trip after, discards "
                   "hands worth less than a fresh one, buys faster locos as early as it pays, and near victory "
                   "takes the trips that bring in the missing money soonest.",

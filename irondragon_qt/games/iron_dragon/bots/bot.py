@@ -218,8 +218,11 @@ class Bot:
                      seat.loco.loads, seat.loads, None if s.phase == Phase.OPENING else now, bribe, paid)
 
     def _plan(self, game: Game, view: PlayerView) -> None:
-        """Choose the trip to follow: the best found, unless the one in hand is nearly as good."""
-        key = (game.state.turn_number, view.seat.hand, view.seat.loads, view.track.version, game.state.phase)
+        """Choose the trip to follow: the best found, unless the one in hand is nearly as good. A train
+        that has not moved builds for the trip it stopped for, not one planned anew (issue 47, four-player
+        seed 274032: Hard stood at the end of its line and swapped two trips at each phase for 55 turns)."""
+        phase = Phase.OPERATE if game.state.phase == Phase.BUILD and not self._moved else game.state.phase
+        key = (game.state.turn_number, view.seat.hand, view.seat.loads, view.track.version, phase)
         if self._planned == key:
             return
         self._planned = key
@@ -477,7 +480,7 @@ class Bot:
         me = self.seat
         turn = (s.turn_number, s.phase)
         self._plan(game, view)
-        if won := self._has_won(game, view):
+        if won := spending.has_won(game, view, self.level):
             self._idle = reasons.idle(view, self.reach(game, view), self.stops, self.trip, won)
             return EndTurn(me)  # V2: a GP spent now below the win line throws the win away
         if (*turn, "foreman") not in self._done:
@@ -500,9 +503,6 @@ class Bot:
                 return BuildTrack(me, tuple((ids[a].id, ids[b].id) for a, b in sections))
             self._idle = reasons.idle(view, self.reach(game, view), self.stops, self.trip, False)
         return EndTurn(me)
-
-    def _has_won(self, game: Game, view: PlayerView) -> bool:
-        return spending.has_won(game, view, self.level)
 
     def _sections(self, game: Game, view: PlayerView, again: bool = True) -> list[tuple[int, int]]:
         """This turn's track: the ways the trip needs, in its order, then major cities for

@@ -24,8 +24,9 @@ from pathlib import Path
 import pytest
 
 from irondragon_qt.games.iron_dragon.board.board import Board
-from irondragon_qt.games.iron_dragon.bots import stuck
+from irondragon_qt.games.iron_dragon.bots import spending, stuck
 from irondragon_qt.games.iron_dragon.bots.bot import STILL_LAST, Bot
+from irondragon_qt.games.iron_dragon.bots.levels import LEVELS
 from irondragon_qt.games.iron_dragon.bots.reach import FAR
 from irondragon_qt.games.iron_dragon.bots.trips import Stop
 from irondragon_qt.games.iron_dragon.bots.view import observe
@@ -301,7 +302,7 @@ def test_the_baseline_does_not_look_for_the_win_line(board: Board) -> None:
         assert game.process(hard.next_action(game))
     view = observe(game, 0)
     assert view.cash == 250
-    assert hard._has_won(game, view) and not Bot(0, "greedy", game.seed)._has_won(game, view)
+    assert spending.has_won(game, view, hard.level) and not spending.has_won(game, view, LEVELS["greedy"])
 
 
 def test_R_M5_a_train_out_on_a_rivals_track_rides_on_to_its_delivery(board: Board) -> None:
@@ -477,3 +478,16 @@ def test_B3_hard_builds_down_to_its_soft_reserve_of_8_for_a_better_trip(board: B
     assert "Iron from Railla to Caldeen" in hard.describe(view) and hard.build == 21
     keeping_15 = Bot(0, replace(bot.level, soft_reserve=15), 4)._ranked(view, reach, start)[0]
     assert "Caldeen" not in keeping_15.describe(view) and keeping_15.build < 26 - 15
+
+
+def test_R_B3_a_train_that_has_not_moved_builds_for_the_trip_it_stopped_for(board: Board) -> None:
+    """B3, issue 47: four-player seed 274032, round 30. Hard, 48 GP, stands at the end of its line;
+    its best trip needs 29 GP of track towards Kenare, so it does not move. Planned anew for building,
+    the trip on the track it has (Furs from Kola) came first and it built nothing; planned anew at the
+    next turn, the Kenare trip came first again and it did not move: 55 turns standing still. Now it
+    builds for the trip it stopped for and is under way within two turns."""
+    game = load_game(board, FIXTURES / "swapped_trips_274032_round30.json")
+    assert game.state.players[0].cash == 48
+    turns = _own_turns(game, ["hard", "greedy", "greedy", "greedy"], 4)
+    assert "BuildTrack" in turns[0].done, [sorted(t.done) for t in turns]
+    assert _longest_still(turns) <= 2, [sorted(t.done) for t in turns]
